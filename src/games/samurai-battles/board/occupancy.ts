@@ -1,0 +1,67 @@
+// Who stands where. Units and leaders are stored by id; these helpers answer "what is in this hex".
+// A leader in the same hex as a friendly unit is attached to it (seed 003 lines 893-895).
+
+import type { GameState, HexKey, Leader, Side, TerrainCell, Unit } from '../types';
+
+export function unitAt(state: GameState, hex: HexKey): Unit | undefined {
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.hex === hex) return u;
+  }
+  return undefined;
+}
+
+export function leaderAt(state: GameState, hex: HexKey): Leader | undefined {
+  for (const id in state.leaders) {
+    const l = state.leaders[id]!;
+    if (l.hex === hex) return l;
+  }
+  return undefined;
+}
+
+/** The leader attached to a unit, if any. */
+export function leaderOf(state: GameState, unit: Unit): Leader | undefined {
+  const l = leaderAt(state, unit.hex);
+  return l && l.side === unit.side ? l : undefined;
+}
+
+/** A leader alone in his hex (no unit with him). */
+export function isLoneLeader(state: GameState, leader: Leader): boolean {
+  return unitAt(state, leader.hex) === undefined;
+}
+
+/** Side of whatever occupies a hex (unit or leader), or null when empty. */
+export function occupantSide(state: GameState, hex: HexKey): Side | null {
+  const u = unitAt(state, hex);
+  if (u) return u.side;
+  const l = leaderAt(state, hex);
+  return l ? l.side : null;
+}
+
+export function isOccupied(state: GameState, hex: HexKey): boolean {
+  return occupantSide(state, hex) !== null;
+}
+
+export function terrainAt(state: GameState, hex: HexKey): TerrainCell {
+  return state.terrain[hex] ?? OPEN;
+}
+
+const OPEN: TerrainCell = Object.freeze({ t: 'open' }) as TerrainCell;
+
+export function unitsOf(state: GameState, side: Side): Unit[] {
+  const out: Unit[] = [];
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side === side) out.push(u);
+  }
+  return out;
+}
+
+export function leadersOf(state: GameState, side: Side): Leader[] {
+  const out: Leader[] = [];
+  for (const id in state.leaders) {
+    const l = state.leaders[id]!;
+    if (l.side === side) out.push(l);
+  }
+  return out;
+}
