@@ -3,11 +3,7 @@
 // legal actions; an action handler changes the state and moves on to the next decision point.
 
 /** Why an action was refused. Codes are stable; UIs translate them. */
-export type RejectReason =
-  | 'game-over'
-  | 'not-your-decision'
-  | 'illegal-action'
-  | 'malformed-action';
+export type RejectReason = 'game-over' | 'not-your-decision' | 'illegal-action' | 'malformed-action';
 
 export interface Rejection {
   ok: false;

@@ -39,7 +39,8 @@ export function randomInt(rng: RngState, n: number): number {
   if (rng.script && rng.script.length > 0) {
     const v = rng.script.shift()!;
     if (rng.script.length === 0) delete rng.script;
-    if (!Number.isInteger(v) || v < 0 || v >= n) throw new Error(`scripted random value ${v} is outside [0, ${n})`);
+    if (!Number.isInteger(v) || v < 0 || v >= n)
+      throw new Error(`scripted random value ${v} is outside [0, ${n})`);
     return v;
   }
   // Rejection sampling removes modulo bias.

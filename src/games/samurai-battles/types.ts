@@ -2,6 +2,10 @@
 // structuredClone and JSON round trips: no classes, Maps, Sets, functions or undefined-as-meaning.
 
 import type { RngState } from '../../engine/rng';
+import type { Frame } from './flow/frames';
+import type { TurnEffects } from './orders/turnEffects';
+
+export type { Frame };
 
 /** The two seats are named by the board edge their army starts on (its baseline and retreat direction). */
 export type Side = 'top' | 'bottom';
@@ -115,6 +119,10 @@ export interface VictoryRules {
   banners: number;
   /** Typed scenario objectives enforced by the engine (see scenario format). */
   objectives: Objective[];
+  /** Banners for capturing the enemy command tent (3 unless the scenario says otherwise). */
+  tentBanners?: number;
+  /** Banners already credited by hold-hexes objectives, by objective index and side. */
+  held?: Record<string, number>;
 }
 
 export type Objective =
@@ -192,6 +200,10 @@ export interface OrderInfo {
   noBattle: boolean;
   /** It has battled (or been used for a Levy charge) this turn. */
   battled: boolean;
+  /** Ranged shots taken this turn (Stand and Fire allows two). */
+  shots?: number;
+  /** Its move ended by joining an ordered leader, or a leader joined it (no further move). */
+  joined?: boolean;
   /** Ordered as a leader detaching from his unit. */
   detached?: boolean;
 }
@@ -203,39 +215,12 @@ export interface TurnState {
   effectiveCard: CommandCardId | null;
   /** Ordered units and leaders by id. */
   ordered: Record<string, OrderInfo>;
-  /** Units and leaders that may still be ordered by the current card's rules, if the card grants a pool. */
-  ordersLeft: number;
-  /** Whole-turn modifiers from the Command card and Dragon cards. */
-  mods: TurnModifiers;
+  /** Whole-turn effects of the Command card on the pieces it ordered (none for a fallback order). */
+  effects: TurnEffects;
   /** Dragon card played by each side this turn (at most one each). */
   dragonPlayed: Record<Side, CardInstance | null>;
   /** Who played First Strike this turn, if anyone (draws the replacement first). */
   firstStrike: Side | null;
   /** Dragon card drawn this turn (may not be discarded this turn). */
   dragonDrawn: CardInstance | null;
-}
-
-export interface TurnModifiers {
-  /** Extra close-combat dice for ordered units (Cavalry Charge, Shogun). */
-  closeBonus: number;
-  /** Extra dice for ordered units in any combat (Shogun). */
-  anyBonus: number;
-  /** Units ordered this turn may not use ranged combat (Cavalry Charge). */
-  noRanged: boolean;
-  /** Extra movement allowed while still battling, by unit id. */
-  extraMove: Record<string, number>;
-  /** Units that may fire twice (Stand and Fire) and have not yet fired twice. */
-  fireTwice: boolean;
-  /** Each ordered unit moves at most 1 hex (Serpent). */
-  maxMoveOne: boolean;
-  /** Infantry Assault: triangle/square foot may move 2 and battle; missile units may not battle. */
-  infantryAssault: boolean;
-  /** Cavalry Charge: red cavalry moves 3 and battles. */
-  cavalryCharge: boolean;
-}
-
-/** A step of the state machine. Concrete frame kinds are defined in flow.ts. */
-export interface Frame {
-  kind: string;
-  [key: string]: unknown;
 }

@@ -1,0 +1,213 @@
+// `npm test`: every check the project has, in order, each one run even when an earlier one failed:
+//   1. typecheck  tsc --noEmit -p tsconfig.json          (counts as one test)
+//   2. lint       biome check src tests scripts bench     (counts as one test)
+//   3. unit       vitest project "unit"   -> test-artifacts/results/unit.json
+//   4. build      vite build (counts only when it fails), then
+//      browser    vitest project "browser" -> test-artifacts/results/browser.json
+// It writes test-artifacts/results/summary.json and ends with one line `N passed, N failed`.
+// `npm test -- --unit-only` skips step 4. `node scripts/test.mjs --count` recounts from the result
+// files and prints that line again (used by .ci/run).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = join(ROOT, 'test-artifacts', 'results');
+const SUMMARY = join(RESULTS, 'summary.json');
+const BIN = join(ROOT, 'node_modules', '.bin');
+const MINUTE = 60_000;
+
+/** Runs a command with inherited output in its own process group, killed whole on timeout. */
+function run(label, command, args, timeoutMs) {
+  console.log(`\n=== ${label}: ${[command.replace(BIN + '/', ''), ...args].join(' ')} ===`);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true, env: process.env });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`${label}: still running after ${timeoutMs / MINUTE} minutes, killing it`);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, timeoutMs);
+    const forward = () => {
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    };
+    process.on('SIGINT', forward);
+    const done = (code) => {
+      clearTimeout(timer);
+      process.off('SIGINT', forward);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const exitCode = timedOut ? 124 : (code ?? 1);
+      console.log(`=== ${label}: exit ${exitCode} in ${seconds}s ===`);
+      resolve(exitCode);
+    };
+    child.on('error', (error) => {
+      console.error(`${label}: could not start ${command}: ${error.message}`);
+      done(127);
+    });
+    child.on('exit', (code) => done(code));
+  });
+}
+
+function vitestArgs(project) {
+  const report = join('test-artifacts', 'results', `${project}.json`);
+  return {
+    report,
+    args: [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+  };
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Recounts everything from summary.json and the vitest JSON reports it names.
+ * passed/failed: vitest tests (assertion level) + one per check; extra failures for things that
+ * break without a failing test: a test file that errored outside its tests, a vitest run that
+ * exited non-zero with no failure recorded or wrote no report, a failed build, and no test at all.
+ */
+function count() {
+  const summary = readJson(SUMMARY);
+  if (!summary) {
+    return {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      lines: ['summary.json missing or unreadable: the test script did not finish'],
+    };
+  }
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  let vitestTests = 0;
+  const lines = [];
+  for (const check of summary.checks) {
+    if (check.counts === 'always' || !check.ok) {
+      if (check.ok) passed += 1;
+      else failed += 1;
+    }
+    lines.push(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}`);
+  }
+  for (const run of summary.vitest) {
+    const report = readJson(join(ROOT, run.report));
+    if (!report) {
+      failed += 1;
+      lines.push(`FAIL ${run.project}: no JSON report (vitest exit ${run.exitCode})`);
+      continue;
+    }
+    const p = report.numPassedTests ?? 0;
+    let f = report.numFailedTests ?? 0;
+    const s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    vitestTests += p + f;
+    // A file that failed to load, or whose hooks threw, fails without a failing test in it.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+    );
+    f += brokenFiles.length;
+    if (run.exitCode !== 0 && f === 0) f += 1;
+    passed += p;
+    failed += f;
+    skipped += s;
+    const notes = [];
+    if (brokenFiles.length > 0) notes.push(`${brokenFiles.length} file(s) errored outside tests`);
+    if (s > 0) notes.push(`${s} skipped`);
+    if (run.exitCode !== 0) notes.push(`vitest exit ${run.exitCode}`);
+    lines.push(
+      `${f === 0 ? 'ok  ' : 'FAIL'} ${run.project}: ${p} passed, ${f} failed${notes.length ? ` (${notes.join(', ')})` : ''}`,
+    );
+  }
+  if (vitestTests === 0) {
+    failed += 1;
+    lines.push('FAIL no vitest test ran');
+  }
+  return { passed, failed, skipped, lines };
+}
+
+function printCount() {
+  const { passed, failed, skipped, lines } = count();
+  console.log('\n=== summary ===');
+  for (const line of lines) console.log(line);
+  if (skipped > 0)
+    console.log(
+      `${skipped} skipped (not run: a hook failed before them, or .skip/.todo, which this project does not allow)`,
+    );
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+async function main(argv) {
+  const known = new Set(['--unit-only', '--count']);
+  const unknown = argv.filter((a) => !known.has(a));
+  if (unknown.length > 0) {
+    console.error(`unknown option(s): ${unknown.join(' ')} (known: --unit-only, --count)`);
+    return 2;
+  }
+  if (argv.includes('--count')) return printCount() === 0 ? 0 : 1;
+
+  const unitOnly = argv.includes('--unit-only');
+  rmSync(RESULTS, { recursive: true, force: true });
+  if (!unitOnly) rmSync(join(ROOT, 'test-artifacts', 'screenshots'), { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+
+  const summary = { mode: unitOnly ? 'unit-only' : 'full', checks: [], vitest: [] };
+  const save = () => writeFileSync(SUMMARY, `${JSON.stringify(summary, null, 2)}\n`);
+  save();
+
+  const tsc = await run('typecheck', join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json'], 10 * MINUTE);
+  summary.checks.push({ name: 'typecheck', ok: tsc === 0, counts: 'always', exitCode: tsc });
+  save();
+
+  // A fresh clone has no empty folders (git does not keep them), so lint only the ones that exist.
+  const lintDirs = ['src', 'tests', 'scripts', 'bench'].filter((d) => existsSync(join(ROOT, d)));
+  const lint = await run('lint', join(BIN, 'biome'), ['check', ...lintDirs], 5 * MINUTE);
+  summary.checks.push({ name: 'lint', ok: lint === 0, counts: 'always', exitCode: lint });
+  save();
+
+  const unit = vitestArgs('unit');
+  const unitExit = await run('unit tests', join(BIN, 'vitest'), unit.args, 20 * MINUTE);
+  summary.vitest.push({ project: 'unit', report: unit.report, exitCode: unitExit });
+  save();
+
+  if (!unitOnly) {
+    // Remove the old build so a failed build can never leave stale files for the browser tests.
+    rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+    const build = await run('build', join(BIN, 'vite'), ['build'], 10 * MINUTE);
+    summary.checks.push({ name: 'build', ok: build === 0, counts: 'on-failure', exitCode: build });
+    save();
+
+    const browser = vitestArgs('browser');
+    const browserExit = await run('browser tests', join(BIN, 'vitest'), browser.args, 30 * MINUTE);
+    summary.vitest.push({ project: 'browser', report: browser.report, exitCode: browserExit });
+    save();
+  }
+
+  const totals = count();
+  summary.passed = totals.passed;
+  summary.failed = totals.failed;
+  summary.skipped = totals.skipped;
+  save();
+  return printCount() === 0 ? 0 : 1;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,216 @@
+// Where an ordered unit (with its attached leader) or a lone leader may end its move.
+// Seed 003: unit movement 948-984, leader movement 999-1043, leaving the board 1049-1108,
+// terrain 2091-2290. Move allowances per card and "ordered" bookkeeping belong to the caller.
+
+import { effectiveTerrain } from '../data/terrain';
+import { UNITS } from '../data/units';
+import { baselineRow, neighborKeys, parseKey } from '../hex';
+import type { GameState, HexKey, Leader, Side } from '../types';
+import { leaderAt, leaderOf, unitAt } from './occupancy';
+
+export interface MoveOptions {
+  /** Most hexes the piece may move (the caller applies cards and unit limits). */
+  maxHexes: number;
+  /** Spirit of Haya-ji: the unit passes through units, leaders and any terrain that is not impassable. */
+  throughAnything?: boolean;
+  /** Scenario rule (957-958): units may leave the board over their own baseline (lone leaders always may). */
+  mayExitBaseline?: boolean;
+  /** The piece is a leader leaving the unit he is with. */
+  detaching?: boolean;
+}
+
+export interface HexMoveTarget {
+  exit?: false;
+  hex: HexKey;
+  /** Hexes moved along the shortest legal path. */
+  hexes: number;
+  /** Hexes entered in order, start excluded, `hex` last (so `path.length === hexes`). */
+  path: HexKey[];
+  /** It ends on terrain that stops movement (so, without Spirit of Haya-ji, it could not have gone on). */
+  stoppedByTerrain: boolean;
+  /** It entered terrain where this kind of unit may not battle on the turn it enters. */
+  battleForbidden: boolean;
+  /** The unit or leader it joins in `hex`. */
+  joins?: string;
+}
+
+export interface ExitMoveTarget {
+  exit: true;
+  /** Hexes used: the path to the baseline hex plus 1 for stepping off (1104). */
+  hexes: number;
+  /** Hexes entered up to the baseline hex it steps off from (empty when it starts there). */
+  path: HexKey[];
+}
+
+export type MoveTarget = HexMoveTarget | ExitMoveTarget;
+
+/** The moving piece reduced to what the rules look at. */
+interface Mover {
+  side: Side;
+  start: HexKey;
+  cavalry: boolean;
+  isLeader: boolean;
+  /** A unit that already has a leader may not join another (974, 978). */
+  hasLeader: boolean;
+  /** A foot leader (or the army commander, who counts as one once alone) cannot lead cavalry (890-892). */
+  leaderKind?: Leader['kind'];
+  mayExit: boolean;
+}
+
+/** What entering a hex allows. */
+interface Entry {
+  end: boolean;
+  goOn: boolean;
+  stoppedByTerrain: boolean;
+  joins?: string;
+}
+
+function moverOf(state: GameState, pieceId: string, opts: MoveOptions): Mover | null {
+  const unit = state.units[pieceId];
+  if (unit) {
+    const stats = UNITS[unit.type];
+    if (stats.immobile) return null; // bodyguards stay on the tent (703-707)
+    return {
+      side: unit.side,
+      start: unit.hex,
+      cavalry: stats.cavalry,
+      isLeader: false,
+      hasLeader: leaderOf(state, unit) !== undefined,
+      mayExit: opts.mayExitBaseline === true,
+    };
+  }
+  const leader = state.leaders[pieceId];
+  if (!leader) throw new Error(`No unit or leader ${pieceId}`);
+  const withUnit = unitAt(state, leader.hex);
+  if (withUnit && withUnit.side === leader.side) {
+    if (!opts.detaching) return null; // an attached leader moves with his unit (1000-1001)
+    if (UNITS[withUnit.type].immobile) return null; // the army commander stays with his bodyguards (703-707)
+  }
+  return {
+    side: leader.side,
+    start: leader.hex,
+    cavalry: leader.kind === 'mounted',
+    isLeader: true,
+    hasLeader: false,
+    leaderKind: leader.kind,
+    mayExit: true, // 1049-1052
+  };
+}
+
+/** A leader of kind `kind` may lead this unit (890-892; the commander alone counts as foot, 761, 1493). */
+function canLead(kind: Leader['kind'], cavalryUnit: boolean): boolean {
+  return kind === 'mounted' || !cavalryUnit;
+}
+
+function entryFor(state: GameState, m: Mover, hex: HexKey, through: boolean): Entry | null {
+  const terrain = effectiveTerrain(state, hex);
+  const kind = m.cavalry ? 'cavalry' : 'infantry';
+  if (terrain.impassable[kind]) return null;
+  const stops = terrain.stopsMovement;
+  const unit = unitAt(state, hex);
+  const leader = leaderAt(state, hex);
+
+  if (m.isLeader) {
+    // Never into or through enemies (1039-1041).
+    if (unit && unit.side !== m.side) return null;
+    if (leader && leader.side !== m.side) return null;
+    let end = true;
+    let joins: string | undefined;
+    if (leader) {
+      end = false; // through another friendly leader, never ending there (1024-1026, 1042)
+    } else if (unit) {
+      // Joining a friendly unit (1027-1035); passing through it is always allowed (1023).
+      if (canLead(m.leaderKind!, UNITS[unit.type].cavalry)) joins = unit.id;
+      else end = false;
+    }
+    // Stop terrain ends the move on entry, so a hex he may not end in cannot be entered there.
+    if (stops && !end) return null;
+    return { end, goOn: !stops, stoppedByTerrain: stops, ...(joins ? { joins } : {}) };
+  }
+
+  // A unit: never into or through another unit or an enemy leader (962-963); a lone friendly
+  // leader may be joined, which ends the move (973-981).
+  let joins: string | undefined;
+  let blocked = false;
+  if (unit) blocked = true;
+  else if (leader) {
+    if (leader.side !== m.side) blocked = true;
+    else if (!m.hasLeader && canLead(leader.kind, m.cavalry)) joins = leader.id;
+    else blocked = true;
+  }
+  if (through) {
+    // Spirit of Haya-ji (5797-5807): past units, leaders and terrain; it still ends only where it may stand.
+    return { end: !blocked, goOn: true, stoppedByTerrain: stops, ...(joins ? { joins } : {}) };
+  }
+  if (blocked) return null;
+  if (joins) return { end: true, goOn: false, stoppedByTerrain: stops, joins };
+  return { end: true, goOn: !stops, stoppedByTerrain: stops };
+}
+
+/**
+ * Every hex a piece may end its move on, each with its shortest path, plus (for a lone or detaching
+ * leader, or a unit the scenario lets leave) one target for stepping off its own baseline.
+ * `pieceId` is a unit (its attached leader goes with it) or a leader; an attached leader moves
+ * alone only with `opts.detaching`. The start hex is never a target (not moving is not a move).
+ */
+export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions): MoveTarget[] {
+  const m = moverOf(state, pieceId, opts);
+  if (!m || opts.maxHexes <= 0) return [];
+  const through = opts.throughAnything === true && !m.isLeader;
+  const baseline = baselineRow(m.side);
+
+  const dist = new Map<HexKey, number>([[m.start, 0]]);
+  const parent = new Map<HexKey, HexKey>();
+  const entries = new Map<HexKey, Entry>();
+  const refused = new Set<HexKey>();
+  // Breadth first: what entering a hex allows does not depend on the way in, so the first visit is best.
+  const queue: HexKey[] = [m.start];
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i]!;
+    const d = dist.get(here)!;
+    if (d >= opts.maxHexes) continue;
+    for (const next of neighborKeys(here)) {
+      if (dist.has(next) || refused.has(next)) continue;
+      const e = entryFor(state, m, next, through);
+      if (!e) {
+        refused.add(next);
+        continue;
+      }
+      dist.set(next, d + 1);
+      parent.set(next, here);
+      entries.set(next, e);
+      if (e.goOn) queue.push(next);
+    }
+  }
+
+  const pathTo = (hex: HexKey): HexKey[] => {
+    const out: HexKey[] = [];
+    for (let h: HexKey | undefined = hex; h !== undefined && h !== m.start; h = parent.get(h)) out.push(h);
+    return out.reverse();
+  };
+
+  const kind = m.cavalry ? 'cavalry' : 'infantry';
+  const targets: MoveTarget[] = [];
+  let exit: ExitMoveTarget | null = null;
+  for (const [hex, d] of dist) {
+    const e = entries.get(hex);
+    if (e?.end) {
+      const terrain = effectiveTerrain(state, hex);
+      targets.push({
+        hex,
+        hexes: d,
+        path: pathTo(hex),
+        stoppedByTerrain: e.stoppedByTerrain,
+        battleForbidden: !terrain.battleOnEntry[kind],
+        ...(e.joins ? { joins: e.joins } : {}),
+      });
+    }
+    // Stepping off the board from a baseline hex costs one more hex (1049-1052, 1104).
+    const canStepOff = hex === m.start || e?.goOn === true;
+    if (m.mayExit && canStepOff && d < opts.maxHexes && parseKey(hex).r === baseline) {
+      if (!exit || d + 1 < exit.hexes) exit = { exit: true, hexes: d + 1, path: pathTo(hex) };
+    }
+  }
+  if (exit) targets.push(exit);
+  return targets;
+}

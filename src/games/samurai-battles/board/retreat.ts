@@ -1,0 +1,142 @@
+// Retreat geometry (seed 003 lines 1558-1642). Every retreat step goes to one of the (usually two)
+// hexes one row nearer the owner's baseline; never sideways (1568-1573). Terrain does not slow a
+// retreat, but impassable terrain stays impassable (1580-1582). Honor costs belong to the caller.
+
+import { effectiveTerrain } from '../data/terrain';
+import { UNITS } from '../data/units';
+import { isFullHex, key, parseKey, retreatStep } from '../hex';
+import type { GameState, HexKey, Leader, Side } from '../types';
+import { leaderAt, leaderOf, unitAt } from './occupancy';
+
+export interface RetreatPath {
+  /** Hexes entered in order, start excluded. */
+  path: HexKey[];
+  /** Retreat hexes that could not be made; each costs the unit one block (1592-1598). */
+  blocked: number;
+  /** The lone friendly leader the unit stopped to join; the rest of the retreat is dropped (1584-1590). */
+  joins?: string;
+}
+
+export interface LeaderRetreatPath {
+  /** Hexes entered in order, start excluded: 1 to 3 of them. */
+  path: HexKey[];
+  /** The friendly unit he ends with and joins (1628-1634). */
+  joins?: string;
+}
+
+/** The hexes one row nearer the side's baseline (none from the baseline itself). */
+function backHexes(hex: HexKey, side: Side): HexKey[] {
+  const h = parseKey(hex);
+  const r = h.r + retreatStep(side);
+  return [
+    { c: h.c - 1, r },
+    { c: h.c + 1, r },
+  ]
+    .filter(isFullHex) // half hexes and rows beyond the baseline are off limits
+    .map(key);
+}
+
+/**
+ * Infantry in a castle does not retreat: every flag it does not ignore is a hit instead (2289).
+ * Callers check this before turning flags into retreat hexes.
+ */
+export function holdsInsteadOfRetreating(state: GameState, unitId: string): boolean {
+  const unit = state.units[unitId];
+  if (!unit) throw new Error(`No unit ${unitId}`);
+  const kind = UNITS[unit.type].cavalry ? 'cavalry' : 'infantry';
+  return effectiveTerrain(state, unit.hex).holdsInsteadOfRetreating[kind];
+}
+
+/**
+ * Every way a unit (with its attached leader) can retreat `hexes` hexes, each with the hexes it could
+ * not make. The player may pick any hex that is free at each step, so every branch is listed; a
+ * branch ends early when no hex behind is free (the rest are hits) or when the unit joins a lone
+ * friendly leader (no hits). Use `bestRetreatPaths` for the ones the player may actually choose.
+ * Returns [] for a unit that does not retreat at all (see `holdsInsteadOfRetreating`).
+ */
+export function retreatPaths(state: GameState, unitId: string, hexes: number): RetreatPath[] {
+  const unit = state.units[unitId];
+  if (!unit) throw new Error(`No unit ${unitId}`);
+  if (holdsInsteadOfRetreating(state, unitId)) return [];
+  const cavalry = UNITS[unit.type].cavalry;
+  const hasLeader = leaderOf(state, unit) !== undefined;
+  const out: RetreatPath[] = [];
+
+  const walk = (hex: HexKey, path: HexKey[], left: number): void => {
+    if (left === 0) {
+      out.push({ path, blocked: 0 });
+      return;
+    }
+    let moved = false;
+    for (const next of backHexes(hex, unit.side)) {
+      if (effectiveTerrain(state, next).impassable[cavalry ? 'cavalry' : 'infantry']) continue;
+      if (unitAt(state, next)) continue; // 1575-1576
+      const leader = leaderAt(state, next);
+      if (leader) {
+        if (leader.side !== unit.side) continue; // 1578
+        // A lone friendly leader: infantry joins any, cavalry only a mounted one (1584-1590); a unit
+        // that already has a leader cannot take a second (974, 1042).
+        if (hasLeader || (cavalry && leader.kind !== 'mounted')) continue;
+        out.push({ path: [...path, next], blocked: 0, joins: leader.id });
+        moved = true;
+        continue;
+      }
+      moved = true;
+      walk(next, [...path, next], left - 1);
+    }
+    // Nowhere to go (occupied, impassable, or the baseline): one hit per hex left (1592-1598).
+    if (!moved) out.push({ path, blocked: left });
+  };
+
+  walk(unit.hex, [], Math.max(0, hexes));
+  return out;
+}
+
+/**
+ * The retreats the player may choose: if any path costs no blocks, only those (1600-1601);
+ * otherwise all of them (the rule only forces a loss-free path when one exists).
+ */
+export function bestRetreatPaths(paths: RetreatPath[]): RetreatPath[] {
+  const free = paths.filter((p) => p.blocked === 0);
+  return free.length > 0 ? free : paths;
+}
+
+/** A leader may end his move with this unit (890-892, 1628-1634; the commander alone counts as foot, 1493). */
+function mayJoin(kind: Leader['kind'], unitIsCavalry: boolean): boolean {
+  return kind === 'mounted' || !unitIsCavalry;
+}
+
+/**
+ * A lone leader's retreats: 1, 2 or 3 hexes toward his baseline, his choice of length and path
+ * (1614-1616), never sideways (1611-1612 with 1573) and never off the board (1638-1639). He passes
+ * friendly units and leaders (1618-1620), never enemies (1622-1623); he may not end with another
+ * leader or an enemy (1625-1626), and ends with a friendly unit only if he can lead it, joining it
+ * (1628-1634). [] means he cannot retreat and must commit seppuku (1636), as on his own baseline
+ * (1641-1642).
+ */
+export function leaderRetreatPaths(state: GameState, leaderId: string): LeaderRetreatPath[] {
+  const leader = state.leaders[leaderId];
+  if (!leader) throw new Error(`No leader ${leaderId}`);
+  const kind = leader.kind === 'mounted' ? 'cavalry' : 'infantry';
+  const out: LeaderRetreatPath[] = [];
+
+  const walk = (hex: HexKey, path: HexKey[]): void => {
+    if (path.length === 3) return;
+    for (const next of backHexes(hex, leader.side)) {
+      if (effectiveTerrain(state, next).impassable[kind]) continue;
+      const unit = unitAt(state, next);
+      const other = leaderAt(state, next);
+      if (unit && unit.side !== leader.side) continue;
+      if (other && other.side !== leader.side) continue;
+      const route = [...path, next];
+      if (!other) {
+        if (!unit) out.push({ path: route });
+        else if (mayJoin(leader.kind, UNITS[unit.type].cavalry)) out.push({ path: route, joins: unit.id });
+      }
+      walk(next, route);
+    }
+  };
+
+  walk(leader.hex, []);
+  return out;
+}

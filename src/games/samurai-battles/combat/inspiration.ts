@@ -1,0 +1,35 @@
+// Which leaders may inspire a unit for its close combat (1 token, +1 die, at most once per combat).
+// Seed 003:1348-1378: a foot leader inspires the unit he is with; a mounted leader also inspires units
+// next to him and need not be ordered. 747-750: the army commander inspires his bodyguards and the
+// units next to his tent; once he has left it he is a foot leader (761). 2203-2204: not in buildings.
+
+import { UNITS } from '../data/units';
+import { adjacent } from '../hex';
+import type { GameState, Leader } from '../types';
+import { inspirationForbiddenAt } from './terrainEffects';
+
+/** The army commander still stands with his bodyguards. */
+function withBodyguards(state: GameState, l: Leader): boolean {
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.hex === l.hex && u.side === l.side && UNITS[u.type].bodyguard) return true;
+  }
+  return false;
+}
+
+/** Ids of the leaders who may inspire the unit in close combat (attacking or battling back). */
+export function inspirers(state: GameState, unitId: string): string[] {
+  const u = state.units[unitId];
+  if (!u || inspirationForbiddenAt(state, u.hex)) return [];
+  const out: string[] = [];
+  for (const id in state.leaders) {
+    const l = state.leaders[id]!;
+    if (l.side !== u.side) continue;
+    if (l.hex === u.hex) out.push(l.id);
+    else if (adjacent(l.hex, u.hex)) {
+      const reach = l.kind === 'mounted' || (l.kind === 'commander' && withBodyguards(state, l));
+      if (reach) out.push(l.id);
+    }
+  }
+  return out.sort();
+}

@@ -1,0 +1,155 @@
+// Reading a battle roll: hits, ignored swords, flags and the Honor & Fortune symbols the roller keeps.
+// Seed 003: ranged hits 1241-1253; close hits 1390-1412; honor 1428-1440 and 1878-1882;
+// lone leaders 1538-1549; bodyguards 721-733; unit notes 463-464, 506-507, 531-533, 551-553, 594-597.
+
+import { UNITS } from '../data/units';
+import type { DieFace, UnitTypeId } from '../types';
+
+/** What rolled the dice: a unit type, or two or more levies rolling together (Levy charge). */
+export type Roller = UnitTypeId | 'levy-charge';
+
+export interface ScoreContext {
+  attacker: Roller;
+  kind: 'close' | 'ranged';
+  /** The roll is a battle back (scored like an attack, seed 003:1457-1461). */
+  battleBack: boolean;
+  /** The attacked unit's type, or a leader alone in his hex. */
+  target: UnitTypeId | 'lone-leader';
+  /** Units in this roll that were inspired; each keeps one Honor & Fortune symbol fewer (1377-1378). */
+  inspired: number;
+}
+
+export interface ScoreResult {
+  /** Blocks removed from the target (for a lone leader: 1 means he is killed). */
+  hits: number;
+  symbolHits: number;
+  swordHits: number;
+  /** Swords that would have hit but were ignored for rank or stature. */
+  swordsIgnored: number;
+  /** Flags against the target (before any are ignored); always 0 against a lone leader. */
+  flags: number;
+  /** Tokens the roller collects, before the common pool limit. */
+  honor: number;
+  breakdown: string[];
+}
+
+function count(faces: readonly DieFace[], f: DieFace): number {
+  let n = 0;
+  for (const x of faces) if (x === f) n++;
+  return n;
+}
+
+function rollerName(r: Roller): string {
+  return r === 'levy-charge' ? 'Levy charge' : UNITS[r].name;
+}
+
+/** Swords the target ignores for superior rank and stature (close combat, cumulative; 1395-1409). */
+export function swordsIgnoredFor(attacker: Roller, target: UnitTypeId): { count: number; why: string[] } {
+  const a = UNITS[attacker === 'levy-charge' ? 'LI' : attacker];
+  const t = UNITS[target];
+  // Rank and stature never apply in a close combat that involves bodyguards (724-725).
+  if (a.bodyguard || t.bodyguard) return { count: 0, why: [] };
+  const why: string[] = [];
+  let n = 0;
+  const rank =
+    a.symbol === 'circle' ? t.ignoreFromCircle : a.symbol === 'triangle' ? t.ignoreFromTriangle : 0;
+  if (rank > 0) {
+    n += rank;
+    why.push(`rank: ${t.name} ignore ${rank} sword${rank > 1 ? 's' : ''} from ${a.symbol} units`);
+  }
+  if (!a.cavalry && t.ignoreFromInfantry > 0) {
+    n += t.ignoreFromInfantry;
+    why.push(`stature: cavalry ignore ${t.ignoreFromInfantry} sword from foot units`);
+  }
+  return { count: n, why };
+}
+
+export function scoreRoll(faces: readonly DieFace[], a: ScoreContext): ScoreResult {
+  const breakdown: string[] = [];
+  const rollerType: UnitTypeId = a.attacker === 'levy-charge' ? 'LI' : a.attacker;
+  const roller = UNITS[rollerType];
+  const ranged = a.kind === 'ranged' ? roller.ranged : null;
+  if (a.kind === 'ranged' && !ranged) throw new Error(`${roller.name} cannot battle at range`);
+  if (a.kind === 'ranged' && a.attacker === 'levy-charge') throw new Error('a Levy charge is a close combat');
+  if (a.kind === 'ranged' && a.target !== 'lone-leader' && UNITS[a.target].bodyguard) {
+    throw new Error('bodyguards cannot be targeted at range');
+  }
+
+  const swords = count(faces, 'swords');
+  let symbolHits = 0;
+  let swordHits = 0;
+  let swordsIgnored = 0;
+  let flags = 0;
+
+  if (a.target === 'lone-leader') {
+    // Any sword kills a lone leader, close or ranged, bows included; flags do nothing (1538-1549).
+    swordHits = swords > 0 ? 1 : 0;
+    breakdown.push(
+      swords > 0
+        ? `${swords} sword${swords > 1 ? 's' : ''}: the leader is hit`
+        : 'no sword: the leader survives',
+    );
+    const f = count(faces, 'flag');
+    if (f > 0) breakdown.push(`${f} flag${f > 1 ? 's' : ''}: no effect on a lone leader`);
+  } else {
+    const target = UNITS[a.target];
+    flags = count(faces, 'flag');
+    if (target.bodyguard) {
+      // Bodyguards are hit only by swords (730-731); their symbol is the crossed swords.
+      swordHits = swords;
+      if (swords > 0) breakdown.push(`${swords} sword${swords > 1 ? 's' : ''} hit the bodyguards`);
+    } else {
+      symbolHits = count(faces, target.symbol);
+      if (symbolHits > 0) breakdown.push(`${symbolHits} × ${target.symbol} hit${symbolHits > 1 ? '' : 's'}`);
+      if (a.kind === 'close') {
+        const ign = swordsIgnoredFor(a.attacker, a.target);
+        swordsIgnored = Math.min(swords, ign.count);
+        swordHits = swords - swordsIgnored;
+        if (swordHits > 0) breakdown.push(`${swordHits} sword${swordHits > 1 ? 's' : ''} hit`);
+        if (swordsIgnored > 0)
+          breakdown.push(
+            `${swordsIgnored} sword${swordsIgnored > 1 ? 's' : ''} ignored (${ign.why.join('; ')})`,
+          );
+      } else if (ranged?.swordsHit) {
+        swordHits = swords;
+        if (swords > 0) breakdown.push(`${swords} sword${swords > 1 ? 's' : ''} hit (arquebus fire)`);
+      } else if (swords > 0) {
+        breakdown.push(`${swords} sword${swords > 1 ? 's' : ''}: bows score no hit with swords`);
+      }
+    }
+    if (flags > 0) breakdown.push(`${flags} flag${flags > 1 ? 's' : ''}`);
+  }
+
+  const honor = honorKept(faces, a, breakdown);
+  return { hits: symbolHits + swordHits, symbolHits, swordHits, swordsIgnored, flags, honor, breakdown };
+}
+
+/** Honor & Fortune symbols the roller keeps (rules-decisions: levies, lone leaders). */
+function honorKept(faces: readonly DieFace[], a: ScoreContext, breakdown: string[]): number {
+  const rolled = count(faces, 'honor');
+  if (rolled === 0) return 0;
+  const roller = UNITS[a.attacker === 'levy-charge' ? 'LI' : a.attacker];
+  const none = (why: string): number => {
+    breakdown.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''}: none kept (${why})`);
+    return 0;
+  };
+  if (a.kind === 'ranged' && !roller.ranged?.honorAtRange)
+    return none(`${rollerName(a.attacker)} keep none at range`);
+  if (a.target !== 'lone-leader') {
+    const t = UNITS[a.target];
+    // No one gains honor against levies: close, battle back or ranged (rules-decisions #7).
+    if (t.givesNoHonor) return none('no honor is won against levies');
+    if (
+      a.kind === 'close' &&
+      roller.noHonorVsLowerRank &&
+      (t.symbol === 'circle' || t.symbol === 'triangle')
+    ) {
+      return none('samurai cavalry win no honor against lower ranks');
+    }
+  }
+  const kept = Math.max(0, rolled - a.inspired);
+  if (a.inspired > 0)
+    breakdown.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''}, ${kept} kept (inspired)`);
+  else breakdown.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''} kept`);
+  return kept;
+}

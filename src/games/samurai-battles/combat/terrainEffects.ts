@@ -1,0 +1,68 @@
+// The terrain table (data/terrain.ts) read for one combat: which caps bind, with a reason a player
+// can read, and which combats the terrain forbids outright (rivers, cavalry and castles).
+// Seed 003:2097-2107 (caps limit base dice only), 2282-2287 (castle and cavalry).
+
+import { type DiceCap, effectiveTerrain } from '../data/terrain';
+import { UNITS } from '../data/units';
+import type { GameState, HexKey, Unit } from '../types';
+
+export interface Cap {
+  value: number;
+  reason: string;
+}
+
+function kindOf(u: Unit): 'infantry' | 'cavalry' {
+  return UNITS[u.type].cavalry ? 'cavalry' : 'infantry';
+}
+
+function outCap(state: GameState, u: Unit, kind: 'close' | 'ranged'): DiceCap {
+  return effectiveTerrain(state, u.hex).out[kindOf(u)][kind];
+}
+
+function intoCap(state: GameState, u: Unit, targetHex: HexKey, kind: 'close' | 'ranged'): DiceCap {
+  const from = effectiveTerrain(state, u.hex);
+  const to = effectiveTerrain(state, targetHex);
+  // Hill: the uphill cap binds only an attacker not on the same kind of hex (2136-2137).
+  if (to.intoCapsOnlyFromOtherTerrain && from.id === to.id) return 'none';
+  return to.into[kindOf(u)][kind];
+}
+
+/**
+ * Why the unit may not make this combat at all because of terrain, or null. With `targetHex` null only
+ * the unit's own hex is checked (e.g. cavalry in a castle may not battle, 2282).
+ */
+export function battleProhibition(
+  state: GameState,
+  u: Unit,
+  targetHex: HexKey | null,
+  kind: 'close' | 'ranged',
+): string | null {
+  const here = effectiveTerrain(state, u.hex);
+  if (outCap(state, u, kind) === 'forbidden')
+    return `${UNITS[u.type].name} may not battle out of ${here.name.toLowerCase()}`;
+  if (targetHex === null) return null;
+  if (intoCap(state, u, targetHex, kind) === 'forbidden') {
+    const there = effectiveTerrain(state, targetHex);
+    const how = kind === 'close' ? 'in close combat' : 'at range';
+    return `${UNITS[u.type].name} may not attack ${there.name.toLowerCase()} ${how}`;
+  }
+  return null;
+}
+
+/** The numeric caps on the attacker's base dice from its own hex and from the target's hex. */
+export function terrainCaps(state: GameState, u: Unit, targetHex: HexKey, kind: 'close' | 'ranged'): Cap[] {
+  const out: Cap[] = [];
+  const o = outCap(state, u, kind);
+  if (typeof o === 'number')
+    out.push({ value: o, reason: `battling out of ${effectiveTerrain(state, u.hex).name.toLowerCase()}` });
+  const i = intoCap(state, u, targetHex, kind);
+  if (typeof i === 'number') {
+    out.push({ value: i, reason: `target in ${effectiveTerrain(state, targetHex).name.toLowerCase()}` });
+  }
+  return out;
+}
+
+/** A leader may not inspire a unit standing in this hex (buildings, 2203-2204). */
+export function inspirationForbiddenAt(state: GameState, hex: HexKey): boolean {
+  return effectiveTerrain(state, hex).noInspiration;
+}

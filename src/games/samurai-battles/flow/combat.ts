@@ -1,0 +1,371 @@
+// One combat, start to finish: declaration, reaction windows, inspiration, the roll, hits,
+// leader checks, flags and retreats, gaining ground, bonus combat and battle back.
+// Seed 003: battle 1116-1160; ranged 1144-1270; close combat procedure 1271-1480;
+// leader casualties 1497-1556; gaining ground and bonus combat 1770-1800; victory 1895-1901.
+
+import { leaderAt, leaderOf, unitAt } from '../board/occupancy';
+import { UNITS } from '../data/units';
+import { opponent, type Side } from '../types';
+import type { Action } from './actions';
+import { type Ctx, emit, gainHonor, killLeader, loseBlocks, payHonor, rollDice } from './context';
+import type { CombatFrame, Frame } from './frames';
+import { type Prompt, pop, push, type StepHandler } from './machine';
+import {
+  battleBackChoices,
+  bonusTargets,
+  diceFor,
+  inspirers,
+  leaderCheckFor,
+  mayBonusAfterGain,
+  mayGainGround,
+  scoreCombat,
+} from './rules';
+
+/** Whether the attack was a success: the defender is gone from its hex and the attacker stands. */
+function successful(ctx: Ctx, f: CombatFrame): boolean {
+  const s = ctx.state;
+  const attacker = s.units[f.attacker];
+  if (!attacker || attacker.hex !== f.attackerHex) return false;
+  const defenderSide = opponent(f.side);
+  const u = unitAt(s, f.targetHex);
+  const l = leaderAt(s, f.targetHex);
+  return !(u && u.side === defenderSide) && !(l && l.side === defenderSide);
+}
+
+function targetStillThere(ctx: Ctx, f: CombatFrame): boolean {
+  const s = ctx.state;
+  if (f.targetIsLeader) return s.leaders[f.target]?.hex === f.targetHex;
+  return s.units[f.target]?.hex === f.targetHex;
+}
+
+function attackerStillThere(ctx: Ctx, f: CombatFrame): boolean {
+  return ctx.state.units[f.attacker]?.hex === f.attackerHex;
+}
+
+export const combat: StepHandler<CombatFrame> = {
+  step(ctx, f): Prompt | null {
+    const s = ctx.state;
+    const defender = opponent(f.side);
+    switch (f.step) {
+      case 'declare': {
+        emit(ctx, {
+          type: 'battle',
+          side: f.side,
+          unit: f.attacker,
+          target: f.targetHex,
+          mode: f.mode,
+          ...(f.battleBack ? { battleBack: true } : {}),
+          ...(f.bonus ? { bonus: true } : {}),
+        });
+        f.step = 'first-strike';
+        // The defender may react at once: First Strike or a Dragon card before the roll.
+        if (!f.battleBack && !f.strikesFirst) {
+          push(s, { kind: 'window', seat: defender, window: 'before-opponent-roll' });
+        }
+        return null;
+      }
+      case 'first-strike':
+        f.step = 'after-first-strike';
+        return null;
+      case 'after-first-strike': {
+        // After a First Strike the attack goes on only if the attacker stands and was not pushed back.
+        if (f.struckFirstAgainst && (!attackerStillThere(ctx, f) || !targetStillThere(ctx, f))) {
+          f.step = 'done';
+          return null;
+        }
+        f.step = 'duel';
+        return null;
+      }
+      case 'duel': {
+        f.step = 'pre-roll';
+        const a = s.units[f.attacker];
+        const t = f.targetIsLeader ? undefined : s.units[f.target];
+        if (f.mode === 'close' && a && t && leaderOf(s, a) && leaderOf(s, t)) {
+          push(
+            s,
+            { kind: 'window', seat: f.side, window: 'before-leader-duel' },
+            { kind: 'window', seat: defender, window: 'before-leader-duel' },
+          );
+        }
+        return null;
+      }
+      case 'pre-roll':
+        f.step = 'inspire';
+        push(s, { kind: 'window', seat: f.side, window: 'before-own-roll' });
+        return null;
+      case 'inspire': {
+        if (f.mode !== 'close' || s.players[f.side].honor < 1) {
+          f.step = 'roll';
+          return null;
+        }
+        const leaders = inspirers(s, f.attacker);
+        if (leaders.length === 0) {
+          f.step = 'roll';
+          return null;
+        }
+        const actions: Action[] = [
+          { type: 'no-inspire' },
+          ...leaders.map((leader) => ({ type: 'inspire' as const, leader })),
+        ];
+        return { seat: f.side, point: 'inspire', actions };
+      }
+      case 'roll': {
+        const dice = diceFor(s, f);
+        let faces = rollDice(ctx, dice.total);
+        emit(ctx, { type: 'dice', side: f.side, purpose: f.mode, faces, dice });
+        // Bodyguards re-roll every sword once (seed 003:731-732).
+        const a = s.units[f.attacker];
+        if (a && UNITS[a.type].bodyguard && faces.includes('swords')) {
+          const keep = faces.filter((x) => x !== 'swords');
+          const again = rollDice(ctx, faces.length - keep.length);
+          faces = [...keep, ...again];
+          emit(ctx, { type: 'reroll', side: f.side, purpose: 'bodyguards re-roll swords', faces: again });
+        }
+        f.faces = faces;
+        f.step = 'post-roll';
+        return null;
+      }
+      case 'post-roll':
+        f.step = 'hits';
+        push(
+          s,
+          { kind: 'window', seat: f.side, window: 'after-own-roll' },
+          {
+            kind: 'window',
+            seat: defender,
+            window: f.mode === 'close' ? 'after-opponent-close-roll' : 'after-opponent-ranged-roll',
+          },
+        );
+        return null;
+      case 'hits':
+        f.step = 'after-hits';
+        resolveHits(ctx, f);
+        return null;
+      case 'after-hits': {
+        if (f.mode === 'close' && !f.battleBack && !f.strikesFirst && successful(ctx, f)) {
+          f.step = 'done';
+          if (mayGainGround(s, f)) {
+            push(
+              s,
+              { kind: 'window', seat: f.side, window: 'after-successful-close-combat' },
+              { kind: 'gain-ground', unit: f.attacker, hex: f.targetHex, bonusAllowed: !f.bonus },
+            );
+          }
+          return null;
+        }
+        f.step = 'battle-back';
+        return null;
+      }
+      case 'battle-back': {
+        f.step = 'done';
+        // The defender battles back if it survived in its hex (seed 003:1455-1480); not after it struck first.
+        if (f.mode !== 'close' || f.battleBack || f.strikesFirst || f.struckFirstAgainst || f.targetIsLeader)
+          return null;
+        const targets = battleBackChoices(s, f);
+        if (targets.length === 0) return null;
+        const unit = s.units[f.target]!;
+        push(
+          s,
+          { kind: 'window', seat: defender, window: 'before-battle-back' },
+          targets.length === 1
+            ? newCombat(s, defender, unit.id, targets[0]!, 'close', { battleBack: true })
+            : { kind: 'battle-back-choice', side: defender, unit: unit.id, targets },
+        );
+        return null;
+      }
+      case 'gain-ground':
+      case 'bonus':
+      case 'done':
+        pop(s);
+        return null;
+    }
+  },
+  act(ctx, f, action) {
+    if (f.step !== 'inspire') return;
+    if (action.type === 'inspire') {
+      payHonor(ctx, f.side, 1, 'inspired a unit');
+      f.inspiredBy = action.leader;
+      emit(ctx, { type: 'inspired', leader: action.leader, unit: f.attacker });
+    }
+    f.step = 'roll';
+  },
+};
+
+export function newCombat(
+  s: Ctx['state'],
+  side: Side,
+  attacker: string,
+  targetHex: string,
+  mode: 'close' | 'ranged',
+  opts: {
+    battleBack?: boolean;
+    bonus?: boolean;
+    strikesFirst?: boolean;
+    levies?: string[];
+    secondShot?: boolean;
+  } = {},
+): CombatFrame {
+  const u = unitAt(s, targetHex);
+  const l = leaderAt(s, targetHex);
+  const targetIsLeader = !u && !!l;
+  return {
+    kind: 'combat',
+    step: 'declare',
+    side,
+    attacker,
+    ...(opts.levies ? { levies: opts.levies } : {}),
+    targetHex,
+    target: targetIsLeader ? l!.id : u!.id,
+    targetIsLeader,
+    mode,
+    battleBack: !!opts.battleBack,
+    bonus: !!opts.bonus,
+    strikesFirst: !!opts.strikesFirst,
+    ...(opts.secondShot ? { secondShot: true } : {}),
+    attackerHex: s.units[attacker]!.hex,
+  };
+}
+
+function resolveHits(ctx: Ctx, f: CombatFrame): void {
+  const s = ctx.state;
+  if (!targetStillThere(ctx, f)) return;
+  const faces = f.faces ?? [];
+  const result = scoreCombat(s, f, faces);
+  if (result.honor > 0)
+    gainHonor(ctx, f.side, result.honor, f.mode === 'close' ? 'close combat' : 'ranged combat');
+  emit(ctx, {
+    type: 'hits',
+    target: f.target,
+    hits: result.hits,
+    flags: result.flags,
+    swordsIgnored: result.swordsIgnored,
+  });
+  if (s.winner) return;
+
+  if (f.targetIsLeader) {
+    const leader = s.leaders[f.target]!;
+    if (result.hits > 0) {
+      killLeader(ctx, leader.id, 'combat');
+      return;
+    }
+    // A lone leader who survives must retreat 1-3 hexes or commit seppuku; flags do not matter (seed 003:1546-1552).
+    push(s, { kind: 'leader-retreat', side: leader.side, leader: leader.id, forced: true });
+    return;
+  }
+
+  const unit = s.units[f.target]!;
+  const leader = leaderOf(s, unit);
+  const frames: Frame[] = [];
+  const { lost, eliminated } = loseBlocks(ctx, unit.id, result.hits, 'combat');
+  if (s.winner) return;
+  if (eliminated) {
+    if (leader) {
+      // His unit is gone: the leader, now alone, is checked and then must retreat or commit seppuku.
+      const check = leaderCheckFor(UNITS[unit.type].bodyguard ? 'commander' : 'lone');
+      frames.push({
+        kind: 'leader-check',
+        side: leader.side,
+        leader: leader.id,
+        dice: check.dice,
+        swords: check.swords,
+        thenLone: true,
+      });
+    }
+  } else {
+    if (lost > 0 && leader) {
+      const check = leaderCheckFor(
+        UNITS[unit.type].bodyguard ? 'commander' : f.mode === 'ranged' ? 'ranged' : 'close',
+      );
+      frames.push({
+        kind: 'leader-check',
+        side: leader.side,
+        leader: leader.id,
+        dice: check.dice,
+        swords: check.swords,
+        thenLone: false,
+      });
+    }
+    if (result.flags > 0) {
+      frames.push({
+        kind: 'flags',
+        side: unit.side,
+        unit: unit.id,
+        flags: result.flags,
+        max: 0,
+        mustIgnoreAll: false,
+        mode: f.mode,
+        attacker: f.attacker,
+        attackerSide: f.side,
+      });
+    }
+  }
+  push(s, ...frames);
+}
+
+export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    const u = s.units[f.unit];
+    if (!u || unitAt(s, f.hex) || leaderAt(s, f.hex)) {
+      pop(s);
+      return null;
+    }
+    return { seat: u.side, point: 'gain-ground', actions: [{ type: 'gain-ground' }, { type: 'stay' }] };
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    pop(s);
+    if (action.type !== 'gain-ground') return;
+    const u = s.units[f.unit]!;
+    const leader = leaderOf(s, u);
+    u.hex = f.hex;
+    if (leader) leader.hex = f.hex;
+    emit(ctx, { type: 'gained-ground', unit: u.id, to: f.hex });
+    const frames: Frame[] = [
+      { kind: 'window', seat: opponent(u.side), window: 'after-opponent-gain-ground' },
+    ];
+    if (f.bonusAllowed && mayBonusAfterGain(s, u.id)) frames.push({ kind: 'bonus-choice', unit: u.id });
+    push(s, ...frames);
+  },
+};
+
+export const bonusChoice: StepHandler<Extract<Frame, { kind: 'bonus-choice' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    const u = s.units[f.unit];
+    const targets = u ? bonusTargets(s, u.id) : [];
+    if (!u || targets.length === 0) {
+      pop(s);
+      return null;
+    }
+    const actions: Action[] = [
+      { type: 'no-bonus' },
+      ...targets.map((target) => ({ type: 'bonus-combat' as const, target })),
+    ];
+    return { seat: u.side, point: 'bonus-combat', actions };
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    pop(s);
+    if (action.type !== 'bonus-combat') return;
+    const u = s.units[f.unit]!;
+    push(s, newCombat(s, u.side, u.id, action.target, 'close', { bonus: true }));
+  },
+};
+
+/** A levy charge: the defender battles back against one levy of his choice (seed 003:547-549). */
+export const battleBackChoice: StepHandler<Extract<Frame, { kind: 'battle-back-choice' }>> = {
+  step(_ctx, f) {
+    return {
+      seat: f.side,
+      point: 'battle-back',
+      actions: f.targets.map((target) => ({ type: 'battle-back' as const, target })),
+    };
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    pop(s);
+    if (action.type !== 'battle-back' || !s.units[f.unit]) return;
+    push(s, newCombat(s, f.side, f.unit, action.target, 'close', { battleBack: true }));
+  },
+};

@@ -1,0 +1,154 @@
+// The mutable context of one action: the state being changed and the events it produces.
+// Shared bookkeeping (dice, honor, banners, cards, losses, victory) lives here so every rule
+// goes through the same accounting: tokens and cards are conserved, victory is checked at once.
+
+import { randomInt, shuffle } from '../../../engine/rng';
+import { UNITS } from '../data/units';
+import { type CardInstance, DIE_FACES, type DieFace, type GameState, opponent, type Side } from '../types';
+import type { GameEvent, LossCause } from './events';
+
+export interface Ctx {
+  state: GameState;
+  events: GameEvent[];
+}
+
+export function emit(ctx: Ctx, ev: GameEvent): void {
+  ctx.events.push(ev);
+}
+
+/** Marks the current action as one that cannot be undone (dice rolled, hidden card seen). */
+export function irreversible(ctx: Ctx): void {
+  ctx.state.undoFloor = ctx.state.actionCount + 1;
+}
+
+export function rollDice(ctx: Ctx, n: number): DieFace[] {
+  irreversible(ctx);
+  const faces: DieFace[] = [];
+  for (let i = 0; i < n; i++) faces.push(DIE_FACES[randomInt(ctx.state.rng, 6)]!);
+  return faces;
+}
+
+/** Takes tokens from the common pool; nothing is gained while the pool is empty (seed 003:1872-1875). */
+export function gainHonor(ctx: Ctx, side: Side, n: number, reason: string): number {
+  const got = Math.max(0, Math.min(n, ctx.state.pool));
+  if (got > 0) {
+    ctx.state.pool -= got;
+    ctx.state.players[side].honor += got;
+    emit(ctx, { type: 'honor', side, delta: got, reason });
+  }
+  return got;
+}
+
+/** Pays tokens back to the pool; returns how many could not be paid. */
+export function payHonor(ctx: Ctx, side: Side, n: number, reason: string): number {
+  const p = ctx.state.players[side];
+  const paid = Math.min(n, p.honor);
+  if (paid > 0) {
+    p.honor -= paid;
+    ctx.state.pool += paid;
+    emit(ctx, { type: 'honor', side, delta: -paid, reason });
+  }
+  return n - paid;
+}
+
+export function awardBanners(ctx: Ctx, side: Side, n: number, reason: string): void {
+  if (n <= 0 || ctx.state.winner) return;
+  const p = ctx.state.players[side];
+  p.banners += n;
+  for (let i = 0; i < n; i++) p.bannerLog.push({ turn: ctx.state.turn, reason });
+  emit(ctx, { type: 'banner', side, count: n, reason, total: p.banners });
+  if (p.banners >= ctx.state.victory.banners) endGame(ctx, side, 'banners');
+}
+
+export function endGame(ctx: Ctx, winner: Side, reason: string): void {
+  if (ctx.state.winner) return;
+  ctx.state.winner = winner;
+  ctx.state.endReason = reason;
+  ctx.state.stack = [];
+  emit(ctx, { type: 'game-over', winner, reason });
+}
+
+export function isOver(ctx: Ctx): boolean {
+  return ctx.state.winner !== null;
+}
+
+/** Removes blocks from a unit; eliminates it (banner to the enemy) when none are left. */
+export function loseBlocks(
+  ctx: Ctx,
+  unitId: string,
+  count: number,
+  cause: LossCause,
+): { lost: number; eliminated: boolean } {
+  const u = ctx.state.units[unitId];
+  if (!u || count <= 0) return { lost: 0, eliminated: false };
+  const lost = Math.min(count, u.blocks);
+  u.blocks -= lost;
+  emit(ctx, { type: 'blocks-lost', unit: unitId, count: lost, left: u.blocks, cause });
+  if (u.blocks === 0) {
+    delete ctx.state.units[unitId];
+    emit(ctx, { type: 'unit-eliminated', unit: unitId, side: u.side });
+    const banners = UNITS[u.type].banners;
+    if (banners > 0) awardBanners(ctx, opponent(u.side), banners, `eliminated ${UNITS[u.type].name}`);
+    return { lost, eliminated: true };
+  }
+  return { lost, eliminated: false };
+}
+
+export function killLeader(ctx: Ctx, leaderId: string, cause: LossCause): void {
+  const l = ctx.state.leaders[leaderId];
+  if (!l) return;
+  delete ctx.state.leaders[leaderId];
+  emit(ctx, { type: 'leader-killed', leader: leaderId, side: l.side, cause });
+  // The army commander's bodyguards surrender when he falls (seed 003:738-740); no banner for them.
+  if (l.kind === 'commander') {
+    for (const id in ctx.state.units) {
+      const u = ctx.state.units[id]!;
+      if (u.side === l.side && UNITS[u.type].bodyguard && u.hex === l.hex) {
+        delete ctx.state.units[id];
+        emit(ctx, { type: 'bodyguards-surrender', unit: id });
+      }
+    }
+  }
+  awardBanners(ctx, opponent(l.side), l.banners ?? 1, `eliminated ${l.name ?? 'a leader'}`);
+}
+
+export function drawCommand(ctx: Ctx, side: Side): CardInstance | null {
+  const s = ctx.state;
+  if (s.commandDeck.length === 0) {
+    if (s.commandDiscard.length === 0) return null;
+    s.commandDeck = shuffle(s.rng, s.commandDiscard);
+    s.commandDiscard = [];
+    emit(ctx, { type: 'reshuffled', deck: 'command' });
+  }
+  const card = s.commandDeck.pop()!;
+  s.players[side].hand.push(card);
+  irreversible(ctx);
+  emit(ctx, { type: 'card-drawn', side, deck: 'command', card, private: side });
+  return card;
+}
+
+export function drawDragon(ctx: Ctx, side: Side): CardInstance | null {
+  const s = ctx.state;
+  if (s.dragonDeck.length === 0) {
+    if (s.dragonDiscard.length === 0) return null;
+    s.dragonDeck = shuffle(s.rng, s.dragonDiscard);
+    s.dragonDiscard = [];
+    emit(ctx, { type: 'reshuffled', deck: 'dragon' });
+  }
+  const card = s.dragonDeck.pop()!;
+  s.players[side].dragonHand.push(card);
+  irreversible(ctx);
+  emit(ctx, { type: 'card-drawn', side, deck: 'dragon', card, private: side });
+  return card;
+}
+
+/** Discards a random Command card from a player's hand (tent lost, seppuku, Ninja Assassin). */
+export function discardRandomCommand(ctx: Ctx, side: Side): void {
+  const hand = ctx.state.players[side].hand;
+  if (hand.length === 0) return;
+  const i = randomInt(ctx.state.rng, hand.length);
+  const [card] = hand.splice(i, 1);
+  ctx.state.commandDiscard.push(card!);
+  irreversible(ctx);
+  emit(ctx, { type: 'card-discarded', side, deck: 'command', card: card!, random: true });
+}

@@ -1,0 +1,266 @@
+// After the hits: leader casualty checks, flags and retreats, lone leaders retreating or
+// committing seppuku, paying Honor & Fortune and the lack-of-honor roll.
+// Seed 003: leader checks 1497-1556; retreats 1560-1660; flags ignored 1655-1687;
+// honor lost 1688-1711; lack of honor 1712-1766; seppuku 1644-1654.
+
+import { leaderOf, unitAt } from '../board/occupancy';
+import { UNITS } from '../data/units';
+import { opponent, type Side } from '../types';
+import type { Action } from './actions';
+import {
+  type Ctx,
+  discardRandomCommand,
+  drawDragon,
+  emit,
+  gainHonor,
+  killLeader,
+  loseBlocks,
+  payHonor,
+  rollDice,
+} from './context';
+import type { Frame, LackOfHonorOrigin } from './frames';
+import { pop, push, type StepHandler } from './machine';
+import {
+  castleHolds,
+  flagOptions,
+  lackOfHonor,
+  leaderRetreatOptions,
+  retreatHonorCost,
+  retreatOptions,
+} from './rules';
+
+export const leaderCheck: StepHandler<Extract<Frame, { kind: 'leader-check' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    pop(s);
+    const leader = s.leaders[f.leader];
+    if (!leader) return null;
+    const faces = rollDice(ctx, f.dice);
+    emit(ctx, { type: 'dice', side: opponent(f.side), purpose: 'leader casualty check', faces, dice: null });
+    const swords = faces.filter((x) => x === 'swords').length;
+    if (swords >= f.swords) {
+      killLeader(ctx, leader.id, 'check');
+      return null;
+    }
+    emit(ctx, { type: 'leader-survived', leader: leader.id });
+    if (f.thenLone && !unitAt(s, leader.hex)) {
+      push(s, { kind: 'leader-retreat', side: leader.side, leader: leader.id, forced: true });
+    }
+    return null;
+  },
+};
+
+export const flags: StepHandler<Extract<Frame, { kind: 'flags' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    const unit = s.units[f.unit];
+    if (!unit) {
+      pop(s);
+      return null;
+    }
+    const opt = flagOptions(s, unit.id, f.attacker, f.flags);
+    if (opt.mustIgnoreAll) {
+      pop(s);
+      emit(ctx, { type: 'flags-ignored', piece: unit.id, count: f.flags });
+      return null;
+    }
+    const max = Math.min(opt.max, f.flags);
+    if (max === 0) {
+      pop(s);
+      applyFlags(ctx, f, 0);
+      return null;
+    }
+    // The owner may accept a flag he could ignore (seed 003:1677-1679), so every count is offered.
+    const actions: Action[] = [];
+    for (let n = max; n >= 0; n--) actions.push({ type: 'ignore-flags', count: n });
+    return { seat: unit.side, point: 'ignore-flags', actions };
+  },
+  act(ctx, f, action) {
+    if (action.type !== 'ignore-flags') return;
+    pop(ctx.state);
+    applyFlags(ctx, f, action.count);
+  },
+};
+
+function applyFlags(ctx: Ctx, f: Extract<Frame, { kind: 'flags' }>, ignored: number): void {
+  const s = ctx.state;
+  const unit = s.units[f.unit];
+  if (!unit) return;
+  if (ignored > 0) emit(ctx, { type: 'flags-ignored', piece: unit.id, count: ignored });
+  const left = f.flags - ignored;
+  if (left <= 0) return;
+  // Infantry in a castle does not retreat: each flag it cannot ignore is a hit (seed 003:2286-2289).
+  if (castleHolds(s, unit.id)) {
+    emit(ctx, { type: 'castle-holds', unit: unit.id, flags: left });
+    loseBlocks(ctx, unit.id, left, 'castle');
+    return;
+  }
+  push(s, { kind: 'retreat', side: unit.side, unit: unit.id, hexes: left * UNITS[unit.type].retreatPerFlag });
+}
+
+export const retreat: StepHandler<Extract<Frame, { kind: 'retreat' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    const unit = s.units[f.unit];
+    if (!unit) {
+      pop(s);
+      return null;
+    }
+    const options = retreatOptions(s, unit.id, f.hexes);
+    const ends = [...new Set(options.map((o) => o.path[o.path.length - 1] ?? unit.hex))];
+    if (ends.length <= 1) {
+      pop(s);
+      doRetreat(ctx, f, ends[0] ?? unit.hex);
+      return null;
+    }
+    return {
+      seat: unit.side,
+      point: 'retreat',
+      actions: ends.map((to) => ({ type: 'retreat' as const, to })),
+    };
+  },
+  act(ctx, f, action) {
+    if (action.type !== 'retreat') return;
+    pop(ctx.state);
+    doRetreat(ctx, f, action.to);
+  },
+};
+
+function doRetreat(ctx: Ctx, f: Extract<Frame, { kind: 'retreat' }>, to: string): void {
+  const s = ctx.state;
+  const unit = s.units[f.unit]!;
+  const options = retreatOptions(s, unit.id, f.hexes);
+  const choice = options.find((o) => (o.path[o.path.length - 1] ?? unit.hex) === to) ?? options[0];
+  const path = choice?.path ?? [];
+  const blocked = choice ? choice.blocked : f.hexes;
+  const leader = leaderOf(s, unit);
+  const from = unit.hex;
+  const moved = path.length;
+  // Priced before moving, so a leader joined at the end of the retreat adds nothing.
+  const cost = retreatHonorCost(s, unit.id, moved);
+  if (moved > 0) {
+    unit.hex = path[path.length - 1]!;
+    if (leader) leader.hex = unit.hex;
+  }
+  emit(ctx, { type: 'retreated', piece: unit.id, path: [from, ...path], blocked });
+  if (choice?.joins) emit(ctx, { type: 'joined', leader: choice.joins, unit: unit.id });
+  // Hexes that cannot be retreated cost a block each, with no leader check (seed 003:1590-1600, 1510).
+  if (blocked > 0) loseBlocks(ctx, unit.id, blocked, 'blocked-retreat');
+  if (s.winner || moved === 0) return;
+  const unpaid = payHonor(ctx, unit.side, cost, 'retreat');
+  if (unpaid > 0 && s.units[unit.id]) startLackOfHonor(ctx, unit.side, unpaid, { unit: unit.id });
+}
+
+export const leaderRetreat: StepHandler<Extract<Frame, { kind: 'leader-retreat' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    const leader = s.leaders[f.leader];
+    if (!leader || unitAt(s, leader.hex)) {
+      pop(s);
+      return null;
+    }
+    const ends = leaderRetreatOptions(s, leader.id);
+    const actions: Action[] = [
+      ...ends.map((to) => ({ type: 'leader-retreat' as const, to })),
+      { type: 'seppuku' },
+    ];
+    return { seat: leader.side, point: 'leader-retreat', actions };
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    pop(s);
+    const leader = s.leaders[f.leader]!;
+    if (action.type === 'seppuku') {
+      seppuku(ctx, leader.id);
+      return;
+    }
+    if (action.type !== 'leader-retreat') return;
+    const from = leader.hex;
+    leader.hex = action.to;
+    emit(ctx, { type: 'retreated', piece: leader.id, path: [from, action.to], blocked: 0 });
+    const joined = unitAt(s, action.to);
+    if (joined) emit(ctx, { type: 'joined', leader: leader.id, unit: joined.id });
+    // A lone leader pays 3 tokens whatever the distance (seed 003:1702-1703); the army commander too (760).
+    const unpaid = payHonor(ctx, leader.side, 3, 'leader retreat');
+    if (unpaid > 0) startLackOfHonor(ctx, leader.side, unpaid, { leader: leader.id });
+  },
+};
+
+/**
+ * Seppuku: the leader leaves the battle with no banner for the enemy; his side gains 5 tokens and
+ * loses a random Command card (command one smaller); the opponent draws a Dragon card (seed 003:1644-1654).
+ */
+export function seppuku(ctx: Ctx, leaderId: string): void {
+  const s = ctx.state;
+  const leader = s.leaders[leaderId];
+  if (!leader) return;
+  delete s.leaders[leaderId];
+  emit(ctx, { type: 'seppuku', leader: leaderId, side: leader.side });
+  if (leader.kind === 'commander') {
+    for (const id in s.units) {
+      const u = s.units[id]!;
+      if (u.side === leader.side && UNITS[u.type].bodyguard) {
+        delete s.units[id];
+        emit(ctx, { type: 'bodyguards-surrender', unit: id });
+      }
+    }
+  }
+  gainHonor(ctx, leader.side, 5, 'seppuku');
+  discardRandomCommand(ctx, leader.side);
+  s.players[leader.side].handSize = Math.max(1, s.players[leader.side].handSize - 1);
+  if (s.options.dragonCards) drawDragon(ctx, opponent(leader.side));
+}
+
+/** Rolls 4 dice plus one per unpaid token (seed 003:1716-1721) and applies or queues the losses. */
+export function startLackOfHonor(ctx: Ctx, side: Side, unpaid: number, origin: LackOfHonorOrigin): void {
+  const s = ctx.state;
+  emit(ctx, { type: 'lack-of-honor', side, unpaid });
+  const faces = rollDice(ctx, 4 + unpaid);
+  emit(ctx, { type: 'dice', side: opponent(side), purpose: 'lack of honor', faces, dice: null });
+  const result = lackOfHonor(s, side, faces, origin);
+  // No leader casualty check for these losses (seed 003:1739-1742).
+  if (result.leaderKilled) killLeader(ctx, result.leaderKilled, 'lack-of-honor');
+  for (const [unit, n] of Object.entries(result.hits)) {
+    if (s.winner) return;
+    loseBlocks(ctx, unit, n, 'lack-of-honor');
+  }
+  if (s.winner || result.choices.length === 0) return;
+  push(s, {
+    kind: 'lack-of-honor',
+    side,
+    pending: result.choices.map((c) => ({ hits: c.hits, candidates: c.candidates })),
+  });
+}
+
+export const lackOfHonorStep: StepHandler<Extract<Frame, { kind: 'lack-of-honor' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    while (f.pending.length > 0) {
+      const next = f.pending[0]!;
+      const alive = next.candidates.filter((id) => s.units[id]);
+      if (next.hits <= 0 || alive.length === 0) {
+        f.pending.shift();
+        continue;
+      }
+      if (alive.length === 1) {
+        next.hits -= 1;
+        loseBlocks(ctx, alive[0]!, 1, 'lack-of-honor');
+        if (s.winner) return null;
+        continue;
+      }
+      // Several units are equally near: their owner chooses (seed 003:1730-1735).
+      return {
+        seat: f.side,
+        point: 'lack-of-honor',
+        actions: alive.map((unit) => ({ type: 'lose-block' as const, unit })),
+      };
+    }
+    pop(s);
+    return null;
+  },
+  act(ctx, f, action) {
+    if (action.type !== 'lose-block') return;
+    f.pending[0]!.hits -= 1;
+    loseBlocks(ctx, action.unit, 1, 'lack-of-honor');
+  },
+};

@@ -1,0 +1,221 @@
+// Phases 2-4 of a turn: orders, movement, battle (seed 003:868-1160). Each is a decision point of
+// the active player that repeats until he ends it or nothing is left to do.
+
+import type { HexMoveTarget } from '../board/movement';
+import { leaderAt, leaderOf, unitAt } from '../board/occupancy';
+import { LEADERS, UNITS } from '../data/units';
+import { opponent } from '../types';
+import type { Action } from './actions';
+import { newCombat } from './combat';
+import { type Ctx, emit, payHonor } from './context';
+import { dragonActions, playDragonAction } from './dragon';
+import type { Frame } from './frames';
+import { type Prompt, pop, push, type StepHandler } from './machine';
+import {
+  closeTargetsOf,
+  legalOrders,
+  levyChargeOptions,
+  mayBattle,
+  moveAllowance,
+  moveTargetsOf,
+  rangedTargetsOf,
+  recordOrder,
+} from './rules';
+
+export const orders: StepHandler<Extract<Frame, { kind: 'orders' }>> = {
+  step(ctx, f): Prompt | null {
+    const s = ctx.state;
+    const choices = legalOrders(s, s.active, f.plan, f.chosen);
+    if (choices.length === 0) {
+      pop(s);
+      return null;
+    }
+    const actions: Action[] = choices.map((choice) => ({ type: 'order', choice }));
+    if (f.chosen.length > 0) actions.push({ type: 'end-orders' });
+    return { seat: s.active, point: 'orders', actions };
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    if (action.type === 'end-orders') {
+      pop(s);
+      return;
+    }
+    if (action.type !== 'order') return;
+    f.chosen.push(action.choice);
+    const piece = recordOrder(s, action.choice);
+    emit(ctx, {
+      type: 'ordered',
+      side: s.active,
+      piece,
+      ...(action.choice.kind === 'detach' ? { detach: true } : {}),
+    });
+  },
+};
+
+/** Ordered pieces (units, lone or detaching leaders) still on the board that have not finished moving. */
+function movers(ctx: Ctx): string[] {
+  const s = ctx.state;
+  return Object.keys(s.turnState.ordered).filter((id) => {
+    const o = s.turnState.ordered[id]!;
+    if (o.moveDone) return false;
+    if (s.units[id]) return !UNITS[s.units[id].type].immobile;
+    const l = s.leaders[id];
+    return !!l && (o.detached || !unitAt(s, l.hex));
+  });
+}
+
+export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
+  step(ctx): Prompt | null {
+    const s = ctx.state;
+    const pieces = movers(ctx);
+    if (pieces.length === 0) {
+      pop(s);
+      return null;
+    }
+    const actions: Action[] = [];
+    for (const piece of pieces) {
+      const allowance = moveAllowance(s, piece);
+      for (const t of moveTargetsOf(s, piece, allowance.max)) {
+        if (t.exit) actions.push({ type: 'exit', piece });
+        else actions.push({ type: 'move', piece, to: t.hex });
+      }
+      actions.push({ type: 'hold', piece });
+    }
+    actions.push(...dragonActions(s, s.active, 'during-movement'));
+    actions.push({ type: 'end-movement' });
+    return { seat: s.active, point: 'movement', actions };
+  },
+  act(ctx, _f, action) {
+    const s = ctx.state;
+    const ordered = s.turnState.ordered;
+    switch (action.type) {
+      case 'end-movement':
+        for (const id of movers(ctx)) ordered[id]!.moveDone = true;
+        pop(s);
+        return;
+      case 'hold':
+        ordered[action.piece]!.moveDone = true;
+        return;
+      case 'play-dragon':
+        playDragonAction(ctx, s.active, action, 'during-movement');
+        return;
+      case 'exit': {
+        // A lone leader may leave by his own baseline for 3 tokens; no banner for the enemy (seed 003:1049-1052, 1104-1108).
+        const l = s.leaders[action.piece]!;
+        delete s.leaders[l.id];
+        ordered[l.id]!.moveDone = true;
+        payHonor(ctx, l.side, 3, 'leader left the battlefield');
+        emit(ctx, { type: 'leader-exited', side: l.side, leader: l.id });
+        push(s, { kind: 'window', seat: opponent(s.active), window: 'after-opponent-move' });
+        return;
+      }
+      case 'move': {
+        const allowance = moveAllowance(s, action.piece);
+        const target = moveTargetsOf(s, action.piece, allowance.max).find(
+          (t): t is HexMoveTarget => !t.exit && t.hex === action.to,
+        )!;
+        const info = ordered[action.piece]!;
+        const unit = s.units[action.piece];
+        const leader = unit ? leaderOf(s, unit) : s.leaders[action.piece]!;
+        const from = unit ? unit.hex : leader!.hex;
+        // Whoever is already in the destination (a lone leader joined by a unit, or a unit joined by a leader).
+        const joinedUnit = unit ? undefined : unitAt(s, action.to);
+        const joinedLeader = unit ? leaderAt(s, action.to) : undefined;
+        if (unit) {
+          unit.hex = action.to;
+          if (leader && !ordered[leader.id]?.detached) leader.hex = action.to;
+        } else if (leader) {
+          leader.hex = action.to;
+        }
+        info.moved = target.hexes;
+        info.moveDone = true;
+        if (target.battleForbidden) info.noBattle = true;
+        if (allowance.battleMax < target.hexes) info.noBattle = true;
+        emit(ctx, {
+          type: 'moved',
+          side: s.active,
+          piece: action.piece,
+          from,
+          to: action.to,
+          path: target.path,
+        });
+        // Joining ends the movement of both (seed 003:907-911, 1000-1003): neither moves on.
+        if (joinedLeader && unit) {
+          emit(ctx, { type: 'joined', leader: joinedLeader.id, unit: unit.id });
+          const lo = ordered[joinedLeader.id];
+          if (lo) lo.moveDone = true;
+        }
+        if (joinedUnit && leader) {
+          emit(ctx, { type: 'joined', leader: leader.id, unit: joinedUnit.id });
+          const uo = ordered[joinedUnit.id];
+          if (uo && !uo.moveDone) {
+            uo.moveDone = true;
+            uo.joined = true;
+          }
+        }
+        push(s, { kind: 'window', seat: opponent(s.active), window: 'after-opponent-move' });
+        return;
+      }
+      default:
+        return;
+    }
+  },
+};
+
+export const battlePhase: StepHandler<Extract<Frame, { kind: 'battle-phase' }>> = {
+  step(ctx): Prompt | null {
+    const s = ctx.state;
+    const actions: Action[] = [];
+    for (const id of Object.keys(s.turnState.ordered)) {
+      const u = s.units[id];
+      if (!u || !mayBattle(s, id)) continue;
+      const close = closeTargetsOf(s, id);
+      for (const target of close) actions.push({ type: 'battle', unit: id, target, mode: 'close' });
+      if (close.length === 0) {
+        for (const target of rangedTargetsOf(s, id))
+          actions.push({ type: 'battle', unit: id, target, mode: 'ranged' });
+      }
+    }
+    for (const opt of levyChargeOptions(s))
+      actions.push({ type: 'levy-charge', units: opt.units, target: opt.target });
+    if (actions.length === 0) {
+      pop(s);
+      return null;
+    }
+    actions.push({ type: 'end-battles' });
+    return { seat: s.active, point: 'battle', actions };
+  },
+  act(ctx, _f, action) {
+    const s = ctx.state;
+    const ordered = s.turnState.ordered;
+    switch (action.type) {
+      case 'end-battles':
+        pop(s);
+        return;
+      case 'battle': {
+        const info = ordered[action.unit]!;
+        const shots = (info.shots ?? 0) + (action.mode === 'ranged' ? 1 : 0);
+        info.shots = shots;
+        // Stand and Fire: ordered units may fire twice (seed 003:2053-2056).
+        info.battled = !(action.mode === 'ranged' && s.turnState.effects.fireTwice && shots < 2);
+        push(s, newCombat(s, s.active, action.unit, action.target, action.mode, { secondShot: shots === 2 }));
+        return;
+      }
+      case 'levy-charge': {
+        for (const id of action.units) ordered[id]!.battled = true;
+        push(
+          s,
+          newCombat(s, s.active, action.units[0]!, action.target, 'close', { levies: action.units.slice(1) }),
+        );
+        return;
+      }
+      default:
+        return;
+    }
+  },
+};
+
+/** Movement allowance of a lone leader (used by rules.ts). */
+export function leaderMove(kind: 'foot' | 'mounted' | 'commander'): number {
+  return LEADERS[kind].move;
+}

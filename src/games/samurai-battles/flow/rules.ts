@@ -1,0 +1,289 @@
+// The one place where the state machine asks the rules modules (board/, combat/, orders/) its
+// questions, translating the flow's frames into their inputs. Keeping the mapping here means a
+// rules module can change shape without touching the flow.
+
+import { type MoveTarget, moveTargets } from '../board/movement';
+import { leaderAt, leaderOf } from '../board/occupancy';
+import {
+  bestRetreatPaths,
+  holdsInsteadOfRetreating,
+  leaderRetreatPaths,
+  retreatPaths,
+} from '../board/retreat';
+import { battleBackTargets } from '../combat/battleBack';
+import { closeCombatDice, type DiceBonus, levyChargeDice, rangedCombatDice } from '../combat/dice';
+import { flagIgnore } from '../combat/flags';
+import { mayGainGround as gainGroundVerdict, mayBonusCombat } from '../combat/gainGround';
+import { retreatCost } from '../combat/honor';
+import { inspirers as inspiringLeaders } from '../combat/inspiration';
+import { type LackOfHonorResult, lackOfHonorLosses } from '../combat/lackOfHonor';
+import { leaderCheck } from '../combat/leaderCheck';
+import { type ScoreResult, scoreRoll } from '../combat/score';
+import { closeTargets, rangedTargets } from '../combat/targets';
+import { LEADERS, UNITS } from '../data/units';
+import { adjacent } from '../hex';
+import { applyOrderChoice, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
+import type { DieFace, GameState, HexKey, Side } from '../types';
+import type { DiceBreakdownSummary } from './events';
+import type { CombatFrame, LackOfHonorOrigin } from './frames';
+
+export const inspirers = inspiringLeaders;
+
+// ---- orders ----------------------------------------------------------------------------------
+
+export function legalOrders(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  chosen: OrderChoice[],
+): OrderChoice[] {
+  return legalOrderChoices(state, side, plan, chosen);
+}
+
+/** Records an order in the turn state; returns the id of the ordered piece. */
+export function recordOrder(state: GameState, choice: OrderChoice): string {
+  const info = { moved: 0, moveDone: false, noBattle: false, battled: false };
+  if (choice.kind === 'unit') {
+    state.turnState.ordered[choice.unit] = info;
+    return choice.unit;
+  }
+  state.turnState.ordered[choice.leader] = choice.kind === 'detach' ? { ...info, detached: true } : info;
+  return choice.leader;
+}
+
+export { applyOrderChoice };
+
+// ---- movement --------------------------------------------------------------------------------
+
+/** How far an ordered piece may move, and how far it may move and still battle, this turn. */
+export function moveAllowance(state: GameState, pieceId: string): { max: number; battleMax: number } {
+  const fx = state.turnState.effects;
+  const u = state.units[pieceId];
+  let max: number;
+  let battleMax: number;
+  if (u) {
+    const stats = UNITS[u.type];
+    max = fx.move[u.type] ?? stats.move;
+    battleMax = fx.moveAndBattle[u.type] ?? (stats.noBattleIfMoved ? 0 : stats.moveAndBattle);
+    if (fx.noMove) max = 0;
+  } else {
+    const l = state.leaders[pieceId]!;
+    // The army commander away from his tent counts as a foot leader (seed 003:761).
+    max = LEADERS[l.kind].move;
+    battleMax = 0;
+  }
+  if (fx.maxMove !== null) max = Math.min(max, fx.maxMove);
+  return { max, battleMax: Math.min(battleMax, max) };
+}
+
+export function moveTargetsOf(state: GameState, pieceId: string, maxHexes: number): MoveTarget[] {
+  if (maxHexes <= 0) return [];
+  const info = state.turnState.ordered[pieceId];
+  const leader = state.leaders[pieceId];
+  return moveTargets(state, pieceId, {
+    maxHexes,
+    ...(leader && info?.detached ? { detaching: true } : {}),
+  });
+}
+
+// ---- battle ----------------------------------------------------------------------------------
+
+/** Whether an ordered unit may still battle this turn. */
+export function mayBattle(state: GameState, unitId: string): boolean {
+  const u = state.units[unitId];
+  const info = state.turnState.ordered[unitId];
+  if (!u || !info || info.battled || info.noBattle) return false;
+  const stats = UNITS[u.type];
+  if (state.turnState.effects.noBattle.includes(u.type)) return false;
+  if (info.moved > 0 && stats.noBattleIfMoved && state.turnState.effects.moveAndBattle[u.type] === undefined)
+    return false;
+  return info.moved <= moveAllowance(state, unitId).battleMax || info.moved === 0;
+}
+
+export function closeTargetsOf(state: GameState, unitId: string): HexKey[] {
+  return closeTargets(state, unitId);
+}
+
+export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
+  if (state.turnState.effects.noRanged) return [];
+  const moved = state.turnState.ordered[unitId]?.moved ?? 0;
+  return rangedTargets(state, unitId, moved);
+}
+
+/** Levy charges: two or more ordered levies that may battle, next to the same enemy. */
+export function levyChargeOptions(state: GameState): { units: string[]; target: HexKey }[] {
+  const levies = Object.keys(state.turnState.ordered).filter((id) => {
+    const u = state.units[id];
+    return u && UNITS[u.type].levyCharge && mayBattle(state, id);
+  });
+  if (levies.length < 2) return [];
+  const byTarget = new Map<HexKey, string[]>();
+  for (const id of levies) {
+    for (const t of closeTargets(state, id)) byTarget.set(t, [...(byTarget.get(t) ?? []), id]);
+  }
+  const out: { units: string[]; target: HexKey }[] = [];
+  for (const [target, ids] of byTarget) {
+    if (ids.length < 2) continue;
+    // Every subset of two or more levies (there are rarely more than three).
+    for (let mask = 1; mask < 1 << ids.length; mask++) {
+      const units = ids.filter((_, i) => mask & (1 << i));
+      if (units.length >= 2) out.push({ units, target });
+    }
+  }
+  return out;
+}
+
+function cardBonuses(state: GameState, f: CombatFrame, unitId: string): DiceBonus[] {
+  // Command card bonuses belong to the units the active player ordered this turn.
+  if (f.side !== state.active || !state.turnState.ordered[unitId]) return [];
+  const fx = state.turnState.effects;
+  const out: DiceBonus[] = [];
+  if (f.mode === 'close' && fx.closeBonus) out.push({ source: 'Command card', dice: fx.closeBonus });
+  if (fx.anyBonus) out.push({ source: 'Command card', dice: fx.anyBonus });
+  return out;
+}
+
+export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary {
+  const moved = (id: string) => (f.side === state.active ? (state.turnState.ordered[id]?.moved ?? 0) : 0);
+  if (f.levies && f.levies.length > 0) {
+    const ids = [f.attacker, ...f.levies];
+    const ctx: Record<string, { moved: number; inspired?: boolean; bonuses: DiceBonus[] }> = {};
+    for (const id of ids) {
+      ctx[id] = {
+        moved: moved(id),
+        bonuses: cardBonuses(state, f, id),
+        ...(f.inspiredBy && id === f.attacker ? { inspired: true } : {}),
+      };
+    }
+    const r = levyChargeDice(state, ids, f.targetHex, ctx);
+    const bonuses = r.levies.flatMap((l) => l.dice.bonuses);
+    return { base: r.levies.reduce((n, l) => n + l.dice.base, 0), cap: null, bonuses, total: r.total };
+  }
+  const ctx = {
+    moved: moved(f.attacker),
+    bonuses: cardBonuses(state, f, f.attacker),
+    ...(f.inspiredBy ? { inspired: true } : {}),
+  };
+  const d =
+    f.mode === 'close'
+      ? closeCombatDice(state, f.attacker, f.targetHex, ctx)
+      : rangedCombatDice(state, f.attacker, f.targetHex, ctx);
+  return { base: d.base, cap: d.cap, bonuses: d.bonuses, total: d.total };
+}
+
+export function scoreCombat(state: GameState, f: CombatFrame, faces: DieFace[]): ScoreResult {
+  const attacker = state.units[f.attacker];
+  const target = f.targetIsLeader ? 'lone-leader' : state.units[f.target]!.type;
+  return scoreRoll(faces, {
+    attacker: f.levies && f.levies.length > 0 ? 'levy-charge' : attacker!.type,
+    kind: f.mode,
+    battleBack: f.battleBack,
+    target,
+    inspired: f.inspiredBy ? 1 : 0,
+  });
+}
+
+export function leaderCheckFor(kind: 'lone' | 'close' | 'ranged' | 'commander'): {
+  dice: number;
+  swords: number;
+} {
+  const c = leaderCheck(kind === 'lone' ? 'unit-wiped' : kind);
+  return { dice: c.dice, swords: c.swordsNeeded };
+}
+
+export function mayGainGround(state: GameState, f: CombatFrame): boolean {
+  return gainGroundVerdict(state, f.attacker, {
+    mode: f.mode,
+    battleBack: f.battleBack,
+    strikesFirst: f.strikesFirst,
+    targetHexEmpty:
+      !leaderAt(state, f.targetHex) && !Object.values(state.units).some((u) => u.hex === f.targetHex),
+  }).ok;
+}
+
+export function mayBonusAfterGain(state: GameState, unitId: string): boolean {
+  return mayBonusCombat(state, unitId, { gainedGround: true, wasBonus: false }).ok;
+}
+
+export function bonusTargets(state: GameState, unitId: string): HexKey[] {
+  return closeTargets(state, unitId);
+}
+
+/** Hexes of the attackers the defender may battle back against (one for a normal attack; a levy charge may offer several). */
+export function battleBackChoices(state: GameState, f: CombatFrame): HexKey[] {
+  const attackers = [f.attacker, ...(f.levies ?? [])]
+    .map((id) => state.units[id]?.hex)
+    .filter((h): h is HexKey => !!h);
+  const d = state.units[f.target];
+  if (!d) return [];
+  return battleBackTargets(state, f.target, {
+    mode: f.mode,
+    wasBattleBack: f.battleBack,
+    defenderStruckFirst: !!f.struckFirstAgainst || f.strikesFirst,
+    defenderHex: f.targetHex,
+    attackerHexes: attackers,
+  });
+}
+
+/** The defender can strike the attacker first (First Strike): it could battle back against it. */
+export function canStrikeFirst(state: GameState, defenderId: string, attackerId: string): boolean {
+  const d = state.units[defenderId];
+  const a = state.units[attackerId];
+  if (!d || !a || !adjacent(d.hex, a.hex)) return false;
+  return (
+    battleBackTargets(state, defenderId, {
+      mode: 'close',
+      wasBattleBack: false,
+      defenderStruckFirst: false,
+      defenderHex: d.hex,
+      attackerHexes: [a.hex],
+    }).length > 0
+  );
+}
+
+// ---- flags, retreats, honor --------------------------------------------------------------------
+
+export function flagOptions(
+  state: GameState,
+  unitId: string,
+  attackerId: string,
+  flags: number,
+): { max: number; mustIgnoreAll: boolean } {
+  const attacker = state.units[attackerId];
+  const rule = flagIgnore(state, unitId, attacker ? attacker.type : null);
+  return { max: rule.mayIgnoreAll ? flags : rule.max, mustIgnoreAll: rule.mustIgnoreAll };
+}
+
+export function castleHolds(state: GameState, unitId: string): boolean {
+  return holdsInsteadOfRetreating(state, unitId);
+}
+
+export function retreatOptions(state: GameState, unitId: string, hexes: number) {
+  return bestRetreatPaths(retreatPaths(state, unitId, hexes));
+}
+
+export function leaderRetreatOptions(state: GameState, leaderId: string): HexKey[] {
+  return [...new Set(leaderRetreatPaths(state, leaderId).map((p) => p.path[p.path.length - 1]!))];
+}
+
+/** Tokens owed for a unit's retreat; ask before the unit moves so only its own leader counts. */
+export function retreatHonorCost(state: GameState, unitId: string, hexes: number): number {
+  return retreatCost(state, unitId, hexes);
+}
+
+export function lackOfHonor(
+  state: GameState,
+  side: Side,
+  faces: DieFace[],
+  origin: LackOfHonorOrigin,
+): LackOfHonorResult {
+  const o =
+    'unit' in origin
+      ? { unitId: origin.unit }
+      : 'leader' in origin
+        ? { leaderId: origin.leader }
+        : { dragon: true as const };
+  return lackOfHonorLosses(state, side, faces, o);
+}
+
+export { leaderOf };

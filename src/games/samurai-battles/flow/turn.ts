@@ -1,0 +1,245 @@
+// Start and end of a turn: tent capture, surrender, the Command card, drawing and replenishing.
+// Seed 003: playing a card 839-866; end of turn 1809-1845; victory and surrender 1885-1904;
+// command tent 766-771.
+
+import { shuffle } from '../../../engine/rng';
+import { unitAt } from '../board/occupancy';
+import { cardDef, commandCardDef, isPlayableAsCommand } from '../cards';
+import { effectiveCardId, shogunDiceCount } from '../orders';
+import type { DieFace } from '../types';
+import { opponent } from '../types';
+import type { Action } from './actions';
+import {
+  awardBanners,
+  type Ctx,
+  discardRandomCommand,
+  drawCommand,
+  drawDragon,
+  emit,
+  endGame,
+  gainHonor,
+  irreversible,
+  rollDice,
+} from './context';
+import type { Frame } from './frames';
+import { type Prompt, pop, push, type StepHandler } from './machine';
+import { checkObjectivesAtTurnStart } from './objectives';
+import { turnFrames } from './orders';
+import { freshTurnState } from './turnState';
+
+export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
+  step(ctx) {
+    const s = ctx.state;
+    pop(s);
+    s.turn += 1;
+    s.turnState = freshTurnState();
+    emit(ctx, { type: 'turn-start', turn: s.turn, side: s.active });
+    captureTents(ctx);
+    if (s.winner) return null;
+    checkObjectivesAtTurnStart(ctx);
+    if (s.winner) return null;
+    // Surrender: a player who starts his turn holding a single Command card loses (seed 003:1903-1904).
+    if (s.players[s.active].hand.length <= 1) {
+      emit(ctx, { type: 'surrender', side: s.active });
+      endGame(ctx, opponent(s.active), 'surrender');
+      return null;
+    }
+    push(s, { kind: 'command' });
+    return null;
+  },
+};
+
+/**
+ * An enemy unit in a command tent at the start of any turn captures it: the tent is removed,
+ * the captor gains 3 banners (or the scenario's number) and the owner discards a random Command
+ * card. Checked at the start of every turn, before the surrender check (rules-decisions: tent timing).
+ */
+function captureTents(ctx: Ctx): void {
+  const s = ctx.state;
+  for (const hex of Object.keys(s.terrain)) {
+    const cell = s.terrain[hex]!;
+    if (cell.t !== 'tent' || !cell.side) continue;
+    const u = unitAt(s, hex);
+    if (!u || u.side === cell.side) continue;
+    const owner = cell.side;
+    delete s.terrain[hex];
+    emit(ctx, { type: 'tent-captured', side: owner, by: u.side });
+    discardRandomCommand(ctx, owner);
+    s.players[owner].handSize = Math.max(1, s.players[owner].handSize - 1);
+    awardBanners(ctx, u.side, s.victory.tentBanners ?? 3, 'captured the enemy command tent');
+    if (s.winner) return;
+  }
+}
+
+export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
+  step(ctx): Prompt {
+    const s = ctx.state;
+    const hand = s.players[s.active].hand;
+    const actions: Action[] = hand
+      .filter((c) => isPlayableAsCommand(s, s.active, c))
+      .map((card) => ({ type: 'play-card', card }));
+    return { seat: s.active, point: 'command', actions };
+  },
+  act(ctx, _frame, action) {
+    if (action.type !== 'play-card') return;
+    const s = ctx.state;
+    const side = s.active;
+    const p = s.players[side];
+    p.hand.splice(p.hand.indexOf(action.card), 1);
+    const played = cardDef(action.card);
+    // Counter-attack becomes the opponent's last card with its sections mirrored (seed 003:2043-2046).
+    const effective = effectiveCardId(s, side, played.id);
+    s.turnState.card = action.card;
+    s.turnState.effectiveCard = effective;
+    emit(ctx, {
+      type: 'card-played',
+      side,
+      card: action.card,
+      ...(effective && effective !== played.id ? { as: effective } : {}),
+    });
+    irreversible(ctx);
+    pop(s);
+    let shogunFaces: DieFace[] | undefined;
+    if (effective && commandCardDef(effective).order.kind === 'shogun') {
+      // One die per card of the player's command, this one included (seed 003:2078-2083).
+      shogunFaces = rollDice(ctx, shogunDiceCount(s, side));
+      emit(ctx, { type: 'dice', side, purpose: 'shogun', faces: shogunFaces, dice: null });
+      const honor = shogunFaces.filter((f) => f === 'honor').length;
+      if (honor > 0) gainHonor(ctx, side, honor, 'Shogun card');
+    }
+    // Counter-attack answering Counter-attack copies what that card became.
+    p.lastCard = effective ?? played.id;
+    push(
+      s,
+      { kind: 'window', seat: side, window: 'with-command' },
+      { kind: 'window', seat: opponent(side), window: 'after-opponent-command' },
+      ...turnFrames(ctx, played.id, shogunFaces),
+    );
+  },
+};
+
+export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
+  step(ctx) {
+    const s = ctx.state;
+    const side = s.active;
+    pop(s);
+    const ts = s.turnState;
+    if (ts.card) {
+      s.commandDiscard.push(ts.card);
+      ts.card = null;
+    }
+    // Shogun: both decks are reshuffled with their discards before drawing (seed 003:2083, 4212).
+    if (ts.effects.reshuffleBeforeDraw) {
+      s.commandDeck = shuffle(s.rng, [...s.commandDeck, ...s.commandDiscard]);
+      s.commandDiscard = [];
+      s.dragonDeck = shuffle(s.rng, [...s.dragonDeck, ...s.dragonDiscard]);
+      s.dragonDiscard = [];
+      emit(ctx, { type: 'reshuffled', deck: 'command' });
+      emit(ctx, { type: 'reshuffled', deck: 'dragon' });
+    }
+    // First Strike's owner draws his replacement first (seed 003:2050-2051).
+    if (ts.firstStrike) drawCommand(ctx, ts.firstStrike);
+    push(s, { kind: 'replenish', side }, { kind: 'discard-dragon', side }, { kind: 'finish-turn' });
+    if (ts.effects.drawTwoKeepOne) {
+      const a = drawCommand(ctx, side);
+      const b = drawCommand(ctx, side);
+      const drawn = [a, b].filter((c): c is string => c !== null);
+      if (drawn.length === 2) push(s, { kind: 'keep-card', side, drawn });
+      if (s.options.orderOneDrawsDragon && ts.effects.faceDrawsDragon && s.options.dragonCards)
+        drawDragon(ctx, side);
+    } else {
+      drawCommand(ctx, side);
+    }
+    return null;
+  },
+};
+
+export const keepCard: StepHandler<Extract<Frame, { kind: 'keep-card' }>> = {
+  step(_ctx, f) {
+    return {
+      seat: f.side,
+      point: 'keep-card',
+      actions: f.drawn.map((card) => ({ type: 'keep-card', card })),
+    };
+  },
+  act(ctx, f, action) {
+    if (action.type !== 'keep-card') return;
+    const s = ctx.state;
+    const other = f.drawn.find((c) => c !== action.card)!;
+    const hand = s.players[f.side].hand;
+    hand.splice(hand.indexOf(other), 1);
+    s.commandDiscard.push(other);
+    emit(ctx, { type: 'card-discarded', side: f.side, deck: 'command', card: other });
+    pop(s);
+  },
+};
+
+export const replenish: StepHandler<Extract<Frame, { kind: 'replenish' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    const actions: Action[] = [{ type: 'take-honor' }];
+    if (s.options.dragonCards && s.dragonDeck.length + s.dragonDiscard.length > 0)
+      actions.unshift({ type: 'take-dragon' });
+    return { seat: f.side, point: 'replenish', actions };
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    pop(s);
+    if (action.type === 'take-dragon') {
+      s.turnState.dragonDrawn = drawDragon(ctx, f.side);
+    } else if (action.type === 'take-honor') {
+      gainHonor(ctx, f.side, 2, 'end of turn');
+    }
+  },
+};
+
+export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    // Only when no Dragon card was played this turn, and never the one just drawn (seed 003:1818-1826).
+    const cards = s.turnState.dragonPlayed[f.side]
+      ? []
+      : s.players[f.side].dragonHand.filter((c) => c !== s.turnState.dragonDrawn);
+    if (cards.length === 0) {
+      pop(s);
+      return null;
+    }
+    const actions: Action[] = [
+      { type: 'keep-dragons' },
+      ...cards.map((card) => ({ type: 'discard-dragon' as const, card })),
+    ];
+    return { seat: f.side, point: 'discard-dragon', actions };
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    pop(s);
+    if (action.type !== 'discard-dragon') return;
+    const hand = s.players[f.side].dragonHand;
+    hand.splice(hand.indexOf(action.card), 1);
+    s.dragonDiscard.push(action.card);
+    emit(ctx, { type: 'card-discarded', side: f.side, deck: 'dragon', card: action.card });
+    gainHonor(ctx, f.side, 1, 'discarded a Dragon card');
+  },
+};
+
+export const finishTurn: StepHandler<Extract<Frame, { kind: 'finish-turn' }>> = {
+  step(ctx) {
+    const s = ctx.state;
+    pop(s);
+    // Tokens paid for Dragon cards go back to the pool; the cards are discarded (seed 003:1935-1940).
+    for (const d of s.dragonInPlay) {
+      s.pool += d.tokens;
+      s.dragonDiscard.push(d.card);
+    }
+    s.dragonInPlay = [];
+    s.history.push({
+      turn: s.turn,
+      side: s.active,
+      banners: { top: s.players.top.banners, bottom: s.players.bottom.banners },
+      honor: { top: s.players.top.honor, bottom: s.players.bottom.honor },
+    });
+    s.active = opponent(s.active);
+    push(s, { kind: 'start-turn' });
+    return null;
+  },
+};

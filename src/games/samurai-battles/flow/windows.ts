@@ -1,0 +1,65 @@
+// Reaction windows: a decision point for one player in which he may play a Dragon card (or,
+// before the opponent's close-combat roll, First Strike) or pass. A window in which the player
+// holds nothing playable is skipped by the engine; the pass-and-play UI decides whether to pause
+// anyway so the other player cannot tell (docs/engine.md "Reaction windows").
+
+import { commandDefIdOf } from '../cards';
+import type { Action } from './actions';
+import { newCombat } from './combat';
+import { type Ctx, emit, irreversible } from './context';
+import { dragonActions, playDragonAction } from './dragon';
+import type { CombatFrame, Frame } from './frames';
+import { pop, push, type StepHandler } from './machine';
+import { canStrikeFirst } from './rules';
+
+/** The combat a window belongs to (the frame under it), if any. */
+function combatBelow(ctx: Ctx): CombatFrame | undefined {
+  const st = ctx.state.stack;
+  for (let i = st.length - 2; i >= 0; i--) {
+    const f = st[i]!;
+    if (f.kind === 'combat') return f;
+  }
+  return undefined;
+}
+
+function firstStrikeActions(ctx: Ctx, f: Extract<Frame, { kind: 'window' }>): Action[] {
+  if (f.window !== 'before-opponent-roll') return [];
+  const c = combatBelow(ctx);
+  if (c?.mode !== 'close' || c.battleBack || c.strikesFirst || c.targetIsLeader) return [];
+  if (!canStrikeFirst(ctx.state, c.target, c.attacker)) return [];
+  return ctx.state.players[f.seat].hand
+    .filter((card) => commandDefIdOf(card) === 'first-strike')
+    .map((card) => ({ type: 'first-strike' as const, card }));
+}
+
+export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
+  step(ctx, f) {
+    const actions = [...firstStrikeActions(ctx, f), ...dragonActions(ctx.state, f.seat, f.window)];
+    if (actions.length === 0) {
+      pop(ctx.state);
+      return null;
+    }
+    return { seat: f.seat, point: `window:${f.window}`, actions: [{ type: 'pass' }, ...actions] };
+  },
+  act(ctx, f, action) {
+    const s = ctx.state;
+    const c = combatBelow(ctx);
+    pop(s);
+    if (action.type === 'play-dragon') {
+      playDragonAction(ctx, f.seat, action, f.window);
+      return;
+    }
+    if (action.type === 'first-strike' && c) {
+      const hand = s.players[f.seat].hand;
+      hand.splice(hand.indexOf(action.card), 1);
+      s.commandDiscard.push(action.card);
+      s.turnState.firstStrike = f.seat;
+      irreversible(ctx);
+      emit(ctx, { type: 'first-strike', side: f.seat, unit: c.target });
+      emit(ctx, { type: 'card-played', side: f.seat, card: action.card });
+      c.struckFirstAgainst = true;
+      // The defender battles first against the attacker; it will not battle back (seed 003:2047-2050).
+      push(s, newCombat(s, f.seat, c.target, c.attackerHex, 'close', { strikesFirst: true }));
+    }
+  },
+};

@@ -1,0 +1,210 @@
+// Ordering as a sequence of single choices. The flow keeps the list of choices made so far
+// (`ordered`: unit id, lone leader id or 'detach:<leader id>', or the OrderChoice objects themselves)
+// and asks which choices are legal next.
+// Each unit and each leader takes at most one order in a turn (seed 003:880).
+
+import { unitsOf } from '../board/occupancy';
+import { adjacent, sectionsOf } from '../hex';
+import type { CommandCardId, GameState, HexKey, Side } from '../types';
+import { assignable } from './assign';
+import {
+  allChoices,
+  attachedUnit,
+  canDetach,
+  choiceHasLeader,
+  choiceHex,
+  choiceKey,
+  choiceSide,
+  type OrderChoice,
+  parseChoice,
+  passesFilter,
+} from './pieces';
+import { type OrderPlan, type OrderPool, type StartOrdersOptions, startOrders } from './plan';
+
+function inPoolSections(side: Side, hex: HexKey, pool: OrderPool): boolean {
+  if (pool.sections === 'any') return true;
+  const secs = sectionsOf(hex, side);
+  return pool.sections.some((s) => secs.includes(s));
+}
+
+/** Indices of the pools that could pay for this choice. */
+function poolsFor(state: GameState, side: Side, plan: OrderPlan, choice: OrderChoice): number[] {
+  const hex = choiceHex(state, choice);
+  if (hex === null) return [];
+  if (choice.kind === 'detach' && !plan.helmet) return [];
+  const out: number[] = [];
+  plan.pools.forEach((pool, i) => {
+    if (pool.count > 0 && passesFilter(state, side, choice, pool.filter) && inPoolSections(side, hex, pool)) {
+      out.push(i);
+    }
+  });
+  return out;
+}
+
+/** Is the piece itself orderable as this kind of choice, ignoring the card? */
+function wellFormed(state: GameState, side: Side, choice: OrderChoice): boolean {
+  if (choiceSide(state, choice) !== side) return false;
+  if (choice.kind === 'unit') return true;
+  const leader = state.leaders[choice.leader]!;
+  if (choice.kind === 'lone-leader') return attachedUnit(state, leader) === undefined;
+  return canDetach(state, leader);
+}
+
+/** Would this choice repeat an order already given (one order per unit or leader)? */
+function alreadyUsed(prior: OrderChoice[], choice: OrderChoice): boolean {
+  return prior.some((p) => {
+    if (choice.kind === 'unit') return p.kind === 'unit' && p.unit === choice.unit;
+    return p.kind !== 'unit' && p.leader === choice.leader;
+  });
+}
+
+/** Group cards: the new piece joins the group, which stays within its size and (Leadership) holds a leader. */
+function fitsGroup(state: GameState, plan: OrderPlan, prior: OrderChoice[], choice: OrderChoice): boolean {
+  const group = plan.group;
+  if (!group) return true;
+  const hex = choiceHex(state, choice)!;
+  const hexes = new Set(prior.map((p) => choiceHex(state, p)!));
+  if (hexes.size > 0 && !hexes.has(hex) && ![...hexes].some((h) => adjacent(h, hex))) return false;
+  hexes.add(hex);
+  if (group.maxHexes !== null && hexes.size > group.maxHexes) return false;
+  const all = [...prior, choice];
+  if (group.leaderHex && all.length >= 2 && !all.some((c) => choiceHasLeader(state, c))) return false;
+  return true;
+}
+
+/** An entry of the ordered list: its string key (see choiceKey) or the choice itself. */
+export type OrderedEntry = string | OrderChoice;
+
+function decode(state: GameState, ordered: readonly OrderedEntry[]): OrderChoice[] | null {
+  const out: OrderChoice[] = [];
+  for (const entry of ordered) {
+    const c = typeof entry === 'string' ? parseChoice(state, entry) : entry;
+    if (!c || choiceHex(state, c) === null) return null;
+    out.push(c);
+  }
+  return out;
+}
+
+function legalAfter(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  prior: OrderChoice[],
+  choice: OrderChoice,
+): boolean {
+  if (!wellFormed(state, side, choice) || alreadyUsed(prior, choice)) return false;
+  if (plan.maxTotal !== null && prior.length + 1 > plan.maxTotal) return false;
+  if (!fitsGroup(state, plan, prior, choice)) return false;
+  const all = [...prior, choice];
+  const eligible = all.map((c) => poolsFor(state, side, plan, c));
+  if (eligible.some((e) => e.length === 0)) return false;
+  return assignable(
+    eligible,
+    plan.pools.map((p) => p.count),
+  );
+}
+
+/** Every legal next choice, given the choices already made (assumed legal) in `ordered`. */
+export function legalOrderChoices(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  ordered: readonly OrderedEntry[],
+): OrderChoice[] {
+  if (plan.pools.length === 0) return [];
+  const prior = decode(state, ordered);
+  if (!prior) return [];
+  return allChoices(state, side, plan.helmet).filter((c) => legalAfter(state, side, plan, prior, c));
+}
+
+/** The ordered list with the choice added, or null if the choice is not legal now. */
+export function applyOrderChoice(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  ordered: readonly OrderedEntry[],
+  choice: OrderChoice,
+): string[] | null {
+  const prior = decode(state, ordered);
+  if (!prior || !legalAfter(state, side, plan, prior, choice)) return null;
+  return [...prior.map(choiceKey), choiceKey(choice)];
+}
+
+/** Is this choice legal next? */
+export function isLegalOrderChoice(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  ordered: readonly OrderedEntry[],
+  choice: OrderChoice,
+): boolean {
+  const prior = decode(state, ordered);
+  return prior !== null && legalAfter(state, side, plan, prior, choice);
+}
+
+/** True when a whole ordered list could have been built one legal choice at a time (host-side check). */
+export function validOrdered(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  ordered: readonly OrderedEntry[],
+): boolean {
+  const all = decode(state, ordered);
+  if (!all) return false;
+  for (let i = 0; i < all.length; i++) {
+    if (!legalAfter(state, side, plan, all.slice(0, i), all[i]!)) return false;
+  }
+  return true;
+}
+
+/** No further legal choice: the remaining orders (if any) are lost (seed 003:885-889). */
+export function orderingComplete(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  ordered: readonly OrderedEntry[],
+): boolean {
+  return legalOrderChoices(state, side, plan, ordered).length === 0;
+}
+
+/** Can the card order anything at all? If not, the turn goes straight to the draw (seed 003:864-865). */
+export function canOrderAnything(
+  state: GameState,
+  side: Side,
+  cardDefId: CommandCardId,
+  opts: StartOrdersOptions = {},
+): boolean {
+  return legalOrderChoices(state, side, startOrders(state, side, cardDefId, opts), []).length > 0;
+}
+
+export interface OrderedPieces {
+  /** Ordered units. Each moves with its attached leader unless that leader was ordered to detach. */
+  units: string[];
+  /** Leaders ordered together with their unit, on the unit's order. */
+  leadersWithUnits: string[];
+  /** Leaders ordered alone in their hex. */
+  loneLeaders: string[];
+  /** Leaders ordered to leave their unit. */
+  detached: string[];
+}
+
+/** What an ordered list means on the board (for setting up the movement and battle steps). */
+export function orderedPieces(state: GameState, side: Side, ordered: readonly OrderedEntry[]): OrderedPieces {
+  const out: OrderedPieces = { units: [], leadersWithUnits: [], loneLeaders: [], detached: [] };
+  const choices = decode(state, ordered) ?? [];
+  for (const c of choices) {
+    if (c.kind === 'unit') out.units.push(c.unit);
+    else if (c.kind === 'lone-leader') out.loneLeaders.push(c.leader);
+    else out.detached.push(c.leader);
+  }
+  for (const u of unitsOf(state, side)) {
+    if (!out.units.includes(u.id)) continue;
+    for (const id in state.leaders) {
+      const l = state.leaders[id]!;
+      if (l.side === side && l.hex === u.hex && !out.detached.includes(id)) out.leadersWithUnits.push(id);
+    }
+  }
+  return out;
+}
+
+export type { OrderChoice };

@@ -1,0 +1,87 @@
+// Random legal games, for the simulator, the property tests and the benchmark. Actions are drawn
+// uniformly among the legal ones, except that "stop" actions (end a phase, hold, pass) are drawn
+// less often so random armies actually fight and games end.
+
+import { createRng, type RngState, randomInt } from '../../../engine/rng';
+import type { Action } from '../flow/actions';
+import { currentPrompt } from '../flow/machine';
+import { applyAction, samuraiBattles } from '../index';
+import type { Setup } from '../setup';
+import type { GameState } from '../types';
+import { checkInvariants, checkViews } from './invariants';
+
+const STOPS = new Set([
+  'end-movement',
+  'end-battles',
+  'hold',
+  'pass',
+  'end-orders',
+  'no-bonus',
+  'stay',
+  'keep-dragons',
+  'no-inspire',
+]);
+
+export function pickAction(rng: RngState, actions: readonly Action[]): Action {
+  const active = actions.filter((a) => !STOPS.has(a.type));
+  if (active.length > 0 && (active.length === actions.length || randomInt(rng, 5) > 0)) {
+    return active[randomInt(rng, active.length)]!;
+  }
+  return actions[randomInt(rng, actions.length)]!;
+}
+
+export interface RandomGameResult {
+  state: GameState;
+  decisions: number;
+  turns: number;
+  violation: { action: number; messages: string[] } | null;
+}
+
+export interface RandomGameOptions {
+  maxDecisions?: number;
+  checkInvariants?: boolean;
+  checkViews?: boolean;
+}
+
+export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptions = {}): RandomGameResult {
+  const state = samuraiBattles.setup(setup, seed);
+  const chooser = createRng(seed ^ 0x5bd1e995);
+  const max = opts.maxDecisions ?? 20_000;
+  const dragonTotal = state.options.dragonCards
+    ? state.dragonDeck.length + state.players.top.dragonHand.length + state.players.bottom.dragonHand.length
+    : 0;
+  let decisions = 0;
+  const fail = (messages: string[]): RandomGameResult => ({
+    state,
+    decisions,
+    turns: state.turn,
+    violation: { action: decisions, messages },
+  });
+  while (!state.winner) {
+    if (decisions >= max) return fail([`no winner after ${max} decisions`]);
+    let prompt: ReturnType<typeof currentPrompt>;
+    try {
+      prompt = currentPrompt(state);
+    } catch (e) {
+      return fail([`exception listing actions: ${(e as Error).stack ?? e}`]);
+    }
+    if (!prompt || prompt.actions.length === 0) return fail(['no legal action before the end of the game']);
+    const action = pickAction(chooser, prompt.actions);
+    try {
+      const r = applyAction(state, prompt.seat, action, { transactional: false });
+      if (!r.ok) return fail([`legal action refused: ${r.detail}`]);
+    } catch (e) {
+      return fail([`exception applying ${JSON.stringify(action)}: ${(e as Error).stack ?? e}`]);
+    }
+    decisions++;
+    if (opts.checkInvariants !== false) {
+      const v = checkInvariants(state, dragonTotal);
+      if (v.length) return fail(v);
+    }
+    if (opts.checkViews) {
+      const v = checkViews(state);
+      if (v.length) return fail(v);
+    }
+  }
+  return { state, decisions, turns: state.turn, violation: null };
+}

@@ -1,0 +1,130 @@
+// What one seat may see. Hidden: the opponent's Command and Dragon hands (only their sizes), the
+// order of both decks (only their sizes), the dice generator, and cards drawn privately.
+// Public: the board, reserves, banners, discards, Dragon cards in play, the prompt being answered.
+
+import type { Action } from './flow/actions';
+import type { GameEvent } from './flow/events';
+import { currentPrompt } from './flow/machine';
+import type {
+  CardInstance,
+  GameOptions,
+  GameState,
+  HexKey,
+  Leader,
+  Side,
+  TerrainCell,
+  Unit,
+  VictoryRules,
+} from './types';
+import { SIDES } from './types';
+
+export interface PlayerView {
+  name: string;
+  color: string;
+  /** Own hand in full; the opponent's hand is null (only its size is shown). */
+  hand: CardInstance[] | null;
+  handCount: number;
+  handSize: number;
+  dragonHand: CardInstance[] | null;
+  dragonCount: number;
+  honor: number;
+  banners: number;
+  bannerLog: { turn: number; reason: string }[];
+  lastCard: string | null;
+}
+
+export interface GameView {
+  game: 'samurai-battles';
+  viewer: Side | 'spectator';
+  scenarioId: string;
+  options: GameOptions;
+  turn: number;
+  active: Side;
+  terrain: Record<HexKey, TerrainCell>;
+  units: Record<string, Unit>;
+  leaders: Record<string, Leader>;
+  players: Record<Side, PlayerView>;
+  commandDeckCount: number;
+  commandDiscard: CardInstance[];
+  dragonDeckCount: number;
+  dragonDiscard: CardInstance[];
+  pool: number;
+  dragonInPlay: GameState['dragonInPlay'];
+  victory: VictoryRules;
+  /** The card played this turn and its effect (Counter-attack shows what it copies). */
+  card: CardInstance | null;
+  effectiveCard: string | null;
+  ordered: string[];
+  /** Who must decide now and at which point; the actions only for the viewer who decides. */
+  prompt: { seat: Side; point: string; actions: Action[] | null } | null;
+  winner: Side | null;
+  endReason: string | null;
+  history: GameState['history'];
+  actionCount: number;
+  undoFloor: number;
+}
+
+export function viewOf(state: GameState, viewer: Side | 'spectator'): GameView {
+  const players = {} as Record<Side, PlayerView>;
+  for (const side of SIDES) {
+    const p = state.players[side];
+    const own = viewer === side;
+    players[side] = {
+      name: p.name,
+      color: p.color,
+      hand: own ? [...p.hand] : null,
+      handCount: p.hand.length,
+      handSize: p.handSize,
+      dragonHand: own ? [...p.dragonHand] : null,
+      dragonCount: p.dragonHand.length,
+      honor: p.honor,
+      banners: p.banners,
+      bannerLog: p.bannerLog.map((b) => ({ ...b })),
+      lastCard: p.lastCard,
+    };
+  }
+  const prompt = currentPrompt(state);
+  return structuredClone({
+    game: 'samurai-battles',
+    viewer,
+    scenarioId: state.scenarioId,
+    options: state.options,
+    turn: state.turn,
+    active: state.active,
+    terrain: state.terrain,
+    units: state.units,
+    leaders: state.leaders,
+    players,
+    commandDeckCount: state.commandDeck.length,
+    commandDiscard: state.commandDiscard,
+    dragonDeckCount: state.dragonDeck.length,
+    dragonDiscard: state.dragonDiscard,
+    pool: state.pool,
+    dragonInPlay: state.dragonInPlay,
+    victory: state.victory,
+    card: state.turnState.card,
+    effectiveCard: state.turnState.effectiveCard,
+    ordered: Object.keys(state.turnState.ordered),
+    prompt: prompt
+      ? { seat: prompt.seat, point: prompt.point, actions: prompt.seat === viewer ? prompt.actions : null }
+      : null,
+    winner: state.winner,
+    endReason: state.endReason,
+    history: state.history,
+    actionCount: state.actionCount,
+    undoFloor: state.undoFloor,
+  } satisfies GameView);
+}
+
+/** Events as one seat may see them: private events of the other seat lose their hidden card. */
+export function eventsFor(events: readonly GameEvent[], viewer: Side | 'spectator'): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    if (e.private && e.private !== viewer) {
+      if (e.type === 'card-drawn') out.push({ type: 'card-drawn', side: e.side, deck: e.deck });
+      continue;
+    }
+    out.push(e);
+  }
+  return out;
+}
