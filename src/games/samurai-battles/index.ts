@@ -7,6 +7,7 @@ import type { Ctx } from './flow/context';
 import type { GameEvent } from './flow/events';
 import { advance, applyToTop, currentPrompt, findLegal, toDecision } from './flow/machine';
 import { checkObjectivesImmediate } from './flow/objectives';
+import { scenarioRulesImmediate } from './flow/scenarioRules';
 import './flow/handlers';
 import { createGame, type Setup } from './setup';
 import type { GameState, Side } from './types';
@@ -21,6 +22,8 @@ export const samuraiBattles: GameModule<GameState, Action, GameView, GameEvent, 
   setup(setup, seed) {
     const state = createGame(setup, seed);
     advance({ state, events: [] });
+    // Whatever the first automatic steps revealed, nothing before the first action can be undone.
+    state.undoFloor = 0;
     return state;
   },
   decision(state) {
@@ -43,6 +46,8 @@ export const samuraiBattles: GameModule<GameState, Action, GameView, GameEvent, 
 export interface ApplyOptions {
   /** Work on a copy and commit it only if the rules code finishes (default). The simulator turns it off for speed. */
   transactional?: boolean;
+  /** The caller took the action from the current prompt's list (the simulator): skip re-listing to check it. */
+  trusted?: { seat: Side };
 }
 
 export function applyAction(
@@ -59,12 +64,23 @@ export function applyAction(
   ) {
     return { ok: false, reason: 'malformed-action', detail: 'an action is an object with a type' };
   }
-  const prompt = currentPrompt(state);
-  if (!prompt) return { ok: false, reason: 'game-over', detail: 'no decision is pending' };
-  if (prompt.seat !== seat)
-    return { ok: false, reason: 'not-your-decision', detail: `${prompt.seat} must decide (${prompt.point})` };
-  if (!findLegal(prompt, action)) {
-    return { ok: false, reason: 'illegal-action', detail: `${action.type} is not legal at ${prompt.point}` };
+  if (opts.trusted?.seat !== seat) {
+    const prompt = currentPrompt(state);
+    if (!prompt) return { ok: false, reason: 'game-over', detail: 'no decision is pending' };
+    if (prompt.seat !== seat) {
+      return {
+        ok: false,
+        reason: 'not-your-decision',
+        detail: `${prompt.seat} must decide (${prompt.point})`,
+      };
+    }
+    if (!findLegal(prompt, action)) {
+      return {
+        ok: false,
+        reason: 'illegal-action',
+        detail: `${action.type} is not legal at ${prompt.point}`,
+      };
+    }
   }
   // The state is changed only after the action is known to be legal; a rule bug that throws must
   // not leave a half-applied action, so work on a copy and commit it at the end.
@@ -72,9 +88,15 @@ export function applyAction(
   const draft = transactional ? structuredClone(state) : state;
   const ctx: Ctx = { state: draft, events: [] };
   applyToTop(ctx, action);
-  draft.actionCount += 1;
   checkObjectivesImmediate(ctx);
+  scenarioRulesImmediate(ctx);
   advance(ctx);
+  // The automatic steps (retreats, eliminations) may have moved pieces on or off an objective too:
+  // count it before anyone decides again (seed 003:1899-1900, the game ends the moment it is won).
+  checkObjectivesImmediate(ctx);
+  // Counted only now: dice rolled by the automatic steps that follow the action belong to it, so
+  // irreversible() must still see this action's index (the next action stays undoable).
+  draft.actionCount += 1;
   if (transactional) Object.assign(state, draft);
   return { ok: true, events: ctx.events };
 }

@@ -5,6 +5,7 @@ import { createRng, shuffle } from '../../engine/rng';
 import { buildCommandDeck } from './data/commandCards';
 import { buildDragonDeck, defaultDragonCopies, defaultDragonCosts } from './data/dragonCards';
 import { UNITS } from './data/units';
+import { applyScenarioRules } from './flow/scenarioRules';
 import { freshTurnState } from './flow/turnState';
 import type { ScenarioV1 } from './scenario/format';
 import { type GameOptions, type GameState, type Leader, SIDES, type Side, type Unit } from './types';
@@ -36,7 +37,15 @@ export function createGame({ scenario, options }: Setup, seed: number): GameStat
     counters[prefix] = (counters[prefix] ?? 0) + 1;
     const id = u.id ?? `${prefix}-${counters[prefix]}`;
     const max = UNITS[u.type].blocks;
-    units[id] = { id, side: u.side, type: u.type, hex: u.hex, blocks: u.blocks ?? max, maxBlocks: max };
+    units[id] = {
+      id,
+      side: u.side,
+      type: u.type,
+      hex: u.hex,
+      blocks: u.blocks ?? max,
+      maxBlocks: max,
+      ...(u.group ? { group: u.group } : {}),
+    };
   }
   const leaders: Record<string, Leader> = {};
   for (const l of scenario.leaders) {
@@ -81,7 +90,7 @@ export function createGame({ scenario, options }: Setup, seed: number): GameStat
     };
   }
   const first: Side = scenario.firstPlayer;
-  return {
+  const state: GameState = {
     game: 'samurai-battles',
     version: 1,
     scenarioId: scenario.id,
@@ -109,4 +118,6 @@ export function createGame({ scenario, options }: Setup, seed: number): GameStat
     undoFloor: 0,
     history: [],
   };
+  applyScenarioRules(state, scenario);
+  return state;
 }

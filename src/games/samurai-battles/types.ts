@@ -4,6 +4,7 @@
 import type { RngState } from '../../engine/rng';
 import type { Frame } from './flow/frames';
 import type { TurnEffects } from './orders/turnEffects';
+import type { HandSizeEvent, TurnCondition, VictoryRule } from './scenario/format';
 
 export type { Frame };
 
@@ -74,6 +75,12 @@ export interface TerrainCell {
 
 export interface Unit {
   id: string;
+  /** Scenario contingent (order locks refer to it). */
+  group?: string;
+  /** An order-locked unit that a named card has released. */
+  released?: boolean;
+  /** Where it started (order locks keep it there). */
+  startHex?: HexKey;
   side: Side;
   type: UnitTypeId;
   hex: HexKey;
@@ -119,10 +126,16 @@ export interface VictoryRules {
   banners: number;
   /** Typed scenario objectives enforced by the engine (see scenario format). */
   objectives: Objective[];
-  /** Banners for capturing the enemy command tent (3 unless the scenario says otherwise). */
-  tentBanners?: number;
-  /** Banners already credited by hold-hexes objectives, by objective index and side. */
+  /** Banners for capturing each side's command tent (3 unless the scenario says otherwise). */
+  tentBanners?: Partial<Record<Side, number>>;
+  /** Banners currently credited by held objectives and rules, by key (they can be lost again). */
   held?: Record<string, number>;
+  /** Typed scenario victory rules (scenario/format.ts VictoryRule). */
+  rules?: VictoryRule[];
+  /** Named areas of the map the rules refer to. */
+  zones?: Record<string, HexKey[]>;
+  /** One-off rules already used (zone entries counted once), by key. */
+  done?: Record<string, boolean>;
 }
 
 export type Objective =
@@ -152,7 +165,19 @@ export interface GameOptions {
   dragonCopies: Record<DragonCardId, number>;
   /** Whether Dragon cards are dealt at all (false in the earliest tests and scenarios without them). */
   dragonCards: boolean;
+  /** Scenario rule: fords carry no movement or combat restriction. */
+  fordsOpen?: boolean;
+  /** Scenario rule: terrain types no piece may enter (e.g. tombs as impassable buildings). */
+  impassable?: TerrainId[];
+  /** Scenario rules that change how the turn runs (hand size changes, order locks, conditional draws). */
+  turnRules?: TurnRule[];
 }
+
+/** Scenario rules the flow applies during play (from scenario/format.ts RulesSpec). */
+export type TurnRule =
+  | { kind: 'hand-size'; side: Side; on: HandSizeEvent; delta: number; min?: number; max?: number }
+  | { kind: 'order-lock'; side: Side; group: string; cards: string[] }
+  | { kind: 'draw-only-if'; side: Side; condition: TurnCondition };
 
 export interface GameState {
   game: 'samurai-battles';

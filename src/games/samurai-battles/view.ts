@@ -4,7 +4,7 @@
 
 import type { Action } from './flow/actions';
 import type { GameEvent } from './flow/events';
-import { currentPrompt } from './flow/machine';
+import { currentPrompt, type Prompt } from './flow/machine';
 import type {
   CardInstance,
   GameOptions,
@@ -64,7 +64,14 @@ export interface GameView {
   undoFloor: number;
 }
 
-export function viewOf(state: GameState, viewer: Side | 'spectator'): GameView {
+export interface ViewOptions {
+  /** The current prompt, when the caller already has it (saves listing the actions again). */
+  prompt?: Prompt | null;
+  /** Return a deep copy (default). Internal checks that only read the view may skip it. */
+  copy?: boolean;
+}
+
+export function viewOf(state: GameState, viewer: Side | 'spectator', opts: ViewOptions = {}): GameView {
   const players = {} as Record<Side, PlayerView>;
   for (const side of SIDES) {
     const p = state.players[side];
@@ -83,8 +90,8 @@ export function viewOf(state: GameState, viewer: Side | 'spectator'): GameView {
       lastCard: p.lastCard,
     };
   }
-  const prompt = currentPrompt(state);
-  return structuredClone({
+  const prompt = opts.prompt === undefined ? currentPrompt(state) : opts.prompt;
+  const view: GameView = {
     game: 'samurai-battles',
     viewer,
     scenarioId: state.scenarioId,
@@ -113,7 +120,8 @@ export function viewOf(state: GameState, viewer: Side | 'spectator'): GameView {
     history: state.history,
     actionCount: state.actionCount,
     undoFloor: state.undoFloor,
-  } satisfies GameView);
+  };
+  return opts.copy === false ? view : structuredClone(view);
 }
 
 /** Events as one seat may see them: private events of the other seat lose their hidden card. */

@@ -3,7 +3,28 @@
 
 import type { GameState, HexKey, Leader, Side, TerrainCell, Unit } from '../types';
 
+/**
+ * A read-only scope: while listing legal actions nothing moves, so "what stands where" can be
+ * indexed once instead of scanning every unit for every hex asked about (the simulator's hot path).
+ */
+let scope: { state: GameState; units: Map<HexKey, Unit>; leaders: Map<HexKey, Leader> } | null = null;
+
+export function withOccupancyIndex<T>(state: GameState, fn: () => T): T {
+  if (scope) return fn();
+  const units = new Map<HexKey, Unit>();
+  const leaders = new Map<HexKey, Leader>();
+  for (const id in state.units) units.set(state.units[id]!.hex, state.units[id]!);
+  for (const id in state.leaders) leaders.set(state.leaders[id]!.hex, state.leaders[id]!);
+  scope = { state, units, leaders };
+  try {
+    return fn();
+  } finally {
+    scope = null;
+  }
+}
+
 export function unitAt(state: GameState, hex: HexKey): Unit | undefined {
+  if (scope && scope.state === state) return scope.units.get(hex);
   for (const id in state.units) {
     const u = state.units[id]!;
     if (u.hex === hex) return u;
@@ -12,6 +33,7 @@ export function unitAt(state: GameState, hex: HexKey): Unit | undefined {
 }
 
 export function leaderAt(state: GameState, hex: HexKey): Leader | undefined {
+  if (scope && scope.state === state) return scope.leaders.get(hex);
   for (const id in state.leaders) {
     const l = state.leaders[id]!;
     if (l.hex === hex) return l;

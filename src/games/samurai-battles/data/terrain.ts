@@ -258,12 +258,25 @@ function occupied(state: GameState, hex: HexKey): boolean {
  */
 export function effectiveTerrain(state: GameState, hex: HexKey): TerrainStats {
   const t = terrainAt(state, hex).t;
+  // Scenario rules: terrain made impassable (tombs, steep hills), fords with no restriction.
+  if (state.options.impassable?.includes(t)) return impassableVersion(t);
   if (state.options.riverFordable) {
     if (t === 'river') return TERRAIN.ford;
     if (t === 'ford') return SHALLOW_FORD;
   }
+  if (t === 'ford' && state.options.fordsOpen) return SHALLOW_FORD;
   if (t === 'tent' && occupied(state, hex)) return OCCUPIED_TENT;
   return TERRAIN[t];
+}
+
+const impassableCache = new Map<TerrainId, TerrainStats>();
+function impassableVersion(t: TerrainId): TerrainStats {
+  let v = impassableCache.get(t);
+  if (!v) {
+    v = { ...TERRAIN[t], impassable: { infantry: true, cavalry: true } };
+    impassableCache.set(t, v);
+  }
+  return v;
 }
 
 function kindOf(cavalry: boolean): 'infantry' | 'cavalry' {

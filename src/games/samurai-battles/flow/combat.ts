@@ -303,6 +303,7 @@ function resolveHits(ctx: Ctx, f: CombatFrame): void {
 }
 
 export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = {
+  readsBoardOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const u = s.units[f.unit];
@@ -330,6 +331,7 @@ export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = 
 };
 
 export const bonusChoice: StepHandler<Extract<Frame, { kind: 'bonus-choice' }>> = {
+  readsBoardOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const u = s.units[f.unit];
@@ -355,6 +357,7 @@ export const bonusChoice: StepHandler<Extract<Frame, { kind: 'bonus-choice' }>> 
 
 /** A levy charge: the defender battles back against one levy of his choice (seed 003:547-549). */
 export const battleBackChoice: StepHandler<Extract<Frame, { kind: 'battle-back-choice' }>> = {
+  readsBoardOnly: true,
   step(_ctx, f) {
     return {
       seat: f.side,

@@ -12,6 +12,7 @@ export type GameEvent = { private?: Side } & (
   | { type: 'moved'; side: Side; piece: string; from: HexKey; to: HexKey; path: HexKey[] }
   | { type: 'joined'; leader: string; unit: string }
   | { type: 'leader-exited'; side: Side; leader: string }
+  | { type: 'unit-withdrawn'; side: Side; unit: string }
   | {
       type: 'battle';
       side: Side;

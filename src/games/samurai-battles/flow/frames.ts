@@ -94,7 +94,11 @@ export type Frame =
   | { kind: 'battle-back-choice'; side: Side; unit: string; targets: HexKey[] }
   | { kind: 'gain-ground'; unit: string; hex: HexKey; bonusAllowed: boolean }
   | { kind: 'bonus-choice'; unit: string }
-  | { kind: 'end-turn' }
+  | {
+      kind: 'end-turn';
+      /** First Strike cards the defender played this turn: he draws one replacement for each (seed 003:2050-2051). */
+      replacements?: number;
+    }
   | { kind: 'finish-turn' }
   | { kind: 'keep-card'; side: Side; drawn: CardInstance[] }
   | { kind: 'replenish'; side: Side }

@@ -4,6 +4,7 @@
 
 import type { Decision } from '../../../engine/game';
 import { sameAction } from '../../../engine/game';
+import { withOccupancyIndex } from '../board/occupancy';
 import type { GameState, Side } from '../types';
 import type { Action } from './actions';
 import type { Ctx } from './context';
@@ -23,6 +24,11 @@ export interface StepHandler<F extends Frame = Frame> {
   step(ctx: Ctx, frame: F): Prompt | null;
   /** Applies one of the legal actions listed by `step`. */
   act?(ctx: Ctx, frame: F, action: Action): void;
+  /**
+   * step() never moves, adds or removes pieces (it may only pop its own frame): the driver can then
+   * index the board once while the legal actions are listed.
+   */
+  readsBoardOnly?: boolean;
 }
 
 type Registry = { [K in FrameKind]: StepHandler<Extract<Frame, { kind: K }>> };
@@ -50,7 +56,8 @@ export function advance(ctx: Ctx): Prompt | null {
       s.stack.push({ kind: 'start-turn' });
       continue;
     }
-    const prompt = handlerFor(frame).step(ctx, frame);
+    const h = handlerFor(frame);
+    const prompt = h.readsBoardOnly ? withOccupancyIndex(s, () => h.step(ctx, frame)) : h.step(ctx, frame);
     if (prompt) {
       if (prompt.actions.length === 0) throw new Error(`decision point ${prompt.point} has no legal action`);
       return prompt;
@@ -64,8 +71,9 @@ export function currentPrompt(state: GameState): Prompt | null {
   if (state.winner) return null;
   const frame = state.stack[state.stack.length - 1];
   if (!frame) return null;
-  // Decision frames must not change the state in step(); the driver always leaves the stack on one.
-  return handlerFor(frame).step({ state, events: [] }, frame);
+  // Decision frames must not change the state in step(); the driver always leaves the stack on one,
+  // so the occupancy index is safe to use while the legal actions are listed.
+  return withOccupancyIndex(state, () => handlerFor(frame).step({ state, events: [] }, frame));
 }
 
 export function toDecision(p: Prompt | null): Decision<Side, Action> | null {

@@ -152,6 +152,7 @@ function doRetreat(ctx: Ctx, f: Extract<Frame, { kind: 'retreat' }>, to: string)
 }
 
 export const leaderRetreat: StepHandler<Extract<Frame, { kind: 'leader-retreat' }>> = {
+  readsBoardOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const leader = s.leaders[f.leader];

@@ -2,7 +2,7 @@
 // the active player that repeats until he ends it or nothing is left to do.
 
 import type { HexMoveTarget } from '../board/movement';
-import { leaderAt, leaderOf, unitAt } from '../board/occupancy';
+import { leaderAt, leaderOf, unitAt, withOccupancyIndex } from '../board/occupancy';
 import { LEADERS, UNITS } from '../data/units';
 import { opponent } from '../types';
 import type { Action } from './actions';
@@ -23,6 +23,7 @@ import {
 } from './rules';
 
 export const orders: StepHandler<Extract<Frame, { kind: 'orders' }>> = {
+  readsBoardOnly: true,
   step(ctx, f): Prompt | null {
     const s = ctx.state;
     const choices = legalOrders(s, s.active, f.plan, f.chosen);
@@ -65,6 +66,7 @@ function movers(ctx: Ctx): string[] {
 }
 
 export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
+  readsBoardOnly: true,
   step(ctx): Prompt | null {
     const s = ctx.state;
     const pieces = movers(ctx);
@@ -111,7 +113,7 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       }
       case 'move': {
         const allowance = moveAllowance(s, action.piece);
-        const target = moveTargetsOf(s, action.piece, allowance.max).find(
+        const target = withOccupancyIndex(s, () => moveTargetsOf(s, action.piece, allowance.max)).find(
           (t): t is HexMoveTarget => !t.exit && t.hex === action.to,
         )!;
         const info = ordered[action.piece]!;
@@ -163,18 +165,19 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
 };
 
 export const battlePhase: StepHandler<Extract<Frame, { kind: 'battle-phase' }>> = {
+  readsBoardOnly: true,
   step(ctx): Prompt | null {
     const s = ctx.state;
     const actions: Action[] = [];
     for (const id of Object.keys(s.turnState.ordered)) {
       const u = s.units[id];
       if (!u || !mayBattle(s, id)) continue;
-      const close = closeTargetsOf(s, id);
-      for (const target of close) actions.push({ type: 'battle', unit: id, target, mode: 'close' });
-      if (close.length === 0) {
-        for (const target of rangedTargetsOf(s, id))
-          actions.push({ type: 'battle', unit: id, target, mode: 'ranged' });
-      }
+      for (const target of closeTargetsOf(s, id))
+        actions.push({ type: 'battle', unit: id, target, mode: 'close' });
+      // Next to an enemy unit it may only close combat (seed 003:1152-1156): rangedTargets is then
+      // empty. Next to a lone enemy leader only, it may still fire at range (rules-decisions #9).
+      for (const target of rangedTargetsOf(s, id))
+        actions.push({ type: 'battle', unit: id, target, mode: 'ranged' });
     }
     for (const opt of levyChargeOptions(s))
       actions.push({ type: 'levy-charge', units: opt.units, target: opt.target });

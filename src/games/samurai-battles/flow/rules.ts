@@ -26,6 +26,7 @@ import { applyOrderChoice, legalOrderChoices, type OrderChoice, type OrderPlan }
 import type { DieFace, GameState, HexKey, Side } from '../types';
 import type { DiceBreakdownSummary } from './events';
 import type { CombatFrame, LackOfHonorOrigin } from './frames';
+import { moveLocked, releaseIfUnlocked } from './scenarioRules';
 
 export const inspirers = inspiringLeaders;
 
@@ -45,6 +46,7 @@ export function recordOrder(state: GameState, choice: OrderChoice): string {
   const info = { moved: 0, moveDone: false, noBattle: false, battled: false };
   if (choice.kind === 'unit') {
     state.turnState.ordered[choice.unit] = info;
+    releaseIfUnlocked(state, choice.unit);
     return choice.unit;
   }
   state.turnState.ordered[choice.leader] = choice.kind === 'detach' ? { ...info, detached: true } : info;
@@ -65,7 +67,7 @@ export function moveAllowance(state: GameState, pieceId: string): { max: number;
     const stats = UNITS[u.type];
     max = fx.move[u.type] ?? stats.move;
     battleMax = fx.moveAndBattle[u.type] ?? (stats.noBattleIfMoved ? 0 : stats.moveAndBattle);
-    if (fx.noMove) max = 0;
+    if (fx.noMove || moveLocked(state, pieceId)) max = 0;
   } else {
     const l = state.leaders[pieceId]!;
     // The army commander away from his tent counts as a foot leader (seed 003:761).

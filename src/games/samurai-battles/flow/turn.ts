@@ -25,6 +25,7 @@ import type { Frame } from './frames';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import { checkObjectivesAtTurnStart } from './objectives';
 import { turnFrames } from './orders';
+import { drawsCommandCard, scenarioRulesAtTurnEnd, scenarioRulesAtTurnStart } from './scenarioRules';
 import { freshTurnState } from './turnState';
 
 export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
@@ -37,6 +38,8 @@ export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
     captureTents(ctx);
     if (s.winner) return null;
     checkObjectivesAtTurnStart(ctx);
+    if (s.winner) return null;
+    scenarioRulesAtTurnStart(ctx);
     if (s.winner) return null;
     // Surrender: a player who starts his turn holding a single Command card loses (seed 003:1903-1904).
     if (s.players[s.active].hand.length <= 1) {
@@ -66,12 +69,13 @@ function captureTents(ctx: Ctx): void {
     emit(ctx, { type: 'tent-captured', side: owner, by: u.side });
     discardRandomCommand(ctx, owner);
     s.players[owner].handSize = Math.max(1, s.players[owner].handSize - 1);
-    awardBanners(ctx, u.side, s.victory.tentBanners ?? 3, 'captured the enemy command tent');
+    awardBanners(ctx, u.side, s.victory.tentBanners?.[owner] ?? 3, 'captured the enemy command tent');
     if (s.winner) return;
   }
 }
 
 export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
+  readsBoardOnly: true,
   step(ctx): Prompt {
     const s = ctx.state;
     const hand = s.players[s.active].hand;
@@ -119,11 +123,14 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
 };
 
 export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
-  step(ctx) {
+  step(ctx, f) {
     const s = ctx.state;
     const side = s.active;
     pop(s);
     const ts = s.turnState;
+    // Scenario rules of the turn's end: a banner for the card played, hand size changes.
+    scenarioRulesAtTurnEnd(ctx);
+    if (s.winner) return null;
     if (ts.card) {
       s.commandDiscard.push(ts.card);
       ts.card = null;
@@ -137,10 +144,12 @@ export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
       emit(ctx, { type: 'reshuffled', deck: 'command' });
       emit(ctx, { type: 'reshuffled', deck: 'dragon' });
     }
-    // First Strike's owner draws his replacement first (seed 003:2050-2051).
-    if (ts.firstStrike) drawCommand(ctx, ts.firstStrike);
+    // First Strike's owner draws his replacements first (seed 003:2050-2051).
+    if (ts.firstStrike) for (let i = 0; i < (f.replacements ?? 1); i++) drawCommand(ctx, ts.firstStrike);
     push(s, { kind: 'replenish', side }, { kind: 'discard-dragon', side }, { kind: 'finish-turn' });
-    if (ts.effects.drawTwoKeepOne) {
+    if (!drawsCommandCard(s, side)) {
+      // A scenario rule withholds the draw this turn.
+    } else if (ts.effects.drawTwoKeepOne) {
       const a = drawCommand(ctx, side);
       const b = drawCommand(ctx, side);
       const drawn = [a, b].filter((c): c is string => c !== null);
@@ -155,6 +164,7 @@ export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
 };
 
 export const keepCard: StepHandler<Extract<Frame, { kind: 'keep-card' }>> = {
+  readsBoardOnly: true,
   step(_ctx, f) {
     return {
       seat: f.side,
@@ -175,6 +185,7 @@ export const keepCard: StepHandler<Extract<Frame, { kind: 'keep-card' }>> = {
 };
 
 export const replenish: StepHandler<Extract<Frame, { kind: 'replenish' }>> = {
+  readsBoardOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const actions: Action[] = [{ type: 'take-honor' }];
@@ -194,6 +205,7 @@ export const replenish: StepHandler<Extract<Frame, { kind: 'replenish' }>> = {
 };
 
 export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' }>> = {
+  readsBoardOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     // Only when no Dragon card was played this turn, and never the one just drawn (seed 003:1818-1826).

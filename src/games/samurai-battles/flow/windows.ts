@@ -33,6 +33,7 @@ function firstStrikeActions(ctx: Ctx, f: Extract<Frame, { kind: 'window' }>): Ac
 }
 
 export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
+  readsBoardOnly: true,
   step(ctx, f) {
     const actions = [...firstStrikeActions(ctx, f), ...dragonActions(ctx.state, f.seat, f.window)];
     if (actions.length === 0) {
@@ -54,6 +55,9 @@ export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
       hand.splice(hand.indexOf(action.card), 1);
       s.commandDiscard.push(action.card);
       s.turnState.firstStrike = f.seat;
+      // Each First Strike played is replaced at the end of the turn (a defender may play both copies).
+      const end = s.stack.find((x) => x.kind === 'end-turn');
+      if (end?.kind === 'end-turn') end.replacements = (end.replacements ?? 0) + 1;
       irreversible(ctx);
       emit(ctx, { type: 'first-strike', side: f.seat, unit: c.target });
       emit(ctx, { type: 'card-played', side: f.seat, card: action.card });

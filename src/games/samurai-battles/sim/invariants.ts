@@ -1,6 +1,7 @@
 // Invariants checked after every action by the simulator and the property tests. Each returns a
 // list of violations (empty = fine) so a failing game can be reported with its seed and action.
 
+import { currentPrompt } from '../flow/machine';
 import { isFullKey } from '../hex';
 import { HONOR_TOKENS } from '../setup';
 import type { GameState } from '../types';
@@ -46,22 +47,45 @@ export function checkInvariants(state: GameState, dragonTotal: number): string[]
   return out;
 }
 
+const HIDDEN_KEYS = new Set(['rng', 's', 'script', 'commandDeck', 'dragonDeck']);
+const NUMERIC_PARTS = new Set(['history', 'options', 'terrain']);
+
+/** Walks a view and reports hidden keys and any string naming one of the secret cards. */
+function scan(value: unknown, secrets: Set<string>, path: string, out: string[]): void {
+  if (typeof value === 'string') {
+    if (secrets.has(value)) out.push(`${path} names the hidden card ${value}`);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) scan(value[i], secrets, path, out);
+    return;
+  }
+  for (const k in value) {
+    if (HIDDEN_KEYS.has(k)) out.push(`${path}.${k} is hidden state`);
+    // Numbers-only parts (typed so: per-turn history, option tables, terrain) cannot name a card.
+    if (NUMERIC_PARTS.has(k)) continue;
+    scan((value as Record<string, unknown>)[k], secrets, `${path}.${k}`, out);
+  }
+}
+
 /** Neither seat's view may hold the other seat's hands, any deck order or the generator state. */
 export function checkViews(state: GameState): string[] {
   const out: string[] = [];
+  const prompt = currentPrompt(state);
   for (const side of SIDES) {
-    const v = viewOf(state, side);
+    const v = viewOf(state, side, { prompt, copy: false });
     const other = v.players[opponent(side)];
     if (other.hand !== null || other.dragonHand !== null)
       out.push(`${side}'s view shows the opponent's hand`);
-    const json = JSON.stringify(v);
-    if (json.includes('"rng"') || json.includes('"commandDeck"') || json.includes('"dragonDeck"')) {
-      out.push(`${side}'s view carries hidden state`);
-    }
-    for (const card of state.players[opponent(side)].hand) {
-      if (json.includes(`"${card}"`) && !state.commandDiscard.includes(card))
-        out.push(`${side}'s view names ${card}`);
-    }
+    // Secrets: the opponent's hands and both decks (cards in a discard pile or in play are public).
+    const secrets = new Set<string>([
+      ...state.players[opponent(side)].hand,
+      ...state.players[opponent(side)].dragonHand,
+      ...state.commandDeck,
+      ...state.dragonDeck,
+    ]);
+    scan(v, secrets, side, out);
   }
   return out;
 }

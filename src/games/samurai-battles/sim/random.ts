@@ -68,7 +68,10 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
     if (!prompt || prompt.actions.length === 0) return fail(['no legal action before the end of the game']);
     const action = pickAction(chooser, prompt.actions);
     try {
-      const r = applyAction(state, prompt.seat, action, { transactional: false });
+      const r = applyAction(state, prompt.seat, action, {
+        transactional: false,
+        trusted: { seat: prompt.seat },
+      });
       if (!r.ok) return fail([`legal action refused: ${r.detail}`]);
     } catch (e) {
       return fail([`exception applying ${JSON.stringify(action)}: ${(e as Error).stack ?? e}`]);

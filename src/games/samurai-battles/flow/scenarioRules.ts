@@ -1,0 +1,261 @@
+// The typed rules of a scenario (scenario/format.ts: VictoryRule, RulesSpec) applied by the engine:
+// at setup, at the start and end of turns, and after every action. Banners that are "held" (zones,
+// majorities) are credited under a key and taken back when the condition stops holding.
+
+import { randomInt } from '../../../engine/rng';
+import { unitAt, unitsOf } from '../board/occupancy';
+import { cardDefId } from '../data/commandCards';
+import { parseKey } from '../hex';
+import type { ScenarioV1, TurnCondition } from '../scenario/format';
+import { type GameState, type HexKey, opponent, SIDES, type Side } from '../types';
+import { awardBanners, type Ctx, discardRandomCommand, drawCommand, emit, endGame } from './context';
+
+/** Copies the scenario's typed rules into the state (called by setup). */
+export function applyScenarioRules(state: GameState, scenario: ScenarioV1): void {
+  const v = state.victory;
+  v.rules = scenario.victory.rules ?? [];
+  v.zones = Object.fromEntries((scenario.zones ?? []).map((z) => [z.id, [...z.hexes]]));
+  for (const r of v.rules) {
+    if (r.kind === 'tent-capture') {
+      v.tentBanners ??= {};
+      v.tentBanners[r.tentOf] = r.banners;
+    }
+    if (r.kind === 'leader-value') {
+      for (const l of Object.values(state.leaders)) {
+        if (l.side === r.side && (!r.leaderName || l.name === r.leaderName)) l.banners = r.banners;
+      }
+    }
+  }
+  const rules = scenario.rules;
+  const turnRules: NonNullable<GameState['options']['turnRules']> = [];
+  for (const h of rules.handSizeChanges ?? []) {
+    turnRules.push({
+      kind: 'hand-size',
+      side: h.side,
+      on: h.on,
+      delta: h.delta,
+      ...(h.min !== undefined ? { min: h.min } : {}),
+      ...(h.max !== undefined ? { max: h.max } : {}),
+    });
+  }
+  for (const e of rules.effects ?? []) {
+    switch (e.kind) {
+      case 'fords-open':
+        state.options.fordsOpen = true;
+        break;
+      case 'impassable':
+        state.options.impassable = [...(state.options.impassable ?? []), e.terrain];
+        break;
+      case 'terrain-as':
+        for (const cell of Object.values(state.terrain)) if (cell.t === e.from) cell.t = e.to;
+        break;
+      case 'first-player-roll':
+        state.active = rollForFirstPlayer(state, e.dice, e.face);
+        break;
+      case 'order-lock':
+      case 'draw-only-if':
+        turnRules.push(e);
+        break;
+    }
+  }
+  if (turnRules.length > 0) state.options.turnRules = turnRules;
+  for (const u of Object.values(state.units)) u.startHex = u.hex;
+}
+
+/** Both players roll; more of the face named goes first; ties roll again. */
+function rollForFirstPlayer(state: GameState, dice: number, face: string): Side {
+  const faces = ['circle', 'triangle', 'square', 'flag', 'honor', 'swords'];
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const count = (): number => {
+      let n = 0;
+      for (let i = 0; i < dice; i++) if (faces[randomInt(state.rng, 6)] === face) n++;
+      return n;
+    };
+    const top = count();
+    const bottom = count();
+    if (top !== bottom) return top > bottom ? 'top' : 'bottom';
+  }
+  return state.active;
+}
+
+/** Sets the banners a side holds under `key`, crediting or taking back the difference. */
+function setHeld(ctx: Ctx, key: string, side: Side, count: number, reason: string): void {
+  const s = ctx.state;
+  s.victory.held ??= {};
+  const k = `${key}:${side}`;
+  const before = s.victory.held[k] ?? 0;
+  if (count === before) return;
+  s.victory.held[k] = count;
+  if (count > before) {
+    awardBanners(ctx, side, count - before, reason);
+    return;
+  }
+  const p = s.players[side];
+  p.banners -= before - count;
+  for (let i = 0; i < before - count; i++) p.bannerLog.pop();
+  emit(ctx, { type: 'banner', side, count: count - before, reason, total: p.banners });
+}
+
+function zoneHexes(state: GameState, zone: string): HexKey[] {
+  return state.victory.zones?.[zone] ?? [];
+}
+
+function unitsInZone(state: GameState, side: Side, zone: string): number {
+  return zoneHexes(state, zone).filter((h) => unitAt(state, h)?.side === side).length;
+}
+
+/** A condition checked for `side`. Sections: hexes cut by a line count as centre only. */
+export function conditionHolds(state: GameState, side: Side, c: TurnCondition): boolean {
+  if (c.test === 'zone-units') {
+    const n = unitsInZone(state, c.whose === 'own' ? side : opponent(side), c.zone);
+    return (c.min === undefined || n >= c.min) && (c.max === undefined || n <= c.max);
+  }
+  const occupied = { west: false, middle: false, east: false };
+  for (const u of unitsOf(state, opponent(side))) {
+    const col = parseKey(u.hex).c;
+    if (col < 7) occupied.west = true;
+    else if (col > 15) occupied.east = true;
+    else occupied.middle = true;
+  }
+  return !occupied.west || !occupied.middle || !occupied.east;
+}
+
+/** Start of a turn: zones held, banners per turn, terrain majorities. */
+export function scenarioRulesAtTurnStart(ctx: Ctx): void {
+  const s = ctx.state;
+  const side = s.active;
+  const ownTurn = s.history.filter((h) => h.side === side).length + 1;
+  (s.victory.rules ?? []).forEach((r, i) => {
+    if (s.winner) return;
+    switch (r.kind) {
+      case 'zone-hold':
+        if (r.side === side)
+          setHeld(ctx, `zone-hold-${i}`, side, unitsInZone(s, side, r.zone) * r.banners, `holding ${r.zone}`);
+        break;
+      case 'turn-banner':
+        if (
+          (r.side === 'both' || r.side === side) &&
+          ownTurn >= (r.fromTurn ?? 1) &&
+          conditionHolds(s, side, r.condition)
+        ) {
+          awardBanners(ctx, side, r.banners, 'scenario: banner for the turn');
+        }
+        break;
+      case 'terrain-majority': {
+        const count = (x: Side) =>
+          Object.keys(s.terrain).filter((h) => s.terrain[h]!.t === r.terrain && unitAt(s, h)?.side === x)
+            .length;
+        const top = count('top');
+        const bottom = count('bottom');
+        for (const x of SIDES) {
+          const more = x === 'top' ? top > bottom : bottom > top;
+          setHeld(ctx, `majority-${i}`, x, more ? r.banners : 0, `holding more ${r.terrain} hexes`);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  });
+}
+
+/** After every action: sudden-death tents, zone entries, castles captured. */
+export function scenarioRulesImmediate(ctx: Ctx): void {
+  const s = ctx.state;
+  const v = s.victory;
+  v.done ??= {};
+  const done = v.done;
+  (v.rules ?? []).forEach((r, i) => {
+    if (s.winner) return;
+    if (r.kind === 'tent-sudden-death') {
+      for (const h of Object.keys(s.terrain)) {
+        const cell = s.terrain[h]!;
+        const u = unitAt(s, h);
+        if (cell.t === 'tent' && cell.side === r.tentOf && u && u.side !== r.tentOf)
+          endGame(ctx, u.side, 'tent');
+      }
+    }
+    if (r.kind === 'zone-entry') {
+      for (const h of zoneHexes(s, r.zone)) {
+        const u = unitAt(s, h);
+        if (!u || u.side !== r.side || (r.unitTypes && !r.unitTypes.includes(u.type))) continue;
+        const key = r.once ? `zone-entry-${i}` : `zone-entry-${i}-${u.id}`;
+        if (done[key]) continue;
+        done[key] = true;
+        if (r.removeUnit) {
+          delete s.units[u.id];
+          emit(ctx, { type: 'unit-withdrawn', unit: u.id, side: u.side });
+        }
+        awardBanners(ctx, r.side, r.banners, `reached ${r.zone}`);
+        if (s.winner) return;
+      }
+    }
+  });
+  for (const [i, t] of (s.options.turnRules ?? []).entries()) {
+    if (t.kind !== 'hand-size' || t.on.event !== 'zone-captured') continue;
+    const key = `zone-captured-${i}`;
+    if (done[key] || unitsInZone(s, opponent(t.side), t.on.zone) === 0) continue;
+    done[key] = true;
+    changeHandSize(ctx, t.side, t.delta, t.min, t.max);
+  }
+}
+
+/** The Command card played this turn earns a banner (scenarios 28-31); never the winning one when so marked. */
+export function scenarioRulesAtTurnEnd(ctx: Ctx): void {
+  const s = ctx.state;
+  const side = s.active;
+  const card = s.turnState.card;
+  for (const r of s.victory.rules ?? []) {
+    if (r.kind !== 'card-banner' || r.side !== side || !card || s.winner) continue;
+    if (!r.cards.includes(cardDefId(card))) continue;
+    const room = s.victory.banners - s.players[side].banners - (r.notFinal ? 1 : 0);
+    const n = Math.min(r.banners, room);
+    if (n > 0) awardBanners(ctx, side, n, 'scenario: banner for the card played');
+  }
+  for (const t of s.options.turnRules ?? []) {
+    if (t.kind === 'hand-size' && t.side === side && t.on.event === 'own-turn-end')
+      changeHandSize(ctx, side, t.delta, t.min, t.max);
+  }
+}
+
+/** Whether `side` draws its Command card at the end of this turn (draw-only-if rules). */
+export function drawsCommandCard(state: GameState, side: Side): boolean {
+  return (state.options.turnRules ?? []).every(
+    (t) => t.kind !== 'draw-only-if' || t.side !== side || conditionHolds(state, side, t.condition),
+  );
+}
+
+/** A rise draws the extra cards; a fall discards cards at random (not replaced). */
+function changeHandSize(ctx: Ctx, side: Side, delta: number, min = 1, max = 99): void {
+  const p = ctx.state.players[side];
+  const target = Math.max(min, Math.min(max, p.handSize + delta));
+  const change = target - p.handSize;
+  p.handSize = target;
+  for (let i = 0; i < change; i++) drawCommand(ctx, side);
+  for (let i = 0; i < -change; i++) discardRandomCommand(ctx, side);
+}
+
+/** An order-locked unit may not move until one of the named cards has ordered it. */
+export function moveLocked(state: GameState, unitId: string): boolean {
+  const u = state.units[unitId];
+  if (!u || u.released || !u.group) return false;
+  return (state.options.turnRules ?? []).some(
+    (t) => t.kind === 'order-lock' && t.side === u.side && t.group === u.group,
+  );
+}
+
+/** Releases an order-locked unit when the card that orders it is one of its rule's cards. */
+export function releaseIfUnlocked(state: GameState, unitId: string): void {
+  const u = state.units[unitId];
+  const card = state.turnState.card;
+  if (!u?.group || !card) return;
+  for (const t of state.options.turnRules ?? []) {
+    if (
+      t.kind === 'order-lock' &&
+      t.side === u.side &&
+      t.group === u.group &&
+      t.cards.includes(cardDefId(card))
+    )
+      u.released = true;
+  }
+}
