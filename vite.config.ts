@@ -1,8 +1,48 @@
-import { defineConfig } from 'vitest/config';
+import { VitePWA } from 'vite-plugin-pwa';
 import solid from 'vite-plugin-solid';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [solid()],
+  plugins: [
+    solid(),
+    // The installable app (src/pwa): a web manifest and a service worker that precaches every built
+    // file (the scenario chunks included), so the app starts offline once it has loaded one time.
+    VitePWA({
+      // A new version waits for the player (the UI's update prompt); src/pwa registers the worker.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Kassen',
+        short_name: 'Kassen',
+        description:
+          'Samurai battles from the Commands & Colors game: pass and play on a tablet, play on two phones, or keep the physical game company. Works offline.',
+        lang: 'en',
+        start_url: '.',
+        scope: '.',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#2b2118',
+        background_color: '#f4efe3',
+        categories: ['games', 'entertainment'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        // The single-page app answers every navigation with index.html, also offline.
+        navigateFallback: 'index.html',
+        // Take control on the first install, so the first visit already works offline after a reload.
+        // An update still waits (no skipWaiting) until applyUpdate.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // Same-origin files only: nothing is fetched from another host.
+        runtimeCaching: [],
+      },
+    }),
+  ],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

@@ -1,0 +1,39 @@
+// Moving a save file between the page and the device: a download for export, a picked File for
+// import. The only DOM code of the store.
+
+import { SaveError } from './errors';
+import { exportSave, type GameModules, importSave, MAX_SAVE_FILE_BYTES } from './transfer';
+import type { SaveHeader } from './types';
+
+/** Exports a save and hands it to the browser as a download. Returns the file name. */
+export async function downloadSave(id: string): Promise<string> {
+  const { fileName, text } = await exportSave(id);
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileName;
+    a.rel = 'noopener';
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Revoke after the click has been handled; some browsers read the URL asynchronously.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return fileName;
+}
+
+/** Imports a file chosen with <input type="file" accept=".json,application/json">. */
+export async function importSaveFile(file: Blob, modules: GameModules): Promise<SaveHeader> {
+  if (file.size > MAX_SAVE_FILE_BYTES) {
+    throw new SaveError('invalid-file', 'This file is far too large to be a Kassen save.');
+  }
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (e) {
+    throw new SaveError('invalid-file', 'This file could not be read.', { cause: e });
+  }
+  return importSave(text, modules);
+}

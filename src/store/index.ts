@@ -1,0 +1,33 @@
+// The store's public API: saved games in IndexedDB, their export files, and persistent storage.
+
+export { closeDb, DB_VERSION, useDatabase } from './db';
+export { SaveError, type SaveErrorCode, saveErrorMessage } from './errors';
+export { downloadSave, importSaveFile } from './file';
+export { type PersistResult, requestPersistentStorage, storageEstimate } from './persist';
+export { type Rebuilt, type Resumed, rebuildState, resumeSave } from './resume';
+export { SAMURAI_BATTLES, samuraiNewSave, samuraiProgress } from './samurai-battles';
+export {
+  ACTION_DURABILITY,
+  continueSave,
+  createSave,
+  deleteSave,
+  flushSaves,
+  GameSave,
+  listSaves,
+  loadSave,
+  type NewSave,
+  renameSave,
+} from './saves';
+export { SNAPSHOT_EVERY } from './snapshots';
+export { exportSave, type GameModules, importSave, readSaveFile, SAVE_FILE_VERSION } from './transfer';
+export {
+  type LoadedSave,
+  type Progress,
+  SAVE_SCHEMA,
+  type SaveDocument,
+  type SavedAction,
+  type SaveHeader,
+  type SaveKind,
+  type SaveListEntry,
+} from './types';
+export { type SnapshotCheck, verifySnapshots } from './verify';

@@ -1,0 +1,361 @@
+// Saved games: create, list, load, rename, delete, and the handle a game in progress writes
+// through. appendAction resolves only once the action is committed to disk, so the UI shows the
+// result of an action after it is safe: a closed tab or a flat battery loses nothing the players saw.
+
+import { type BrokenRow, type KassenDatabase, openDb, rowsOf, writeDocument } from './db';
+import { fromIdbError, SaveError } from './errors';
+import { newId } from './id';
+import { actionRowSchema, check, headerSchema, setupRowSchema } from './schema';
+import { latestSnapshot, snapshotDue, writeSnapshot } from './snapshots';
+import {
+  type LoadedSave,
+  type Progress,
+  SAVE_SCHEMA,
+  type SaveDocument,
+  type SavedAction,
+  type SaveHeader,
+  type SaveKind,
+  type SaveListEntry,
+} from './types';
+
+/**
+ * Actions are written with strict durability: the promise resolves after the browser has flushed
+ * them to disk, not merely to the operating system, so even a power cut keeps them.
+ */
+export const ACTION_DURABILITY: IDBTransactionDurability = 'strict';
+
+export interface NewSave {
+  game: string;
+  kind: SaveKind;
+  /** Defaults to the battle's title. */
+  title?: string;
+  battle: string;
+  armies: string[];
+  setup: unknown;
+  seed: number;
+  /** Progress at the start (turn 1 for a fresh game). */
+  progress: Progress;
+  extra?: Record<string, unknown>;
+  /** Actions already played (a game that starts being saved late, e.g. a guest taking over). */
+  log?: SavedAction[];
+}
+
+/** Writes still in flight (snapshots, queued actions); flushSaves waits for them. */
+const inFlight = new Set<Promise<unknown>>();
+/** The handles of games open in this page, so rename and delete keep them in step. */
+const openHandles = new Map<string, GameSave>();
+
+function track<T>(p: Promise<T>): Promise<T> {
+  inFlight.add(p);
+  const done = () => inFlight.delete(p);
+  p.then(done, done);
+  return p;
+}
+
+/** Resolves when every write started so far has finished (call before reloading the page). */
+export async function flushSaves(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+/**
+ * A game being played and saved. Writes go one after another in call order; if one fails the
+ * handle refuses everything after it (the UI reopens the save, which holds every action that was
+ * confirmed), so the log on disk never has a gap.
+ */
+export class GameSave {
+  readonly id: string;
+  #header: SaveHeader;
+  /** Log length once every queued write is done. */
+  #length: number;
+  #queue: Promise<void> = Promise.resolve();
+  #failure: SaveError | null = null;
+
+  constructor(header: SaveHeader) {
+    this.id = header.id;
+    this.#header = header;
+    this.#length = header.actions;
+  }
+
+  /** The header as last written. */
+  header(): SaveHeader {
+    return { ...this.#header, armies: [...this.#header.armies] };
+  }
+
+  /**
+   * Saves one action; resolves once it is on disk. `state` is the game state after the action:
+   * every SNAPSHOT_EVERY actions a copy of it is kept (taken now, so the caller may change it).
+   */
+  appendAction(entry: SavedAction, progress: Progress, state?: unknown): Promise<void> {
+    const index = this.#length;
+    this.#length += 1;
+    const snapshot = state !== undefined && snapshotDue(index + 1) ? structuredClone(state) : undefined;
+    return this.#enqueue('save the last action', async (db) => {
+      const next: SaveHeader = {
+        ...this.#header,
+        actions: index + 1,
+        turn: progress.turn,
+        finished: progress.finished,
+        lastPlayed: Date.now(),
+      };
+      const tx = db.transaction(['actions', 'games'], 'readwrite', { durability: ACTION_DURABILITY });
+      // add, not put: if another tab already wrote this index, fail rather than overwrite its action.
+      await Promise.all([
+        tx.objectStore('actions').add({ id: this.id, index, seat: entry.seat, action: entry.action }),
+        tx.objectStore('games').put(next),
+        tx.done,
+      ]);
+      this.#header = next;
+      if (snapshot !== undefined)
+        track(writeSnapshot(db, this.id, index + 1, snapshot)).catch(() => undefined);
+    });
+  }
+
+  /** Cuts the log to its first `length` actions (undo). */
+  truncate(length: number, progress: Progress): Promise<void> {
+    if (!Number.isInteger(length) || length < 0 || length > this.#length) {
+      return Promise.reject(new SaveError('io', `Cannot cut the log to ${length} actions.`));
+    }
+    this.#length = length;
+    return this.#enqueue('undo the last action', async (db) => {
+      const next: SaveHeader = {
+        ...this.#header,
+        actions: length,
+        turn: progress.turn,
+        finished: progress.finished,
+        lastPlayed: Date.now(),
+      };
+      const tx = db.transaction(['actions', 'games', 'snapshots'], 'readwrite', {
+        durability: ACTION_DURABILITY,
+      });
+      await Promise.all([
+        tx.objectStore('actions').delete(rowsOf(this.id, length)),
+        tx.objectStore('snapshots').delete(rowsOf(this.id, length + 1)),
+        tx.objectStore('games').put(next),
+        tx.done,
+      ]);
+      this.#header = next;
+    });
+  }
+
+  /** Replaces the UI's extra data (player names, peer ids). */
+  setExtra(extra: Record<string, unknown>): Promise<void> {
+    return this.#updateHeader('save the game', (h) => ({ ...h, extra }));
+  }
+
+  /** Renames the game (also used by renameSave while the game is open). */
+  rename(title: string): Promise<void> {
+    return this.#updateHeader('rename the game', (h) => ({ ...h, title }));
+  }
+
+  /** Stops writing: the page left the game, or the save was deleted. */
+  close(reason?: SaveError): void {
+    this.#failure = reason ?? new SaveError('not-found', 'This game was closed.');
+    if (openHandles.get(this.id) === this) openHandles.delete(this.id);
+  }
+
+  #updateHeader(doing: string, change: (h: SaveHeader) => SaveHeader): Promise<void> {
+    return this.#enqueue(doing, async (db) => {
+      const next = change(this.#header);
+      await db.put('games', next);
+      this.#header = next;
+    });
+  }
+
+  #enqueue(doing: string, op: (db: KassenDatabase) => Promise<void>): Promise<void> {
+    const run = async () => {
+      if (this.#failure) throw this.#failure;
+      try {
+        await op(await openDb());
+      } catch (e) {
+        this.#failure = fromIdbError(e, doing);
+        throw this.#failure;
+      }
+    };
+    const result = this.#queue.then(run);
+    this.#queue = result.catch(() => undefined);
+    return track(result);
+  }
+}
+
+function register(save: GameSave): GameSave {
+  openHandles.get(save.id)?.close();
+  openHandles.set(save.id, save);
+  return save;
+}
+
+/** Starts saving a new game; resolves once its header and setup are on disk. */
+export async function createSave(init: NewSave): Promise<GameSave> {
+  const now = Date.now();
+  const log = init.log ?? [];
+  const doc: SaveDocument = {
+    header: {
+      schema: SAVE_SCHEMA,
+      id: newId(),
+      game: init.game,
+      kind: init.kind,
+      title: init.title ?? init.battle,
+      battle: init.battle,
+      armies: [...init.armies],
+      turn: init.progress.turn,
+      finished: init.progress.finished,
+      actions: log.length,
+      created: now,
+      lastPlayed: now,
+      ...(init.extra ? { extra: init.extra } : {}),
+    },
+    setup: init.setup,
+    seed: init.seed,
+    log,
+  };
+  await storeDocument(doc);
+  return register(new GameSave(doc.header));
+}
+
+/** Writes a whole save (a new game, or an imported file) in one transaction. */
+export async function storeDocument(doc: SaveDocument): Promise<void> {
+  const db = await openDb();
+  try {
+    const tx = db.transaction(['games', 'setups', 'actions'], 'readwrite', { durability: ACTION_DURABILITY });
+    await Promise.all([writeDocument(tx, doc), tx.done]);
+  } catch (e) {
+    throw fromIdbError(e, 'save the game');
+  }
+}
+
+function brokenMessage(row: unknown): string | null {
+  if (row !== null && typeof row === 'object' && typeof (row as BrokenRow).broken === 'string') {
+    return `This save could not be converted from an older version of Kassen: ${(row as BrokenRow).broken}.`;
+  }
+  return null;
+}
+
+function readHeader(id: string, row: unknown): SaveListEntry {
+  const broken = brokenMessage(row);
+  if (broken) return { ok: false, id, message: broken };
+  const r = check(headerSchema, row);
+  if (!r.ok) return { ok: false, id, message: `This save is damaged and cannot be opened (${r.message}).` };
+  return { ok: true, header: r.value };
+}
+
+/** Every save, most recently played first; damaged records are listed last, with the reason. */
+export async function listSaves(): Promise<SaveListEntry[]> {
+  const db = await openDb();
+  let entries: SaveListEntry[];
+  try {
+    const tx = db.transaction('games', 'readonly');
+    const keys = await tx.store.getAllKeys();
+    // One get per key: a record the browser cannot read spoils only its own row.
+    entries = await Promise.all(
+      keys.map((key) =>
+        tx.store.get(key).then(
+          (row) => readHeader(key, row),
+          (e: unknown): SaveListEntry => ({
+            ok: false,
+            id: key,
+            message: fromIdbError(e, 'read this save').message,
+          }),
+        ),
+      ),
+    );
+    await tx.done;
+  } catch (e) {
+    throw fromIdbError(e, 'list the saved games');
+  }
+  const good = entries.filter((e): e is Extract<SaveListEntry, { ok: true }> => e.ok);
+  good.sort((a, b) => b.header.lastPlayed - a.header.lastPlayed);
+  return [...good, ...entries.filter((e) => !e.ok)];
+}
+
+/** Reads a whole save and its newest snapshot. Throws SaveError ('not-found', 'corrupt', 'io'). */
+export async function loadSave(id: string): Promise<LoadedSave> {
+  const db = await openDb();
+  let headerRow: unknown;
+  let setupRow: unknown;
+  let actionRows: unknown[];
+  try {
+    const tx = db.transaction(['games', 'setups', 'actions'], 'readonly');
+    [headerRow, setupRow, actionRows] = await Promise.all([
+      tx.objectStore('games').get(id),
+      tx.objectStore('setups').get(id),
+      tx.objectStore('actions').getAll(rowsOf(id)),
+    ]);
+  } catch (e) {
+    throw fromIdbError(e, 'open this save');
+  }
+  if (headerRow === undefined) throw new SaveError('not-found', 'This save no longer exists.');
+  const header = readHeader(id, headerRow);
+  if (!header.ok) throw new SaveError('corrupt', header.message);
+  const setup = check(setupRowSchema, setupRow);
+  if (!setup.ok) {
+    throw new SaveError('corrupt', `This save is damaged: its battle setup is missing or unreadable.`);
+  }
+  const log: SavedAction[] = [];
+  for (const row of actionRows) {
+    const r = check(actionRowSchema, row);
+    if (!r.ok || r.value.index !== log.length) {
+      throw new SaveError(
+        'corrupt',
+        `This save is damaged: action ${log.length + 1} of its log is unreadable.`,
+      );
+    }
+    log.push({ seat: r.value.seat, action: r.value.action });
+  }
+  let snapshot: LoadedSave['snapshot'] = null;
+  try {
+    snapshot = await latestSnapshot(db, id, log.length);
+  } catch {
+    // A snapshot is only a shortcut; without it the game is replayed from the start.
+  }
+  return {
+    header: { ...header.header, actions: log.length },
+    setup: setup.value.setup,
+    seed: setup.value.seed,
+    log,
+    snapshot,
+  };
+}
+
+/** A handle to go on writing a save that was loaded. */
+export function continueSave(loaded: LoadedSave): GameSave {
+  return register(new GameSave(loaded.header));
+}
+
+/** Renames a save; throws SaveError when it is missing or damaged. */
+export async function renameSave(id: string, title: string): Promise<SaveHeader> {
+  const open = openHandles.get(id);
+  if (open) {
+    await open.rename(title);
+    return open.header();
+  }
+  const db = await openDb();
+  try {
+    const tx = db.transaction('games', 'readwrite');
+    const row = await tx.store.get(id);
+    if (row === undefined) throw new SaveError('not-found', 'This save no longer exists.');
+    const header = readHeader(id, row);
+    if (!header.ok) throw new SaveError('corrupt', header.message);
+    const next = { ...header.header, title };
+    await Promise.all([tx.store.put(next), tx.done]);
+    return next;
+  } catch (e) {
+    throw fromIdbError(e, 'rename the game');
+  }
+}
+
+/** Deletes a save and everything stored for it (works on damaged records too). */
+export async function deleteSave(id: string): Promise<void> {
+  openHandles.get(id)?.close(new SaveError('not-found', 'This game was deleted.'));
+  const db = await openDb();
+  try {
+    const tx = db.transaction(['games', 'setups', 'actions', 'snapshots'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('games').delete(id),
+      tx.objectStore('setups').delete(id),
+      tx.objectStore('actions').delete(rowsOf(id)),
+      tx.objectStore('snapshots').delete(rowsOf(id)),
+      tx.done,
+    ]);
+  } catch (e) {
+    throw fromIdbError(e, 'delete the game');
+  }
+}

@@ -1,0 +1,65 @@
+// The shapes of a saved game. A save is generic: any game module, any way of playing. The log of
+// actions is the source of truth (setup + seed + log replays the same game, dice included); the
+// header carries what the saves list shows, and snapshots only make resuming fast.
+
+/** The version of the save record shape. migrations.ts brings older records up to it. */
+export const SAVE_SCHEMA = 1;
+
+export type SaveKind = 'pass-and-play' | 'host' | 'companion';
+
+/** One logged action, as in src/engine/session.ts (seat and action are plain JSON). */
+export interface SavedAction {
+  seat: string;
+  action: unknown;
+}
+
+/** What changes as the game goes on; the UI derives it from the state after each action. */
+export interface Progress {
+  turn: number;
+  finished: boolean;
+}
+
+/** What the saves list shows about one game. */
+export interface SaveHeader extends Progress {
+  schema: typeof SAVE_SCHEMA;
+  id: string;
+  /** The game module's id, e.g. 'samurai-battles'. */
+  game: string;
+  kind: SaveKind;
+  /** The name players see and may change. */
+  title: string;
+  /** The battle (scenario) title. */
+  battle: string;
+  /** The armies' names, one per seat. */
+  armies: string[];
+  /** Length of the action log. */
+  actions: number;
+  /** Epoch milliseconds. */
+  created: number;
+  lastPlayed: number;
+  /** The UI's own data that a resumed game needs (player names, peer ids); plain JSON. */
+  extra?: Record<string, unknown>;
+}
+
+/** A whole save in one object: what export files hold and what migrations produce. */
+export interface SaveDocument {
+  header: SaveHeader;
+  setup: unknown;
+  seed: number;
+  log: SavedAction[];
+}
+
+/** The state after `index` actions of the log. */
+export interface Snapshot {
+  index: number;
+  state: unknown;
+}
+
+/** A save as read back from the database, ready to be resumed. */
+export interface LoadedSave extends SaveDocument {
+  /** The latest snapshot at or before the end of the log, if any. */
+  snapshot: Snapshot | null;
+}
+
+/** One row of the saves list: a readable header, or a record that could not be read. */
+export type SaveListEntry = { ok: true; header: SaveHeader } | { ok: false; id: string; message: string };

@@ -1,0 +1,27 @@
+// Checks that the stored snapshots of a game equal what replaying its log gives. Too slow to run
+// on every resume (it replays everything); tests and debugging tools use it.
+
+import { type GameModule, sameAction } from '../engine/game';
+import { type LoggedAction, replay } from '../engine/session';
+import { openDb } from './db';
+import { loadSave } from './saves';
+import { allSnapshots } from './snapshots';
+
+export interface SnapshotCheck {
+  index: number;
+  same: boolean;
+}
+
+export async function verifySnapshots<S, A, V, E, Seat extends string, Setup>(
+  id: string,
+  module: GameModule<S, A, V, E, Seat, Setup>,
+): Promise<SnapshotCheck[]> {
+  const loaded = await loadSave(id);
+  const snapshots = await allSnapshots(await openDb(), id);
+  const log = loaded.log as LoggedAction<Seat, A>[];
+  return snapshots.map((snap) => {
+    const replayed = replay(module, loaded.setup as Setup, loaded.seed, log.slice(0, snap.index));
+    // sameAction is the engine's structural JSON equality (key order does not matter).
+    return { index: snap.index, same: sameAction(replayed, snap.state) };
+  });
+}
