@@ -2,6 +2,7 @@
 // structuredClone and JSON round trips: no classes, Maps, Sets, functions or undefined-as-meaning.
 
 import type { RngState } from '../../engine/rng';
+import type { DragonTurn } from './dragon/state';
 import type { Frame } from './flow/frames';
 import type { TurnEffects } from './orders/turnEffects';
 import type { HandSizeEvent, TurnCondition, VictoryRule } from './scenario/format';
@@ -248,4 +249,6 @@ export interface TurnState {
   firstStrike: Side | null;
   /** Dragon card drawn this turn (may not be discarded this turn). */
   dragonDrawn: CardInstance | null;
+  /** Whole-turn modifiers left by Dragon cards (absent until a card leaves one): dragon/state.ts. */
+  dragon?: DragonTurn;
 }

@@ -6,12 +6,13 @@ import { loadScenario } from '../property/run';
 
 // The Dragon card machinery (issue 2): payment from the reserve, tokens on the card until the end of
 // the turn, one card per player per turn, windows offered only when a card can legally be played.
-// The cards' own effects belong to issue 3; here a test effect stands in for one of them.
+// Here a test effect stands in for one card; the real one is put back after each test.
 
 const TEST_CARD = 'courage';
+const REAL = DRAGON_EFFECTS[TEST_CARD]!;
 
 afterEach(() => {
-  delete DRAGON_EFFECTS[TEST_CARD];
+  DRAGON_EFFECTS[TEST_CARD] = REAL;
 });
 
 function setupWithCard(honor: number) {
@@ -32,7 +33,9 @@ function setupWithCard(honor: number) {
 describe('Dragon card machinery', () => {
   it('a card with no registered effect is never offered', () => {
     const { state, side } = setupWithCard(5);
+    delete DRAGON_EFFECTS[TEST_CARD];
     expect(dragonActions(state, side, 'with-command')).toEqual([]);
+    expect(dragonActions(state, side, 'before-opponent-roll')).toEqual([]);
   });
 
   it('is offered in its window only, and only if the whole cost can be paid (seed 003:1941-1950)', () => {
@@ -80,9 +83,17 @@ describe('Dragon card machinery', () => {
       const dec = samuraiBattles.decision(state)!;
       const stop =
         dec.actions.find((a) =>
-          ['end-orders', 'end-movement', 'end-battles', 'pass', 'take-honor', 'keep-dragons', 'stay', 'no-bonus', 'no-inspire'].includes(
-            a.type,
-          ),
+          [
+            'end-orders',
+            'end-movement',
+            'end-battles',
+            'pass',
+            'take-honor',
+            'keep-dragons',
+            'stay',
+            'no-bonus',
+            'no-inspire',
+          ].includes(a.type),
         ) ?? dec.actions[0]!;
       expect(applyAction(state, dec.seat, stop).ok).toBe(true);
     }

@@ -54,7 +54,8 @@ describe('bodyguards', () => {
   it('re-roll every sword once in close combat (seed 003:727-728)', () => {
     const s = toBattle(TENT, ['b1']);
     setHonor(s, 'top', 0);
-    // Attack misses; battle back 4 dice: two swords re-rolled into a sword and a square.
+    // Attack misses; battle back 4 dice: the two swords stay hits and are rolled once more, adding
+    // nothing (honor, honor) — the reading of the worked example at 4103-4108.
     script(
       s,
       'circle',
@@ -65,14 +66,14 @@ describe('bodyguards', () => {
       'swords',
       'square',
       'honor',
-      'swords',
-      'square',
+      'honor',
+      'honor',
     );
     const ev = act(s, ATTACK);
     expect(eventsOf(ev, 'reroll')).toEqual([
-      { type: 'reroll', side: 'top', purpose: 'bodyguards re-roll swords', faces: ['swords', 'square'] },
+      { type: 'reroll', side: 'top', purpose: 'bodyguards re-roll swords', faces: ['honor', 'honor'] },
     ]);
-    // Final faces: square, honor, swords, square: 3 hits (no rank or stature with bodyguards: 724-725).
+    // Final faces: swords, swords, square, honor + honor, honor: 3 hits (no rank or stature with bodyguards: 724-725).
     expect(s.units.b1!.blocks).toBe(1);
   });
 

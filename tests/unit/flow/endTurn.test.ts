@@ -249,11 +249,18 @@ describe('Counter-attack', () => {
   });
 });
 
-/** Plays Order Two Center with b1 and runs the turn up to `point`. */
+/** Plays Order Two Center with b1 and runs the turn up to `point`, passing any Dragon card window. */
 function passTurnTo(s: ReturnType<typeof newGame>, point: string): void {
   playCard(s, 'order-two-center');
+  passWindows(s);
   order(s, 'b1');
   endMovement(s);
   endBattles(s);
+  passWindows(s);
   expectAt(s, point, 'bottom');
+}
+
+/** The dealt Dragon cards are real: answer 'pass' to the windows they open. */
+function passWindows(s: ReturnType<typeof newGame>): void {
+  while (decision(s).point.startsWith('window:')) act(s, { type: 'pass' });
 }

@@ -23,6 +23,8 @@ export interface DiceCtx {
   bonuses?: readonly DiceBonus[];
   /** A Dragon card that caps the whole roll and that nothing may raise (Aikido Training: 2). */
   limit?: Cap;
+  /** A Dragon card that sets the unit's own close-combat dice before caps and bonuses (Revenge). */
+  base?: number;
 }
 
 export interface DiceBreakdown {
@@ -77,7 +79,7 @@ export function closeCombatDice(
 ): DiceBreakdown {
   const u = unitOf(state, attackerId);
   const stats = UNITS[u.type];
-  const base = stats.diceFromBlocks ? u.blocks : stats.closeDice;
+  const base = ctx.base ?? (stats.diceFromBlocks ? u.blocks : stats.closeDice);
   const why = battleProhibition(state, u, targetHex, 'close');
   if (why) return blockedResult(base, why);
   const bonuses: DiceBonus[] = [];

@@ -36,6 +36,8 @@ export type Action =
   | { type: 'seppuku' }
   /** Lack of honor: choose which of the equally near units loses a block. */
   | { type: 'lose-block'; unit: string }
+  /** Red Dragon: choose which unit with the symbol rolled retreats. */
+  | { type: 'dragon-retreat'; unit: string }
   /** After a successful close combat: advance into the vacated hex or stay. */
   | { type: 'gain-ground' }
   | { type: 'stay' }

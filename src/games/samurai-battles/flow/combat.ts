@@ -4,10 +4,14 @@
 // leader casualties 1497-1556; gaining ground and bonus combat 1770-1800; victory 1895-1901.
 
 import { leaderAt, leaderOf, unitAt } from '../board/occupancy';
+import { bodyguardExtraDice } from '../combat/bodyguardReroll';
 import { UNITS } from '../data/units';
-import { opponent, type Side } from '../types';
+import { dragonSwordReroll } from '../dragon/modifiers';
+import { type CombatDragon, editDragonTurn } from '../dragon/state';
+import { type DieFace, opponent, type Side } from '../types';
 import type { Action } from './actions';
 import { type Ctx, emit, gainHonor, killLeader, loseBlocks, payHonor, rollDice } from './context';
+import type { DiceBreakdownSummary } from './events';
 import type { CombatFrame, Frame } from './frames';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import {
@@ -42,6 +46,45 @@ function attackerStillThere(ctx: Ctx, f: CombatFrame): boolean {
   return ctx.state.units[f.attacker]?.hex === f.attackerHex;
 }
 
+/** Both sides of the combat are still in place (a Dragon card before the roll may have removed one). */
+function bothStillThere(ctx: Ctx, f: CombatFrame): boolean {
+  return attackerStillThere(ctx, f) && targetStillThere(ctx, f);
+}
+
+/**
+ * Rolls the combat's dice and logs them, then the extra dice some rollers get: bodyguards re-roll
+ * their swords (seed 003:727-732); with Rank Fire every sword is rolled once more and the new
+ * faces are added (seed 003:5436-5442). `rerollBy` names a card that has the whole roll made
+ * again (Spirit of Kishijoten): the new roll is logged as a re-roll.
+ */
+export function rollCombatDice(
+  ctx: Ctx,
+  f: CombatFrame,
+  dice: DiceBreakdownSummary,
+  rerollBy?: string,
+): DieFace[] {
+  let faces = rollDice(ctx, dice.total);
+  if (rerollBy) emit(ctx, { type: 'reroll', side: f.side, purpose: rerollBy, faces });
+  else emit(ctx, { type: 'dice', side: f.side, purpose: f.mode, faces, dice });
+  const a = ctx.state.units[f.attacker];
+  // The swords stay hits and are rolled once more for extra results (rules-decisions B: the worked
+  // example at 4103-4108 keeps the first sword as a hit).
+  const extra = a ? bodyguardExtraDice(a.type, f.mode, faces) : 0;
+  if (extra > 0) {
+    const again = rollDice(ctx, extra);
+    faces = [...faces, ...again];
+    emit(ctx, { type: 'reroll', side: f.side, purpose: 'bodyguards re-roll swords', faces: again });
+  }
+  const rerolls = dragonSwordReroll(ctx.state, f);
+  const swords = faces.filter((x) => x === 'swords').length;
+  if (rerolls && swords > 0) {
+    const more = rollDice(ctx, swords);
+    faces = [...faces, ...more];
+    emit(ctx, { type: 'reroll', side: f.side, purpose: rerolls, faces: more });
+  }
+  return faces;
+}
+
 export const combat: StepHandler<CombatFrame> = {
   step(ctx, f): Prompt | null {
     const s = ctx.state;
@@ -58,10 +101,9 @@ export const combat: StepHandler<CombatFrame> = {
           ...(f.bonus ? { bonus: true } : {}),
         });
         f.step = 'first-strike';
-        // The defender may react at once: First Strike or a Dragon card before the roll.
-        if (!f.battleBack && !f.strikesFirst) {
-          push(s, { kind: 'window', seat: defender, window: 'before-opponent-roll' });
-        }
+        // The defender may react at once: First Strike or a Dragon card before the roll. First
+        // Strike and Ambush only answer an attack; other cards answer any roll against his unit.
+        push(s, { kind: 'window', seat: defender, window: 'before-opponent-roll' });
         return null;
       }
       case 'first-strike':
@@ -77,6 +119,10 @@ export const combat: StepHandler<CombatFrame> = {
         return null;
       }
       case 'duel': {
+        if (!bothStillThere(ctx, f)) {
+          f.step = 'done';
+          return null;
+        }
         f.step = 'pre-roll';
         const a = s.units[f.attacker];
         const t = f.targetIsLeader ? undefined : s.units[f.target];
@@ -90,10 +136,18 @@ export const combat: StepHandler<CombatFrame> = {
         return null;
       }
       case 'pre-roll':
+        if (!bothStillThere(ctx, f)) {
+          f.step = 'done';
+          return null;
+        }
         f.step = 'inspire';
         push(s, { kind: 'window', seat: f.side, window: 'before-own-roll' });
         return null;
       case 'inspire': {
+        if (!bothStillThere(ctx, f)) {
+          f.step = 'done';
+          return null;
+        }
         if (f.mode !== 'close' || s.players[f.side].honor < 1) {
           f.step = 'roll';
           return null;
@@ -110,18 +164,12 @@ export const combat: StepHandler<CombatFrame> = {
         return { seat: f.side, point: 'inspire', actions };
       }
       case 'roll': {
-        const dice = diceFor(s, f);
-        let faces = rollDice(ctx, dice.total);
-        emit(ctx, { type: 'dice', side: f.side, purpose: f.mode, faces, dice });
-        // Bodyguards re-roll every sword once (seed 003:731-732).
-        const a = s.units[f.attacker];
-        if (a && UNITS[a.type].bodyguard && faces.includes('swords')) {
-          const keep = faces.filter((x) => x !== 'swords');
-          const again = rollDice(ctx, faces.length - keep.length);
-          faces = [...keep, ...again];
-          emit(ctx, { type: 'reroll', side: f.side, purpose: 'bodyguards re-roll swords', faces: again });
+        if (!bothStillThere(ctx, f)) {
+          f.step = 'done';
+          return null;
         }
-        f.faces = faces;
+        const dice = diceFor(s, f);
+        f.faces = rollCombatDice(ctx, f, dice);
         f.step = 'post-roll';
         return null;
       }
@@ -166,7 +214,7 @@ export const combat: StepHandler<CombatFrame> = {
         const unit = s.units[f.target]!;
         push(
           s,
-          { kind: 'window', seat: defender, window: 'before-battle-back' },
+          { kind: 'window', seat: defender, window: 'before-battle-back', about: unit.id },
           targets.length === 1
             ? newCombat(s, defender, unit.id, targets[0]!, 'close', { battleBack: true })
             : { kind: 'battle-back-choice', side: defender, unit: unit.id, targets },
@@ -203,6 +251,7 @@ export function newCombat(
     strikesFirst?: boolean;
     levies?: string[];
     secondShot?: boolean;
+    dragon?: CombatDragon;
   } = {},
 ): CombatFrame {
   const u = unitAt(s, targetHex);
@@ -223,6 +272,7 @@ export function newCombat(
     strikesFirst: !!opts.strikesFirst,
     ...(opts.secondShot ? { secondShot: true } : {}),
     attackerHex: s.units[attacker]!.hex,
+    ...(opts.dragon ? { dragon: opts.dragon } : {}),
   };
 }
 
@@ -231,20 +281,26 @@ function resolveHits(ctx: Ctx, f: CombatFrame): void {
   if (!targetStillThere(ctx, f)) return;
   const faces = f.faces ?? [];
   const result = scoreCombat(s, f, faces);
+  const dragon = f.dragon ?? {};
+  // Dragon cards: Bullet-Proof Armor ignores the hits, Terrifying Strike doubles the flags.
+  const hits = dragon.ignoreHits ? 0 : result.hits;
+  const flagCount = dragon.doubleFlags ? result.flags * 2 : result.flags;
   if (result.honor > 0)
     gainHonor(ctx, f.side, result.honor, f.mode === 'close' ? 'close combat' : 'ranged combat');
   emit(ctx, {
     type: 'hits',
     target: f.target,
-    hits: result.hits,
-    flags: result.flags,
+    hits,
+    flags: flagCount,
     swordsIgnored: result.swordsIgnored,
   });
+  if (dragon.ignoreHits && result.hits > 0)
+    emit(ctx, { type: 'hits-ignored', unit: f.target, hits: result.hits });
   if (s.winner) return;
 
   if (f.targetIsLeader) {
     const leader = s.leaders[f.target]!;
-    if (result.hits > 0) {
+    if (hits > 0) {
       killLeader(ctx, leader.id, 'combat');
       return;
     }
@@ -256,8 +312,10 @@ function resolveHits(ctx: Ctx, f: CombatFrame): void {
   const unit = s.units[f.target]!;
   const leader = leaderOf(s, unit);
   const frames: Frame[] = [];
-  const { lost, eliminated } = loseBlocks(ctx, unit.id, result.hits, 'combat');
+  const { lost, eliminated } = loseBlocks(ctx, unit.id, hits, 'combat');
   if (s.winner) return;
+  if (dragon.headCollector && lost > 0) gainHonor(ctx, f.side, 2 * lost, 'Head Collector');
+  recordFirstShot(ctx, f, lost);
   if (eliminated) {
     if (leader) {
       // His unit is gone: the leader, now alone, is checked and then must retreat or commit seppuku.
@@ -285,21 +343,33 @@ function resolveHits(ctx: Ctx, f: CombatFrame): void {
         thenLone: false,
       });
     }
-    if (result.flags > 0) {
+    if (flagCount > 0) {
       frames.push({
         kind: 'flags',
         side: unit.side,
         unit: unit.id,
-        flags: result.flags,
+        flags: flagCount,
         max: 0,
         mustIgnoreAll: false,
         mode: f.mode,
         attacker: f.attacker,
         attackerSide: f.side,
+        ...(dragon.flags ? { dragonFlags: dragon.flags } : {}),
       });
     }
   }
   push(s, ...frames);
+}
+
+/**
+ * Blocks lost to the first shot of a Stand and Fire unit: Bullet-Proof Armor played after the
+ * second shot at the same unit ignores the hits of both (seed 003:5819-5827).
+ */
+function recordFirstShot(ctx: Ctx, f: CombatFrame, lost: number): void {
+  const s = ctx.state;
+  if (!s.options.dragonCards || f.mode !== 'ranged' || f.secondShot || lost <= 0) return;
+  if (f.side !== s.active || !s.turnState.effects.fireTwice) return;
+  editDragonTurn(s).firstShotHits[`${f.attacker}>${f.target}`] = lost;
 }
 
 export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = {
@@ -319,13 +389,15 @@ export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = 
     if (action.type !== 'gain-ground') return;
     const u = s.units[f.unit]!;
     const leader = leaderOf(s, u);
+    const from = u.hex;
     u.hex = f.hex;
     if (leader) leader.hex = f.hex;
     emit(ctx, { type: 'gained-ground', unit: u.id, to: f.hex });
     const frames: Frame[] = [
-      { kind: 'window', seat: opponent(u.side), window: 'after-opponent-gain-ground' },
+      { kind: 'window', seat: opponent(u.side), window: 'after-opponent-gain-ground', about: u.id, from },
     ];
-    if (f.bonusAllowed && mayBonusAfterGain(s, u.id)) frames.push({ kind: 'bonus-choice', unit: u.id });
+    if (f.bonusAllowed && mayBonusAfterGain(s, u.id, f.dragonGrant))
+      frames.push({ kind: 'bonus-choice', unit: u.id });
     push(s, ...frames);
   },
 };
@@ -369,6 +441,12 @@ export const battleBackChoice: StepHandler<Extract<Frame, { kind: 'battle-back-c
     const s = ctx.state;
     pop(s);
     if (action.type !== 'battle-back' || !s.units[f.unit]) return;
-    push(s, newCombat(s, f.side, f.unit, action.target, 'close', { battleBack: true }));
+    push(
+      s,
+      newCombat(s, f.side, f.unit, action.target, 'close', {
+        battleBack: true,
+        ...(f.dragon ? { dragon: f.dragon } : {}),
+      }),
+    );
   },
 };

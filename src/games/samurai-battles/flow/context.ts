@@ -94,7 +94,13 @@ export function loseBlocks(
   return { lost, eliminated: false };
 }
 
-export function killLeader(ctx: Ctx, leaderId: string, cause: LossCause): void {
+/** Removes a leader; the enemy gains his banners unless `noBanner` (Personal Challenge, seed 003:5537-5539). */
+export function killLeader(
+  ctx: Ctx,
+  leaderId: string,
+  cause: LossCause,
+  opts: { noBanner?: boolean } = {},
+): void {
   const l = ctx.state.leaders[leaderId];
   if (!l) return;
   delete ctx.state.leaders[leaderId];
@@ -109,7 +115,8 @@ export function killLeader(ctx: Ctx, leaderId: string, cause: LossCause): void {
       }
     }
   }
-  awardBanners(ctx, opponent(l.side), l.banners ?? 1, `eliminated ${l.name ?? 'a leader'}`);
+  if (!opts.noBanner)
+    awardBanners(ctx, opponent(l.side), l.banners ?? 1, `eliminated ${l.name ?? 'a leader'}`);
 }
 
 export function drawCommand(ctx: Ctx, side: Side): CardInstance | null {

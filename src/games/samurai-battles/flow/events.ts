@@ -1,7 +1,7 @@
 // Events say what happened, for the game log and the animations. Events that reveal hidden
 // information to one player only carry `private` and are removed from the other player's view.
 
-import type { CardInstance, DieFace, HexKey, Side } from '../types';
+import type { CardInstance, DieFace, HexKey, Section, Side } from '../types';
 
 export type GameEvent = { private?: Side } & (
   | { type: 'turn-start'; turn: number; side: Side }
@@ -22,7 +22,15 @@ export type GameEvent = { private?: Side } & (
       battleBack?: boolean;
       bonus?: boolean;
     }
-  | { type: 'dice'; side: Side; purpose: string; faces: DieFace[]; dice: DiceBreakdownSummary | null }
+  | {
+      type: 'dice';
+      side: Side;
+      purpose: string;
+      faces: DieFace[];
+      dice: DiceBreakdownSummary | null;
+      /** The unit or leader the dice were rolled at (Dragon card rolls). */
+      target?: string;
+    }
   | { type: 'reroll'; side: Side; purpose: string; faces: DieFace[] }
   | { type: 'hits'; target: string; hits: number; flags: number; swordsIgnored: number }
   | { type: 'blocks-lost'; unit: string; count: number; left: number; cause: LossCause }
@@ -39,7 +47,16 @@ export type GameEvent = { private?: Side } & (
   | { type: 'banner'; side: Side; count: number; reason: string; total: number }
   | { type: 'inspired'; leader: string; unit: string }
   | { type: 'gained-ground'; unit: string; to: HexKey }
-  | { type: 'dragon-played'; side: Side; card: CardInstance; cost: number }
+  | { type: 'dragon-played'; side: Side; card: CardInstance; cost: number; target?: string }
+  /** Dragon card effects that change the board or the hands. */
+  | { type: 'unit-defected'; unit: string; from: Side; to: Side }
+  | { type: 'move-cancelled'; piece: string; to: HexKey }
+  | { type: 'blocks-restored'; unit: string; count: number; blocks: number }
+  | { type: 'section-changed'; side: Side; from: Section; to: Section }
+  | { type: 'command-swapped'; side: Side; card: CardInstance; returned: CardInstance }
+  | { type: 'card-taken'; side: Side; deck: 'command' | 'dragon'; card: CardInstance }
+  | { type: 'hits-ignored'; unit: string; hits: number }
+  | { type: 'hand-size'; side: Side; size: number }
   | { type: 'first-strike'; side: Side; unit: string }
   | { type: 'card-drawn'; side: Side; deck: 'command' | 'dragon'; card?: CardInstance }
   | { type: 'card-discarded'; side: Side; deck: 'command' | 'dragon'; card: CardInstance; random?: boolean }

@@ -2,7 +2,8 @@
 
 import { battleBackChoice, bonusChoice, combat, gainGround } from './combat';
 import { registerHandlers } from './machine';
-import { flags, lackOfHonorStep, leaderCheck, leaderRetreat, retreat } from './morale';
+import { dragonRetreat, flags, lackOfHonorStep, leaderCheck, leaderRetreat, retreat } from './morale';
+import { planOrders } from './orders';
 import { battlePhase, movement, orders } from './phases';
 import { commandPhase, discardDragon, endTurn, finishTurn, keepCard, replenish, startTurn } from './turn';
 import { windowStep } from './windows';
@@ -11,6 +12,7 @@ registerHandlers({
   'start-turn': startTurn,
   command: commandPhase,
   window: windowStep,
+  'plan-orders': planOrders,
   orders,
   movement,
   'battle-phase': battlePhase,
@@ -20,6 +22,7 @@ registerHandlers({
   'leader-retreat': leaderRetreat,
   'leader-check': leaderCheck,
   'lack-of-honor': lackOfHonorStep,
+  'dragon-retreat': dragonRetreat,
   'battle-back-choice': battleBackChoice,
   'gain-ground': gainGround,
   'bonus-choice': bonusChoice,

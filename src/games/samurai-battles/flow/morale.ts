@@ -5,7 +5,7 @@
 
 import { leaderOf, unitAt } from '../board/occupancy';
 import { UNITS } from '../data/units';
-import { opponent, type Side } from '../types';
+import { type DieFace, opponent, type Side } from '../types';
 import type { Action } from './actions';
 import {
   type Ctx,
@@ -58,7 +58,7 @@ export const flags: StepHandler<Extract<Frame, { kind: 'flags' }>> = {
       pop(s);
       return null;
     }
-    const opt = flagOptions(s, unit.id, f.attacker, f.flags);
+    const opt = flagOptions(s, unit.id, f.attacker, f.flags, f.dragonFlags);
     if (opt.mustIgnoreAll) {
       pop(s);
       emit(ctx, { type: 'flags-ignored', piece: unit.id, count: f.flags });
@@ -89,13 +89,64 @@ function applyFlags(ctx: Ctx, f: Extract<Frame, { kind: 'flags' }>, ignored: num
   if (ignored > 0) emit(ctx, { type: 'flags-ignored', piece: unit.id, count: ignored });
   const left = f.flags - ignored;
   if (left <= 0) return;
-  // Infantry in a castle does not retreat: each flag it cannot ignore is a hit (seed 003:2286-2289).
+  forcedRetreat(ctx, unit.id, left);
+}
+
+/**
+ * A unit must retreat for `flags` flags it did not ignore (or for Red Dragon's symbols). Infantry in
+ * a castle does not retreat: each flag is a hit instead (seed 003:2286-2289).
+ */
+export function forcedRetreat(ctx: Ctx, unitId: string, flags: number): void {
+  const s = ctx.state;
+  const unit = s.units[unitId];
+  if (!unit || flags <= 0) return;
   if (castleHolds(s, unit.id)) {
-    emit(ctx, { type: 'castle-holds', unit: unit.id, flags: left });
-    loseBlocks(ctx, unit.id, left, 'castle');
+    emit(ctx, { type: 'castle-holds', unit: unit.id, flags });
+    loseBlocks(ctx, unit.id, flags, 'castle');
     return;
   }
-  push(s, { kind: 'retreat', side: unit.side, unit: unit.id, hexes: left * UNITS[unit.type].retreatPerFlag });
+  push(s, {
+    kind: 'retreat',
+    side: unit.side,
+    unit: unit.id,
+    hexes: flags * UNITS[unit.type].retreatPerFlag,
+  });
+}
+
+/** Red Dragon: for each symbol rolled the owner retreats one unit with that symbol (seed 003:5699-5717). */
+export const dragonRetreat: StepHandler<Extract<Frame, { kind: 'dragon-retreat' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    while (f.symbols.length > 0) {
+      const units = unitsWithSymbol(ctx, f.side, f.symbols[0]!);
+      if (units.length > 1) {
+        return {
+          seat: f.side,
+          point: 'dragon-retreat',
+          actions: units.map((unit) => ({ type: 'dragon-retreat' as const, unit })),
+        };
+      }
+      f.symbols.shift();
+      if (units.length === 1) {
+        // No choice; the retreat (pushed on top) runs before the next symbol is looked at.
+        forcedRetreat(ctx, units[0]!, 1);
+        return null;
+      }
+    }
+    pop(s);
+    return null;
+  },
+  act(ctx, f, action) {
+    if (action.type !== 'dragon-retreat') return;
+    f.symbols.shift();
+    forcedRetreat(ctx, action.unit, 1);
+  },
+};
+
+function unitsWithSymbol(ctx: Ctx, side: Side, symbol: string): string[] {
+  return Object.values(ctx.state.units)
+    .filter((u) => u.side === side && UNITS[u.type].symbol === symbol)
+    .map((u) => u.id);
 }
 
 export const retreat: StepHandler<Extract<Frame, { kind: 'retreat' }>> = {
@@ -233,6 +284,26 @@ export function startLackOfHonor(ctx: Ctx, side: Side, unpaid: number, origin: L
   });
 }
 
+/**
+ * Blocks lost by symbol to a Dragon card's dice (Rice Famine): each unit symbol costs a block of a
+ * unit with that symbol, the owner's choice (seed 003:5741-5750); no leader check follows.
+ */
+export function dragonSymbolLosses(ctx: Ctx, side: Side, faces: DieFace[]): void {
+  const s = ctx.state;
+  const result = lackOfHonor(s, side, faces, { dragon: true });
+  for (const [unit, n] of Object.entries(result.hits)) {
+    if (s.winner) return;
+    loseBlocks(ctx, unit, n, 'dragon');
+  }
+  if (s.winner || result.choices.length === 0) return;
+  push(s, {
+    kind: 'lack-of-honor',
+    side,
+    pending: result.choices.map((c) => ({ hits: c.hits, candidates: c.candidates })),
+    cause: 'dragon',
+  });
+}
+
 export const lackOfHonorStep: StepHandler<Extract<Frame, { kind: 'lack-of-honor' }>> = {
   step(ctx, f) {
     const s = ctx.state;
@@ -245,7 +316,7 @@ export const lackOfHonorStep: StepHandler<Extract<Frame, { kind: 'lack-of-honor'
       }
       if (alive.length === 1) {
         next.hits -= 1;
-        loseBlocks(ctx, alive[0]!, 1, 'lack-of-honor');
+        loseBlocks(ctx, alive[0]!, 1, f.cause ?? 'lack-of-honor');
         if (s.winner) return null;
         continue;
       }
@@ -262,6 +333,6 @@ export const lackOfHonorStep: StepHandler<Extract<Frame, { kind: 'lack-of-honor'
   act(ctx, f, action) {
     if (action.type !== 'lose-block') return;
     f.pending[0]!.hits -= 1;
-    loseBlocks(ctx, action.unit, 1, 'lack-of-honor');
+    loseBlocks(ctx, action.unit, 1, f.cause ?? 'lack-of-honor');
   },
 };

@@ -1,17 +1,27 @@
 // From the Command card to the frames of the turn: the order plan, the whole-turn effects and, when
-// the card can order nothing, straight to the draw (seed 003:864-865).
+// the card can order nothing, straight to the draw (seed 003:864-865). The plan is built after the
+// Command card's reaction windows, so the Dragon cards played there (Tactical Wisdom, Brave
+// Messenger, White Dragon, Spirit of the White Fox, and the before-orders cards that change the
+// board) shape it.
 
-import { canOrderAnything, planTurnEffects, startOrders } from '../orders';
+import { cardDefId } from '../data/commandCards';
+import { dragonOrderOptions, dragonSectionChange } from '../dragon/modifiers';
+import { legalOrderChoices, planTurnEffects, startOrders } from '../orders';
 import type { CommandCardId, DieFace } from '../types';
 import { type Ctx, emit } from './context';
 import type { Frame } from './frames';
+import { pop, push, type StepHandler } from './machine';
 
 export function turnFrames(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace[] | undefined): Frame[] {
   const s = ctx.state;
   const opts = shogunFaces ? { shogunFaces } : {};
-  const plan = startOrders(s, s.active, played, opts);
+  const printed = startOrders(s, s.active, played, opts);
+  const plan = dragonSectionChange(
+    s,
+    startOrders(s, s.active, played, { ...opts, ...dragonOrderOptions(s, printed) }),
+  );
   s.turnState.effects = planTurnEffects(plan);
-  if (!canOrderAnything(s, s.active, played, opts)) {
+  if (legalOrderChoices(s, s.active, plan, []).length === 0) {
     emit(ctx, { type: 'no-orders', side: s.active });
     return [{ kind: 'end-turn' }];
   }
@@ -22,3 +32,14 @@ export function turnFrames(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace
     { kind: 'end-turn' },
   ];
 }
+
+/** Builds the turn's frames once the Command card's windows are over. */
+export const planOrders: StepHandler<Extract<Frame, { kind: 'plan-orders' }>> = {
+  step(ctx, f) {
+    const s = ctx.state;
+    pop(s);
+    const card = s.turnState.card;
+    push(s, ...(card ? turnFrames(ctx, cardDefId(card), f.shogunFaces) : [{ kind: 'end-turn' as const }]));
+    return null;
+  },
+};

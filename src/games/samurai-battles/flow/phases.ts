@@ -123,12 +123,10 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
         // Whoever is already in the destination (a lone leader joined by a unit, or a unit joined by a leader).
         const joinedUnit = unit ? undefined : unitAt(s, action.to);
         const joinedLeader = unit ? leaderAt(s, action.to) : undefined;
-        if (unit) {
-          unit.hex = action.to;
-          if (leader && !ordered[leader.id]?.detached) leader.hex = action.to;
-        } else if (leader) {
-          leader.hex = action.to;
-        }
+        // The leader who moves: alone, or with his unit unless he was ordered to leave it.
+        const movedLeader = leader && (!unit || !ordered[leader.id]?.detached) ? leader : undefined;
+        if (unit) unit.hex = action.to;
+        if (movedLeader) movedLeader.hex = action.to;
         info.moved = target.hexes;
         info.moveDone = true;
         if (target.battleForbidden) info.noBattle = true;
@@ -155,7 +153,14 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
             uo.joined = true;
           }
         }
-        push(s, { kind: 'window', seat: opponent(s.active), window: 'after-opponent-move' });
+        push(s, {
+          kind: 'window',
+          seat: opponent(s.active),
+          window: 'after-opponent-move',
+          about: action.piece,
+          from,
+          ...(movedLeader ? { leader: movedLeader.id } : {}),
+        });
         return;
       }
       default:

@@ -21,6 +21,8 @@ import { leaderCheck } from '../combat/leaderCheck';
 import { type ScoreResult, scoreRoll } from '../combat/score';
 import { closeTargets, rangedTargets } from '../combat/targets';
 import { LEADERS, UNITS } from '../data/units';
+import { dragonDice, dragonFlagMods, dragonMoveBonus } from '../dragon/modifiers';
+import type { FlagCardRule } from '../dragon/state';
 import { adjacent } from '../hex';
 import { applyOrderChoice, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
 import type { DieFace, GameState, HexKey, Side } from '../types';
@@ -75,6 +77,13 @@ export function moveAllowance(state: GameState, pieceId: string): { max: number;
     battleMax = 0;
   }
   if (fx.maxMove !== null) max = Math.min(max, fx.maxMove);
+  // Dragon cards add hexes to a piece that may move at all, and it may still battle after them
+  // if it could battle after moving in the first place (Katchu Keiba, Move Like the Wind, Haya-ji).
+  const extra = u ? dragonMoveBonus(state, pieceId).hexes : 0;
+  if (extra > 0 && max > 0) {
+    max += extra;
+    if (battleMax > 0) battleMax += extra;
+  }
   return { max, battleMax: Math.min(battleMax, max) };
 }
 
@@ -85,6 +94,7 @@ export function moveTargetsOf(state: GameState, pieceId: string, maxHexes: numbe
   return moveTargets(state, pieceId, {
     maxHexes,
     ...(leader && info?.detached ? { detaching: true } : {}),
+    ...(dragonMoveBonus(state, pieceId).through ? { throughAnything: true } : {}),
   });
 }
 
@@ -153,18 +163,29 @@ export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary 
     for (const id of ids) {
       ctx[id] = {
         moved: moved(id),
-        bonuses: cardBonuses(state, f, id),
+        bonuses: [...cardBonuses(state, f, id), ...dragonDice(state, f, id).bonuses],
         ...(f.inspiredBy && id === f.attacker ? { inspired: true } : {}),
       };
     }
     const r = levyChargeDice(state, ids, f.targetHex, ctx);
     const bonuses = r.levies.flatMap((l) => l.dice.bonuses);
-    return { base: r.levies.reduce((n, l) => n + l.dice.base, 0), cap: null, bonuses, total: r.total };
+    // A Dragon limit (Aikido Training) caps the charge as one roll.
+    const limit = dragonDice(state, f, f.attacker).limit;
+    const limited = limit !== undefined && r.total > limit.value;
+    return {
+      base: r.levies.reduce((n, l) => n + l.dice.base, 0),
+      cap: limited ? limit : null,
+      bonuses,
+      total: limited ? limit.value : r.total,
+    };
   }
+  const dragon = dragonDice(state, f, f.attacker);
   const ctx = {
     moved: moved(f.attacker),
-    bonuses: cardBonuses(state, f, f.attacker),
+    bonuses: [...cardBonuses(state, f, f.attacker), ...dragon.bonuses],
     ...(f.inspiredBy ? { inspired: true } : {}),
+    ...(dragon.limit ? { limit: dragon.limit } : {}),
+    ...(dragon.base !== undefined ? { base: dragon.base } : {}),
   };
   const d =
     f.mode === 'close'
@@ -203,8 +224,9 @@ export function mayGainGround(state: GameState, f: CombatFrame): boolean {
   }).ok;
 }
 
-export function mayBonusAfterGain(state: GameState, unitId: string): boolean {
-  return mayBonusCombat(state, unitId, { gainedGround: true, wasBonus: false }).ok;
+/** `dragonGrant`: Legendary Combat lets foot units without a leader, or a second time, make one. */
+export function mayBonusAfterGain(state: GameState, unitId: string, dragonGrant = false): boolean {
+  return mayBonusCombat(state, unitId, { gainedGround: true, wasBonus: false, dragonGrant }).ok;
 }
 
 export function bonusTargets(state: GameState, unitId: string): HexKey[] {
@@ -250,9 +272,15 @@ export function flagOptions(
   unitId: string,
   attackerId: string,
   flags: number,
+  dragonRules: readonly FlagCardRule[] = [],
 ): { max: number; mustIgnoreAll: boolean } {
   const attacker = state.units[attackerId];
-  const rule = flagIgnore(state, unitId, attacker ? attacker.type : null);
+  const rule = flagIgnore(
+    state,
+    unitId,
+    attacker ? attacker.type : null,
+    dragonFlagMods(state, unitId, dragonRules),
+  );
   return { max: rule.mayIgnoreAll ? flags : rule.max, mustIgnoreAll: rule.mustIgnoreAll };
 }
 

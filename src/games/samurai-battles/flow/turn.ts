@@ -5,6 +5,7 @@
 import { shuffle } from '../../../engine/rng';
 import { unitAt } from '../board/occupancy';
 import { cardDef, commandCardDef, isPlayableAsCommand } from '../cards';
+import { dragonTurn } from '../dragon/state';
 import { effectiveCardId, shogunDiceCount } from '../orders';
 import type { DieFace } from '../types';
 import { opponent } from '../types';
@@ -24,7 +25,6 @@ import {
 import type { Frame } from './frames';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import { checkObjectivesAtTurnStart } from './objectives';
-import { turnFrames } from './orders';
 import { drawsCommandCard, scenarioRulesAtTurnEnd, scenarioRulesAtTurnStart } from './scenarioRules';
 import { freshTurnState } from './turnState';
 
@@ -113,11 +113,13 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
     }
     // Counter-attack answering Counter-attack copies what that card became.
     p.lastCard = effective ?? played.id;
+    // The Dragon cards played with the card and in answer to it come first; the order plan is built
+    // after them, since several change it or the board (seed 003:5104-5108 and FAQ "before orders").
     push(
       s,
       { kind: 'window', seat: side, window: 'with-command' },
       { kind: 'window', seat: opponent(side), window: 'after-opponent-command' },
-      ...turnFrames(ctx, played.id, shogunFaces),
+      { kind: 'plan-orders', ...(shogunFaces ? { shogunFaces } : {}) },
     );
   },
 };
@@ -126,6 +128,12 @@ export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
   step(ctx, f) {
     const s = ctx.state;
     const side = s.active;
+    if (!f.windowDone) {
+      // Sage Advisor is played at the end of the turn, before the card is discarded (seed 003:5232-5250).
+      f.windowDone = true;
+      push(s, { kind: 'window', seat: side, window: 'end-of-turn' });
+      return null;
+    }
     pop(s);
     const ts = s.turnState;
     // Scenario rules of the turn's end: a banner for the card played, hand size changes.
@@ -147,8 +155,8 @@ export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
     // First Strike's owner draws his replacements first (seed 003:2050-2051).
     if (ts.firstStrike) for (let i = 0; i < (f.replacements ?? 1); i++) drawCommand(ctx, ts.firstStrike);
     push(s, { kind: 'replenish', side }, { kind: 'discard-dragon', side }, { kind: 'finish-turn' });
-    if (!drawsCommandCard(s, side)) {
-      // A scenario rule withholds the draw this turn.
+    if (!drawsCommandCard(s, side) || dragonTurn(s).skipDraw) {
+      // A scenario rule withholds the draw this turn, or Sage Advisor took a card instead.
     } else if (ts.effects.drawTwoKeepOne) {
       const a = drawCommand(ctx, side);
       const b = drawCommand(ctx, side);

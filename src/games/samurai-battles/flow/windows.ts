@@ -8,7 +8,7 @@ import type { Action } from './actions';
 import { newCombat } from './combat';
 import { type Ctx, emit, irreversible } from './context';
 import { dragonActions, playDragonAction } from './dragon';
-import type { CombatFrame, Frame } from './frames';
+import type { CombatFrame, Frame, WindowFrame } from './frames';
 import { pop, push, type StepHandler } from './machine';
 import { canStrikeFirst } from './rules';
 
@@ -22,7 +22,17 @@ function combatBelow(ctx: Ctx): CombatFrame | undefined {
   return undefined;
 }
 
-function firstStrikeActions(ctx: Ctx, f: Extract<Frame, { kind: 'window' }>): Action[] {
+/** What the window reacts to, for the Dragon cards' targets and effects. */
+function infoOf(f: WindowFrame) {
+  return {
+    window: f.window,
+    ...(f.about !== undefined ? { about: f.about } : {}),
+    ...(f.from !== undefined ? { from: f.from } : {}),
+    ...(f.leader !== undefined ? { leader: f.leader } : {}),
+  };
+}
+
+function firstStrikeActions(ctx: Ctx, f: WindowFrame): Action[] {
   if (f.window !== 'before-opponent-roll') return [];
   const c = combatBelow(ctx);
   if (c?.mode !== 'close' || c.battleBack || c.strikesFirst || c.targetIsLeader) return [];
@@ -35,7 +45,7 @@ function firstStrikeActions(ctx: Ctx, f: Extract<Frame, { kind: 'window' }>): Ac
 export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
   readsBoardOnly: true,
   step(ctx, f) {
-    const actions = [...firstStrikeActions(ctx, f), ...dragonActions(ctx.state, f.seat, f.window)];
+    const actions = [...firstStrikeActions(ctx, f), ...dragonActions(ctx.state, f.seat, infoOf(f))];
     if (actions.length === 0) {
       pop(ctx.state);
       return null;
@@ -47,7 +57,7 @@ export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
     const c = combatBelow(ctx);
     pop(s);
     if (action.type === 'play-dragon') {
-      playDragonAction(ctx, f.seat, action, f.window);
+      playDragonAction(ctx, f.seat, action, infoOf(f));
       return;
     }
     if (action.type === 'first-strike' && c) {
