@@ -28,7 +28,14 @@ export function defaultOptions(scenario?: ScenarioV1): GameOptions {
 }
 
 export function createGame({ scenario, options }: Setup, seed: number): GameState {
-  const opts: GameOptions = { ...defaultOptions(scenario), ...options };
+  const defaults = defaultOptions(scenario);
+  // House-rule tables may name only some cards: the others keep their defaults.
+  const opts: GameOptions = {
+    ...defaults,
+    ...options,
+    dragonCosts: { ...defaults.dragonCosts, ...options?.dragonCosts },
+    dragonCopies: { ...defaults.dragonCopies, ...options?.dragonCopies },
+  };
   const rng = createRng(seed);
   const units: Record<string, Unit> = {};
   const counters: Record<string, number> = {};

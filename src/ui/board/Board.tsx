@@ -1,0 +1,315 @@
+// The battlefield in SVG: our terrain drawings, dashed section lines, the two baselines in the
+// armies' colours, the pieces, and the highlights of what can be tapped now. Hexes that can be
+// tapped are buttons with accessible names; other pieces are images with names.
+
+import { createMemo, For, type JSX, Show } from 'solid-js';
+import { isFullKey, key } from '../../games/samurai-battles/hex';
+import type { HexKey, Leader, Side, Unit } from '../../games/samurai-battles/types';
+import type { GameView } from '../../games/samurai-battles/view';
+import { t } from '../i18n';
+import { armyColour } from './colours';
+import { BOARD, centre, DRAWN_HEXES, hexPoints, SECTION_LINES_X } from './geometry';
+import { createGestures, type ViewBox } from './gestures';
+import { pieceLabel } from './labels';
+import { LoneLeader, UnitBlock } from './Piece';
+import { TERRAIN_FILL, TerrainArt } from './TerrainArt';
+
+export interface BoardMark {
+  /** Shape of the highlight: a dot for a destination, a reticle for a target, a diamond otherwise. */
+  kind: 'move' | 'attack' | 'other';
+  label: string;
+}
+
+export interface BoardProps {
+  view: GameView;
+  /** Draw the board turned 180 degrees (the top army's player holds the tablet). */
+  rotated: boolean;
+  /** Hexes whose piece can be selected or acted on now, with the button name. */
+  selectable: ReadonlyMap<HexKey, string>;
+  selected: HexKey | null;
+  /** Ids of the units and leaders ordered this turn (marked on the board). */
+  ordered: readonly string[];
+  /** Destinations and targets, with the button name. */
+  marks: ReadonlyMap<HexKey, BoardMark>;
+  onHexTap: (hex: HexKey) => void;
+  onHexHold: (hex: HexKey) => void;
+  /** Receives the zoom controls, for buttons placed outside the drawing (they would hide hexes). */
+  onZoomControls?: (controls: ZoomControls) => void;
+}
+
+export interface ZoomControls {
+  zoomIn(): void;
+  zoomOut(): void;
+  reset(): void;
+  zoomed: () => boolean;
+}
+
+const STRIP = 3.2;
+const FULL: ViewBox = {
+  x: BOARD.x - 1,
+  y: BOARD.y - STRIP - 0.6,
+  w: BOARD.width + 2,
+  h: BOARD.height + 2 * STRIP + 1.2,
+};
+const CX = BOARD.x + BOARD.width / 2;
+const CY = BOARD.y + BOARD.height / 2;
+
+interface Occupants {
+  unit?: Unit;
+  leader?: Leader;
+}
+
+export function Board(props: BoardProps): JSX.Element {
+  let svgRef: SVGSVGElement | undefined;
+  const gestures = createGestures(
+    FULL,
+    () => svgRef,
+    (target) => {
+      const hex = target.closest('[data-hex]')?.getAttribute('data-hex');
+      if (hex) props.onHexHold(hex);
+    },
+  );
+
+  props.onZoomControls?.({
+    zoomIn: () => gestures.zoomBy(1.4),
+    zoomOut: () => gestures.zoomBy(1 / 1.4),
+    reset: gestures.reset,
+    zoomed: gestures.zoomed,
+  });
+
+  const occupants = createMemo(() => {
+    const map = new Map<HexKey, Occupants>();
+    for (const u of Object.values(props.view.units)) map.set(u.hex, { ...map.get(u.hex), unit: u });
+    for (const l of Object.values(props.view.leaders)) map.set(l.hex, { ...map.get(l.hex), leader: l });
+    return map;
+  });
+
+  const colourOf = (side: Side) => armyColour(props.view.players[side].color);
+  const local = (hex: HexKey) => {
+    const [c, r] = hex.split(',').map(Number) as [number, number];
+    const p = centre({ c, r });
+    return `translate(${p.x},${p.y})${props.rotated ? ' rotate(180)' : ''}`;
+  };
+  /** Bands face the army's own baseline as it appears on screen. */
+  const bandOnTop = (side: Side) => (side === 'top') !== props.rotated;
+
+  const orderedSet = createMemo(() => new Set(props.ordered));
+  const isOrdered = (occ: Occupants) =>
+    (!!occ.unit && orderedSet().has(occ.unit.id)) || (!!occ.leader && orderedSet().has(occ.leader.id));
+
+  const tap = (hex: HexKey) => {
+    if (gestures.swallowClick()) return;
+    props.onHexTap(hex);
+  };
+  const onKey = (hex: HexKey, e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      props.onHexTap(hex);
+    }
+  };
+
+  const interactive = createMemo(() => {
+    const out: { hex: HexKey; label: string }[] = [];
+    const seen = new Set<HexKey>();
+    for (const [hex, mark] of props.marks) {
+      out.push({ hex, label: mark.label });
+      seen.add(hex);
+    }
+    for (const [hex, label] of props.selectable) if (!seen.has(hex)) out.push({ hex, label });
+    return out;
+  });
+
+  const vb = () => {
+    const v = gestures.viewBox();
+    return `${v.x} ${v.y} ${v.w} ${v.h}`;
+  };
+
+  return (
+    <div class="board-wrap">
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a fieldset; it groups the hexes. */}
+      <svg
+        ref={svgRef}
+        class="board"
+        viewBox={vb()}
+        preserveAspectRatio="xMidYMid meet"
+        role="group"
+        aria-label={t('board.label')}
+        onPointerDown={gestures.handlers.onPointerDown}
+        onPointerMove={gestures.handlers.onPointerMove}
+        onPointerUp={gestures.handlers.onPointerUp}
+        onPointerCancel={gestures.handlers.onPointerCancel}
+        onPointerLeave={gestures.handlers.onPointerCancel}
+        onWheel={gestures.handlers.onWheel}
+        onContextMenu={(e) => e.preventDefault()}
+      >
+        <defs>
+          <clipPath id="board-clip">
+            <rect x={BOARD.x} y={BOARD.y} width={BOARD.width} height={BOARD.height} />
+          </clipPath>
+        </defs>
+        <g transform={props.rotated ? `rotate(180 ${CX} ${CY})` : undefined}>
+          <rect
+            x={BOARD.x}
+            y={BOARD.y - STRIP}
+            width={BOARD.width}
+            height={STRIP}
+            fill={colourOf('top')}
+            class="baseline baseline-top"
+          />
+          <rect
+            x={BOARD.x}
+            y={BOARD.y + BOARD.height}
+            width={BOARD.width}
+            height={STRIP}
+            fill={colourOf('bottom')}
+            class="baseline baseline-bottom"
+          />
+          <g clip-path="url(#board-clip)">
+            <For each={DRAWN_HEXES}>
+              {(h) => {
+                const k = key(h);
+                const cell = () => props.view.terrain[k];
+                return (
+                  <g data-hex={isFullKey(k) ? k : undefined}>
+                    <polygon
+                      points={hexPoints(h)}
+                      fill={TERRAIN_FILL[cell()?.t ?? 'open']}
+                      stroke="#8c8266"
+                      stroke-width={0.35}
+                    />
+                    <Show when={cell() && cell()?.t !== 'open'}>
+                      <g transform={local(k)}>
+                        <TerrainArt
+                          terrain={cell()?.t ?? 'open'}
+                          ownerColour={cell()?.side ? colourOf(cell()?.side ?? 'top') : undefined}
+                        />
+                      </g>
+                    </Show>
+                  </g>
+                );
+              }}
+            </For>
+          </g>
+          <g
+            class="section-lines"
+            stroke="#4a4330"
+            stroke-width={0.5}
+            stroke-dasharray="1.6 1.2"
+            opacity={0.75}
+          >
+            <For each={SECTION_LINES_X}>
+              {(x) => <line x1={x} y1={BOARD.y} x2={x} y2={BOARD.y + BOARD.height} />}
+            </For>
+          </g>
+          <g class="selectable" fill="none" stroke="#f2b705" stroke-width={0.9}>
+            <For each={[...props.selectable.keys()]}>
+              {(hex) => <polygon points={hexPointsOf(hex, 0.9)} stroke-dasharray="2 1" />}
+            </For>
+          </g>
+          <g class="pieces">
+            <For each={[...occupants().entries()]}>
+              {([hex, occ]) => (
+                // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is not interactive; it is the piece's picture.
+                <g
+                  transform={local(hex)}
+                  data-hex={hex}
+                  role="img"
+                  aria-label={pieceLabel(props.view, occ.unit, occ.leader, hex, isOrdered(occ))}
+                >
+                  <Show
+                    when={occ.unit}
+                    fallback={
+                      <Show when={occ.leader}>
+                        {(l) => (
+                          <LoneLeader
+                            leader={l()}
+                            colour={colourOf(l().side)}
+                            bandOnTop={bandOnTop(l().side)}
+                          />
+                        )}
+                      </Show>
+                    }
+                  >
+                    {(u) => (
+                      <UnitBlock
+                        unit={u()}
+                        colour={colourOf(u().side)}
+                        leader={occ.leader && occ.leader.side === u().side ? occ.leader : undefined}
+                        bandOnTop={bandOnTop(u().side)}
+                        ordered={isOrdered(occ)}
+                      />
+                    )}
+                  </Show>
+                </g>
+              )}
+            </For>
+          </g>
+          <Show when={props.selected}>
+            {(hex) => (
+              <g class="selected-ring" fill="none" pointer-events="none">
+                <polygon points={hexPointsOf(hex(), 0.94)} stroke="#111" stroke-width={2.2} />
+                <polygon points={hexPointsOf(hex(), 0.94)} stroke="#f2b705" stroke-width={1} />
+              </g>
+            )}
+          </Show>
+          <g class="marks">
+            <For each={[...props.marks.entries()]}>
+              {([hex, mark]) => <g transform={local(hex)}>{markShape(mark.kind)}</g>}
+            </For>
+          </g>
+          <g class="hit">
+            <For each={interactive()}>
+              {(item) => (
+                // biome-ignore lint/a11y/useSemanticElements: an SVG hex cannot be a <button>; it has role, name and keys.
+                <polygon
+                  points={hexPointsOf(item.hex, 1)}
+                  data-hex={item.hex}
+                  role="button"
+                  tabindex={0}
+                  aria-label={item.label}
+                  aria-pressed={props.selected === item.hex ? 'true' : undefined}
+                  fill="transparent"
+                  class="hex-button"
+                  onClick={() => tap(item.hex)}
+                  onKeyDown={(e) => onKey(item.hex, e)}
+                />
+              )}
+            </For>
+          </g>
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+function hexPointsOf(hex: HexKey, scale: number): string {
+  const [c, r] = hex.split(',').map(Number) as [number, number];
+  return hexPoints({ c, r }, scale);
+}
+
+function markShape(kind: BoardMark['kind']): JSX.Element {
+  if (kind === 'move') {
+    return (
+      <g class="mark mark-move">
+        <circle r={3} fill="#1c7c3a" stroke="#fff" stroke-width={0.9} />
+      </g>
+    );
+  }
+  if (kind === 'attack') {
+    return (
+      <g class="mark mark-attack" fill="none" stroke="#b3001b" stroke-width={1}>
+        <circle r={7.2} stroke="#fff" stroke-width={2} />
+        <circle r={7.2} />
+        <line x1={-9} y1={0} x2={-5} y2={0} />
+        <line x1={5} y1={0} x2={9} y2={0} />
+        <line x1={0} y1={-9} x2={0} y2={-5} />
+        <line x1={0} y1={5} x2={0} y2={9} />
+      </g>
+    );
+  }
+  return (
+    <g class="mark mark-other">
+      <polygon points="0,-4 4,0 0,4 -4,0" fill="#f2b705" stroke="#222" stroke-width={0.7} />
+    </g>
+  );
+}

@@ -1,0 +1,60 @@
+// Accessible names of what stands on the board: "Takeda: Samurai spearmen, 3 of 4 blocks, with a
+// mounted leader, at column 5, row 8, forest".
+
+import { UNITS } from '../../games/samurai-battles/data/units';
+import type { HexKey, Leader, Unit } from '../../games/samurai-battles/types';
+import type { GameView } from '../../games/samurai-battles/view';
+import { hexName, leaderKindName, terrainName, unitTypeName } from '../game/names';
+import { t, tn } from '../i18n';
+
+/** Where a hex is and what it is: "column 5, row 8, forest" (open ground is not named). */
+export function placeLabel(view: GameView, hex: HexKey): string {
+  const cell = view.terrain[hex];
+  if (!cell || cell.t === 'open') return hexName(hex);
+  const terrain =
+    cell.t === 'tent' && cell.side
+      ? t('board.tentOf', { army: view.players[cell.side].name })
+      : terrainName(cell.t);
+  return t('board.place', { hex: hexName(hex), terrain });
+}
+
+export function unitLabel(view: GameView, unit: Unit, leader: Leader | undefined): string {
+  const blocks = tn('board.blocks', unit.blocks, { max: unit.maxBlocks });
+  const withLeader = leader
+    ? t('board.withLeader', { leader: leader.name ?? leaderKindName(leader.kind) })
+    : '';
+  return t('board.unit', {
+    army: view.players[unit.side].name,
+    unit: unitTypeName(unit.type),
+    symbol: t(`symbol.${UNITS[unit.type].symbol}`),
+    blocks,
+    leader: withLeader,
+  });
+}
+
+export function leaderLabel(view: GameView, leader: Leader): string {
+  return t('board.loneLeader', {
+    army: view.players[leader.side].name,
+    leader: leader.name
+      ? t('piece.namedLeader', { name: leader.name, kind: leaderKindName(leader.kind) })
+      : leaderKindName(leader.kind),
+  });
+}
+
+/** The name of a hex's occupants and place, for the board's images and buttons. */
+export function pieceLabel(
+  view: GameView,
+  unit: Unit | undefined,
+  leader: Leader | undefined,
+  hex: HexKey,
+  ordered = false,
+): string {
+  const place = placeLabel(view, hex);
+  const state = ordered ? t('board.ordered') : '';
+  if (unit) {
+    const own = leader && leader.side === unit.side ? leader : undefined;
+    return t('board.at', { what: unitLabel(view, unit, own) + state, place });
+  }
+  if (leader) return t('board.at', { what: leaderLabel(view, leader) + state, place });
+  return place;
+}

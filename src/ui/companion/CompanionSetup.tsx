@@ -1,0 +1,237 @@
+// Starting a companion game: any of the 40 GMT battles by its notes, or one of our playable
+// battlefields. The notes show the armies' cards and tokens, who starts, the victory conditions, the
+// special rules and how to set up; the players name themselves and pick the house rules.
+
+import { createResource, createSignal, For, type JSX, Show } from 'solid-js';
+import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles/scenario/format';
+import type { Setup } from '../../games/samurai-battles/setup';
+import { SIDES, type Side } from '../../games/samurai-battles/types';
+import { armyColour } from '../board/colours';
+import { t, tn } from '../i18n';
+import { loadScenario, loadScenarioIndex } from '../scenarios';
+import { ct } from './i18n';
+import { SetupMap } from './SetupMap';
+import './companion.css';
+
+export function CompanionSetup(props: {
+  onStart: (setup: Setup, players: Record<Side, string>) => void;
+  onBack: () => void;
+}): JSX.Element {
+  const [index] = createResource(loadScenarioIndex);
+  const [chosen, setChosen] = createSignal<ScenarioIndexEntry | null>(null);
+  const [scenario] = createResource(chosen, loadScenario);
+  const [names, setNames] = createSignal<Record<Side, string>>({ top: '', bottom: '' });
+  const [dragonCards, setDragonCards] = createSignal(true);
+  const [orderOneDragon, setOrderOneDragon] = createSignal(false);
+
+  const byNumber = (a: ScenarioIndexEntry, b: ScenarioIndexEntry) =>
+    (a.gmtNumber ?? 99) - (b.gmtNumber ?? 99);
+  const gmt = () => (index() ?? []).filter((e) => e.kind === 'notes').sort(byNumber);
+  const ours = () => (index() ?? []).filter((e) => e.kind === 'playable' && !e.id.startsWith('test-'));
+
+  function start(s: ScenarioV1): void {
+    props.onStart(
+      { scenario: s, options: { dragonCards: dragonCards(), orderOneDrawsDragon: orderOneDragon() } },
+      { top: names().top.trim(), bottom: names().bottom.trim() },
+    );
+  }
+
+  const entryButton = (entry: ScenarioIndexEntry) => (
+    <li>
+      <button type="button" class="battle" onClick={() => setChosen(entry)}>
+        <span class="battle-title">{entry.title}</span>
+        <Show when={entry.gmtNumber}>
+          <span class="battle-meta">{ct('setup.gmt', { n: entry.gmtNumber ?? 0 })}</span>
+        </Show>
+      </button>
+    </li>
+  );
+
+  return (
+    <main class="screen new-game companion-setup">
+      <header class="screen-head">
+        <button
+          type="button"
+          class="link-button"
+          onClick={() => (chosen() ? setChosen(null) : props.onBack())}
+        >
+          {t('nav.back')}
+        </button>
+        <h1>{ct('setup.title')}</h1>
+      </header>
+      <Show
+        when={chosen()}
+        fallback={
+          <section aria-label={ct('setup.pick')}>
+            <p class="tagline">{ct('setup.intro')}</p>
+            <Show when={!index.loading} fallback={<p class="muted">{ct('setup.loading')}</p>}>
+              <Show when={(index() ?? []).length > 0} fallback={<p class="muted">{ct('setup.none')}</p>}>
+                <Show when={ours().length > 0}>
+                  <h2>{ct('setup.ourBattles')}</h2>
+                  <ul class="battle-list">
+                    <For each={ours()}>{entryButton}</For>
+                  </ul>
+                </Show>
+                <h2>{ct('setup.gmtBattles')}</h2>
+                <ul class="battle-list">
+                  <For each={gmt()}>{entryButton}</For>
+                </ul>
+              </Show>
+            </Show>
+          </section>
+        }
+      >
+        <Show when={!scenario.loading} fallback={<p class="muted">{ct('setup.loadingBattle')}</p>}>
+          <Show when={scenario()}>
+            {(result) => {
+              const r = result();
+              if (!r.ok) {
+                return (
+                  <section class="problems" role="alert">
+                    <h2>{ct('setup.invalid')}</h2>
+                    <ul>
+                      <For each={r.problems}>
+                        {(p) => (
+                          <li>
+                            <code>{p.path}</code>: {p.message}
+                          </li>
+                        )}
+                      </For>
+                    </ul>
+                  </section>
+                );
+              }
+              return (
+                <Notes
+                  scenario={r.scenario}
+                  names={names()}
+                  onName={(side, name) => setNames({ ...names(), [side]: name })}
+                  dragonCards={dragonCards()}
+                  onDragonCards={setDragonCards}
+                  orderOneDragon={orderOneDragon()}
+                  onOrderOneDragon={setOrderOneDragon}
+                  onStart={() => start(r.scenario)}
+                />
+              );
+            }}
+          </Show>
+        </Show>
+      </Show>
+    </main>
+  );
+}
+
+function Notes(props: {
+  scenario: ScenarioV1;
+  names: Record<Side, string>;
+  onName: (side: Side, name: string) => void;
+  dragonCards: boolean;
+  onDragonCards: (v: boolean) => void;
+  orderOneDragon: boolean;
+  onOrderOneDragon: (v: boolean) => void;
+  onStart: () => void;
+}): JSX.Element {
+  const s = () => props.scenario;
+  return (
+    <article class="battle-notes">
+      <h2>
+        {s().title}
+        <Show when={s().year}>
+          <span class="battle-year"> ({s().year})</span>
+        </Show>
+      </h2>
+      <section>
+        <h3>{t('newGame.armies')}</h3>
+        <div class="armies">
+          <For each={SIDES}>
+            {(side) => {
+              const a = () => s().armies[side];
+              return (
+                <div class="army-notes" style={{ '--army': armyColour(a().color) }}>
+                  <h4>
+                    <span class="army-swatch" aria-hidden="true" />
+                    {a().name}
+                  </h4>
+                  <p class="muted">{t(side === 'top' ? 'newGame.sideTop' : 'newGame.sideBottom')}</p>
+                  <ul>
+                    <li>{tn('count.commandCards', a().commandCards)}</li>
+                    <Show when={props.dragonCards}>
+                      <li>{tn('count.dragonCards', a().dragonCards)}</li>
+                    </Show>
+                    <li>{tn('count.tokens', a().honor)}</li>
+                    <Show when={s().firstPlayer === side}>
+                      <li>
+                        <strong>{t('newGame.first')}</strong>
+                      </li>
+                    </Show>
+                  </ul>
+                  <label class="field">
+                    <span>{t('newGame.playerFor', { army: a().name })}</span>
+                    <input
+                      type="text"
+                      autocomplete="off"
+                      maxLength={24}
+                      placeholder={t('newGame.playerPlaceholder')}
+                      value={props.names[side]}
+                      onInput={(e) => props.onName(side, e.currentTarget.value)}
+                    />
+                  </label>
+                </div>
+              );
+            }}
+          </For>
+        </div>
+      </section>
+      <section>
+        <h3>{tn('newGame.victory', s().victory.banners)}</h3>
+        <ul>
+          <For each={s().victory.text}>{(line) => <li>{line}</li>}</For>
+        </ul>
+      </section>
+      <section>
+        <h3>{t('newGame.specialRules')}</h3>
+        <Show when={s().specialRules.length > 0} fallback={<p>{t('newGame.noSpecialRules')}</p>}>
+          <ul>
+            <For each={s().specialRules}>{(rule) => <li>{rule.text}</li>}</For>
+          </ul>
+        </Show>
+      </section>
+      <section>
+        <h3>{t('newGame.setup')}</h3>
+        <Show when={s().notes.setup} fallback={<p>{ct('setup.mapOwn')}</p>}>
+          <p>{s().notes.setup}</p>
+        </Show>
+        <SetupMap scenario={s()} />
+      </section>
+      <Show when={s().notes.history}>
+        <section>
+          <h3>{t('newGame.history')}</h3>
+          <p>{s().notes.history}</p>
+        </section>
+      </Show>
+      <fieldset>
+        <legend>{t('newGame.options')}</legend>
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={props.dragonCards}
+            onChange={(e) => props.onDragonCards(e.currentTarget.checked)}
+          />
+          <span>{t('newGame.dragonCards')}</span>
+        </label>
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={props.orderOneDragon}
+            disabled={!props.dragonCards}
+            onChange={(e) => props.onOrderOneDragon(e.currentTarget.checked)}
+          />
+          <span>{t('newGame.orderOneDragon')}</span>
+        </label>
+      </fieldset>
+      <button type="button" class="menu-button primary" onClick={() => props.onStart()}>
+        {ct('setup.start')}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,449 @@
+// The game screen for the player holding the tablet: the board, both armies' scores, the
+// prompt, the action bar, his own hand, the dice and the log; the hand-off screen covers it all
+// whenever the tablet must change hands. Every choice offered comes from the engine's prompt.
+
+import { createEffect, createMemo, createSignal, type JSX, on, Show } from 'solid-js';
+import { dragonCardCost } from '../../games/samurai-battles/dragon/houseRules';
+import type { Action } from '../../games/samurai-battles/flow/actions';
+import type { HexKey } from '../../games/samurai-battles/types';
+import { Board, type BoardMark, type ZoomControls } from '../board/Board';
+import { armyColour } from '../board/colours';
+import { pieceLabel, placeLabel } from '../board/labels';
+import { hasKey, t } from '../i18n';
+import { ReferenceSheet, type ReferenceTarget } from '../reference/ReferenceSheet';
+import { diceAnimates, settings } from '../settings';
+import { ActionBar, type BarItem } from '../widgets/ActionBar';
+import { DiceTray } from '../widgets/DiceTray';
+import { Hand } from '../widgets/Hand';
+import { HandOff } from '../widgets/HandOff';
+import { LogPanel } from '../widgets/LogPanel';
+import { ReactionPanel } from '../widgets/ReactionPanel';
+import { Scoreboard, TableInfo } from '../widgets/Scoreboard';
+import { isImmediate, piecesByHex, sortActions, splitByHex } from './affordances';
+import { actionLabel, promptText } from './labels';
+import type { Match } from './match';
+import { commandCardName, commandCardText, dragonCardName, dragonCardText, pieceName } from './names';
+import type { MomentKind } from './privacy';
+
+type Selection = { kind: 'piece'; id: string } | { kind: 'card'; id: string } | null;
+
+/** The window a quiet pause imitates, so its question reads like the real one. */
+const MOMENT_WINDOW: Record<MomentKind, string> = {
+  command: 'window:after-opponent-command',
+  move: 'window:after-opponent-move',
+  battle: 'window:before-opponent-roll',
+  'battle-back': 'window:before-battle-back',
+  roll: 'window:after-opponent-roll',
+  'gain-ground': 'window:after-opponent-gain-ground',
+};
+
+const ATTACKS: ReadonlySet<Action['type']> = new Set([
+  'battle',
+  'levy-charge',
+  'bonus-combat',
+  'battle-back',
+]);
+
+function markKind(actions: readonly Action[]): BoardMark['kind'] {
+  if (actions.some((a) => ATTACKS.has(a.type))) return 'attack';
+  if (actions.every((a) => a.type === 'move' || a.type === 'retreat' || a.type === 'leader-retreat'))
+    return 'move';
+  return 'other';
+}
+
+export function GameScreen(props: {
+  match: Match;
+  onLeave: () => void;
+  /** Opens the saves list (offered when another tab went on with this game). */
+  onSaves?: () => void;
+}): JSX.Element {
+  const m = props.match;
+  const view = m.view;
+  const [selection, setSelection] = createSignal<Selection>(null);
+  const [choiceItems, setChoiceItems] = createSignal<BarItem[] | null>(null);
+  const [reference, setReference] = createSignal<ReferenceTarget | null>(null);
+  const [error, setError] = createSignal<string | null>(null);
+  const [logOpen, setLogOpen] = createSignal(false);
+  const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
+
+  // Any change of the game (an action, an undo, a new holder) ends the current selection.
+  createEffect(
+    on(
+      view,
+      () => {
+        setSelection(null);
+        setChoiceItems(null);
+      },
+      { defer: true },
+    ),
+  );
+
+  const prompt = () => view().prompt;
+  const point = () => prompt()?.point ?? '';
+  const myActions = createMemo<Action[]>(() => {
+    const p = prompt();
+    return p && p.seat === m.holder() && p.actions ? p.actions : [];
+  });
+  const isWindow = () => point().startsWith('window:');
+  const sorted = createMemo(() => sortActions(isWindow() ? [] : myActions()));
+  const label = (a: Action) => actionLabel(a, { view: view(), roster: m.roster() });
+  const byHex = createMemo(() => piecesByHex(view(), sorted().pieces));
+
+  const selectedActions = createMemo<Action[]>(() => {
+    const s = selection();
+    if (!s) return [];
+    return (s.kind === 'piece' ? sorted().pieces.get(s.id) : sorted().cards.get(s.id)) ?? [];
+  });
+  const selectedSplit = createMemo(() => splitByHex(view(), selectedActions()));
+
+  /** Actions reached by tapping a hex now: the selection's targets first, then direct hex choices. */
+  const hexActions = createMemo(() => {
+    const out = new Map<HexKey, Action[]>();
+    for (const [hex, list] of sorted().hexes) out.set(hex, list);
+    for (const [hex, list] of selectedSplit().byHex) out.set(hex, list);
+    return out;
+  });
+
+  const marks = createMemo(() => {
+    const out = new Map<HexKey, BoardMark>();
+    for (const [hex, list] of hexActions()) {
+      const first = list[0];
+      if (!first) continue;
+      out.set(hex, {
+        kind: markKind(list),
+        label:
+          list.length === 1
+            ? label(first)
+            : t('board.choices', { place: placeLabel(view(), hex), count: list.length }),
+      });
+    }
+    return out;
+  });
+
+  const occupantLabel = (hex: HexKey) => {
+    const v = view();
+    const unit = Object.values(v.units).find((u) => u.hex === hex);
+    const leader = Object.values(v.leaders).find((l) => l.hex === hex);
+    return pieceLabel(v, unit, leader, hex);
+  };
+
+  const selectable = createMemo(() => {
+    const out = new Map<HexKey, string>();
+    for (const [hex, ids] of byHex()) {
+      const only = ids.length === 1 ? sorted().pieces.get(ids[0] ?? '') : undefined;
+      const single = only && only.length === 1 ? only[0] : undefined;
+      out.set(
+        hex,
+        single && isImmediate(single) ? label(single) : t('board.select', { what: occupantLabel(hex) }),
+      );
+    }
+    return out;
+  });
+
+  const selectedHex = () => {
+    const s = selection();
+    if (s?.kind !== 'piece') return null;
+    return view().units[s.id]?.hex ?? view().leaders[s.id]?.hex ?? null;
+  };
+
+  function send(action: Action): void {
+    if (m.saving()) return;
+    void m.send(action).then((r) => {
+      // A failed save shows its own message (below), not as a refused action.
+      if (r.ok || r.reason === 'save-failed') setError(null);
+      else setError(t('game.refused', { detail: r.detail }));
+    });
+  }
+
+  function selectPiece(id: string): void {
+    const acts = sorted().pieces.get(id) ?? [];
+    const only = acts.length === 1 ? acts[0] : undefined;
+    if (only && isImmediate(only)) send(only);
+    else setSelection({ kind: 'piece', id });
+  }
+
+  function onHexTap(hex: HexKey): void {
+    setChoiceItems(null);
+    const targeted = hexActions().get(hex);
+    if (targeted && targeted.length > 0) {
+      if (targeted.length === 1 && targeted[0]) send(targeted[0]);
+      else setChoiceItems(targeted.map((a) => ({ label: label(a), run: () => send(a) })));
+      return;
+    }
+    const ids = byHex().get(hex);
+    if (!ids || ids.length === 0) {
+      setSelection(null);
+      return;
+    }
+    const current = selection();
+    if (ids.length === 1 && current?.kind === 'piece' && current.id === ids[0]) {
+      setSelection(null);
+      return;
+    }
+    if (ids.length === 1 && ids[0]) {
+      selectPiece(ids[0]);
+      return;
+    }
+    // A unit and a leader of its own in one hex (a leader may detach): ask which.
+    setChoiceItems(
+      ids.flatMap((id) => {
+        const acts = sorted().pieces.get(id) ?? [];
+        const only = acts.length === 1 ? acts[0] : undefined;
+        if (only && isImmediate(only)) return [{ label: label(only), run: () => send(only) }];
+        return [
+          {
+            label: t('board.selectPiece', { what: pieceName(view(), m.roster(), id) }),
+            run: () => {
+              setChoiceItems(null);
+              setSelection({ kind: 'piece', id });
+            },
+          },
+        ];
+      }),
+    );
+  }
+
+  function onCardSelect(card: string): void {
+    setChoiceItems(null);
+    const s = selection();
+    setSelection(s?.kind === 'card' && s.id === card ? null : { kind: 'card', id: card });
+  }
+
+  const barItems = createMemo<BarItem[]>(() => {
+    const choices = choiceItems();
+    if (choices)
+      return [...choices, { label: t('game.cancel'), run: () => setChoiceItems(null), quiet: true }];
+    const items: BarItem[] = [];
+    const cardSelected = selection()?.kind === 'card';
+    for (const a of selectedSplit().other)
+      items.push({ label: label(a), run: () => send(a), primary: cardSelected });
+    if (selection()) items.push({ label: t('game.deselect'), run: () => setSelection(null), quiet: true });
+    for (const a of sorted().bar) items.push({ label: label(a), run: () => send(a) });
+    return items;
+  });
+
+  const selectedCard = () => {
+    const s = selection();
+    if (s?.kind !== 'card') return null;
+    const v = view();
+    const own = v.players[m.holder() ?? v.active];
+    const deck: 'command' | 'dragon' = own.dragonHand?.includes(s.id) ? 'dragon' : 'command';
+    return {
+      name: deck === 'command' ? commandCardName(s.id) : dragonCardName(s.id),
+      text: deck === 'command' ? commandCardText(s.id) : dragonCardText(s.id),
+      usable: sorted().cards.has(s.id),
+    };
+  };
+
+  const headline = () => {
+    const p = prompt();
+    const v = view();
+    if (!p) return '';
+    if (p.seat !== m.holder()) return t('game.waiting', { army: v.players[p.seat].name });
+    return promptText(p.point, v);
+  };
+  const hint = () => {
+    const p = prompt();
+    if (!p || p.seat !== m.holder()) return '';
+    const s = selection();
+    if (s?.kind === 'piece') return selectedSplit().byHex.size > 0 ? t('hint.pickTarget') : '';
+    const key = `hint.${p.point}`;
+    return hasKey(key) ? t(key) : '';
+  };
+
+  const ownHand = () => {
+    const seat = m.holder();
+    if (!seat) return { command: [], dragon: [] };
+    const p = view().players[seat];
+    return { command: p.hand ?? [], dragon: p.dragonHand ?? [] };
+  };
+
+  const logLines = () => {
+    const seat = m.holder();
+    if (!seat) return [];
+    return m.log().flatMap((e) => e.lines[seat]);
+  };
+
+  const rotated = () => settings().rotateBoard && m.holder() === 'top';
+  const armies = () => ({ top: view().players.top.name, bottom: view().players.bottom.name });
+  const gate = m.gate;
+
+  return (
+    <Show
+      when={gate()?.kind !== 'handoff'}
+      fallback={
+        <Show when={gate()?.kind === 'handoff' ? gate() : null}>
+          {(g) => {
+            const to = () => (g() as { to: 'top' | 'bottom' }).to;
+            return (
+              <HandOff
+                army={view().players[to()].name}
+                colour={armyColour(view().players[to()].color)}
+                player={m.init.players[to()]}
+                summary={m.missedBy(to())}
+                onContinue={() => m.dismissGate()}
+              />
+            );
+          }}
+        </Show>
+      }
+    >
+      <div class="game" classList={{ 'log-open': logOpen() }} aria-busy={m.saving()}>
+        <header class="game-top">
+          <button type="button" class="link-button" onClick={() => props.onLeave()}>
+            {t('game.leave')}
+          </button>
+          <span class="game-turn">{t('game.turn', { turn: view().turn })}</span>
+          <Show when={zoom()}>
+            {(z) => (
+              <span class="zoom-buttons">
+                <button
+                  type="button"
+                  class="icon-button"
+                  aria-label={t('board.zoomOut')}
+                  onClick={() => z().zoomOut()}
+                  disabled={!z().zoomed()}
+                >
+                  −
+                </button>
+                <button
+                  type="button"
+                  class="icon-button"
+                  aria-label={t('board.zoomIn')}
+                  onClick={() => z().zoomIn()}
+                >
+                  +
+                </button>
+                <Show when={z().zoomed()}>
+                  <button
+                    type="button"
+                    class="icon-button"
+                    aria-label={t('board.zoomReset')}
+                    onClick={() => z().reset()}
+                  >
+                    ⤢
+                  </button>
+                </Show>
+              </span>
+            )}
+          </Show>
+          <button
+            type="button"
+            class="link-button"
+            aria-expanded={logOpen()}
+            onClick={() => setLogOpen((o) => !o)}
+          >
+            {t('game.log')}
+          </button>
+        </header>
+        <div class="game-board">
+          <Board
+            view={view()}
+            rotated={rotated()}
+            ordered={view().ordered}
+            selectable={isWindow() || gate() ? new Map() : selectable()}
+            selected={selectedHex()}
+            marks={isWindow() || gate() ? new Map() : marks()}
+            onHexTap={onHexTap}
+            onHexHold={(hex) => setReference({ kind: 'hex', hex })}
+            onZoomControls={(z) => setZoom(() => z)}
+          />
+        </div>
+        <div class="game-side">
+          <Scoreboard view={view()} players={m.init.players} />
+          <section class="prompt" aria-live="polite">
+            <h2 class="prompt-text">{headline()}</h2>
+            <Show when={hint()}>
+              <p class="hint">{hint()}</p>
+            </Show>
+            <Show when={error()}>
+              <p class="error" role="alert">
+                {error()}
+              </p>
+            </Show>
+            <Show when={m.saveFailure()}>
+              {(f) => (
+                <div class="error save-failure" role="alert">
+                  <p>{t('game.saveFailed', { detail: f().message })}</p>
+                  <Show when={f().conflict && props.onSaves}>
+                    <button type="button" class="menu-button" onClick={() => props.onSaves?.()}>
+                      {t('game.reopenFromSaves')}
+                    </button>
+                  </Show>
+                </div>
+              )}
+            </Show>
+          </section>
+          <DiceTray rolls={m.lastDice()} armies={armies()} animate={diceAnimates()} />
+          <Show when={selectedCard()}>
+            {(c) => (
+              <section class="card-detail" aria-label={c().name}>
+                <h3>{c().name}</h3>
+                <p>{c().text}</p>
+                <Show when={!c().usable}>
+                  <p class="muted">{t('hand.notNow')}</p>
+                </Show>
+              </section>
+            )}
+          </Show>
+          <ActionBar items={isWindow() || gate() ? [] : barItems()}>
+            <Show when={m.canUndo()}>
+              <button
+                type="button"
+                class="bar-button quiet undo"
+                onClick={() => void m.undo()}
+                disabled={m.saving()}
+              >
+                {t('game.undo')}
+              </button>
+            </Show>
+          </ActionBar>
+          <Show when={m.holder() && !gate()}>
+            <Hand
+              command={ownHand().command}
+              dragon={ownHand().dragon}
+              usable={sorted().cards}
+              selected={selection()?.kind === 'card' ? (selection()?.id ?? null) : null}
+              onSelect={onCardSelect}
+              onHold={(card, deck) => setReference({ kind: 'card', card, deck })}
+              dragonCost={(card) => dragonCardCost(view(), card)}
+            />
+          </Show>
+          <TableInfo view={view()} />
+          <div class="log-wrap">
+            <LogPanel lines={logLines()} />
+          </div>
+        </div>
+        <Show when={gate()?.kind === 'quiet' ? gate() : null}>
+          {(g) => {
+            const q = () => g() as { seat: 'top' | 'bottom'; moment: MomentKind };
+            return (
+              <div class="reaction-layer">
+                <ReactionPanel
+                  army={view().players[q().seat].name}
+                  question={promptText(MOMENT_WINDOW[q().moment], view())}
+                  choices={[]}
+                  onChoose={() => m.dismissGate()}
+                  onContinue={() => m.dismissGate()}
+                />
+              </div>
+            );
+          }}
+        </Show>
+        <Show when={!gate() && isWindow() && myActions().length > 0}>
+          <div class="reaction-layer">
+            <ReactionPanel
+              army={view().players[prompt()?.seat ?? 'bottom'].name}
+              question={promptText(point(), view())}
+              choices={myActions().map((a) => ({ action: a, label: label(a) }))}
+              onChoose={send}
+            />
+          </div>
+        </Show>
+        <Show when={reference()}>
+          {(r) => <ReferenceSheet view={view()} target={r()} onClose={() => setReference(null)} />}
+        </Show>
+      </div>
+    </Show>
+  );
+}

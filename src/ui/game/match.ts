@@ -1,0 +1,314 @@
+// A pass-and-play game in progress: the engine session, who holds the tablet, the hand-off
+// gates, the log and the last dice. With a save handle, every action is on disk before its result
+// shows. Reactive (Solid signals) so the screens follow it. The engine
+// module is passed in, so component tests can drive the UI with a scripted module.
+
+import { type Accessor, batch, createMemo, createRoot, createSignal } from 'solid-js';
+import type { GameModule } from '../../engine/game';
+import {
+  act,
+  canUndo as engineCanUndo,
+  undo as engineUndo,
+  type Session,
+  startSession,
+} from '../../engine/session';
+import type { Action } from '../../games/samurai-battles/flow/actions';
+import type { GameEvent } from '../../games/samurai-battles/flow/events';
+import type { Setup } from '../../games/samurai-battles/setup';
+import type { DieFace, GameState, Side } from '../../games/samurai-battles/types';
+import type { GameView } from '../../games/samurai-battles/view';
+import type { Progress, SavedAction } from '../../store/index';
+import { settings } from '../settings';
+import { describeEvents } from './describe';
+import { type Gate, gatesFor, momentsIn, NO_PENDING, type Pending } from './privacy';
+import { type Roster, updateRoster } from './roster';
+
+export type SamuraiModule = GameModule<GameState, Action, GameView, GameEvent, Side, Setup>;
+export type EventFilter = (events: readonly GameEvent[], viewer: Side | 'spectator') => GameEvent[];
+
+export interface LogEntry {
+  /** Index in the session's action log of the action that produced it (-1: the start). */
+  action: number;
+  actor: Side | null;
+  /** The sentences as each seat may read them (private draws differ). */
+  lines: Record<Side, string[]>;
+}
+
+export interface DiceRoll {
+  /** Increases with every roll, so a repeated result still restarts the animation. */
+  serial: number;
+  side: Side;
+  purpose: string;
+  faces: DieFace[];
+}
+
+export interface MatchInit {
+  module: SamuraiModule;
+  eventsFor: EventFilter;
+  setup: Setup;
+  seed: number;
+  /** Names of the people playing each army (may be empty). */
+  players: Record<Side, string>;
+  /** Where every action is written before the players see its result (a GameSave). */
+  persist?: MatchPersist;
+  /** A saved game rebuilt by the store: played on from its state instead of a fresh start. */
+  resume?: { state: GameState; log: SamuraiSession['log'] };
+  /** The saved game's id (kept so the app can reopen it after a reload). */
+  saveId?: string;
+  /** How the state's progress reads in the saves list. */
+  progress?: (state: GameState) => Progress;
+  /** A readable sentence for a failed write (the store's saveErrorMessage). */
+  saveErrorMessage?: (e: unknown) => string;
+}
+
+/** The part of the store's GameSave a match writes through. */
+export interface MatchPersist {
+  appendAction(entry: SavedAction, progress: Progress, state?: unknown): Promise<void>;
+  truncate(length: number, progress: Progress): Promise<void>;
+}
+
+export type SamuraiSession = Session<GameState, Action, GameView, GameEvent, Side, Setup>;
+
+export type SendResult = { ok: true } | { ok: false; reason: string; detail: string };
+
+/** Why the last write failed; `conflict`: another tab went on with the game. */
+export interface SaveFailure {
+  message: string;
+  conflict: boolean;
+}
+
+export interface Match {
+  readonly init: MatchInit;
+  readonly session: SamuraiSession;
+  /** Who holds the tablet (null before the first hand-off). */
+  holder: Accessor<Side | null>;
+  /** The screen covering the game, if any. */
+  gate: Accessor<Gate | null>;
+  /** The game as the tablet holder may see it. */
+  view: Accessor<GameView>;
+  roster: Accessor<Roster>;
+  log: Accessor<LogEntry[]>;
+  lastDice: Accessor<DiceRoll[]>;
+  /** Sentences of the actions since the given seat last held the tablet (for the hand-off screen). */
+  missedBy: (seat: Side) => string[];
+  canUndo: Accessor<boolean>;
+  /** A write is in flight: the controls are off so a double tap cannot send twice. */
+  saving: Accessor<boolean>;
+  /** The last save that failed (the action was taken back), until the next action succeeds. */
+  saveFailure: Accessor<SaveFailure | null>;
+  /** Takes the action, saves it, and only then shows its result. */
+  send(action: Action): Promise<SendResult>;
+  undo(): Promise<void>;
+  /** The current gate is done (the player took the tablet, or left the quiet pause). */
+  dismissGate(): void;
+  /** Releases the reactive computations (when the game is left). */
+  dispose(): void;
+}
+
+/** Starts a game. It owns its computations, so it may be created from an event handler. */
+export function createMatch(init: MatchInit): Match {
+  return createRoot((dispose) => buildMatch(init, dispose));
+}
+
+function sessionOf(init: MatchInit): SamuraiSession {
+  if (!init.resume) return startSession(init.module, init.setup, init.seed);
+  return {
+    module: init.module,
+    setup: init.setup,
+    seed: init.seed,
+    state: init.resume.state,
+    log: init.resume.log,
+  };
+}
+
+function defaultProgress(state: GameState): Progress {
+  return { turn: state.turn, finished: state.winner !== null };
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function isConflict(e: unknown): boolean {
+  return e !== null && typeof e === 'object' && (e as { code?: unknown }).code === 'conflict';
+}
+
+function buildMatch(init: MatchInit, dispose: () => void): Match {
+  const session = sessionOf(init);
+  const progress = init.progress ?? defaultProgress;
+  const [saving, setSaving] = createSignal(false);
+  const [saveFailure, setSaveFailure] = createSignal<SaveFailure | null>(null);
+  const [version, setVersion] = createSignal(0);
+  const [holder, setHolder] = createSignal<Side | null>(null);
+  const [gates, setGates] = createSignal<Gate[]>([]);
+  const [log, setLog] = createSignal<LogEntry[]>([]);
+  const [lastDice, setLastDice] = createSignal<DiceRoll[]>([]);
+  const [roster, setRoster] = createSignal<Roster>(
+    updateRoster(init.module.view(session.state, 'spectator')),
+  );
+  // Actions before this index may not be undone: the other player has held the tablet since.
+  // A resumed game starts at a hand-off, so nothing before it may be undone.
+  const [undoFloor, setUndoFloor] = createSignal(session.log.length);
+  // Where each seat's reading of the log stopped when it last gave the tablet away.
+  const seen: Record<Side, number> = { top: 0, bottom: 0 };
+  let pending: Pending = { ...NO_PENDING };
+  let serial = 0;
+
+  const view = createMemo(() => {
+    version();
+    return init.module.view(session.state, holder() ?? 'spectator');
+  });
+
+  const gate = createMemo(() => gates()[0] ?? null);
+
+  const canUndo = createMemo(() => {
+    version();
+    const seat = holder();
+    if (!seat || gate() || saving()) return false;
+    return session.log.length - 1 >= undoFloor() && engineCanUndo(session, seat);
+  });
+
+  function decisionOf(): { seat: Side; point: string } | null {
+    const d = init.module.decision(session.state);
+    return d ? { seat: d.seat, point: d.point } : null;
+  }
+
+  function sideOf(piece: string): Side | null {
+    return roster()[piece]?.side ?? null;
+  }
+
+  function queueGates(actor: Side | null, events: readonly GameEvent[]): void {
+    const out = gatesFor({
+      holder: actor,
+      moments: momentsIn(events, sideOf),
+      next: decisionOf(),
+      privacy: settings().privacy,
+      pending,
+    });
+    pending = out.pending;
+    if (out.gates.length > 0) setGates((g) => [...g, ...out.gates]);
+  }
+
+  function record(actor: Side, events: GameEvent[]): void {
+    const spectatorView = init.module.view(session.state, 'spectator');
+    const nextRoster = updateRoster(spectatorView, roster());
+    const ctx = { view: spectatorView, roster: nextRoster };
+    const entry: LogEntry = {
+      action: session.log.length - 1,
+      actor,
+      lines: {
+        top: describeEvents(init.eventsFor(events, 'top'), ctx),
+        bottom: describeEvents(init.eventsFor(events, 'bottom'), ctx),
+      },
+    };
+    // The tray shows the rolls of the latest action; a new turn clears the previous turn's dice.
+    let dice: DiceRoll[] | null = null;
+    for (const e of events) {
+      if (e.type === 'turn-start') dice = [];
+      else if (e.type === 'dice' || e.type === 'reroll') {
+        serial += 1;
+        dice ??= [];
+        dice.push({ serial, side: e.side, purpose: e.purpose, faces: [...e.faces] });
+      }
+    }
+    setRoster(nextRoster);
+    setLog((l) => [...l, entry]);
+    if (dice) setLastDice(dice);
+  }
+
+  async function send(action: Action): Promise<SendResult> {
+    const seat = holder();
+    if (!seat) return { ok: false, reason: 'not-your-decision', detail: 'nobody holds the tablet yet' };
+    if (gate()) return { ok: false, reason: 'not-your-decision', detail: 'the tablet is being passed' };
+    if (saving()) return { ok: false, reason: 'saving', detail: 'the last action is still being saved' };
+    const result = act(session, seat, action);
+    if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail };
+    if (init.persist) {
+      setSaving(true);
+      try {
+        await init.persist.appendAction({ seat, action }, progress(session.state), session.state);
+      } catch (e) {
+        // Not on disk, so it did not happen: the players never saw its result.
+        engineUndo(session);
+        batch(() => {
+          setSaving(false);
+          setSaveFailure({ message: init.saveErrorMessage?.(e) ?? errorText(e), conflict: isConflict(e) });
+        });
+        return { ok: false, reason: 'save-failed', detail: saveFailure()?.message ?? '' };
+      }
+    }
+    batch(() => {
+      setSaving(false);
+      setSaveFailure(null);
+      record(seat, result.events);
+      queueGates(seat, result.events);
+      setVersion((v) => v + 1);
+    });
+    return { ok: true };
+  }
+
+  async function undo(): Promise<void> {
+    if (!canUndo()) return;
+    engineUndo(session);
+    const n = session.log.length;
+    if (init.persist) {
+      setSaving(true);
+      try {
+        await init.persist.truncate(n, progress(session.state));
+      } catch (e) {
+        // The state on screen is the undone one; the save refuses further writes and says so.
+        setSaveFailure({ message: init.saveErrorMessage?.(e) ?? errorText(e), conflict: isConflict(e) });
+      }
+    }
+    batch(() => {
+      setSaving(false);
+      setLog((l) => l.filter((e) => e.action < n));
+      setRoster(updateRoster(init.module.view(session.state, 'spectator'), roster()));
+      setVersion((v) => v + 1);
+    });
+  }
+
+  function dismissGate(): void {
+    const g = gate();
+    if (!g) return;
+    batch(() => {
+      if (g.kind === 'handoff') {
+        const previous = holder();
+        if (previous && previous !== g.to) seen[previous] = log().length;
+        setHolder(g.to);
+        // Whatever was done before the tablet changed hands is now known to the other player.
+        setUndoFloor(session.log.length);
+      }
+      setGates((list) => list.slice(1));
+    });
+  }
+
+  function missedBy(seat: Side): string[] {
+    return log()
+      .slice(seen[seat])
+      .filter((e) => e.actor !== seat)
+      .flatMap((e) => e.lines[seat]);
+  }
+
+  // The first player takes the tablet before anything private is shown.
+  queueGates(null, []);
+
+  return {
+    init,
+    session,
+    holder,
+    gate,
+    view,
+    roster,
+    log,
+    lastDice,
+    missedBy,
+    canUndo,
+    saving,
+    saveFailure,
+    send,
+    undo,
+    dismissGate,
+    dispose,
+  };
+}

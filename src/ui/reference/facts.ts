@@ -1,0 +1,94 @@
+// Reference lines for units, leaders and terrain, written from the data tables in our own words
+// (the numbers come from src/games/samurai-battles/data; the sentences from the catalogue).
+
+import { type DiceCap, TERRAIN, type TerrainStats } from '../../games/samurai-battles/data/terrain';
+import { LEADERS, UNITS } from '../../games/samurai-battles/data/units';
+import type { LeaderKind, TerrainId, UnitTypeId } from '../../games/samurai-battles/types';
+import { t, tn } from '../i18n';
+
+export function unitFacts(type: UnitTypeId): string[] {
+  const u = UNITS[type];
+  const out: string[] = [];
+  out.push(tn('fact.blocks', u.blocks));
+  if (u.immobile) out.push(t('fact.immobile'));
+  else {
+    out.push(tn('fact.move', u.move));
+    if (u.noBattleIfMoved) out.push(t('fact.noBattleIfMoved'));
+    else if (u.moveAndBattle < u.move) out.push(tn('fact.moveAndBattle', u.moveAndBattle));
+  }
+  out.push(u.diceFromBlocks ? t('fact.diceFromBlocks') : tn('fact.closeDice', u.closeDice));
+  if (u.ranged) {
+    const dice = u.ranged.dice
+      .map((d, range) => ({ d, range }))
+      .filter((x) => x.d > 0)
+      .map((x) => t('fact.rangeDice', { range: x.range, dice: x.d }))
+      .join(', ');
+    out.push(t('fact.ranged', { min: u.ranged.minRange, max: u.ranged.maxRange, dice }));
+    out.push(t(`fact.rangedMoved.${u.ranged.moved}`));
+    if (u.ranged.swordsHit) out.push(t('fact.swordsHitAtRange'));
+  }
+  if (u.ignoreFromCircle > 0) out.push(tn('fact.ignoreFromCircle', u.ignoreFromCircle));
+  if (u.ignoreFromTriangle > 0) out.push(tn('fact.ignoreFromTriangle', u.ignoreFromTriangle));
+  if (u.ignoreFromInfantry > 0) out.push(tn('fact.ignoreFromInfantry', u.ignoreFromInfantry));
+  if (u.ignoresAllFlags) out.push(t('fact.ignoresAllFlags'));
+  else if (u.ignoresFlags > 0) out.push(tn('fact.ignoresFlags', u.ignoresFlags));
+  if (u.retreatPerFlag > 1) out.push(tn('fact.retreatPerFlag', u.retreatPerFlag));
+  if (u.bodyguard) out.push(t('fact.bodyguard'));
+  if (u.levyCharge) out.push(t('fact.levyCharge'));
+  if (u.givesNoHonor) out.push(t('fact.givesNoHonor'));
+  if (u.noHonorVsLowerRank) out.push(t('fact.noHonorVsLowerRank'));
+  if (u.bonusCombat) out.push(t('fact.bonusCombat'));
+  out.push(u.banners > 0 ? tn('fact.banners', u.banners) : t('fact.noBanner'));
+  return out;
+}
+
+export function leaderFacts(kind: LeaderKind): string[] {
+  const l = LEADERS[kind];
+  const out: string[] = [tn('fact.leaderMove', l.move)];
+  out.push(l.inspiresAdjacent ? t('fact.inspiresAdjacent') : t('fact.inspiresOwn'));
+  if (l.leadsCavalry) out.push(t('fact.leadsCavalry'));
+  else out.push(t('fact.noCavalry'));
+  out.push(tn('fact.checkDice', l.closeCheckDice));
+  return out;
+}
+
+function capText(cap: DiceCap): string {
+  if (cap === 'forbidden') return t('cap.forbidden');
+  if (cap === 'none') return t('cap.none');
+  return tn('cap.dice', cap);
+}
+
+function capsLine(kind: 'out' | 'into', s: TerrainStats): string | null {
+  const inf = s[kind].infantry;
+  const cav = s[kind].cavalry;
+  if (inf.close === 'none' && inf.ranged === 'none' && cav.close === 'none' && cav.ranged === 'none')
+    return null;
+  const same = inf.close === cav.close && inf.ranged === cav.ranged;
+  const one = (c: { close: DiceCap; ranged: DiceCap }) =>
+    t('cap.pair', { close: capText(c.close), ranged: capText(c.ranged) });
+  const key = kind === 'out' ? 'terrainFact.out' : 'terrainFact.into';
+  if (same) return t(key, { caps: one(inf) });
+  return t(key, { caps: t('cap.byKind', { infantry: one(inf), cavalry: one(cav) }) });
+}
+
+export function terrainFacts(id: TerrainId): string[] {
+  const s = TERRAIN[id];
+  const out: string[] = [];
+  if (s.impassable.infantry && s.impassable.cavalry) out.push(t('terrainFact.impassable'));
+  if (s.stopsMovement) out.push(t('terrainFact.stops'));
+  if (!s.battleOnEntry.infantry && !s.battleOnEntry.cavalry) out.push(t('terrainFact.noBattleOnEntry'));
+  else if (!s.battleOnEntry.cavalry) out.push(t('terrainFact.noBattleOnEntryCavalry'));
+  const outLine = capsLine('out', s);
+  if (outLine) out.push(outLine);
+  const intoLine = capsLine('into', s);
+  if (intoLine)
+    out.push(s.intoCapsOnlyFromOtherTerrain ? t('terrainFact.uphill', { line: intoLine }) : intoLine);
+  if (s.blocksLos) out.push(t('terrainFact.blocksLos'));
+  const f = s.flagsIgnored.infantry;
+  if (f.vsInfantry > 0 && f.vsCavalry > 0) out.push(tn('terrainFact.flags', f.vsInfantry));
+  else if (f.vsCavalry > 0) out.push(tn('terrainFact.flagsVsCavalry', f.vsCavalry));
+  if (s.noInspiration) out.push(t('terrainFact.noInspiration'));
+  if (s.holdsInsteadOfRetreating.infantry) out.push(t('terrainFact.holds'));
+  if (out.length === 0) out.push(t('terrainFact.none'));
+  return out;
+}

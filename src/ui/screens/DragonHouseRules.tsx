@@ -1,0 +1,80 @@
+// The house-rules table for Dragon cards: cost and copies of each card, edited in settings,
+// stored on this device and applied to new games (each save records the table it started with).
+
+import { For, type JSX } from 'solid-js';
+import {
+  dragonDeckSize,
+  dragonHouseRules,
+  isDealable,
+  MAX_DRAGON_COPIES,
+  MAX_DRAGON_COST,
+  sanitizeDragonHouseRules,
+} from '../../games/samurai-battles/dragon/houseRules';
+import { t, tn } from '../i18n';
+import { settings, updateSettings } from '../settings';
+
+export function DragonHouseRules(): JSX.Element {
+  const rows = () => dragonHouseRules(settings().dragonRules ?? undefined).filter((r) => isDealable(r.id));
+  const table = () => {
+    const r = rows();
+    return {
+      dragonCosts: Object.fromEntries(r.map((x) => [x.id, x.cost])),
+      dragonCopies: Object.fromEntries(r.map((x) => [x.id, x.copies])),
+    };
+  };
+  const change = (id: string, field: 'dragonCosts' | 'dragonCopies', value: number) => {
+    const next = table();
+    next[field][id] = value;
+    updateSettings({ dragonRules: sanitizeDragonHouseRules(next) });
+  };
+  return (
+    <fieldset class="dragon-rules">
+      <legend>{t('settings.dragon')}</legend>
+      <p class="muted">{t('settings.dragon.help')}</p>
+      <p>{tn('settings.dragon.deck', dragonDeckSize(table().dragonCopies))}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('settings.dragon.card')}</th>
+            <th scope="col">{t('settings.dragon.cost')}</th>
+            <th scope="col">{t('settings.dragon.copies')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={rows()}>
+            {(r) => (
+              <tr>
+                <th scope="row">{r.name}</th>
+                <td>
+                  <input
+                    type="number"
+                    inputmode="numeric"
+                    min="0"
+                    max={MAX_DRAGON_COST}
+                    value={r.cost}
+                    aria-label={t('settings.dragon.costOf', { name: r.name })}
+                    onChange={(e) => change(r.id, 'dragonCosts', Number(e.currentTarget.value))}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    inputmode="numeric"
+                    min="0"
+                    max={MAX_DRAGON_COPIES}
+                    value={r.copies}
+                    aria-label={t('settings.dragon.copiesOf', { name: r.name })}
+                    onChange={(e) => change(r.id, 'dragonCopies', Number(e.currentTarget.value))}
+                  />
+                </td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+      <button type="button" class="link-button" onClick={() => updateSettings({ dragonRules: null })}>
+        {t('settings.dragon.reset')}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,250 @@
+// Starting a battle: pick a playable scenario, read its notes (armies, cards, tokens, victory,
+// special rules, history), name who takes which army, choose the house rules, start.
+
+import { createResource, createSignal, For, type JSX, Show } from 'solid-js';
+import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles/scenario/format';
+import type { Setup } from '../../games/samurai-battles/setup';
+import { SIDES, type Side } from '../../games/samurai-battles/types';
+import { armyColour } from '../board/colours';
+import { t, tn } from '../i18n';
+import { loadScenario, loadScenarioIndex } from '../scenarios';
+import { settings } from '../settings';
+
+/** The test battles (ids 'test-…') are for the browser tests and developers: listed with ?test=1. */
+function showTestBattles(): boolean {
+  return new URLSearchParams(globalThis.location?.search ?? '').get('test') === '1';
+}
+
+export function NewGame(props: {
+  onStart: (setup: Setup, players: Record<Side, string>) => void;
+  onBack: () => void;
+}): JSX.Element {
+  const [index] = createResource(loadScenarioIndex);
+  const [chosen, setChosen] = createSignal<ScenarioIndexEntry | null>(null);
+  const [scenario] = createResource(chosen, loadScenario);
+  const [names, setNames] = createSignal<Record<Side, string>>({ top: '', bottom: '' });
+  const [orderOneDragon, setOrderOneDragon] = createSignal(false);
+  const [dragonCards, setDragonCards] = createSignal(true);
+
+  const playable = () =>
+    (index() ?? []).filter((e) => e.kind === 'playable' && (showTestBattles() || !e.id.startsWith('test-')));
+
+  function start(s: ScenarioV1): void {
+    const trimmed = { top: names().top.trim(), bottom: names().bottom.trim() };
+    props.onStart(
+      {
+        scenario: s,
+        options: {
+          orderOneDrawsDragon: orderOneDragon(),
+          dragonCards: dragonCards(),
+          // The Dragon house-rules table of this device, recorded in the game (and its save).
+          ...(settings().dragonRules ?? {}),
+        },
+      },
+      trimmed,
+    );
+  }
+
+  return (
+    <main class="screen new-game">
+      <header class="screen-head">
+        <button
+          type="button"
+          class="link-button"
+          onClick={() => (chosen() ? setChosen(null) : props.onBack())}
+        >
+          {t('nav.back')}
+        </button>
+        <h1>{t('newGame.title')}</h1>
+      </header>
+      <Show
+        when={chosen()}
+        fallback={
+          <section aria-label={t('newGame.pick')}>
+            <h2>{t('newGame.pick')}</h2>
+            <Show when={!index.loading} fallback={<p class="muted">{t('newGame.loading')}</p>}>
+              <Show when={playable().length > 0} fallback={<p class="muted">{t('newGame.none')}</p>}>
+                <ul class="battle-list">
+                  <For each={playable()}>
+                    {(entry) => (
+                      <li>
+                        <button type="button" class="battle" onClick={() => setChosen(entry)}>
+                          <span class="battle-title">{entry.title}</span>
+                          <Show when={entry.gmtNumber}>
+                            <span class="battle-meta">{t('newGame.gmt', { n: entry.gmtNumber ?? 0 })}</span>
+                          </Show>
+                        </button>
+                      </li>
+                    )}
+                  </For>
+                </ul>
+              </Show>
+            </Show>
+          </section>
+        }
+      >
+        <Show when={!scenario.loading} fallback={<p class="muted">{t('newGame.loadingBattle')}</p>}>
+          <Show when={scenario()}>
+            {(result) => (
+              <Show
+                when={result().ok ? (result() as { scenario: ScenarioV1 }).scenario : null}
+                fallback={
+                  <section class="problems" role="alert">
+                    <h2>{t('newGame.invalid')}</h2>
+                    <ul>
+                      <For
+                        each={
+                          result().ok
+                            ? []
+                            : (result() as { problems: { path: string; message: string }[] }).problems
+                        }
+                      >
+                        {(p) => (
+                          <li>
+                            <code>{p.path}</code>: {p.message}
+                          </li>
+                        )}
+                      </For>
+                    </ul>
+                  </section>
+                }
+              >
+                {(s) => (
+                  <BattleNotes
+                    scenario={s()}
+                    names={names()}
+                    onName={(side, name) => setNames({ ...names(), [side]: name })}
+                    orderOneDragon={orderOneDragon()}
+                    onOrderOneDragon={setOrderOneDragon}
+                    dragonCards={dragonCards()}
+                    onDragonCards={setDragonCards}
+                    onStart={() => start(s())}
+                  />
+                )}
+              </Show>
+            )}
+          </Show>
+        </Show>
+      </Show>
+    </main>
+  );
+}
+
+function BattleNotes(props: {
+  scenario: ScenarioV1;
+  names: Record<Side, string>;
+  onName: (side: Side, name: string) => void;
+  orderOneDragon: boolean;
+  onOrderOneDragon: (v: boolean) => void;
+  dragonCards: boolean;
+  onDragonCards: (v: boolean) => void;
+  onStart: () => void;
+}): JSX.Element {
+  const s = () => props.scenario;
+  return (
+    <article class="battle-notes">
+      <h2>
+        {s().title}
+        <Show when={s().year}>
+          <span class="battle-year"> ({s().year})</span>
+        </Show>
+      </h2>
+      <section>
+        <h3>{t('newGame.armies')}</h3>
+        <div class="armies">
+          <For each={SIDES}>
+            {(side) => {
+              const a = () => s().armies[side];
+              return (
+                <div class="army-notes" style={{ '--army': armyColour(a().color) }}>
+                  <h4>
+                    <span class="army-swatch" aria-hidden="true" />
+                    {a().name}
+                  </h4>
+                  <p class="muted">{t(side === 'top' ? 'newGame.sideTop' : 'newGame.sideBottom')}</p>
+                  <ul>
+                    <li>{tn('count.commandCards', a().commandCards)}</li>
+                    <li>{tn('count.dragonCards', a().dragonCards)}</li>
+                    <li>{tn('count.tokens', a().honor)}</li>
+                    <Show when={s().firstPlayer === side}>
+                      <li>
+                        <strong>{t('newGame.first')}</strong>
+                      </li>
+                    </Show>
+                  </ul>
+                  <label class="field">
+                    <span>{t('newGame.playerFor', { army: a().name })}</span>
+                    <input
+                      type="text"
+                      autocomplete="off"
+                      maxLength={24}
+                      placeholder={t('newGame.playerPlaceholder')}
+                      value={props.names[side]}
+                      onInput={(e) => props.onName(side, e.currentTarget.value)}
+                    />
+                  </label>
+                </div>
+              );
+            }}
+          </For>
+        </div>
+      </section>
+      <section>
+        <h3>{tn('newGame.victory', s().victory.banners)}</h3>
+        <ul>
+          <For each={s().victory.text}>{(line) => <li>{line}</li>}</For>
+        </ul>
+      </section>
+      <section>
+        <h3>{t('newGame.specialRules')}</h3>
+        <Show when={s().specialRules.length > 0} fallback={<p>{t('newGame.noSpecialRules')}</p>}>
+          <ul>
+            <For each={s().specialRules}>
+              {(rule) => (
+                <li>
+                  {rule.text}{' '}
+                  <span class="tag">{t(rule.enforced ? 'newGame.enforced' : 'newGame.notEnforced')}</span>
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
+      </section>
+      <Show when={s().notes.history}>
+        <section>
+          <h3>{t('newGame.history')}</h3>
+          <p>{s().notes.history}</p>
+        </section>
+      </Show>
+      <Show when={s().notes.setup}>
+        <section>
+          <h3>{t('newGame.setup')}</h3>
+          <p>{s().notes.setup}</p>
+        </section>
+      </Show>
+      <fieldset>
+        <legend>{t('newGame.options')}</legend>
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={props.dragonCards}
+            onChange={(e) => props.onDragonCards(e.currentTarget.checked)}
+          />
+          <span>{t('newGame.dragonCards')}</span>
+        </label>
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={props.orderOneDragon}
+            disabled={!props.dragonCards}
+            onChange={(e) => props.onOrderOneDragon(e.currentTarget.checked)}
+          />
+          <span>{t('newGame.orderOneDragon')}</span>
+        </label>
+      </fieldset>
+      <button type="button" class="menu-button primary" onClick={() => props.onStart()}>
+        {t('newGame.start')}
+      </button>
+    </article>
+  );
+}

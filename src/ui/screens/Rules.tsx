@@ -1,0 +1,148 @@
+// Rules reference in our own words, written from the data tables: units, leaders, terrain, the
+// battle dice, Command cards and Dragon cards.
+
+import { For, type JSX } from 'solid-js';
+import { COMMAND_CARD_IDS, COMMAND_CARDS } from '../../games/samurai-battles/data/commandCards';
+import { DRAGON_CARD_IDS, DRAGON_CARDS } from '../../games/samurai-battles/data/dragonCards';
+import { UNIT_TYPE_IDS, UNITS } from '../../games/samurai-battles/data/units';
+import { DIE_FACES, type LeaderKind, type TerrainId } from '../../games/samurai-battles/types';
+import { TERRAIN_FILL, TerrainArt } from '../board/TerrainArt';
+import { faceName } from '../game/describe';
+import { leaderKindName, terrainName, unitTypeName } from '../game/names';
+import { t, tn } from '../i18n';
+import { leaderFacts, terrainFacts, unitFacts } from '../reference/facts';
+import { Die, LeaderShape, UnitSymbolShape } from '../widgets/symbols';
+
+const LEADER_KINDS: LeaderKind[] = ['foot', 'mounted', 'commander'];
+const TERRAIN_IDS = Object.keys(TERRAIN_FILL) as TerrainId[];
+
+export function Rules(props: { onBack: () => void }): JSX.Element {
+  return (
+    <main class="screen rules">
+      <header class="screen-head">
+        <button type="button" class="link-button" onClick={() => props.onBack()}>
+          {t('nav.back')}
+        </button>
+        <h1>{t('rules.title')}</h1>
+      </header>
+      <nav class="toc" aria-label={t('rules.contents')}>
+        <a href="#rules-units">{t('rules.units')}</a>
+        <a href="#rules-leaders">{t('rules.leaders')}</a>
+        <a href="#rules-terrain">{t('rules.terrain')}</a>
+        <a href="#rules-dice">{t('rules.dice')}</a>
+        <a href="#rules-command">{t('rules.commandCards')}</a>
+        <a href="#rules-dragon">{t('rules.dragonCards')}</a>
+      </nav>
+      <section id="rules-units">
+        <h2>{t('rules.units')}</h2>
+        <For each={UNIT_TYPE_IDS}>
+          {(type) => (
+            <article class="ref-item">
+              <h3>
+                <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
+                  <UnitSymbolShape symbol={UNITS[type].symbol} size={3.6} />
+                </svg>
+                {unitTypeName(type)} <span class="muted">({UNITS[type].short})</span>
+              </h3>
+              <ul>
+                <For each={unitFacts(type)}>{(line) => <li>{line}</li>}</For>
+              </ul>
+            </article>
+          )}
+        </For>
+      </section>
+      <section id="rules-leaders">
+        <h2>{t('rules.leaders')}</h2>
+        <For each={LEADER_KINDS}>
+          {(kind) => (
+            <article class="ref-item">
+              <h3>
+                <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
+                  <LeaderShape kind={kind} size={3.6} fill="#555" />
+                </svg>
+                {leaderKindName(kind)}
+              </h3>
+              <ul>
+                <For each={leaderFacts(kind)}>{(line) => <li>{line}</li>}</For>
+              </ul>
+            </article>
+          )}
+        </For>
+      </section>
+      <section id="rules-terrain">
+        <h2>{t('rules.terrain')}</h2>
+        <For each={TERRAIN_IDS}>
+          {(id) => (
+            <article class="ref-item">
+              <h3>
+                <svg class="ref-icon terrain-icon" viewBox="-10 -11 20 22" aria-hidden="true">
+                  <polygon
+                    points="0,-10 8.66,-5 8.66,5 0,10 -8.66,5 -8.66,-5"
+                    fill={TERRAIN_FILL[id]}
+                    stroke="#8c8266"
+                  />
+                  <TerrainArt terrain={id} ownerColour="#b3262b" />
+                </svg>
+                {terrainName(id)}
+              </h3>
+              <ul>
+                <For each={terrainFacts(id)}>{(line) => <li>{line}</li>}</For>
+              </ul>
+            </article>
+          )}
+        </For>
+      </section>
+      <section id="rules-dice">
+        <h2>{t('rules.dice')}</h2>
+        <ul class="dice-ref">
+          <For each={DIE_FACES}>
+            {(face) => (
+              <li>
+                <Die face={face} label={faceName(face)} />
+                <span>
+                  <strong>{faceName(face)}</strong>: {t(`dieMeaning.${face}`)}
+                </span>
+              </li>
+            )}
+          </For>
+        </ul>
+      </section>
+      <section id="rules-command">
+        <h2>{t('rules.commandCards')}</h2>
+        <For each={COMMAND_CARD_IDS}>
+          {(id) => {
+            const d = COMMAND_CARDS[id];
+            return d ? (
+              <article class="ref-item">
+                <h3>
+                  {d.name} <span class="muted">×{d.copies}</span>
+                </h3>
+                <p>{d.text}</p>
+              </article>
+            ) : null;
+          }}
+        </For>
+      </section>
+      <section id="rules-dragon">
+        <h2>{t('rules.dragonCards')}</h2>
+        <p class="muted">{t('rules.dragonCostsProvisional')}</p>
+        <For each={DRAGON_CARD_IDS.filter((id) => (DRAGON_CARDS[id]?.copies ?? 0) > 0)}>
+          {(id) => {
+            const d = DRAGON_CARDS[id];
+            return d ? (
+              <article class="ref-item">
+                <h3>
+                  {d.name}{' '}
+                  <span class="muted">
+                    ×{d.copies} · {tn('reference.cost', d.cost)}
+                  </span>
+                </h3>
+                <p>{d.text}</p>
+              </article>
+            ) : null;
+          }}
+        </For>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,231 @@
+// The saved games: continue, rename, export or delete each one, and import a save file. A damaged
+// record is listed with the reason it cannot be read, and can only be deleted.
+
+import { Match as Case, createResource, createSignal, For, type JSX, Show, Switch } from 'solid-js';
+import { companion } from '../../games/companion/index';
+import {
+  deleteSave,
+  downloadSave,
+  importSaveFile,
+  listSaves,
+  renameSave,
+  type SaveHeader,
+  type SaveListEntry,
+  saveErrorMessage,
+} from '../../store/index';
+import { samuraiBattles } from '../game/engine';
+import { t } from '../i18n';
+
+/** The modules an imported file may belong to. */
+const MODULES = { 'samurai-battles': samuraiBattles, companion };
+
+function when(epochMs: number): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+}
+
+export function SavesScreen(props: {
+  onBack: () => void;
+  onOpen: (header: SaveHeader) => void;
+}): JSX.Element {
+  const [entries, { refetch }] = createResource(listSaves);
+  const [notice, setNotice] = createSignal<string | null>(null);
+  const [failure, setFailure] = createSignal<string | null>(null);
+
+  async function run(task: () => Promise<string | null>): Promise<void> {
+    setFailure(null);
+    setNotice(null);
+    try {
+      setNotice(await task());
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : saveErrorMessage(e));
+    }
+    await refetch();
+  }
+
+  function onImport(input: HTMLInputElement): void {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    void run(async () => {
+      const header = await importSaveFile(file, MODULES);
+      return t('saves.imported', { title: header.title });
+    });
+  }
+
+  return (
+    <main class="screen saves">
+      <header class="screen-head">
+        <button type="button" class="link-button" onClick={() => props.onBack()}>
+          {t('nav.back')}
+        </button>
+        <h1>{t('saves.title')}</h1>
+      </header>
+      <Show when={failure()}>
+        <p class="error" role="alert">
+          {failure()}
+        </p>
+      </Show>
+      <Show when={notice()}>
+        <p class="notice" role="status">
+          {notice()}
+        </p>
+      </Show>
+      <Show when={entries.error}>
+        <p class="error" role="alert">
+          {saveErrorMessage(entries.error)}
+        </p>
+      </Show>
+      <Show when={entries()} fallback={<p class="muted">{t('saves.loading')}</p>}>
+        {(list) => (
+          <Show when={list().length > 0} fallback={<p class="muted">{t('saves.empty')}</p>}>
+            <ul class="save-list" aria-label={t('saves.list')}>
+              <For each={list()}>
+                {(entry) => (
+                  <SaveRow
+                    entry={entry}
+                    onOpen={props.onOpen}
+                    onRename={(id, title) =>
+                      void run(async () => {
+                        await renameSave(id, title);
+                        return null;
+                      })
+                    }
+                    onExport={(id) =>
+                      void run(async () => t('saves.exported', { file: await downloadSave(id) }))
+                    }
+                    onDelete={(id) =>
+                      void run(async () => {
+                        await deleteSave(id);
+                        return null;
+                      })
+                    }
+                  />
+                )}
+              </For>
+            </ul>
+          </Show>
+        )}
+      </Show>
+      <label class="menu-button import-button">
+        {t('saves.import')}
+        <input
+          type="file"
+          accept=".json,application/json"
+          class="visually-hidden"
+          onChange={(e) => onImport(e.currentTarget)}
+        />
+      </label>
+    </main>
+  );
+}
+
+type RowMode = 'idle' | 'rename' | 'delete';
+
+function SaveRow(props: {
+  entry: SaveListEntry;
+  onOpen: (header: SaveHeader) => void;
+  onRename: (id: string, title: string) => void;
+  onExport: (id: string) => void;
+  onDelete: (id: string) => void;
+}): JSX.Element {
+  const [mode, setMode] = createSignal<RowMode>('idle');
+  const id = () => (props.entry.ok ? props.entry.header.id : props.entry.id);
+  const title = () => (props.entry.ok ? props.entry.header.title : t('saves.damaged'));
+  let nameInput: HTMLInputElement | undefined;
+
+  const confirmDelete = () => (
+    <div class="save-confirm">
+      <p>{t('saves.confirmDelete', { title: title() })}</p>
+      <button type="button" class="bar-button danger" onClick={() => props.onDelete(id())}>
+        {t('saves.deleteForGood')}
+      </button>
+      <button type="button" class="bar-button quiet" onClick={() => setMode('idle')}>
+        {t('saves.cancel')}
+      </button>
+    </div>
+  );
+
+  return (
+    <li class="save-row" classList={{ damaged: !props.entry.ok }} data-save-id={id()}>
+      <Show
+        when={props.entry.ok ? props.entry.header : null}
+        fallback={
+          <>
+            <h2 class="save-title">{t('saves.damaged')}</h2>
+            <p class="error">{props.entry.ok ? '' : props.entry.message}</p>
+            <Show
+              when={mode() === 'delete'}
+              fallback={
+                <div class="save-actions">
+                  <button type="button" class="bar-button" onClick={() => setMode('delete')}>
+                    {t('saves.delete')}
+                  </button>
+                </div>
+              }
+            >
+              {confirmDelete()}
+            </Show>
+          </>
+        }
+      >
+        {(h) => (
+          <>
+            <h2 class="save-title">{h().title}</h2>
+            <p class="save-meta">
+              <Show when={h().title !== h().battle}>
+                <span>{h().battle}</span>
+              </Show>
+              <span>{h().armies.join(' – ')}</span>
+              <span>{h().finished ? t('saves.finished') : t('saves.turn', { turn: h().turn })}</span>
+              <Show when={h().kind === 'companion'}>
+                <span class="tag">{t('saves.companion')}</span>
+              </Show>
+            </p>
+            <p class="muted save-when">{t('saves.lastPlayed', { when: when(h().lastPlayed) })}</p>
+            <Switch>
+              <Case when={mode() === 'idle'}>
+                <div class="save-actions">
+                  <button type="button" class="bar-button primary" onClick={() => props.onOpen(h())}>
+                    {h().finished ? t('saves.view') : t('saves.continue')}
+                  </button>
+                  <button type="button" class="bar-button" onClick={() => setMode('rename')}>
+                    {t('saves.rename')}
+                  </button>
+                  <button type="button" class="bar-button" onClick={() => props.onExport(h().id)}>
+                    {t('saves.export')}
+                  </button>
+                  <button type="button" class="bar-button" onClick={() => setMode('delete')}>
+                    {t('saves.delete')}
+                  </button>
+                </div>
+              </Case>
+              <Case when={mode() === 'rename'}>
+                <form
+                  class="save-rename"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    const next = nameInput?.value.trim() ?? '';
+                    if (next) props.onRename(h().id, next);
+                    setMode('idle');
+                  }}
+                >
+                  <label>
+                    <span>{t('saves.renameLabel')}</span>
+                    <input ref={nameInput} type="text" value={h().title} maxLength={80} />
+                  </label>
+                  <button type="submit" class="bar-button primary">
+                    {t('saves.renameSave')}
+                  </button>
+                  <button type="button" class="bar-button quiet" onClick={() => setMode('idle')}>
+                    {t('saves.cancel')}
+                  </button>
+                </form>
+              </Case>
+              <Case when={mode() === 'delete'}>{confirmDelete()}</Case>
+            </Switch>
+          </>
+        )}
+      </Show>
+    </li>
+  );
+}

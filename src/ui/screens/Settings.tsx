@@ -1,0 +1,62 @@
+// Settings of this device: hand-off privacy, dice animation, turning the board, Dragon house rules.
+
+import type { JSX } from 'solid-js';
+import { t } from '../i18n';
+import { settings, updateSettings } from '../settings';
+import { DragonHouseRules } from './DragonHouseRules';
+
+export function SettingsScreen(props: { onBack: () => void }): JSX.Element {
+  const reduced = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return (
+    <main class="screen settings">
+      <header class="screen-head">
+        <button type="button" class="link-button" onClick={() => props.onBack()}>
+          {t('nav.back')}
+        </button>
+        <h1>{t('settings.title')}</h1>
+      </header>
+      <fieldset>
+        <legend>{t('settings.privacy')}</legend>
+        <label class="choice">
+          <input
+            type="radio"
+            name="privacy"
+            checked={settings().privacy === 'always'}
+            onChange={() => updateSettings({ privacy: 'always' })}
+          />
+          <span>{t('settings.privacy.always')}</span>
+        </label>
+        <label class="choice">
+          <input
+            type="radio"
+            name="privacy"
+            checked={settings().privacy === 'when-able'}
+            onChange={() => updateSettings({ privacy: 'when-able' })}
+          />
+          <span>{t('settings.privacy.whenAble')}</span>
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>{t('settings.display')}</legend>
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={settings().diceAnimation}
+            onChange={(e) => updateSettings({ diceAnimation: e.currentTarget.checked })}
+          />
+          <span>{t('settings.dice')}</span>
+        </label>
+        {reduced() && <p class="muted">{t('settings.diceReduced')}</p>}
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={settings().rotateBoard}
+            onChange={(e) => updateSettings({ rotateBoard: e.currentTarget.checked })}
+          />
+          <span>{t('settings.rotate')}</span>
+        </label>
+      </fieldset>
+      <DragonHouseRules />
+    </main>
+  );
+}

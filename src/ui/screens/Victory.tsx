@@ -1,0 +1,89 @@
+// The end of a battle: who won and why, banners of both armies, and how banners and Honor &
+// Fortune went turn by turn (from the game's history).
+
+import { For, type JSX } from 'solid-js';
+import { SIDES, type Side } from '../../games/samurai-battles/types';
+import type { GameView } from '../../games/samurai-battles/view';
+import { armyColour } from '../board/colours';
+import { hasKey, t } from '../i18n';
+import { LineChart, type Series } from '../widgets/LineChart';
+
+export function Victory(props: {
+  view: GameView;
+  players: Record<Side, string>;
+  onNew: () => void;
+  onHome: () => void;
+}): JSX.Element {
+  const winner = () => props.view.winner;
+  const reason = () => {
+    const r = props.view.endReason ?? '';
+    const key = `reason.${r}`;
+    return hasKey(key) ? t(key) : r;
+  };
+  /** One line per army; `start` is the value before the first turn, when it is known. */
+  const series = (pick: (h: GameView['history'][number], side: Side) => number, start?: number): Series[] =>
+    SIDES.map((side, i) => ({
+      label: props.view.players[side].name,
+      colour: armyColour(props.view.players[side].color),
+      dashed: i === 1,
+      values: [...(start === undefined ? [] : [start]), ...props.view.history.map((h) => pick(h, side))],
+    }));
+  return (
+    <main class="screen victory">
+      <h1>
+        {winner()
+          ? t('victory.title', { army: props.view.players[winner() ?? 'top'].name })
+          : t('victory.over')}
+      </h1>
+      <p class="tagline">{reason()}</p>
+      <table class="final-score">
+        <thead>
+          <tr>
+            <th scope="col">{t('victory.army')}</th>
+            <th scope="col">{t('score.banners')}</th>
+            <th scope="col">{t('score.honor')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={SIDES}>
+            {(side) => (
+              <tr classList={{ winner: winner() === side }}>
+                <th scope="row">
+                  {props.view.players[side].name}
+                  {props.players[side] ? ` (${props.players[side]})` : ''}
+                </th>
+                <td>
+                  {t('score.bannersOf', {
+                    banners: props.view.players[side].banners,
+                    target: props.view.victory.banners,
+                  })}
+                </td>
+                <td>{props.view.players[side].honor}</td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+      <div class="charts">
+        <LineChart
+          title={t('victory.chartBanners')}
+          xLabel={t('victory.turns')}
+          series={series((h, s) => h.banners[s], 0)}
+        />
+        <LineChart
+          title={t('victory.chartHonor')}
+          xLabel={t('victory.turns')}
+          series={series((h, s) => h.honor[s])}
+        />
+      </div>
+      <nav class="menu">
+        <button type="button" class="menu-button primary" onClick={() => props.onNew()}>
+          {t('home.newGame')}
+        </button>
+        <button type="button" class="menu-button" onClick={() => props.onHome()}>
+          {t('victory.home')}
+        </button>
+      </nav>
+    </main>
+  );
+}

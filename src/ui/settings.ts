@@ -1,0 +1,73 @@
+// Player preferences for this device. Kept in localStorage (small, synchronous, survives reloads);
+// saved games are a separate store.
+
+import { createSignal } from 'solid-js';
+import { sanitizeDragonHouseRules } from '../games/samurai-battles/dragon/houseRules';
+import type { GameOptions } from '../games/samurai-battles/types';
+
+/** House rules for Dragon cards: cost and copies per card (no source gives the printed costs). */
+export type DragonHouseRules = Pick<GameOptions, 'dragonCosts' | 'dragonCopies'>;
+
+export type HandOffPrivacy = 'always' | 'when-able';
+
+export interface Settings {
+  /** 'always': pause for the defender at every moment he could react, even when he cannot. */
+  privacy: HandOffPrivacy;
+  diceAnimation: boolean;
+  /** Turn the board so the army of whoever holds the tablet is at the bottom. */
+  rotateBoard: boolean;
+  /** Edited Dragon card costs and copies, applied to new games (null: the provisional defaults). */
+  dragonRules: DragonHouseRules | null;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  privacy: 'always',
+  diceAnimation: true,
+  rotateBoard: true,
+  dragonRules: null,
+};
+
+const STORAGE_KEY = 'kassen.settings.v1';
+
+function load(): Settings {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (!raw) return { ...DEFAULT_SETTINGS };
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return { ...DEFAULT_SETTINGS };
+    const p = parsed as Partial<Record<keyof Settings, unknown>>;
+    return {
+      privacy: p.privacy === 'when-able' ? 'when-able' : 'always',
+      diceAnimation: typeof p.diceAnimation === 'boolean' ? p.diceAnimation : DEFAULT_SETTINGS.diceAnimation,
+      rotateBoard: typeof p.rotateBoard === 'boolean' ? p.rotateBoard : DEFAULT_SETTINGS.rotateBoard,
+      // Whatever was stored is checked again: a hand-edited or old value cannot break a new game.
+      dragonRules:
+        typeof p.dragonRules === 'object' && p.dragonRules !== null
+          ? sanitizeDragonHouseRules(p.dragonRules as Parameters<typeof sanitizeDragonHouseRules>[0])
+          : null,
+    };
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+const [settings, setSettingsSignal] = createSignal<Settings>(load());
+
+export { settings };
+
+export function updateSettings(patch: Partial<Settings>): void {
+  const next = { ...settings(), ...patch };
+  setSettingsSignal(next);
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Private browsing or a full store: the setting still applies for this visit.
+  }
+}
+
+/** Dice animate only when the setting is on and the system does not ask for reduced motion. */
+export function diceAnimates(): boolean {
+  if (!settings().diceAnimation) return false;
+  const mq = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+  return !mq?.matches;
+}

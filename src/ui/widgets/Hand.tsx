@@ -1,0 +1,111 @@
+// The tablet holder's own cards: Command cards and Dragon cards. Cards the current decision can
+// use are marked "playable" (by a badge and in their accessible name, not by colour alone).
+// Tapping a card selects it; its actions then appear in the action bar.
+
+import { For, type JSX, Show } from 'solid-js';
+import type { Action } from '../../games/samurai-battles/flow/actions';
+import { commandCardName, commandCardText, dragonCardName, dragonCardText } from '../game/names';
+import { t } from '../i18n';
+import { pressAndHold } from './pressAndHold';
+
+export interface HandProps {
+  command: readonly string[];
+  dragon: readonly string[];
+  /** Card -> actions the current decision offers on it. */
+  usable: ReadonlyMap<string, Action[]>;
+  selected: string | null;
+  onSelect: (card: string) => void;
+  onHold: (card: string, deck: 'command' | 'dragon') => void;
+  /** A Dragon card's cost in this game (house rules), shown on the card. */
+  dragonCost?: (card: string) => number;
+}
+
+export function Hand(props: HandProps): JSX.Element {
+  return (
+    <section class="hand" aria-label={t('hand.title')}>
+      <ul class="cards">
+        <For each={props.command}>
+          {(card) => (
+            <CardButton
+              card={card}
+              deck="command"
+              name={commandCardName(card)}
+              text={commandCardText(card)}
+              usable={props.usable.has(card)}
+              selected={props.selected === card}
+              onSelect={() => props.onSelect(card)}
+              onHold={() => props.onHold(card, 'command')}
+            />
+          )}
+        </For>
+        <For each={props.dragon}>
+          {(card) => (
+            <CardButton
+              card={card}
+              deck="dragon"
+              name={dragonCardName(card)}
+              text={dragonCardText(card)}
+              {...(props.dragonCost ? { cost: props.dragonCost(card) } : {})}
+              usable={props.usable.has(card)}
+              selected={props.selected === card}
+              onSelect={() => props.onSelect(card)}
+              onHold={() => props.onHold(card, 'dragon')}
+            />
+          )}
+        </For>
+      </ul>
+      <Show when={props.command.length === 0 && props.dragon.length === 0}>
+        <p class="muted">{t('hand.empty')}</p>
+      </Show>
+    </section>
+  );
+}
+
+function CardButton(props: {
+  card: string;
+  deck: 'command' | 'dragon';
+  name: string;
+  text: string;
+  cost?: number;
+  usable: boolean;
+  selected: boolean;
+  onSelect: () => void;
+  onHold: () => void;
+}): JSX.Element {
+  const hold = pressAndHold(props.onHold);
+  const label = () =>
+    t(props.usable ? 'hand.cardPlayable' : 'hand.card', {
+      name: props.name,
+      deck: t(props.deck === 'command' ? 'hand.deck.command' : 'hand.deck.dragon'),
+    });
+  return (
+    <li>
+      <button
+        type="button"
+        class="card"
+        classList={{ playable: props.usable, selected: props.selected, dragon: props.deck === 'dragon' }}
+        aria-label={label()}
+        aria-pressed={props.selected}
+        data-card={props.card}
+        onClick={() => {
+          if (hold.swallowClick()) return;
+          props.onSelect();
+        }}
+        {...hold.handlers}
+      >
+        <span class="card-kind">
+          {t(props.deck === 'command' ? 'hand.deck.command' : 'hand.deck.dragon')}
+        </span>
+        <span class="card-name">{props.name}</span>
+        <Show when={props.cost !== undefined}>
+          <span class="card-cost">{t('hand.cost', { cost: String(props.cost) })}</span>
+        </Show>
+        <Show when={props.usable}>
+          <span class="card-badge" aria-hidden="true">
+            ✓ {t('hand.playable')}
+          </span>
+        </Show>
+      </button>
+    </li>
+  );
+}

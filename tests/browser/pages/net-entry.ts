@@ -1,0 +1,283 @@
+// Test-only page script for the two-phone browser tests and the network benchmark: one page is a
+// host or a guest phone, driven through window.__kassenNet with the real src/net API (PeerJS,
+// IndexedDB). It shows its state as text. Bundled by tests/browser/net-page.ts, never by the app.
+
+import intro from '../../../scenarios/intro-skirmish.json';
+import { createRng, type RngState } from '../../../src/engine/rng';
+import type { Action, GameView, Side } from '../../../src/games/samurai-battles/index';
+import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
+import { pickAction } from '../../../src/games/samurai-battles/sim/random';
+import {
+  createHostSession,
+  type HostGame,
+  joinAsGuest,
+  type NetClient,
+  parseJoinLink,
+  resumeHostSession,
+  type SendOutcome,
+  type SignalSettings,
+} from '../../../src/net/index';
+import type { Limits } from '../../../src/net/limits';
+import { hostPeerId } from '../../../src/net/room-code';
+import { peerOptions } from '../../../src/net/signal';
+
+/** A program plays thousands of actions a minute; a person never comes near the default rate. */
+const FAST: Partial<Limits> = { ratePerSecond: 100_000, burst: 100_000 };
+
+let hostGame: HostGame | null = null;
+let client: NetClient | null = null;
+const received: string[] = [];
+let stopFlag = false;
+
+function setup() {
+  const r = validateScenario(intro, { fileName: 'intro-skirmish.json' });
+  if (!r.ok) throw new Error('intro-skirmish.json is not valid');
+  return { scenario: r.scenario };
+}
+
+function render(): void {
+  let pre = document.getElementById('net');
+  if (!pre) {
+    pre = document.createElement('pre');
+    pre.id = 'net';
+    document.body.append(pre);
+  }
+  pre.textContent = JSON.stringify(api.info(), null, 1);
+}
+
+function watch(c: NetClient): void {
+  client = c;
+  for (const r of [c.view, c.status, c.notice, c.log] as const) {
+    (r as { subscribe(f: () => void): () => void }).subscribe(render);
+  }
+}
+
+function me(): NetClient {
+  if (!client) throw new Error('this page is neither host nor guest yet');
+  return client;
+}
+
+/** Resolves when the view changes, or after ms. */
+function nextChange(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const c = me();
+    const first = c.view.get();
+    let off: (() => void) | null = null;
+    const t = setTimeout(done, ms);
+    function done() {
+      clearTimeout(t);
+      off?.();
+      resolve();
+    }
+    off = c.view.subscribe((v) => {
+      if (v !== first) done();
+    });
+  });
+}
+
+function decides(v: GameView | null, seat: Side | null): boolean {
+  return !!v?.prompt && v.prompt.seat === seat && !!v.prompt.actions && v.prompt.actions.length > 0;
+}
+
+type Stop = 'never' | 'my-window' | 'other-window';
+
+const api = {
+  async host(o: { signal: SignalSettings; seed: number; hostSeat: Side; fast?: boolean }) {
+    hostGame = await createHostSession({
+      setup: setup(),
+      seed: o.seed,
+      hostSeat: o.hostSeat,
+      signal: o.signal,
+      ...(o.fast ? { limits: FAST } : {}),
+    });
+    watch(hostGame.client);
+    hostGame.room.status.subscribe(render);
+    sessionStorage.setItem('net-test-save', hostGame.saveId);
+    return { code: hostGame.code, saveId: hostGame.saveId, link: hostGame.joinUrl(location.href), qr: hostGame.qrSvg(location.href) };
+  },
+  async resumeHost(o: { saveId: string; fast?: boolean }) {
+    hostGame = await resumeHostSession(o.saveId, o.fast ? { limits: FAST } : {});
+    watch(hostGame.client);
+    hostGame.room.status.subscribe(render);
+    return { code: hostGame.code, roomStatus: hostGame.room.status.get() };
+  },
+  guest(o: { link: string; fast?: boolean }) {
+    const info = parseJoinLink(o.link);
+    if (!info) throw new Error(`not a join link: ${o.link}`);
+    const g = joinAsGuest({
+      code: info.code,
+      signal: info.signal,
+      ...(o.fast ? { limits: FAST } : {}),
+      tap: (data) => received.push(typeof data === 'string' ? data : `<non-text ${typeof data}>`),
+    });
+    watch(g);
+    return info.code;
+  },
+  info() {
+    const c = client;
+    const v = c?.view.get() ?? null;
+    const seat = c?.seat.get() ?? null;
+    return {
+      role: c?.role ?? null,
+      status: c?.status.get() ?? null,
+      room: hostGame?.room.status.get() ?? null,
+      guest: hostGame?.host.guest.get() ?? null,
+      seat,
+      rev: v?.actionCount ?? null,
+      turn: v?.turn ?? null,
+      prompt: v?.prompt ? { seat: v.prompt.seat, point: v.prompt.point, actions: v.prompt.actions?.length ?? null } : null,
+      decides: decides(v, seat),
+      ownHand: seat && v ? v.players[seat].hand : null,
+      otherHand: seat && v ? v.players[seat === 'top' ? 'bottom' : 'top'].hand : null,
+      handCounts: v ? { top: v.players.top.handCount, bottom: v.players.bottom.handCount } : null,
+      log: c?.log.get().length ?? 0,
+      notice: c?.notice.get() ?? null,
+      winner: v?.winner ?? null,
+    };
+  },
+  view(): GameView | null {
+    return me().view.get();
+  },
+  /** Plays one of the current prompt's actions (by index, or the first whose type matches). */
+  async act(choice: number | string): Promise<SendOutcome> {
+    const actions = me().view.get()?.prompt?.actions ?? [];
+    const action: Action | undefined =
+      typeof choice === 'number' ? actions[choice] : actions.find((a) => a.type === choice);
+    if (!action) throw new Error(`no action ${choice} among ${actions.length}`);
+    return me().sendAction(action);
+  },
+  async send(action: Action): Promise<SendOutcome> {
+    return me().sendAction(action);
+  },
+  /**
+   * Plays random legal actions whenever this phone decides. Stops after `max` actions, at the end
+   * of the game, on stop(), or (stopAt) when this phone / the other phone is in a reaction window.
+   */
+  async autoplay(o: { seed: number; max: number; stopAt?: Stop; idleMs?: number }): Promise<{ played: number; why: string }> {
+    const rng: RngState = createRng(o.seed);
+    stopFlag = false;
+    let played = 0;
+    let idle = 0;
+    while (played < o.max) {
+      if (stopFlag) return { played, why: 'stopped' };
+      const c = me();
+      const v = c.view.get();
+      const seat = c.seat.get();
+      if (v?.winner) return { played, why: 'game over' };
+      const window = v?.prompt?.point.startsWith('window:') ?? false;
+      if (o.stopAt === 'my-window' && window && v?.prompt?.seat === seat) return { played, why: 'my window' };
+      if (o.stopAt === 'other-window' && window && v?.prompt?.seat !== seat) return { played, why: 'other window' };
+      if (decides(v, seat) && c.status.get() === 'connected') {
+        const out = await c.sendAction(pickAction(rng, v!.prompt!.actions!));
+        if (out.ok) played += 1;
+        else if (out.reason !== 'stale' && out.reason !== 'offline') throw new Error(`refused: ${out.reason} ${out.detail}`);
+        idle = 0;
+      } else {
+        await nextChange(250);
+        idle += 250;
+        if (idle > (o.idleMs ?? 60_000)) return { played, why: 'idle' };
+      }
+    }
+    return { played, why: 'max' };
+  },
+  stop() {
+    stopFlag = true;
+  },
+  /** Closes the data connection (a guest then reconnects by itself). */
+  drop() {
+    const c = me() as NetClient & { reconnect?: () => void };
+    c.reconnect?.();
+  },
+  received: () => [...received],
+  receivedCount: () => received.length,
+  /** The host's game as the audit needs it: setup, seed and the action log. */
+  hostGame() {
+    if (!hostGame) throw new Error('not a host page');
+    return hostGame.host.record();
+  },
+  /** For the benchmark: a plain PeerJS echo next to the game, on the same signaling server. */
+  async echoServer(o: { code: string; signal: SignalSettings }) {
+    const { Peer } = await import('peerjs');
+    const peer = new Peer(`${hostPeerId(o.code)}-echo`, { ...peerOptions(o.signal), debug: 0 });
+    peer.on('connection', (conn) => {
+      conn.on('data', (data) => {
+        const text = String(data);
+        const reply = Number(text.slice(0, 8));
+        conn.send(reply > 0 ? 'y'.repeat(reply) : text);
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      peer.on('open', () => resolve());
+      peer.on('error', (e) => reject(new Error(e.type)));
+    });
+  },
+  async echoClient(o: { code: string; signal: SignalSettings }) {
+    const { Peer } = await import('peerjs');
+    const peer = new Peer({ ...peerOptions(o.signal), debug: 0 });
+    await new Promise<void>((resolve, reject) => {
+      peer.on('open', () => resolve());
+      peer.on('error', (e) => reject(new Error(e.type)));
+    });
+    const conn = peer.connect(`${hostPeerId(o.code)}-echo`, { serialization: 'raw', reliable: true });
+    await new Promise<void>((resolve) => conn.on('open', () => resolve()));
+    echo = (request: number, reply: number) =>
+      new Promise<number>((resolve) => {
+        const t0 = performance.now();
+        conn.once('data', () => resolve(performance.now() - t0));
+        conn.send(String(reply).padStart(8, '0') + 'x'.repeat(Math.max(0, request - 8)));
+      });
+  },
+  echo(request: number, reply: number): Promise<number> {
+    if (!echo) throw new Error('no echo client');
+    return echo(request, reply);
+  },
+  /**
+   * For the benchmark, on the guest page: `actions` random guest actions, each timed from
+   * sendAction to the updated view; after each, two echoes on the plain channel: one answered with
+   * as many characters as that action's update, one as small as the intent. Runs until the game
+   * ends if that comes first.
+   */
+  async benchGuest(o: { seed: number; actions: number; warmUp: number }) {
+    const c = me();
+    const rng = createRng(o.seed);
+    const out = { action: [] as number[], reply: [] as number[], request: [] as number[], echoSame: [] as number[], echoSmall: [] as number[] };
+    for (let i = 0; i < o.actions + o.warmUp; i++) {
+      for (;;) {
+        const v = c.view.get();
+        if (v?.winner) return out;
+        if (decides(v, c.seat.get())) break;
+        await nextChange(1000);
+      }
+      const v = c.view.get()!;
+      const action = pickAction(rng, v.prompt!.actions!);
+      const request = JSON.stringify({ v: 1, t: 'intent', seq: 1, seat: c.seat.get(), at: v.actionCount, action }).length;
+      const before = received.length;
+      const t0 = performance.now();
+      const r = await c.sendAction(action);
+      const ms = performance.now() - t0;
+      if (!r.ok) throw new Error(`refused: ${r.reason}`);
+      const reply = received.slice(before).find((m) => m.includes('"t":"update"'))?.length ?? 0;
+      const same = await api.echo(request, reply);
+      const small = await api.echo(request, request);
+      if (i >= o.warmUp) {
+        out.action.push(ms);
+        out.reply.push(reply);
+        out.request.push(request);
+        out.echoSame.push(same);
+        out.echoSmall.push(small);
+      }
+    }
+    return out;
+  },
+};
+
+let echo: ((request: number, reply: number) => Promise<number>) | null = null;
+
+declare global {
+  interface Window {
+    __kassenNet: typeof api;
+  }
+}
+
+window.__kassenNet = api;
+render();

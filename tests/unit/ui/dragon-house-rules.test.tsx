@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+// Issue 3: Dragon card costs and copies are a house-rules table in settings, applied to new games
+// and shown on the card.
+
+import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { samuraiBattles } from '../../../src/games/samurai-battles/index';
+import { DragonHouseRules } from '../../../src/ui/screens/DragonHouseRules';
+import { settings, updateSettings } from '../../../src/ui/settings';
+import { Hand } from '../../../src/ui/widgets/Hand';
+import duel from '../../../scenarios/test/test-duel.json';
+import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
+
+afterEach(() => {
+  cleanup();
+  updateSettings({ dragonRules: null });
+});
+
+describe('Dragon house rules', () => {
+  it('lists every dealt card with its provisional cost and copies, and the deck size', () => {
+    render(() => <DragonHouseRules />);
+    const cost = screen.getByRole('spinbutton', { name: 'Cost of Turncoat' }) as HTMLInputElement;
+    expect(cost.value).toBe('3');
+    expect(screen.getByText('The Dragon deck will hold 40 cards.')).toBeTruthy();
+    // Title-only cards (no text in the seed) are not offered.
+    expect(screen.queryByRole('spinbutton', { name: 'Cost of Victor' })).toBeNull();
+  });
+
+  it('stores an edited cost and copies, kept within bounds, and resets to the defaults', () => {
+    render(() => <DragonHouseRules />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Cost of Turncoat' }), { target: { value: '5' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Copies of Ambush' }), { target: { value: '99' } });
+    expect(settings().dragonRules?.dragonCosts.turncoat).toBe(5);
+    expect(settings().dragonRules?.dragonCopies.ambush).toBe(4);
+    expect(screen.getByText('The Dragon deck will hold 43 cards.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the provisional costs and copies' }));
+    expect(settings().dragonRules).toBeNull();
+  });
+
+  it('a new game uses the table: costs in the state, the deck built from the copies', () => {
+    const checked = validateScenario(duel);
+    if (!checked.ok) throw new Error('test-duel.json does not validate');
+    const scenario = checked.scenario;
+    const state = samuraiBattles.setup(
+      { scenario, options: { dragonCosts: { turncoat: 5 }, dragonCopies: { ambush: 3 } } },
+      1,
+    );
+    const all = [...state.dragonDeck, ...state.players.top.dragonHand, ...state.players.bottom.dragonHand];
+    expect(all.filter((c) => c.startsWith('ambush#'))).toHaveLength(3);
+    expect(state.options.dragonCosts.turncoat).toBe(5);
+  });
+
+  it('shows a Dragon card cost on the card in the hand', () => {
+    render(() => (
+      <Hand
+        command={[]}
+        dragon={['turncoat#1']}
+        usable={new Map()}
+        selected={null}
+        onSelect={() => {}}
+        onHold={() => {}}
+        dragonCost={() => 5}
+      />
+    ));
+    expect(screen.getByText('cost 5')).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+// The game screen over the real engine: the hand-off hides both hands until the right player
+// takes the tablet, the defender gets the tablet after the opponent's Command card even when he
+// holds nothing to play, the action bar and the board offer the engine's choices, undo works.
+
+import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { samuraiBattles } from '../../../src/games/samurai-battles/index';
+import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
+import { eventsFor } from '../../../src/games/samurai-battles/view';
+import { GameScreen } from '../../../src/ui/game/GameScreen';
+import { createMatch, type Match } from '../../../src/ui/game/match';
+import { scenarioJson } from './fixture';
+
+afterEach(cleanup);
+
+function duel(seed = 11): Match {
+  const result = validateScenario(scenarioJson('test/test-duel.json'), { fileName: 'test-duel.json' });
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return createMatch({
+    module: samuraiBattles,
+    eventsFor,
+    setup: { scenario: result.scenario },
+    seed,
+    players: { top: 'Aiko', bottom: 'Ben' },
+  });
+}
+
+function takeTablet(army: string): void {
+  const tapHere = screen.getByRole('button', { name: new RegExp(`Pass the tablet to ${army}`) });
+  fireEvent.click(tapHere);
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+const hand = () => screen.queryByRole('region', { name: 'Your cards' });
+
+describe('GameScreen', () => {
+  it('covers everything with a hand-off until the first player takes the tablet', () => {
+    const match = duel();
+    render(() => <GameScreen match={match} onLeave={() => {}} />);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByText('Pass the tablet to Red Test Army')).toBeTruthy();
+    expect(screen.getByText('Aiko')).toBeTruthy();
+    expect(hand()).toBeNull();
+    expect(document.querySelector('.card')).toBeNull();
+    expect(document.querySelector('svg.board')).toBeNull();
+    takeTablet('Red Test Army');
+    expect(hand()).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Play a Command card' })).toBeTruthy();
+    // Only the holder's own cards are shown: four Command and two Dragon cards.
+    expect(within(hand()!).getAllByRole('button').length).toBe(6);
+  });
+
+  it('plays a card by tapping it, then hands the tablet to the defender and back', () => {
+    const match = duel();
+    render(() => <GameScreen match={match} onLeave={() => {}} />);
+    takeTablet('Red Test Army');
+    const card = within(hand()!).getAllByRole('button', { name: /playable now/ })[0]!;
+    fireEvent.click(card);
+    const play = screen.getAllByRole('button', { name: /^Play / })[0]!;
+    fireEvent.click(play);
+    // The defender's moment after a Command card: the tablet goes to him whatever his hand holds.
+    expect(screen.getByText('Pass the tablet to Blue Test Army')).toBeTruthy();
+    expect(hand()).toBeNull();
+    takeTablet('Blue Test Army');
+    const panel = screen.getByRole('dialog', { name: /Blue Test Army: a moment to react/ });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Pass' }));
+    expect(screen.getByText('Pass the tablet to Red Test Army')).toBeTruthy();
+    takeTablet('Red Test Army');
+    expect(match.holder()).toBe('top');
+    // The log names the card for both players.
+    expect(match.log()[0]?.lines.bottom[0]).toMatch(/^Red Test Army played /);
+  });
+
+  it('orders a unit with a tap on the board, and undoes it', () => {
+    const match = duel();
+    render(() => <GameScreen match={match} onLeave={() => {}} />);
+    takeTablet('Red Test Army');
+    // Play cards until one gives orders (some cards order nothing in this small battle).
+    for (let i = 0; i < 6 && !screen.queryByRole('heading', { name: 'Order your units' }); i++) {
+      const heading = screen.getByRole('heading', { level: 2 }).textContent ?? '';
+      if (heading === 'Play a Command card') {
+        fireEvent.click(within(hand()!).getAllByRole('button', { name: /playable now/ })[0]!);
+        fireEvent.click(screen.getAllByRole('button', { name: /^Play / })[0]!);
+      } else {
+        const bar = screen.getByRole('toolbar');
+        fireEvent.click(within(bar).getAllByRole('button')[0]!);
+      }
+      while (screen.queryByText(/^Pass the tablet to /) || screen.queryByRole('button', { name: 'Pass' })) {
+        const handoff = screen.queryByText(/^Pass the tablet to /);
+        if (handoff) takeTablet(handoff.textContent!.replace('Pass the tablet to ', ''));
+        else fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+      }
+    }
+    expect(screen.getByRole('heading', { name: 'Order your units' })).toBeTruthy();
+    const orderButton = screen.getAllByRole('button', { name: /^Order .* at column/ })[0]!;
+    const name = orderButton.getAttribute('aria-label')!;
+    fireEvent.click(orderButton);
+    // One order given: more orders, or the movement phase when the card allowed only one.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(
+      /^(Order units \(1 ordered so far\)|Move your ordered units)$/,
+    );
+    expect(screen.queryByRole('button', { name })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('heading', { name: 'Order your units' })).toBeTruthy();
+    expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+});
