@@ -4,12 +4,12 @@
 
 import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import duel from '../../../scenarios/test/test-duel.json';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
+import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { DragonHouseRules } from '../../../src/ui/screens/DragonHouseRules';
 import { settings, updateSettings } from '../../../src/ui/settings';
 import { Hand } from '../../../src/ui/widgets/Hand';
-import duel from '../../../scenarios/test/test-duel.json';
-import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 
 afterEach(() => {
   cleanup();
@@ -28,8 +28,12 @@ describe('Dragon house rules', () => {
 
   it('stores an edited cost and copies, kept within bounds, and resets to the defaults', () => {
     render(() => <DragonHouseRules />);
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Cost of Turncoat' }), { target: { value: '5' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Copies of Ambush' }), { target: { value: '99' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Cost of Turncoat' }), {
+      target: { value: '5' },
+    });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Copies of Ambush' }), {
+      target: { value: '99' },
+    });
     expect(settings().dragonRules?.dragonCosts.turncoat).toBe(5);
     expect(settings().dragonRules?.dragonCopies.ambush).toBe(4);
     expect(screen.getByText('The Dragon deck will hold 43 cards.')).toBeTruthy();
