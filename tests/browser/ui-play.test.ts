@@ -69,6 +69,8 @@ async function playToTheEnd(context: BrowserContext, seed: number, shots: string
   };
   for (; run.steps < 400; run.steps++) {
     await settle(page, record, 20);
+    // The victory screen may still be rendering after the last tap: wait for it or for a prompt.
+    await page.locator('.victory, .prompt-text').first().waitFor({ timeout: 30_000 });
     if (await page.locator('.victory').count()) break;
     const prompt = await promptText(page);
     const army = record.to[record.to.length - 1] ?? '';
