@@ -6,6 +6,7 @@ import {
   createSignal,
   ErrorBoundary,
   type JSX,
+  lazy,
   onCleanup,
   onMount,
   Show,
@@ -25,20 +26,27 @@ import {
   samuraiProgress,
   saveErrorMessage,
 } from '../store/index';
-import { CompanionScreen } from './companion/CompanionScreen';
-import { CompanionSetup } from './companion/CompanionSetup';
 import type { CompanionMatch } from './companion/match';
-import { resumeCompanion, startSavedCompanion } from './companion/save';
 import { eventsFor, samuraiBattles } from './game/engine';
 import { GameScreen } from './game/GameScreen';
 import { createMatch, type Match } from './game/match';
 import { t } from './i18n';
 import { Home } from './screens/Home';
 import { NewGame } from './screens/NewGame';
-import { Rules } from './screens/Rules';
-import { SavesScreen } from './screens/Saves';
-import { SettingsScreen } from './screens/Settings';
 import { Victory } from './screens/Victory';
+
+// Screens away from the first one load on demand, so the app's first JavaScript stays small
+// (issue 6 budget); the service worker precaches every chunk, so they still open offline.
+const CompanionScreen = lazy(() =>
+  import('./companion/CompanionScreen').then((m) => ({ default: m.CompanionScreen })),
+);
+const CompanionSetup = lazy(() =>
+  import('./companion/CompanionSetup').then((m) => ({ default: m.CompanionSetup })),
+);
+const Rules = lazy(() => import('./screens/Rules').then((m) => ({ default: m.Rules })));
+const SavesScreen = lazy(() => import('./screens/Saves').then((m) => ({ default: m.SavesScreen })));
+const SettingsScreen = lazy(() => import('./screens/Settings').then((m) => ({ default: m.SettingsScreen })));
+const companionSaves = () => import('./companion/save');
 
 type Screen = 'home' | 'new' | 'game' | 'settings' | 'rules' | 'saves' | 'companion-setup' | 'companion';
 
@@ -159,7 +167,11 @@ export function App(): JSX.Element {
     if (busy()) return;
     setBusy(true);
     try {
-      const { match: next, save } = await startSavedCompanion(setup, gameSeed(), players);
+      const { match: next, save } = await (await companionSaves()).startSavedCompanion(
+        setup,
+        gameSeed(),
+        players,
+      );
       void requestPersistentStorage().catch(() => undefined);
       setStartError(null);
       show({ companion: next }, save.id);
@@ -179,7 +191,7 @@ export function App(): JSX.Element {
       // A write of the game being left may still be in flight; the reopened save must hold it.
       await flushSaves();
       if (game === 'companion') {
-        const { match: next } = await resumeCompanion(id);
+        const { match: next } = await (await companionSaves()).resumeCompanion(id);
         show({ companion: next }, id);
         return;
       }
