@@ -1,0 +1,97 @@
+// What the UI sees of a two-phone game, the same on both phones: the view of its own seat, the
+// log, the connection, and a way to act. Plain subscribe/get values (readable.ts), so the UI can
+// wrap them in whatever it uses (Solid: `from(client.view)`).
+
+import type { Action, GameView, Side } from '../games/samurai-battles/index';
+import type { LogEntry, ProtocolErrorCode, RefusalReason } from './protocol';
+import type { Readable } from './readable';
+
+/**
+ * - host: 'waiting' (nobody joined yet), 'connected', 'away' (the guest dropped; its seat waits),
+ *   'failed' (the game could not be saved: reopen it), 'closed';
+ * - guest: 'connecting', 'connected', 'reconnecting', 'refused' (the host will not take this phone:
+ *   see the notice), 'closed'.
+ */
+export type ConnectionStatus =
+  | 'waiting'
+  | 'connecting'
+  | 'connected'
+  | 'reconnecting'
+  | 'away'
+  | 'refused'
+  | 'failed'
+  | 'closed';
+
+/** Why sendAction did not play the action. */
+export type SendFailure = RefusalReason | 'offline' | 'closed';
+
+export type SendOutcome = { ok: true } | { ok: false; reason: SendFailure; message: string; detail: string };
+
+/** Something the player should read: a refused action or a connection problem. */
+export interface NetNotice {
+  kind: 'refused' | 'connection' | 'save';
+  code: SendFailure | ProtocolErrorCode | 'unreachable' | 'signal';
+  /** A sentence for the player. */
+  message: string;
+  /** Technical detail (for a "more" line or the console). */
+  detail: string;
+}
+
+export interface NetClient {
+  readonly role: 'host' | 'guest';
+  /** The seat this phone plays (null on a guest until the host has answered). */
+  readonly seat: Readable<Side | null>;
+  /** The game as this seat may see it (null on a guest until the host has answered). */
+  readonly view: Readable<GameView | null>;
+  /** What each action did, as this seat may see it, in order. */
+  readonly log: Readable<readonly LogEntry[]>;
+  readonly status: Readable<ConnectionStatus>;
+  /** The latest notice, until dismissed or replaced. */
+  readonly notice: Readable<NetNotice | null>;
+  /**
+   * Plays an action of this phone's seat, normally one of view.prompt.actions. Resolves once the
+   * host has applied and saved it (the view is already updated then) or refused it (the notice is
+   * set too).
+   */
+  sendAction(action: Action): Promise<SendOutcome>;
+  dismissNotice(): void;
+  close(): void;
+}
+
+const REFUSAL_TEXT: Record<SendFailure, string> = {
+  'wrong-seat': 'That is the other army’s decision, not yours.',
+  stale: 'The game moved on before your choice arrived. Look at the board again and choose.',
+  duplicate: 'That choice was already received.',
+  'not-your-decision': 'It is not your decision right now: wait for your opponent.',
+  'illegal-action': 'That is not allowed at this moment.',
+  'game-over': 'The battle is over.',
+  'malformed-action': 'The host could not read that choice.',
+  'save-failed': 'The host phone could not save the game, so the game is paused.',
+  'internal-error': 'The host phone hit an error in the rules and undid that choice.',
+  offline: 'Not connected to the other phone: wait for the connection to come back.',
+  closed: 'This game was closed.',
+};
+
+export function refusalText(reason: SendFailure): string {
+  return REFUSAL_TEXT[reason];
+}
+
+const ERROR_TEXT: Record<ProtocolErrorCode, string> = {
+  version: 'The two phones run different versions of Kassen. Update both and try again.',
+  'not-text': 'The other phone sent something unreadable.',
+  'too-large': 'The other phone sent a message that was too large.',
+  'not-json': 'The other phone sent something unreadable.',
+  malformed: 'The other phone sent a message this version does not understand.',
+  'rate-limited': 'Too many messages at once; some were ignored.',
+  'not-joined': 'The host has not accepted this phone yet.',
+  'already-joined': 'This phone had already joined.',
+  'seat-taken': 'Another phone already plays this game with the host. The host can free the seat.',
+  replaced: 'This game was opened on another phone or tab, or the host freed the seat.',
+  closing: 'The host closed the game.',
+  'too-many-errors': 'The connection was closed after too many unreadable messages.',
+  timeout: 'The other phone stopped answering.',
+};
+
+export function protocolErrorText(code: ProtocolErrorCode): string {
+  return ERROR_TEXT[code];
+}

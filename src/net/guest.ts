@@ -1,0 +1,406 @@
+// The guest phone: it shows what the host sends and sends intents back. It never changes the game
+// itself. It keeps one connection at a time and, when that drops, connects again (with growing
+// pauses) and says how much of the log it holds, so the host sends only what it missed. An intent
+// that never reached the host is sent again after a reconnection if the game has not moved since.
+
+import type { Action, GameView, Side } from '../games/samurai-battles/index';
+import {
+  type ConnectionStatus,
+  type NetClient,
+  type NetNotice,
+  protocolErrorText,
+  refusalText,
+  type SendFailure,
+  type SendOutcome,
+} from './client';
+import { decode } from './codec';
+import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
+import {
+  encode,
+  FATAL_ERRORS,
+  type HostMessage,
+  type IntentResult,
+  type LogEntry,
+  type ProtocolErrorCode,
+  type WelcomeMessage,
+} from './protocol';
+import { writable } from './readable';
+import { HostMessageSchema } from './schema';
+import type { GuestConnector, Transport } from './transport';
+import { applyPatch } from './view-patch';
+
+export interface GuestTiming {
+  pingEveryMs: number;
+  /** No message from the host for this long: the connection is considered dead and replaced. */
+  deadAfterMs: number;
+  /** The host must answer the hello within this time. */
+  welcomeTimeoutMs: number;
+  /** Pauses between connection attempts (the last one repeats). */
+  backoffMs: number[];
+  /** An intent still unanswered after this long means a broken connection: connect again. */
+  answerTimeoutMs: number;
+}
+
+export const DEFAULT_TIMING: GuestTiming = {
+  pingEveryMs: 3_000,
+  deadAfterMs: 10_000,
+  welcomeTimeoutMs: 10_000,
+  backoffMs: [200, 500, 1_000, 2_000, 3_000],
+  answerTimeoutMs: 8_000,
+};
+
+export interface GuestOptions {
+  connect: GuestConnector;
+  /** This phone's secret for this game (identity.ts keeps it across reloads). */
+  token: string;
+  limits?: Partial<Limits>;
+  timing?: Partial<GuestTiming>;
+  now?: () => number;
+}
+
+export interface GuestSession extends NetClient {
+  /** The host's id for the game being shown (null until the first welcome). */
+  readonly game: { get(): string | null };
+  /** Drops the current connection and connects again at once (a "retry" button). */
+  reconnect(): void;
+}
+
+interface Pending {
+  at: number;
+  action: Action;
+  sentAt: number;
+  resolve: (outcome: SendOutcome) => void;
+}
+
+/**
+ * Sends no faster than the host accepts (limits.ts), so a quick player's taps are delayed by a few
+ * milliseconds rather than dropped by the host. One per connection, like the host's bucket.
+ */
+class Outbox {
+  readonly #queue: string[] = [];
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  readonly #limiter: RateLimiter;
+
+  constructor(
+    readonly transport: Transport,
+    limits: Limits,
+    now: () => number,
+  ) {
+    // A little under the host's budget, so rounding and timer jitter never cross it.
+    this.#limiter = new RateLimiter(limits.ratePerSecond * 0.9, Math.max(1, limits.burst - 2), now);
+    this.interval = 1000 / (limits.ratePerSecond * 0.9);
+  }
+
+  readonly interval: number;
+
+  send(text: string): void {
+    this.#queue.push(text);
+    this.#flush();
+  }
+
+  stop(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#queue.length = 0;
+  }
+
+  #flush(): void {
+    while (this.#queue.length > 0 && this.transport.state === 'open' && this.#limiter.take()) {
+      this.transport.send(this.#queue.shift()!);
+    }
+    if (this.#queue.length > 0 && this.#timer === null && this.transport.state === 'open') {
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
+        this.#flush();
+      }, this.interval);
+    }
+  }
+}
+
+export function joinGame(options: GuestOptions): GuestSession {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const timing: GuestTiming = { ...DEFAULT_TIMING, ...options.timing };
+  const now = options.now ?? (() => performance.now());
+
+  const seat = writable<Side | null>(null);
+  const view = writable<GameView | null>(null);
+  const log = writable<readonly LogEntry[]>([]);
+  const status = writable<ConnectionStatus>('connecting');
+  const notice = writable<NetNotice | null>(null);
+
+  let gameId: string | null = null;
+  let rev = 0;
+  let seq = 0;
+  let entries: LogEntry[] = [];
+  const pending = new Map<number, Pending>();
+  let current: Transport | null = null;
+  let outbox: Outbox | null = null;
+  let welcomed = false;
+  let closed = false;
+  let wake: (() => void) | null = null;
+  let abort: AbortController | null = null;
+
+  function refusal(reason: SendFailure, detail: string): SendOutcome {
+    return { ok: false, reason, message: refusalText(reason), detail };
+  }
+
+  function settle(seqNo: number, outcome: SendOutcome): void {
+    const p = pending.get(seqNo);
+    if (!p) return;
+    pending.delete(seqNo);
+    if (!outcome.ok)
+      notice.set({ kind: 'refused', code: outcome.reason, message: outcome.message, detail: outcome.detail });
+    p.resolve(outcome);
+  }
+
+  function fromResult(result: IntentResult): SendOutcome {
+    return result.ok ? { ok: true } : refusal(result.reason, result.detail);
+  }
+
+  function connectionNotice(code: NetNotice['code'], message: string, detail: string): void {
+    notice.set({ kind: 'connection', code, message, detail });
+  }
+
+  function onWelcome(m: WelcomeMessage): void {
+    if (m.game !== gameId) {
+      gameId = m.game;
+      entries = [];
+    }
+    entries = entries.slice(0, Math.min(m.logFrom, entries.length));
+    rev = m.rev;
+    seq = Math.max(seq, m.lastSeq);
+    seat.set(m.seat);
+    view.set(m.view as unknown as GameView);
+    log.set(entries);
+    welcomed = true;
+    status.set('connected');
+    if (notice.get()?.kind === 'connection') notice.set(null);
+    // Intents sent before the connection dropped: answered, lost, or overtaken by the game.
+    for (const [s, p] of [...pending]) {
+      if (s <= m.lastSeq) {
+        settle(
+          s,
+          m.last?.seq === s ? fromResult(m.last) : refusal('stale', 'answered while the phones were apart'),
+        );
+      } else if (p.at === rev && outbox) {
+        p.sentAt = now();
+        outbox.send(encode({ t: 'intent', seq: s, seat: m.seat, at: p.at, action: p.action }));
+      } else {
+        settle(s, refusal('stale', 'the game moved on while the phones were apart'));
+      }
+    }
+  }
+
+  /** Something does not add up (a gap in revisions or the log): start over with a new connection. */
+  function resync(transport: Transport, why: string): void {
+    transport.close(`resync: ${why}`);
+  }
+
+  function onMessage(transport: Transport, message: HostMessage): void {
+    switch (message.t) {
+      case 'welcome':
+        onWelcome(message as unknown as WelcomeMessage);
+        return;
+      case 'log':
+        if (!welcomed || message.from !== entries.length) {
+          resync(transport, 'log out of order');
+          return;
+        }
+        entries = [...entries, ...(message.entries as LogEntry[])];
+        log.set(entries);
+        return;
+      case 'update': {
+        const before = view.get();
+        if (!welcomed || !before || message.rev !== rev + 1 || message.entry.index !== entries.length) {
+          resync(transport, `update ${message.rev} after ${rev}`);
+          return;
+        }
+        let next: GameView;
+        try {
+          next = applyPatch(before, message.patch);
+        } catch {
+          resync(transport, 'unusable patch');
+          return;
+        }
+        rev = message.rev;
+        entries = [...entries, message.entry as LogEntry];
+        view.set(next);
+        log.set(entries);
+        if (message.ack !== undefined) settle(message.ack, { ok: true });
+        return;
+      }
+      case 'rejected':
+        settle(message.seq, refusal(message.reason, message.detail));
+        return;
+      case 'error':
+        onError(transport, message.code, message.detail);
+        return;
+      case 'pong':
+        return;
+    }
+  }
+
+  let fatal = false;
+  function onError(transport: Transport, code: ProtocolErrorCode, detail: string): void {
+    connectionNotice(code, protocolErrorText(code), detail);
+    if (FATAL_ERRORS.has(code)) {
+      fatal = true;
+      status.set('refused');
+      transport.close(code);
+    }
+  }
+
+  /** One connection, from hello to close. */
+  function converse(transport: Transport): Promise<void> {
+    current = transport;
+    const out = new Outbox(transport, limits, now);
+    outbox = out;
+    welcomed = false;
+    let lastHeard = now();
+    let timer: ReturnType<typeof setInterval> | null = null;
+    const welcomeTimer = setTimeout(() => {
+      if (!welcomed) transport.close('no welcome');
+    }, timing.welcomeTimeoutMs);
+    transport.onMessage((data) => {
+      lastHeard = now();
+      const decoded = decode(data, HostMessageSchema, limits.hostMessageChars);
+      if (!decoded.ok) {
+        if (decoded.code === 'version') onError(transport, 'version', decoded.detail);
+        else resync(transport, decoded.detail);
+        return;
+      }
+      onMessage(transport, decoded.message as HostMessage);
+    });
+    transport.onOpen(() => {
+      out.send(
+        encode({
+          t: 'hello',
+          token: options.token,
+          have: entries.length,
+          ...(gameId ? { game: gameId } : {}),
+        }),
+      );
+      let n = 0;
+      timer = setInterval(() => {
+        const t = now();
+        const late = [...pending.values()].some((p) => t - p.sentAt > timing.answerTimeoutMs);
+        if (t - lastHeard > timing.deadAfterMs || (welcomed && late)) {
+          transport.close('the host stopped answering');
+          return;
+        }
+        n += 1;
+        out.send(encode({ t: 'ping', n }));
+      }, timing.pingEveryMs);
+    });
+    return new Promise((resolve) => {
+      transport.onClose(() => {
+        clearTimeout(welcomeTimer);
+        if (timer) clearInterval(timer);
+        out.stop();
+        if (current === transport) current = null;
+        if (outbox === out) outbox = null;
+        welcomed = false;
+        resolve();
+      });
+    });
+  }
+
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function run(): Promise<void> {
+    let attempt = 0;
+    let everConnected = false;
+    while (!closed && !fatal) {
+      status.set(everConnected ? 'reconnecting' : 'connecting');
+      abort = new AbortController();
+      let transport: Transport;
+      try {
+        transport = await options.connect(abort.signal);
+      } catch (e) {
+        if (closed) return;
+        if (attempt >= 2) {
+          connectionNotice(
+            'unreachable',
+            'Cannot reach the host phone yet; still trying.',
+            e instanceof Error ? e.message : String(e),
+          );
+        }
+        await pause(timing.backoffMs[Math.min(attempt, timing.backoffMs.length - 1)] ?? 1000);
+        attempt += 1;
+        continue;
+      }
+      if (closed) {
+        transport.close('closed');
+        return;
+      }
+      await converse(transport);
+      if (welcomed || rev > 0 || gameId !== null) everConnected = true;
+      if (closed || fatal) break;
+      if (gameId !== null) attempt = 0;
+      status.set('reconnecting');
+      await pause(timing.backoffMs[Math.min(attempt, timing.backoffMs.length - 1)] ?? 1000);
+      attempt += 1;
+    }
+    if (closed) status.set('closed');
+  }
+
+  void run();
+
+  return {
+    role: 'guest',
+    seat,
+    view,
+    log,
+    status,
+    notice,
+    game: { get: () => gameId },
+    sendAction(action: Action): Promise<SendOutcome> {
+      if (closed) return Promise.resolve(refusal('closed', 'the game was closed'));
+      const mySeat = seat.get();
+      const transport = current;
+      const out = outbox;
+      if (!welcomed || !transport || !out || transport.state !== 'open' || mySeat === null) {
+        const out = refusal('offline', 'not connected');
+        notice.set({
+          kind: 'refused',
+          code: 'offline',
+          message: out.ok ? '' : out.message,
+          detail: 'not connected',
+        });
+        return Promise.resolve(out);
+      }
+      seq += 1;
+      const s = seq;
+      return new Promise((resolve) => {
+        pending.set(s, { at: rev, action, sentAt: now(), resolve });
+        out.send(encode({ t: 'intent', seq: s, seat: mySeat, at: rev, action }));
+      });
+    },
+    dismissNotice() {
+      notice.set(null);
+    },
+    reconnect() {
+      current?.close('reconnect');
+      wake?.();
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      abort?.abort();
+      current?.close('closed');
+      wake?.();
+      for (const s of [...pending.keys()]) settle(s, refusal('closed', 'the game was closed'));
+      status.set('closed');
+    },
+  };
+}

@@ -1,0 +1,510 @@
+// The host phone: it runs the rules, keeps the save, and is the only one that changes the game.
+// The guest phone sends intents; the host checks each against the engine, applies it, saves it,
+// and only then sends each side what its player may see. Everything that changes the game or
+// reaches the guest goes through one queue, so actions, saves and messages keep one order.
+// Transport-agnostic: a pairing step (PeerJS, or QR-code WebRTC) hands connections to attach().
+
+import type { LoggedAction } from '../engine/session';
+import { currentPrompt } from '../games/samurai-battles/flow/machine';
+import {
+  type Action,
+  applyAction,
+  type GameEvent,
+  type GameState,
+  type GameView,
+  type Setup,
+  type Side,
+} from '../games/samurai-battles/index';
+import { opponent } from '../games/samurai-battles/types';
+import { eventsFor, viewOf } from '../games/samurai-battles/view';
+import {
+  type ConnectionStatus,
+  type NetClient,
+  type NetNotice,
+  refusalText,
+  type SendOutcome,
+} from './client';
+import { decode } from './codec';
+import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
+import type { HostPersistence } from './persistence';
+import {
+  encode,
+  type IntentMessage,
+  type IntentResult,
+  type LogEntry,
+  type ProtocolErrorCode,
+  type RefusalReason,
+} from './protocol';
+import { writable } from './readable';
+import { replayWithEvents } from './replay';
+import { GuestMessageSchema } from './schema';
+import type { Transport } from './transport';
+import { cacheOf, diffView, type ViewCache } from './view-patch';
+
+export interface HostGameState {
+  /** Stable id of this game (the save id): a guest's log belongs to one game. */
+  id: string;
+  setup: Setup;
+  seed: number;
+  state: GameState;
+  log: LoggedAction<Side, Action>[];
+  /** The events of each logged action, in the same order. */
+  events: GameEvent[][];
+}
+
+export interface Heartbeat {
+  /** A joined guest that sends nothing for this long is dropped (it pings every few seconds). */
+  deadAfterMs: number;
+  checkEveryMs: number;
+}
+
+export const DEFAULT_HEARTBEAT: Heartbeat = { deadAfterMs: 12_000, checkEveryMs: 1_000 };
+
+export interface HostOptions {
+  game: HostGameState;
+  hostSeat: Side;
+  /** The guest phone that holds the guest seat (from the save), or null while the seat is free. */
+  guestToken: string | null;
+  persistence: HostPersistence;
+  limits?: Partial<Limits>;
+  heartbeat?: Partial<Heartbeat>;
+  /**
+   * When the guest hears of an action. 'after-save' (default): once it is saved, so a host that
+   * crashes never takes back something the guest saw. 'while-saving': as soon as it is applied,
+   * about a millisecond sooner (benchmark, docs/performance.md); a crash in that millisecond loses
+   * an action the guest has seen, and the rejoin then rewinds the guest. The host's own screen
+   * always waits for the save.
+   */
+  guestUpdates?: 'after-save' | 'while-saving';
+  now?: () => number;
+}
+
+export interface HostStats {
+  /** Messages received from guests, all connections together. */
+  received: number;
+  /** Messages refused, by reason. */
+  refused: Partial<Record<ProtocolErrorCode | RefusalReason | 'busy', number>>;
+  /** Messages whose handling threw (a bug of ours; the connection was closed, the game kept). */
+  internal: number;
+  /** Intents of the guest that the engine applied. */
+  applied: number;
+}
+
+export type GuestPresence = 'waiting' | 'connected' | 'away';
+
+export interface HostSession {
+  /** The host player's own game. */
+  readonly client: NetClient;
+  /** Whether the guest phone is here. */
+  readonly guest: { get(): GuestPresence; subscribe(listener: (p: GuestPresence) => void): () => void };
+  readonly guestSeat: Side;
+  /** Hands over a new connection from a guest (any pairing method). */
+  attach(transport: Transport): void;
+  /** Frees the guest seat: the current guest phone is sent away and the next phone to join takes it. */
+  releaseSeat(): Promise<void>;
+  /** Resolves when everything queued so far (actions, saves, messages) is done. */
+  idle(): Promise<void>;
+  /** The game as saved: setup, seed and the action log (a copy; for export and diagnostics). */
+  record(): { id: string; setup: Setup; seed: number; log: LoggedAction<Side, Action>[] };
+  stats(): HostStats;
+  close(): void;
+}
+
+interface Conn {
+  transport: Transport;
+  limiter: RateLimiter;
+  errors: number;
+  joined: boolean;
+  lastHeard: number;
+  lastErrorSent: number;
+  helloTimer: ReturnType<typeof setTimeout> | null;
+  /** What this guest holds of its view (set by the welcome). */
+  cache: ViewCache | null;
+}
+
+type Outcome = { ok: true } | { ok: false; reason: RefusalReason; detail: string };
+
+export function createHost(options: HostOptions): HostSession {
+  const game = options.game;
+  const hostSeat = options.hostSeat;
+  const guestSeat = opponent(hostSeat);
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const heartbeat: Heartbeat = { ...DEFAULT_HEARTBEAT, ...options.heartbeat };
+  const now = options.now ?? (() => performance.now());
+  const persistence = options.persistence;
+  const early = options.guestUpdates === 'while-saving';
+
+  let guestToken = options.guestToken;
+  let active: Conn | null = null;
+  const pending = new Set<Conn>();
+  let lastSeq = 0;
+  let lastResult: IntentResult | null = null;
+  let failure: NetNotice | null = null;
+  let closed = false;
+  const stats: HostStats = { received: 0, refused: {}, applied: 0, internal: 0 };
+
+  const presence = writable<GuestPresence>(guestToken === null ? 'waiting' : 'away');
+  const status = writable<ConnectionStatus>(presence.get());
+  const notice = writable<NetNotice | null>(null);
+  const view = writable<GameView | null>(viewOf(game.state, hostSeat));
+  const log = writable<readonly LogEntry[]>(game.events.map((e, i) => entryFor(i, hostSeat, e)));
+  presence.subscribe((p) => {
+    if (!closed && !failure) status.set(p);
+  });
+
+  function entryFor(index: number, seat: Side, events: GameEvent[]): LogEntry {
+    return { index, seat: game.log[index]!.seat, events: eventsFor(events, seat) };
+  }
+
+  // One queue for everything that reads or changes the game.
+  let chain: Promise<unknown> = Promise.resolve();
+  function enqueue<T>(task: () => T | Promise<T>): Promise<T> {
+    const result = chain.then(task);
+    chain = result.catch(() => undefined);
+    return result;
+  }
+
+  function count(reason: keyof HostStats['refused']): void {
+    stats.refused[reason] = (stats.refused[reason] ?? 0) + 1;
+  }
+
+  function send(conn: Conn, text: string): void {
+    if (conn.transport.state === 'open') conn.transport.send(text);
+  }
+
+  /** A message the host could not take: counted, answered at most once a second, fatal if it repeats. */
+  function refuseMessage(conn: Conn, code: ProtocolErrorCode, detail: string): void {
+    count(code);
+    conn.errors += 1;
+    if (conn.errors > limits.maxErrors) {
+      send(conn, encode({ t: 'error', code: 'too-many-errors', detail: 'too many refused messages' }));
+      conn.transport.close('too-many-errors');
+      return;
+    }
+    const t = now();
+    if (code === 'version' || t - conn.lastErrorSent >= 1000) {
+      conn.lastErrorSent = t;
+      send(conn, encode({ t: 'error', code, detail }));
+    }
+    if (code === 'version') conn.transport.close('version');
+  }
+
+  function guestEntry(index: number): LogEntry {
+    return entryFor(index, guestSeat, game.events[index]!);
+  }
+
+  /** The guest's log from `from` on, in messages of about logChunkChars each. */
+  function sendLog(conn: Conn, from: number): void {
+    let batch: string[] = [];
+    let size = 0;
+    let start = from;
+    const flush = (next: number) => {
+      if (batch.length > 0) send(conn, `{"v":1,"t":"log","from":${start},"entries":[${batch.join(',')}]}`);
+      batch = [];
+      size = 0;
+      start = next;
+    };
+    for (let i = from; i < game.log.length; i++) {
+      const text = JSON.stringify(guestEntry(i));
+      if (size + text.length > limits.logChunkChars && batch.length > 0) flush(i);
+      batch.push(text);
+      size += text.length + 1;
+    }
+    flush(game.log.length);
+  }
+
+  function welcome(conn: Conn, have: number, gameId: string | undefined): void {
+    if (closed || conn !== active || conn.transport.state !== 'open') return;
+    const guestView = viewOf(game.state, guestSeat, { copy: false });
+    conn.cache = cacheOf(guestView);
+    const logFrom = gameId === game.id && have <= game.log.length ? have : 0;
+    send(
+      conn,
+      encode({
+        t: 'welcome',
+        game: game.id,
+        seat: guestSeat,
+        rev: game.log.length,
+        view: guestView,
+        lastSeq,
+        last: lastResult,
+        logFrom,
+      }),
+    );
+    sendLog(conn, logFrom);
+    presence.set('connected');
+  }
+
+  function hello(conn: Conn, token: string, have: number, gameId: string | undefined): void {
+    if (conn.joined) {
+      refuseMessage(conn, 'already-joined', 'this connection has already said hello');
+      return;
+    }
+    if (guestToken !== null && token !== guestToken) {
+      count('seat-taken');
+      send(conn, encode({ t: 'error', code: 'seat-taken', detail: 'another phone holds the guest seat' }));
+      conn.transport.close('seat-taken');
+      return;
+    }
+    conn.joined = true;
+    pending.delete(conn);
+    if (conn.helloTimer) clearTimeout(conn.helloTimer);
+    conn.helloTimer = null;
+    const previous = active;
+    active = conn;
+    if (previous) {
+      send(previous, encode({ t: 'error', code: 'replaced', detail: 'the guest connected again' }));
+      previous.transport.close('replaced');
+    }
+    const bind = guestToken === null;
+    guestToken = token;
+    void enqueue(async () => {
+      if (bind) await persistence.bindGuest(token);
+      welcome(conn, have, gameId);
+    }).catch((e: unknown) => fail(e));
+  }
+
+  function intent(conn: Conn, m: IntentMessage): void {
+    if (m.seq <= lastSeq) {
+      count('duplicate');
+      send(
+        conn,
+        encode({
+          t: 'rejected',
+          seq: m.seq,
+          reason: 'duplicate',
+          detail: `intent ${m.seq} was already received`,
+        }),
+      );
+      return;
+    }
+    lastSeq = m.seq;
+    void enqueue(async () => {
+      const out = await play(guestSeat, m.seat, m.at, m.action, m.seq);
+      lastResult = out.ok
+        ? { seq: m.seq, ok: true }
+        : { seq: m.seq, ok: false, reason: out.reason, detail: out.detail };
+      if (out.ok) {
+        stats.applied += 1;
+      } else {
+        count(out.reason);
+        if (active) send(active, encode({ t: 'rejected', seq: m.seq, ...out }));
+      }
+    });
+  }
+
+  function handle(conn: Conn, data: unknown): void {
+    stats.received += 1;
+    if (closed) return;
+    conn.lastHeard = now();
+    if (!conn.limiter.take()) {
+      refuseMessage(conn, 'rate-limited', 'too many messages');
+      return;
+    }
+    const decoded = decode(data, GuestMessageSchema, limits.guestMessageChars);
+    if (!decoded.ok) {
+      refuseMessage(conn, decoded.code, decoded.detail);
+      return;
+    }
+    const m = decoded.message;
+    if (m.t === 'ping') {
+      send(conn, encode({ t: 'pong', n: m.n }));
+    } else if (m.t === 'hello') {
+      hello(conn, m.token, m.have, m.game);
+    } else if (!conn.joined || conn !== active) {
+      refuseMessage(conn, 'not-joined', 'say hello first');
+    } else {
+      intent(conn, m as IntentMessage);
+    }
+  }
+
+  function fail(e: unknown): NetNotice {
+    const problem: NetNotice = {
+      kind: 'save',
+      code: 'save-failed',
+      message: refusalText('save-failed'),
+      detail: e instanceof Error ? e.message : String(e),
+    };
+    failure = problem;
+    notice.set(problem);
+    status.set('failed');
+    return problem;
+  }
+
+  /** Puts the state back as the log says (a rule threw half-way through an action). */
+  function restore(): void {
+    const replayed = replayWithEvents(game.setup, game.seed, game.log);
+    game.state = replayed.state;
+  }
+
+  /** Applies one action of `by` (the seat of whoever sent it), saves it, then tells both sides. */
+  async function play(by: Side, claimed: Side, at: number, action: Action, ack?: number): Promise<Outcome> {
+    if (closed) return { ok: false, reason: 'game-over', detail: 'the host closed the game' };
+    if (failure) return { ok: false, reason: 'save-failed', detail: failure.detail };
+    if (claimed !== by) return { ok: false, reason: 'wrong-seat', detail: `this phone plays ${by}` };
+    if (at !== game.log.length) {
+      return {
+        ok: false,
+        reason: 'stale',
+        detail: `chosen at revision ${at}, the game is at ${game.log.length}`,
+      };
+    }
+    let result: ReturnType<typeof applyAction>;
+    try {
+      // In place, for speed; if a rule throws half-way, the log rebuilds the state.
+      result = applyAction(game.state, by, action, { transactional: false });
+    } catch (e) {
+      restore();
+      return { ok: false, reason: 'internal-error', detail: e instanceof Error ? e.message : String(e) };
+    }
+    if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail };
+    const entry = { seat: by, action };
+    game.log.push(entry);
+    game.events.push(result.events);
+    const index = game.log.length - 1;
+    const saving = persistence.append(entry, game.state);
+    // While the save is on its way: the guest's message (only the parts of its view that changed).
+    const prompt = currentPrompt(game.state);
+    const guest = active?.cache ? active : null;
+    let guestText: string | null = null;
+    if (guest?.cache) {
+      const patch = diffView(guest.cache, viewOf(game.state, guestSeat, { prompt, copy: false }));
+      guestText = encode({
+        t: 'update',
+        rev: game.log.length,
+        patch,
+        entry: guestEntry(index),
+        ...(ack !== undefined ? { ack } : {}),
+      });
+    }
+    if (early && guest && guestText !== null && guest === active) send(guest, guestText);
+    try {
+      await saving;
+    } catch (e) {
+      const problem = fail(e);
+      return { ok: false, reason: 'save-failed', detail: problem.detail };
+    }
+    if (!early && guest && guestText !== null && guest === active) send(guest, guestText);
+    view.set(viewOf(game.state, hostSeat, { prompt }));
+    log.set([...log.get(), entryFor(index, hostSeat, result.events)]);
+    return { ok: true };
+  }
+
+  function dropped(conn: Conn): void {
+    pending.delete(conn);
+    if (conn.helloTimer) clearTimeout(conn.helloTimer);
+    if (conn === active) {
+      active = null;
+      presence.set('away');
+    }
+  }
+
+  const ticker = setInterval(() => {
+    const conn = active;
+    if (conn && now() - conn.lastHeard > heartbeat.deadAfterMs) {
+      send(conn, encode({ t: 'error', code: 'timeout', detail: 'no message for too long' }));
+      conn.transport.close('timeout');
+    }
+  }, heartbeat.checkEveryMs);
+
+  function attach(transport: Transport): void {
+    if (closed) {
+      transport.close('closing');
+      return;
+    }
+    if (pending.size >= limits.maxPending) {
+      count('busy');
+      transport.close('busy');
+      return;
+    }
+    const conn: Conn = {
+      transport,
+      limiter: new RateLimiter(limits.ratePerSecond, limits.burst, now),
+      errors: 0,
+      joined: false,
+      lastHeard: now(),
+      lastErrorSent: Number.NEGATIVE_INFINITY,
+      helloTimer: null,
+      cache: null,
+    };
+    pending.add(conn);
+    conn.helloTimer = setTimeout(() => {
+      if (!conn.joined) {
+        count('timeout');
+        transport.close('timeout');
+      }
+    }, limits.helloTimeoutMs);
+    transport.onMessage((data) => {
+      try {
+        handle(conn, data);
+      } catch (e) {
+        // A bug of ours must not take the host down: drop this connection, keep the game.
+        stats.internal += 1;
+        conn.transport.close(`host error: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    });
+    transport.onClose(() => dropped(conn));
+  }
+
+  const client: NetClient = {
+    role: 'host',
+    seat: writable<Side | null>(hostSeat),
+    view,
+    log,
+    status,
+    notice,
+    async sendAction(action: Action): Promise<SendOutcome> {
+      // The revision the player is looking at: a guest action saved meanwhile makes this one stale.
+      const at = log.get().length;
+      const out = await enqueue(() => play(hostSeat, hostSeat, at, action));
+      if (out.ok) return out;
+      const message = refusalText(out.reason);
+      notice.set({
+        kind: out.reason === 'save-failed' ? 'save' : 'refused',
+        code: out.reason,
+        message,
+        detail: out.detail,
+      });
+      return { ok: false, reason: out.reason, message, detail: out.detail };
+    },
+    dismissNotice() {
+      if (!failure) notice.set(null);
+    },
+    close: () => close(),
+  };
+
+  function close(): void {
+    if (closed) return;
+    closed = true;
+    clearInterval(ticker);
+    for (const conn of [...pending, ...(active ? [active] : [])]) {
+      send(conn, encode({ t: 'error', code: 'closing', detail: 'the host closed the game' }));
+      conn.transport.close('closing');
+    }
+    status.set('closed');
+  }
+
+  return {
+    client,
+    guest: presence,
+    guestSeat,
+    attach,
+    async releaseSeat() {
+      await enqueue(async () => {
+        guestToken = null;
+        await persistence.bindGuest(null);
+        const conn = active;
+        active = null;
+        if (conn) {
+          send(conn, encode({ t: 'error', code: 'replaced', detail: 'the host freed the seat' }));
+          conn.transport.close('replaced');
+        }
+        presence.set('waiting');
+      });
+    },
+    idle: () => enqueue(() => undefined),
+    record: () => structuredClone({ id: game.id, setup: game.setup, seed: game.seed, log: game.log }),
+    stats: () => structuredClone(stats),
+    close,
+  };
+}

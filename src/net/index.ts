@@ -1,0 +1,251 @@
+// Two phones, one game: the public API of src/net for the UI. No UI framework here.
+//
+//   host:  const game = await createHostSession({ setup, seed, hostSeat, signal });
+//          show game.code and game.qrSvg(appUrl); play through game.client
+//          after a reload: await resumeHostSession(saveId)
+//   guest: const client = joinAsGuest({ code, signal }) (or joinFromLink(location.href));
+//          play through client
+//
+// Both clients have the same shape (NetClient): view, log, status, notice, sendAction.
+
+import { type Setup, type Side, samuraiBattles } from '../games/samurai-battles/index';
+import type { NetClient } from './client';
+import { type GuestSession, type GuestTiming, joinGame } from './guest';
+import { createHost, type Heartbeat, type HostSession } from './host';
+import { guestToken, type KeyValueStore, rememberJoin } from './identity';
+import { joinLink, parseJoinLink, qrSvg } from './join-link';
+import type { Limits } from './limits';
+import { openPeerRoom, type PeerRoom, peerConnector, RoomTakenError } from './peerjs';
+import type { RoomRecord } from './room';
+import { newRoomCode, newSecret } from './room-code';
+import { PUBLIC_SIGNAL, type SignalSettings } from './signal';
+import { createHostSave, type OpenedHostSave, openHostSave } from './store-persistence';
+
+export type { ConnectionStatus, NetClient, NetNotice, SendOutcome } from './client';
+export { protocolErrorText, refusalText } from './client';
+export type { GuestSession } from './guest';
+export type { GuestPresence, HostSession } from './host';
+export { lastJoin } from './identity';
+export { type JoinInfo, joinLink, parseJoinLink, qrModules, qrSvg } from './join-link';
+export type { RoomStatus } from './peerjs';
+export { PROTOCOL_VERSION } from './protocol';
+export type { Readable } from './readable';
+export { normalizeRoomCode } from './room-code';
+export { PUBLIC_SIGNAL, parseSignalSettings, type SignalSettings } from './signal';
+export type { GuestConnector, Transport } from './transport';
+
+import type { Transport } from './transport';
+
+export interface HostGame {
+  /** The host player's game: same shape as the guest's client. */
+  readonly client: NetClient;
+  readonly host: HostSession;
+  /** The room on the signaling server: 'open' means the guest can find it. */
+  readonly room: PeerRoom;
+  /** The code to show (and type on the guest phone). */
+  readonly code: string;
+  /** The save's id (for "continue" after a reload: resumeHostSession(saveId)). */
+  readonly saveId: string;
+  readonly signal: SignalSettings;
+  /** The link the guest opens; `appUrl` is the app's address, e.g. new URL(import.meta.env.BASE_URL, location.href).href. */
+  joinUrl(appUrl: string): string;
+  /** The link as a QR code (SVG markup). */
+  qrSvg(appUrl: string): string;
+  /** Frees the guest seat for another phone (the guest's phone was lost or replaced). */
+  releaseSeat(): Promise<void>;
+  /** Leaves the game on this phone (the save stays). */
+  close(): void;
+}
+
+export interface HostTuning {
+  limits?: Partial<Limits>;
+  heartbeat?: Partial<Heartbeat>;
+  /** See HostOptions.guestUpdates (default 'after-save'). */
+  guestUpdates?: 'after-save' | 'while-saving';
+}
+
+export interface NewHostOptions extends HostTuning {
+  setup: Setup;
+  seed: number;
+  /** The seat the host player commands; the guest gets the other. */
+  hostSeat: Side;
+  /** Default: the public PeerJS server. */
+  signal?: SignalSettings;
+  /** The save's title (default: the battle's). */
+  title?: string;
+}
+
+function assemble(opened: OpenedHostSave, { room, bind }: OpenRoom, tuning: HostTuning): HostGame {
+  const record = opened.persistence.room;
+  const host = createHost({
+    game: opened.game,
+    hostSeat: record.hostSeat,
+    guestToken: record.guestToken,
+    persistence: opened.persistence,
+    ...(tuning.limits ? { limits: tuning.limits } : {}),
+    ...(tuning.heartbeat ? { heartbeat: tuning.heartbeat } : {}),
+    ...(tuning.guestUpdates ? { guestUpdates: tuning.guestUpdates } : {}),
+  });
+  bind(host);
+  return {
+    client: host.client,
+    host,
+    room,
+    code: record.code,
+    saveId: opened.game.id,
+    signal: record.signal,
+    joinUrl: (appUrl) => joinLink(appUrl, record.code, record.signal),
+    qrSvg: (appUrl) => qrSvg(joinLink(appUrl, record.code, record.signal)),
+    releaseSeat: () => host.releaseSeat(),
+    close() {
+      room.close();
+      host.close();
+      opened.persistence.save.close();
+    },
+  };
+}
+
+interface OpenRoom {
+  room: PeerRoom;
+  /** Hands connections to the host session (those that arrived before it existed, then the rest). */
+  bind(host: HostSession): void;
+}
+
+function openRoom(record: RoomRecord): OpenRoom {
+  let target: HostSession | null = null;
+  const early: Transport[] = [];
+  const room = openPeerRoom({
+    code: record.code,
+    peerToken: record.peerToken,
+    signal: record.signal,
+    onTransport: (t) => {
+      if (target) target.attach(t);
+      else early.push(t);
+    },
+  });
+  return {
+    room,
+    bind(host) {
+      target = host;
+      for (const t of early.splice(0)) host.attach(t);
+    },
+  };
+}
+
+/** How long createHostSession waits for the signaling server before returning anyway. */
+const OPEN_WAIT_MS = 10_000;
+
+async function settleRoom(room: PeerRoom): Promise<'open' | 'taken' | 'later'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'later'>((resolve) => {
+    timer = setTimeout(() => resolve('later'), OPEN_WAIT_MS);
+  });
+  try {
+    return await Promise.race([
+      room.ready.then(
+        () => 'open' as const,
+        (e: unknown) => (e instanceof RoomTakenError ? ('taken' as const) : ('later' as const)),
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts a new two-phone game on this (host) phone: creates its save, opens a room with a fresh
+ * code on the signaling server, and resolves once the room is open (or after 10 s, still trying;
+ * see room.status). Throws the store's SaveError when the save cannot be created.
+ */
+export async function createHostSession(opts: NewHostOptions): Promise<HostGame> {
+  const signal = opts.signal ?? PUBLIC_SIGNAL;
+  const state = samuraiBattles.setup(opts.setup, opts.seed);
+  const peerToken = newSecret();
+  // A code someone else holds on the server: take another one (rare on a public server).
+  for (let attempt = 0; ; attempt++) {
+    const record: RoomRecord = {
+      code: newRoomCode(),
+      peerToken,
+      hostSeat: opts.hostSeat,
+      guestToken: null,
+      signal,
+    };
+    const opening = openRoom(record);
+    const outcome = await settleRoom(opening.room);
+    if (outcome === 'taken' && attempt < 4) {
+      opening.room.close();
+      continue;
+    }
+    try {
+      const opened = await createHostSave(opts.setup, opts.seed, state, record, opts.title);
+      return assemble(opened, opening, opts);
+    } catch (e) {
+      opening.room.close();
+      throw e;
+    }
+  }
+}
+
+/**
+ * Opens a saved host game again (after a reload): the same room code, the same guest phone. The
+ * guest reconnects by itself. `signal` replaces the saved signaling server (a settings change).
+ */
+export async function resumeHostSession(
+  saveId: string,
+  opts: HostTuning & { signal?: SignalSettings } = {},
+): Promise<HostGame> {
+  const opened = await openHostSave(saveId);
+  if (opts.signal) await opened.persistence.saveRoom({ ...opened.persistence.room, signal: opts.signal });
+  const game = assemble(opened, openRoom(opened.persistence.room), opts);
+  await settleRoom(game.room);
+  return game;
+}
+
+export interface JoinOptions {
+  code: string;
+  /** Default: the public PeerJS server. */
+  signal?: SignalSettings;
+  /** Where the phone keeps its secret (default localStorage). */
+  store?: KeyValueStore;
+  limits?: Partial<Limits>;
+  timing?: Partial<GuestTiming>;
+  /** Sees every message from the host as it arrives, before any check (diagnostics, tests). */
+  tap?: (data: unknown) => void;
+}
+
+/** Joins the game of the room `code` as the guest. Connects, and reconnects, by itself. */
+export function joinAsGuest(opts: JoinOptions): GuestSession {
+  const signal = opts.signal ?? PUBLIC_SIGNAL;
+  const connector = peerConnector({ code: opts.code, signal });
+  const tap = opts.tap;
+  const session = joinGame({
+    connect: tap
+      ? async (signal) => {
+          const transport = await connector(signal);
+          transport.onMessage(tap);
+          return transport;
+        }
+      : connector,
+    token: guestToken(opts.code, opts.store),
+    ...(opts.limits ? { limits: opts.limits } : {}),
+    ...(opts.timing ? { timing: opts.timing } : {}),
+  });
+  rememberJoin(joinLink('http://kassen.invalid/', opts.code, signal), opts.store);
+  const close = session.close;
+  return Object.assign(session, {
+    close() {
+      close();
+      connector.close();
+    },
+  });
+}
+
+/** Joins from a join link (the QR code, or location.href on a page opened from it); null if it is not one. */
+export function joinFromLink(
+  href: string,
+  opts: Omit<JoinOptions, 'code' | 'signal'> = {},
+): GuestSession | null {
+  const info = parseJoinLink(href);
+  return info ? joinAsGuest({ ...opts, code: info.code, signal: info.signal }) : null;
+}

@@ -1,0 +1,32 @@
+// Where the host keeps the game. The host saves every action before it shows anyone the result,
+// so a reload (or a flat battery) never takes back something a player has seen.
+
+import type { LoggedAction } from '../engine/session';
+import type { Action, GameState, Side } from '../games/samurai-battles/index';
+
+export interface HostPersistence {
+  /** Saves one applied action; resolves once it is safely stored. `state` is the state after it. */
+  append(entry: LoggedAction<Side, Action>, state: GameState): Promise<void>;
+  /** Remembers which guest phone holds the guest seat (its token), or that the seat is free (null). */
+  bindGuest(token: string | null): Promise<void>;
+}
+
+/** Keeps everything in memory (tests, benchmarks). */
+export class MemoryPersistence implements HostPersistence {
+  readonly log: LoggedAction<Side, Action>[] = [];
+  guestToken: string | null = null;
+  /** Makes the next append fail (tests of a full disk). */
+  failNext = false;
+
+  async append(entry: LoggedAction<Side, Action>): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('the disk is full');
+    }
+    this.log.push(structuredClone(entry));
+  }
+
+  async bindGuest(token: string | null): Promise<void> {
+    this.guestToken = token;
+  }
+}

@@ -1,0 +1,92 @@
+// What the game protocol needs from a connection, and nothing more: text messages in order, and
+// open/close notices. How two phones find each other (PeerJS with a signaling server, or QR codes
+// carrying WebRTC offers and answers) is a separate pairing step that hands over Transports.
+
+export type TransportState = 'connecting' | 'open' | 'closed';
+
+export interface Transport {
+  readonly state: TransportState;
+  /** Sends one protocol message (JSON text). Ignored once the transport is closed. */
+  send(text: string): void;
+  /** Incoming data, as received: the other side may send anything, so it is `unknown`. */
+  onMessage(handler: (data: unknown) => void): () => void;
+  /** Called once when the transport opens (at once if it is already open). */
+  onOpen(handler: () => void): () => void;
+  /** Called once when the transport closes, for whatever reason (at once if it is already closed). */
+  onClose(handler: (reason: string) => void): () => void;
+  close(reason?: string): void;
+}
+
+/**
+ * The guest side of a pairing method: opens one connection to the host. The guest calls it again
+ * for every reconnection; it rejects (or the signal aborts it) when no connection could be made.
+ */
+export type GuestConnector = (signal: AbortSignal) => Promise<Transport>;
+
+/** Shared bookkeeping for Transport implementations: handler lists and the state machine. */
+export abstract class BaseTransport implements Transport {
+  #state: TransportState = 'connecting';
+  #closeReason = '';
+  readonly #message = new Set<(data: unknown) => void>();
+  readonly #open = new Set<() => void>();
+  readonly #close = new Set<(reason: string) => void>();
+
+  get state(): TransportState {
+    return this.#state;
+  }
+
+  abstract send(text: string): void;
+  /** Releases the underlying connection (called once, by close()). */
+  protected abstract release(): void;
+
+  onMessage(handler: (data: unknown) => void): () => void {
+    this.#message.add(handler);
+    return () => this.#message.delete(handler);
+  }
+
+  onOpen(handler: () => void): () => void {
+    if (this.#state === 'open') {
+      handler();
+      return () => undefined;
+    }
+    this.#open.add(handler);
+    return () => this.#open.delete(handler);
+  }
+
+  onClose(handler: (reason: string) => void): () => void {
+    if (this.#state === 'closed') {
+      handler(this.#closeReason);
+      return () => undefined;
+    }
+    this.#close.add(handler);
+    return () => this.#close.delete(handler);
+  }
+
+  close(reason = 'closed'): void {
+    if (this.#state === 'closed') return;
+    this.#state = 'closed';
+    this.#closeReason = reason;
+    this.#open.clear();
+    this.#message.clear();
+    try {
+      this.release();
+    } finally {
+      const handlers = [...this.#close];
+      this.#close.clear();
+      for (const h of handlers) h(reason);
+    }
+  }
+
+  protected opened(): void {
+    if (this.#state !== 'connecting') return;
+    this.#state = 'open';
+    const handlers = [...this.#open];
+    this.#open.clear();
+    for (const h of handlers) h();
+  }
+
+  protected received(data: unknown): void {
+    if (this.#state !== 'open') return;
+    for (const h of [...this.#message]) h(data);
+  }
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { viewOf } from '../../../src/games/samurai-battles/view';
+import { chooser, FAST, openTable, playOne, type Table, until } from './fixtures';
+import { auditGuestMessages, secretsOf } from './hidden';
+
+let table: Table | null = null;
+afterEach(() => {
+  table?.guest.close();
+  table?.host.close();
+  table = null;
+});
+
+describe('what the guest phone receives', () => {
+  it('over a whole game with reconnections, no message names a hidden card, a deck or the dice state', async () => {
+    table = openTable({ seed: 4242, limits: FAST });
+    const t = table;
+    await until(() => t.guest.status.get() === 'connected', 'the guest to connect');
+    const rng = chooser(99);
+    let n = 0;
+    while (await playOne(t, rng)) {
+      n += 1;
+      // Now and then the connection drops: the rejoin resends the log, which is checked too.
+      if (n % 300 === 0) {
+        const before = t.links.length;
+        t.links.at(-1)?.close('test drop');
+        await until(
+          () => t.links.length > before && t.guest.status.get() === 'connected',
+          'the guest to rejoin',
+        );
+      }
+    }
+    expect(t.game.state.winner).not.toBeNull();
+    const texts = t.received.map((m) => {
+      if (typeof m !== 'string') throw new Error('the host sent something that is not text');
+      return m;
+    });
+    expect(texts.length).toBeGreaterThan(t.game.log.length);
+    expect(texts.filter((m) => m.includes('"t":"welcome"')).length).toBeGreaterThan(1);
+    const problems = auditGuestMessages(texts, t.game, 'top');
+    expect(problems.slice(0, 20).join('\n')).toBe('');
+  }, 60_000);
+
+  it('the audit itself finds a hidden card, a deck key, the generator state and extra content', () => {
+    table = openTable({ seed: 5 });
+    const { game } = table;
+    const card = secretsOf(game.state, 'top')[0]!;
+    const words = [...game.state.rng.s];
+    const view = viewOf(game.state, 'top');
+    const welcome = { v: 1, t: 'welcome', rev: 0, view };
+    const update = (set: unknown) => JSON.stringify({ v: 1, t: 'update', rev: 0, patch: { set, del: [] } });
+    const messages = [
+      JSON.stringify(welcome),
+      JSON.stringify({
+        v: 1,
+        t: 'rejected',
+        seq: 1,
+        reason: 'illegal-action',
+        detail: `${card} is not legal`,
+      }),
+      JSON.stringify({ v: 1, t: 'error', code: 'malformed', detail: 'x', extra: { commandDeck: 3 } }),
+      JSON.stringify({ v: 1, t: 'pong', n: 1, w: words }),
+    ];
+    const audit = (extra: string[]) => auditGuestMessages([...messages, ...extra], game, 'top');
+    const problems = audit([]);
+    expect(problems.some((p) => p.startsWith('message 1') && p.includes(card))).toBe(true);
+    expect(problems.some((p) => p.startsWith('message 2') && p.includes('commandDeck'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('message 3') && p.includes('generator'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('message 0'))).toBe(false);
+    // A view that shows the host's hand, and an update that slips a card into the view.
+    const leaky = structuredClone(view);
+    leaky.players.bottom.hand = [card];
+    const more = auditGuestMessages([JSON.stringify({ ...welcome, view: leaky })], game, 'top');
+    expect(more.some((p) => p.includes('differs from viewOf'))).toBe(true);
+    expect(more.some((p) => p.includes(card))).toBe(true);
+    expect(
+      audit([update([[['card'], card]])]).some((p) => p.startsWith('message 4') && p.includes(card)),
+    ).toBe(true);
+  });
+});
