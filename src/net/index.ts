@@ -47,7 +47,10 @@ export interface HostGame {
   /** The save's id (for "continue" after a reload: resumeHostSession(saveId)). */
   readonly saveId: string;
   readonly signal: SignalSettings;
-  /** The link the guest opens; `appUrl` is the app's address, e.g. new URL(import.meta.env.BASE_URL, location.href).href. */
+  /**
+   * The link the guest opens. `appUrl` is the app's address, e.g.
+   * new URL(import.meta.env.BASE_URL, location.href).href.
+   */
   joinUrl(appUrl: string): string;
   /** The link as a QR code (SVG markup). */
   qrSvg(appUrl: string): string;

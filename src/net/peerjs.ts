@@ -73,7 +73,7 @@ export interface PeerRoom {
 
 export interface RoomOptions {
   code: string;
-  /** The host's secret on the signaling server: with the same token a reloaded host gets its code back at once. */
+  /** The host's secret on the signaling server: with it a reloaded host gets its code back at once. */
   peerToken: string;
   signal: SignalSettings;
   /** Called for every guest connection (still opening): hand it to HostSession.attach. */

@@ -212,6 +212,7 @@ const api = {
     max: number;
     stopAt?: Stop;
     idleMs?: number;
+    thinkMs?: number;
   }): Promise<{ played: number; why: string }> {
     const rng: RngState = createRng(o.seed);
     stopFlag = false;
@@ -228,6 +229,10 @@ const api = {
       if (o.stopAt === 'other-window' && window && v?.prompt?.seat !== seat)
         return { played, why: 'other window' };
       if (decides(v, seat) && c.status.get() === 'connected') {
+        if (o.thinkMs) {
+          await new Promise((r) => setTimeout(r, o.thinkMs));
+          if (c.view.get() !== v) continue;
+        }
         const out = await c.sendAction(pickAction(rng, v!.prompt!.actions!));
         if (out.ok) played += 1;
         else if (out.reason !== 'stale' && out.reason !== 'offline')
@@ -315,7 +320,13 @@ const api = {
         if (decides(v, c.seat.get())) break;
         await nextChange(1000);
       }
+      // A moment to think, as a player would: the host's own work on the previous action is done.
+      await new Promise((r) => setTimeout(r, 20));
       const v = c.view.get()!;
+      if (!decides(v, c.seat.get())) {
+        i -= 1;
+        continue;
+      }
       const action = pickAction(rng, v.prompt!.actions!);
       const request = JSON.stringify({
         v: 1,
