@@ -9,7 +9,8 @@ import { preview } from 'vite';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const DIST_DIR = join(REPO_ROOT, 'dist');
+/** The built app; KASSEN_DIST points elsewhere (several people building in one tree). */
+export const DIST_DIR = process.env.KASSEN_DIST ?? join(REPO_ROOT, 'dist');
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'test-artifacts', 'screenshots');
 
 export interface Viewport {
