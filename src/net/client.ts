@@ -1,8 +1,9 @@
 // What the UI sees of a two-phone game, the same on both phones: the view of its own seat, the
 // log, the connection, and a way to act. Plain subscribe/get values (readable.ts), so the UI can
-// wrap them in whatever it uses (Solid: `from(client.view)`).
+// wrap them in whatever it uses (Solid: `from(client.view)`). The type parameters are the game's
+// action, view, event and seat (net-game.ts); they default to Samurai Battles.
 
-import type { Action, GameView, Side } from '../games/samurai-battles/index';
+import type { Action, GameEvent, GameView, Side } from '../games/samurai-battles/index';
 import type { LogEntry, ProtocolErrorCode, RefusalReason } from './protocol';
 import type { Readable } from './readable';
 
@@ -37,14 +38,14 @@ export interface NetNotice {
   detail: string;
 }
 
-export interface NetClient {
+export interface NetClient<A = Action, V = GameView, E = GameEvent, Seat extends string = Side> {
   readonly role: 'host' | 'guest';
   /** The seat this phone plays (null on a guest until the host has answered). */
-  readonly seat: Readable<Side | null>;
+  readonly seat: Readable<Seat | null>;
   /** The game as this seat may see it (null on a guest until the host has answered). */
-  readonly view: Readable<GameView | null>;
+  readonly view: Readable<V | null>;
   /** What each action did, as this seat may see it, in order. */
-  readonly log: Readable<readonly LogEntry[]>;
+  readonly log: Readable<readonly LogEntry<E, Seat>[]>;
   readonly status: Readable<ConnectionStatus>;
   /** The latest notice, until dismissed or replaced. */
   readonly notice: Readable<NetNotice | null>;
@@ -53,7 +54,7 @@ export interface NetClient {
    * host has applied and saved it (the view is already updated then) or refused it (the notice is
    * set too).
    */
-  sendAction(action: Action): Promise<SendOutcome>;
+  sendAction(action: A): Promise<SendOutcome>;
   dismissNotice(): void;
   close(): void;
 }
@@ -90,6 +91,8 @@ const ERROR_TEXT: Record<ProtocolErrorCode, string> = {
   closing: 'The host closed the game.',
   'too-many-errors': 'The connection was closed after too many unreadable messages.',
   timeout: 'The other phone stopped answering.',
+  'unknown-game':
+    'The host phone is playing a game this version of Kassen does not have. Update both phones.',
 };
 
 export function protocolErrorText(code: ProtocolErrorCode): string {

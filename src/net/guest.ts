@@ -2,8 +2,11 @@
 // itself. It keeps one connection at a time and, when that drops, connects again (with growing
 // pauses) and says how much of the log it holds, so the host sends only what it missed. An intent
 // that never reached the host is sent again after a reconnection if the game has not moved since.
+// The guest learns which game it joined from the first welcome (its `module`), checks the view
+// against that game's shapes, and refuses a game this version does not have.
 
-import type { Action, GameView, Side } from '../games/samurai-battles/index';
+import * as v from 'valibot';
+import type { Action, GameEvent, GameView, Side } from '../games/samurai-battles/index';
 import {
   type ConnectionStatus,
   type NetClient,
@@ -14,7 +17,9 @@ import {
   type SendOutcome,
 } from './client';
 import { decode } from './codec';
+import { NET_GAMES, netGameById } from './games/index';
 import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
+import type { AnyNetGame, NetGame } from './net-game';
 import {
   encode,
   FATAL_ERRORS,
@@ -24,8 +29,8 @@ import {
   type ProtocolErrorCode,
   type WelcomeMessage,
 } from './protocol';
-import { writable } from './readable';
-import { HostMessageSchema } from './schema';
+import { type Readable, writable } from './readable';
+import { HostEnvelopeSchema, welcomeSchema } from './schema';
 import type { GuestConnector, Transport } from './transport';
 import { applyPatch } from './view-patch';
 
@@ -56,18 +61,43 @@ export interface GuestOptions {
   limits?: Partial<Limits>;
   timing?: Partial<GuestTiming>;
   now?: () => number;
+  /** The games this phone may join (default: every game of this version, games/index.ts). */
+  games?: readonly AnyNetGame[];
 }
 
-export interface GuestSession extends NetClient {
-  /** The host's id for the game being shown (null until the first welcome). */
-  readonly game: { get(): string | null };
+/**
+ * The guest's client. Its type parameters are those of the game it shows; joinGame cannot know the
+ * game before the host's welcome, so it returns the Samurai Battles type: read `game` and narrow
+ * with guestSessionFor (e.g. guestSessionFor(session, companionNet)) before reading a view.
+ */
+export interface GuestSession<A = Action, V = GameView, E = GameEvent, Seat extends string = Side>
+  extends NetClient<A, V, E, Seat> {
+  /**
+   * The game the host plays: its module id, 'samurai-battles' or 'companion' (null until the first
+   * welcome). The join screen routes to the game's screen by it.
+   */
+  readonly game: Readable<string | null>;
   /** Drops the current connection and connects again at once (a "retry" button). */
   reconnect(): void;
 }
 
+/** A guest session of any game (before it is narrowed). */
+export type AnyGuestSession = GuestSession<unknown, unknown, unknown, string>;
+
+/**
+ * The session typed for `game` when the host plays that game (its welcome named it), else null.
+ * The guest has checked the welcome's view against the game's view schema.
+ */
+export function guestSessionFor<S, A, V, E, Seat extends string, Setup>(
+  session: AnyGuestSession,
+  game: NetGame<S, A, V, E, Seat, Setup>,
+): GuestSession<A, V, E, Seat> | null {
+  return session.game.get() === game.id ? (session as GuestSession<A, V, E, Seat>) : null;
+}
+
 interface Pending {
   at: number;
-  action: Action;
+  action: unknown;
   sentAt: number;
   resolve: (outcome: SendOutcome) => void;
 }
@@ -117,21 +147,29 @@ class Outbox {
   }
 }
 
+type Entry = LogEntry<unknown, string>;
+
 export function joinGame(options: GuestOptions): GuestSession {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const timing: GuestTiming = { ...DEFAULT_TIMING, ...options.timing };
   const now = options.now ?? (() => performance.now());
+  const games = options.games ?? NET_GAMES;
+  const welcomeSchemas = new Map<string, v.GenericSchema>();
 
-  const seat = writable<Side | null>(null);
-  const view = writable<GameView | null>(null);
-  const log = writable<readonly LogEntry[]>([]);
+  const seat = writable<string | null>(null);
+  const view = writable<object | null>(null);
+  const log = writable<readonly Entry[]>([]);
   const status = writable<ConnectionStatus>('connecting');
   const notice = writable<NetNotice | null>(null);
+  const gameModule = writable<string | null>(null);
 
+  /** The host's id of the game (its save id): the guest's log belongs to it. */
   let gameId: string | null = null;
+  /** The game being shown (from the last welcome). */
+  let net: AnyNetGame | null = null;
   let rev = 0;
   let seq = 0;
-  let entries: LogEntry[] = [];
+  let entries: Entry[] = [];
   const pending = new Map<number, Pending>();
   let current: Transport | null = null;
   let outbox: Outbox | null = null;
@@ -161,8 +199,28 @@ export function joinGame(options: GuestOptions): GuestSession {
     notice.set({ kind: 'connection', code, message, detail });
   }
 
-  function onWelcome(m: WelcomeMessage): void {
-    if (m.game !== gameId) {
+  /** The welcome, checked against the game it names: false when the guest cannot show it. */
+  function admit(transport: Transport, m: WelcomeMessage<unknown, string>): boolean {
+    const game = netGameById(m.module, games);
+    if (!game) {
+      onError(transport, 'unknown-game', `the host plays "${m.module}", which this phone does not have`);
+      return false;
+    }
+    let schema = welcomeSchemas.get(game.id);
+    if (!schema) {
+      schema = welcomeSchema(game);
+      welcomeSchemas.set(game.id, schema);
+    }
+    if (!v.safeParse(schema, m, { abortEarly: true }).success) {
+      resync(transport, `a welcome that is not a ${game.id} view`);
+      return false;
+    }
+    net = game;
+    return true;
+  }
+
+  function onWelcome(m: WelcomeMessage<unknown, string>): void {
+    if (m.game !== gameId || m.module !== gameModule.get()) {
       gameId = m.game;
       entries = [];
     }
@@ -170,8 +228,10 @@ export function joinGame(options: GuestOptions): GuestSession {
     rev = m.rev;
     seq = Math.max(seq, m.lastSeq);
     seat.set(m.seat);
-    view.set(m.view as unknown as GameView);
+    view.set(m.view as object);
     log.set(entries);
+    // Last, so a screen that routes on the game finds its seat, view and log already there.
+    gameModule.set(m.module);
     welcomed = true;
     status.set('connected');
     if (notice.get()?.kind === 'connection') notice.set(null);
@@ -196,26 +256,37 @@ export function joinGame(options: GuestOptions): GuestSession {
     transport.close(`resync: ${why}`);
   }
 
-  function onMessage(transport: Transport, message: HostMessage): void {
+  /** A log entry's seat must be one of the game's. */
+  function seated(entry: Entry): boolean {
+    return net?.module.seats.includes(entry.seat) === true;
+  }
+
+  function onMessage(transport: Transport, message: HostMessage<unknown, unknown, string>): void {
     switch (message.t) {
       case 'welcome':
-        onWelcome(message as unknown as WelcomeMessage);
+        if (admit(transport, message)) onWelcome(message);
         return;
       case 'log':
-        if (!welcomed || message.from !== entries.length) {
+        if (!welcomed || message.from !== entries.length || !message.entries.every(seated)) {
           resync(transport, 'log out of order');
           return;
         }
-        entries = [...entries, ...(message.entries as LogEntry[])];
+        entries = [...entries, ...message.entries];
         log.set(entries);
         return;
       case 'update': {
         const before = view.get();
-        if (!welcomed || !before || message.rev !== rev + 1 || message.entry.index !== entries.length) {
+        if (
+          !welcomed ||
+          !before ||
+          message.rev !== rev + 1 ||
+          message.entry.index !== entries.length ||
+          !seated(message.entry)
+        ) {
           resync(transport, `update ${message.rev} after ${rev}`);
           return;
         }
-        let next: GameView;
+        let next: object;
         try {
           next = applyPatch(before, message.patch);
         } catch {
@@ -223,7 +294,7 @@ export function joinGame(options: GuestOptions): GuestSession {
           return;
         }
         rev = message.rev;
-        entries = [...entries, message.entry as LogEntry];
+        entries = [...entries, message.entry];
         view.set(next);
         log.set(entries);
         if (message.ack !== undefined) settle(message.ack, { ok: true });
@@ -263,13 +334,13 @@ export function joinGame(options: GuestOptions): GuestSession {
     }, timing.welcomeTimeoutMs);
     transport.onMessage((data) => {
       lastHeard = now();
-      const decoded = decode(data, HostMessageSchema, limits.hostMessageChars);
+      const decoded = decode(data, HostEnvelopeSchema, limits.hostMessageChars);
       if (!decoded.ok) {
         if (decoded.code === 'version') onError(transport, 'version', decoded.detail);
         else resync(transport, decoded.detail);
         return;
       }
-      onMessage(transport, decoded.message as HostMessage);
+      onMessage(transport, decoded.message as HostMessage<unknown, unknown, string>);
     });
     transport.onOpen(() => {
       out.send(
@@ -278,6 +349,7 @@ export function joinGame(options: GuestOptions): GuestSession {
           token: options.token,
           have: entries.length,
           ...(gameId ? { game: gameId } : {}),
+          ...(net ? { module: net.id } : {}),
         }),
       );
       let n = 0;
@@ -356,15 +428,15 @@ export function joinGame(options: GuestOptions): GuestSession {
 
   void run();
 
-  return {
+  const session: AnyGuestSession = {
     role: 'guest',
     seat,
     view,
     log,
     status,
     notice,
-    game: { get: () => gameId },
-    sendAction(action: Action): Promise<SendOutcome> {
+    game: gameModule,
+    sendAction(action: unknown): Promise<SendOutcome> {
       if (closed) return Promise.resolve(refusal('closed', 'the game was closed'));
       const mySeat = seat.get();
       const transport = current;
@@ -403,4 +475,6 @@ export function joinGame(options: GuestOptions): GuestSession {
       status.set('closed');
     },
   };
+  // Typed as Samurai Battles for the callers written before other games (see GuestSession).
+  return session as GuestSession;
 }

@@ -3,20 +3,19 @@
 // and only then sends each side what its player may see. Everything that changes the game or
 // reaches the guest goes through one queue, so actions, saves and messages keep one order.
 // Transport-agnostic: a pairing step (PeerJS, or QR-code WebRTC) hands connections to attach().
+// Game-agnostic: the game's rules, views and shapes come from a NetGame (net-game.ts); the type
+// parameters default to Samurai Battles.
 
+import type { ApplyResult } from '../engine/game';
 import type { LoggedAction } from '../engine/session';
-import { currentPrompt } from '../games/samurai-battles/flow/machine';
-import {
-  type Action,
-  applyAction,
-  type GameEvent,
-  type GameState,
-  type GameView,
-  type Setup,
-  type Side,
+import type {
+  Action,
+  GameEvent,
+  GameState,
+  GameView,
+  Setup as SamuraiSetup,
+  Side,
 } from '../games/samurai-battles/index';
-import { opponent } from '../games/samurai-battles/types';
-import { eventsFor, viewOf } from '../games/samurai-battles/view';
 import {
   type ConnectionStatus,
   type NetClient,
@@ -25,31 +24,40 @@ import {
   type SendOutcome,
 } from './client';
 import { decode } from './codec';
+import { orSamurai } from './games/samurai';
 import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
+import type { NetGame } from './net-game';
 import type { HostPersistence } from './persistence';
 import {
   encode,
   type IntentMessage,
   type IntentResult,
   type LogEntry,
+  PROTOCOL_VERSION,
   type ProtocolErrorCode,
   type RefusalReason,
 } from './protocol';
 import { writable } from './readable';
 import { replayWithEvents } from './replay';
-import { GuestMessageSchema } from './schema';
+import { guestMessageSchema } from './schema';
 import type { Transport } from './transport';
 import { cacheOf, diffView, type ViewCache } from './view-patch';
 
-export interface HostGameState {
+export interface HostGameState<
+  S = GameState,
+  A = Action,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+> {
   /** Stable id of this game (the save id): a guest's log belongs to one game. */
   id: string;
   setup: Setup;
   seed: number;
-  state: GameState;
-  log: LoggedAction<Side, Action>[];
+  state: S;
+  log: LoggedAction<Seat, A>[];
   /** The events of each logged action, in the same order. */
-  events: GameEvent[][];
+  events: E[][];
 }
 
 export interface Heartbeat {
@@ -60,20 +68,31 @@ export interface Heartbeat {
 
 export const DEFAULT_HEARTBEAT: Heartbeat = { deadAfterMs: 12_000, checkEveryMs: 1_000 };
 
-export interface HostOptions {
-  game: HostGameState;
-  hostSeat: Side;
+export interface HostOptions<
+  S = GameState,
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+> {
+  game: HostGameState<S, A, E, Seat, Setup>;
+  /** The game's rules and shapes (default: Samurai Battles). */
+  net?: NetGame<S, A, V, E, Seat, Setup>;
+  hostSeat: Seat;
   /** The guest phone that holds the guest seat (from the save), or null while the seat is free. */
   guestToken: string | null;
-  persistence: HostPersistence;
+  persistence: HostPersistence<S, A, Seat>;
   limits?: Partial<Limits>;
   heartbeat?: Partial<Heartbeat>;
   /**
-   * When the guest hears of an action. 'after-save' (default): once it is saved, so a host that
-   * crashes never takes back something the guest saw. 'while-saving': as soon as it is applied,
-   * about a millisecond sooner (benchmark, docs/performance.md); a crash in that millisecond loses
-   * an action the guest has seen, and the rejoin then rewinds the guest. The host's own screen
-   * always waits for the save.
+   * When the guest hears of an action. 'while-saving' (default): as soon as it is applied, while
+   * the save is on its way (the host's strict-durability write waits for the disk flush, which
+   * alone would make the guest's round trip 2.4-3.4x a data-channel echo; docs/performance.md).
+   * 'after-save': once it is saved, so a host that dies mid-save never takes back something the
+   * guest saw. With 'while-saving' a crash in that millisecond loses an action the guest has seen
+   * and the rejoin rewinds the guest; the dice come from the PRNG in the state, so the action, if
+   * chosen again, rolls the same. The host's own screen always waits for the save.
    */
   guestUpdates?: 'after-save' | 'while-saving';
   now?: () => number;
@@ -92,12 +111,20 @@ export interface HostStats {
 
 export type GuestPresence = 'waiting' | 'connected' | 'away';
 
-export interface HostSession {
+export interface HostSession<
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+> {
   /** The host player's own game. */
-  readonly client: NetClient;
+  readonly client: NetClient<A, V, E, Seat>;
   /** Whether the guest phone is here. */
   readonly guest: { get(): GuestPresence; subscribe(listener: (p: GuestPresence) => void): () => void };
-  readonly guestSeat: Side;
+  readonly guestSeat: Seat;
+  /** The game being played: its module id ('samurai-battles', 'companion'), the welcome's `module`. */
+  readonly game: string;
   /** Hands over a new connection from a guest (any pairing method). */
   attach(transport: Transport): void;
   /** Frees the guest seat: the current guest phone is sent away and the next phone to join takes it. */
@@ -105,7 +132,7 @@ export interface HostSession {
   /** Resolves when everything queued so far (actions, saves, messages) is done. */
   idle(): Promise<void>;
   /** The game as saved: setup, seed and the action log (a copy; for export and diagnostics). */
-  record(): { id: string; setup: Setup; seed: number; log: LoggedAction<Side, Action>[] };
+  record(): { id: string; setup: Setup; seed: number; log: LoggedAction<Seat, A>[] };
   stats(): HostStats;
   close(): void;
 }
@@ -124,15 +151,24 @@ interface Conn {
 
 type Outcome = { ok: true } | { ok: false; reason: RefusalReason; detail: string };
 
-export function createHost(options: HostOptions): HostSession {
+export function createHost<
+  S = GameState,
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+>(options: HostOptions<S, A, V, E, Seat, Setup>): HostSession<A, V, E, Seat, Setup> {
+  const net = orSamurai(options.net);
+  const guestSchema = guestMessageSchema(net);
   const game = options.game;
   const hostSeat = options.hostSeat;
-  const guestSeat = opponent(hostSeat);
+  const guestSeat = net.opponent(hostSeat);
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const heartbeat: Heartbeat = { ...DEFAULT_HEARTBEAT, ...options.heartbeat };
   const now = options.now ?? (() => performance.now());
   const persistence = options.persistence;
-  const early = options.guestUpdates === 'while-saving';
+  const early = options.guestUpdates !== 'after-save';
 
   let guestToken = options.guestToken;
   let active: Conn | null = null;
@@ -146,14 +182,14 @@ export function createHost(options: HostOptions): HostSession {
   const presence = writable<GuestPresence>(guestToken === null ? 'waiting' : 'away');
   const status = writable<ConnectionStatus>(presence.get());
   const notice = writable<NetNotice | null>(null);
-  const view = writable<GameView | null>(viewOf(game.state, hostSeat));
-  const log = writable<readonly LogEntry[]>(game.events.map((e, i) => entryFor(i, hostSeat, e)));
+  const view = writable<V | null>(net.viewer(game.state).view(hostSeat, true));
+  const log = writable<readonly LogEntry<E, Seat>[]>(game.events.map((e, i) => entryFor(i, hostSeat, e)));
   presence.subscribe((p) => {
     if (!closed && !failure) status.set(p);
   });
 
-  function entryFor(index: number, seat: Side, events: GameEvent[]): LogEntry {
-    return { index, seat: game.log[index]!.seat, events: eventsFor(events, seat) };
+  function entryFor(index: number, seat: Seat, events: E[]): LogEntry<E, Seat> {
+    return { index, seat: game.log[index]!.seat, events: net.eventsFor(events, seat) };
   }
 
   // One queue for everything that reads or changes the game.
@@ -189,7 +225,7 @@ export function createHost(options: HostOptions): HostSession {
     if (code === 'version') conn.transport.close('version');
   }
 
-  function guestEntry(index: number): LogEntry {
+  function guestEntry(index: number): LogEntry<E, Seat> {
     return entryFor(index, guestSeat, game.events[index]!);
   }
 
@@ -199,7 +235,8 @@ export function createHost(options: HostOptions): HostSession {
     let size = 0;
     let start = from;
     const flush = (next: number) => {
-      if (batch.length > 0) send(conn, `{"v":1,"t":"log","from":${start},"entries":[${batch.join(',')}]}`);
+      if (batch.length > 0)
+        send(conn, `{"v":${PROTOCOL_VERSION},"t":"log","from":${start},"entries":[${batch.join(',')}]}`);
       batch = [];
       size = 0;
       start = next;
@@ -213,16 +250,19 @@ export function createHost(options: HostOptions): HostSession {
     flush(game.log.length);
   }
 
-  function welcome(conn: Conn, have: number, gameId: string | undefined): void {
+  function welcome(conn: Conn, have: number, gameId: string | undefined, module: string | undefined): void {
     if (closed || conn !== active || conn.transport.state !== 'open') return;
-    const guestView = viewOf(game.state, guestSeat, { copy: false });
+    const guestView = net.viewer(game.state).view(guestSeat, false);
     conn.cache = cacheOf(guestView);
-    const logFrom = gameId === game.id && have <= game.log.length ? have : 0;
+    // The guest keeps its log only when it is this game's (a first hello names no game at all).
+    const same = gameId === game.id && (module === undefined || module === net.id);
+    const logFrom = same && have <= game.log.length ? have : 0;
     send(
       conn,
       encode({
         t: 'welcome',
         game: game.id,
+        module: net.id,
         seat: guestSeat,
         rev: game.log.length,
         view: guestView,
@@ -235,7 +275,13 @@ export function createHost(options: HostOptions): HostSession {
     presence.set('connected');
   }
 
-  function hello(conn: Conn, token: string, have: number, gameId: string | undefined): void {
+  function hello(
+    conn: Conn,
+    token: string,
+    have: number,
+    gameId: string | undefined,
+    module: string | undefined,
+  ): void {
     if (conn.joined) {
       refuseMessage(conn, 'already-joined', 'this connection has already said hello');
       return;
@@ -260,11 +306,11 @@ export function createHost(options: HostOptions): HostSession {
     guestToken = token;
     void enqueue(async () => {
       if (bind) await persistence.bindGuest(token);
-      welcome(conn, have, gameId);
+      welcome(conn, have, gameId, module);
     }).catch((e: unknown) => fail(e));
   }
 
-  function intent(conn: Conn, m: IntentMessage): void {
+  function intent(conn: Conn, m: IntentMessage<A, Seat>): void {
     if (m.seq <= lastSeq) {
       count('duplicate');
       send(
@@ -301,7 +347,7 @@ export function createHost(options: HostOptions): HostSession {
       refuseMessage(conn, 'rate-limited', 'too many messages');
       return;
     }
-    const decoded = decode(data, GuestMessageSchema, limits.guestMessageChars);
+    const decoded = decode(data, guestSchema, limits.guestMessageChars);
     if (!decoded.ok) {
       refuseMessage(conn, decoded.code, decoded.detail);
       return;
@@ -310,11 +356,11 @@ export function createHost(options: HostOptions): HostSession {
     if (m.t === 'ping') {
       send(conn, encode({ t: 'pong', n: m.n }));
     } else if (m.t === 'hello') {
-      hello(conn, m.token, m.have, m.game);
+      hello(conn, m.token, m.have, m.game, m.module);
     } else if (!conn.joined || conn !== active) {
       refuseMessage(conn, 'not-joined', 'say hello first');
     } else {
-      intent(conn, m as IntentMessage);
+      intent(conn, m as IntentMessage<A, Seat>);
     }
   }
 
@@ -333,12 +379,12 @@ export function createHost(options: HostOptions): HostSession {
 
   /** Puts the state back as the log says (a rule threw half-way through an action). */
   function restore(): void {
-    const replayed = replayWithEvents(game.setup, game.seed, game.log);
+    const replayed = replayWithEvents(game.setup, game.seed, game.log, net);
     game.state = replayed.state;
   }
 
   /** Applies one action of `by` (the seat of whoever sent it), saves it, then tells both sides. */
-  async function play(by: Side, claimed: Side, at: number, action: Action, ack?: number): Promise<Outcome> {
+  async function play(by: Seat, claimed: Seat, at: number, action: A, ack?: number): Promise<Outcome> {
     if (closed) return { ok: false, reason: 'game-over', detail: 'the host closed the game' };
     if (failure) return { ok: false, reason: 'save-failed', detail: failure.detail };
     if (claimed !== by) return { ok: false, reason: 'wrong-seat', detail: `this phone plays ${by}` };
@@ -349,10 +395,10 @@ export function createHost(options: HostOptions): HostSession {
         detail: `chosen at revision ${at}, the game is at ${game.log.length}`,
       };
     }
-    let result: ReturnType<typeof applyAction>;
+    let result: ApplyResult<E>;
     try {
       // In place, for speed; if a rule throws half-way, the log rebuilds the state.
-      result = applyAction(game.state, by, action, { transactional: false });
+      result = net.applyFast(game.state, by, action);
     } catch (e) {
       restore();
       return { ok: false, reason: 'internal-error', detail: e instanceof Error ? e.message : String(e) };
@@ -364,11 +410,11 @@ export function createHost(options: HostOptions): HostSession {
     const index = game.log.length - 1;
     const saving = persistence.append(entry, game.state);
     // While the save is on its way: the guest's message (only the parts of its view that changed).
-    const prompt = currentPrompt(game.state);
+    const views = net.viewer(game.state);
     const guest = active?.cache ? active : null;
     let guestText: string | null = null;
     if (guest?.cache) {
-      const patch = diffView(guest.cache, viewOf(game.state, guestSeat, { prompt, copy: false }));
+      const patch = diffView(guest.cache, views.view(guestSeat, false));
       guestText = encode({
         t: 'update',
         rev: game.log.length,
@@ -385,7 +431,7 @@ export function createHost(options: HostOptions): HostSession {
       return { ok: false, reason: 'save-failed', detail: problem.detail };
     }
     if (!early && guest && guestText !== null && guest === active) send(guest, guestText);
-    view.set(viewOf(game.state, hostSeat, { prompt }));
+    view.set(views.view(hostSeat, true));
     log.set([...log.get(), entryFor(index, hostSeat, result.events)]);
     return { ok: true };
   }
@@ -446,14 +492,14 @@ export function createHost(options: HostOptions): HostSession {
     transport.onClose(() => dropped(conn));
   }
 
-  const client: NetClient = {
+  const client: NetClient<A, V, E, Seat> = {
     role: 'host',
-    seat: writable<Side | null>(hostSeat),
+    seat: writable<Seat | null>(hostSeat),
     view,
     log,
     status,
     notice,
-    async sendAction(action: Action): Promise<SendOutcome> {
+    async sendAction(action: A): Promise<SendOutcome> {
       // The revision the player is looking at: a guest action saved meanwhile makes this one stale.
       const at = log.get().length;
       const out = await enqueue(() => play(hostSeat, hostSeat, at, action));
@@ -488,6 +534,7 @@ export function createHost(options: HostOptions): HostSession {
     client,
     guest: presence,
     guestSeat,
+    game: net.id,
     attach,
     async releaseSeat() {
       await enqueue(async () => {

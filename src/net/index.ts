@@ -7,26 +7,52 @@
 //          play through client
 //
 // Both clients have the same shape (NetClient): view, log, status, notice, sendAction.
+//
+// Any game of games/index.ts: Samurai Battles by default, companion mode with
+//   createHostSession({ game: companionNet, setup, seed, hostSeat, signal }) and
+//   resumeAnyHostSession(saveId) (the save names its game); a guest learns the game from the host
+//   (client.game) and narrows its client with guestSessionFor(client, companionNet).
 
-import { type Setup, type Side, samuraiBattles } from '../games/samurai-battles/index';
+import type {
+  Action,
+  GameEvent,
+  GameState,
+  GameView,
+  Setup as SamuraiSetup,
+  Side,
+} from '../games/samurai-battles/index';
+import { loadSave } from '../store/index';
 import type { NetClient } from './client';
+import { type CompanionHostGame, companionNet } from './games/companion';
+import { orSamurai, samuraiNet } from './games/samurai';
 import { type GuestSession, type GuestTiming, joinGame } from './guest';
 import { createHost, type Heartbeat, type HostSession } from './host';
 import { guestToken, type KeyValueStore, rememberJoin } from './identity';
 import { joinLink, parseJoinLink, qrSvg } from './join-link';
 import type { Limits } from './limits';
+import type { AnyNetGame, NetGame } from './net-game';
 import { openPeerRoom, type PeerRoom, peerConnector, RoomTakenError } from './peerjs';
 import type { RoomRecord } from './room';
 import { newRoomCode, newSecret } from './room-code';
 import { PUBLIC_SIGNAL, type SignalSettings } from './signal';
-import { createHostSave, type OpenedHostSave, openHostSave } from './store-persistence';
+import { createHostSave, hostSaveOf, type OpenedHostSave, openHostSave } from './store-persistence';
 
 export type { ConnectionStatus, NetClient, NetNotice, SendOutcome } from './client';
 export { protocolErrorText, refusalText } from './client';
-export type { GuestSession } from './guest';
+export {
+  type CompanionGuestSession,
+  type CompanionHostGame,
+  type CompanionNetClient,
+  type CompanionNetGame,
+  companionNet,
+} from './games/companion';
+export { NET_GAMES, netGameById } from './games/index';
+export { type SamuraiNetGame, samuraiNet } from './games/samurai';
+export { type AnyGuestSession, type GuestSession, guestSessionFor } from './guest';
 export type { GuestPresence, HostSession } from './host';
 export { lastJoin } from './identity';
 export { type JoinInfo, joinLink, parseJoinLink, qrModules, qrSvg } from './join-link';
+export type { AnyNetGame, NetGame, NetView } from './net-game';
 export type { RoomStatus } from './peerjs';
 export { PROTOCOL_VERSION } from './protocol';
 export type { Readable } from './readable';
@@ -36,10 +62,18 @@ export type { GuestConnector, Transport } from './transport';
 
 import type { Transport } from './transport';
 
-export interface HostGame {
+export interface HostGame<
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+> {
   /** The host player's game: same shape as the guest's client. */
-  readonly client: NetClient;
-  readonly host: HostSession;
+  readonly client: NetClient<A, V, E, Seat>;
+  readonly host: HostSession<A, V, E, Seat, Setup>;
+  /** The game being played: its module id ('samurai-battles', 'companion'). */
+  readonly game: string;
   /** The room on the signaling server: 'open' means the guest can find it. */
   readonly room: PeerRoom;
   /** The code to show (and type on the guest phone). */
@@ -63,26 +97,42 @@ export interface HostGame {
 export interface HostTuning {
   limits?: Partial<Limits>;
   heartbeat?: Partial<Heartbeat>;
-  /** See HostOptions.guestUpdates (default 'after-save'). */
+  /** See HostOptions.guestUpdates (default 'while-saving'). */
   guestUpdates?: 'after-save' | 'while-saving';
 }
 
-export interface NewHostOptions extends HostTuning {
+export interface NewHostOptions<
+  S = GameState,
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+> extends HostTuning {
+  /** The game (default Samurai Battles; companionNet for companion mode). */
+  game?: NetGame<S, A, V, E, Seat, Setup>;
   setup: Setup;
   seed: number;
   /** The seat the host player commands; the guest gets the other. */
-  hostSeat: Side;
+  hostSeat: Seat;
   /** Default: the public PeerJS server. */
   signal?: SignalSettings;
   /** The save's title (default: the battle's). */
   title?: string;
 }
 
-function assemble(opened: OpenedHostSave, { room, bind }: OpenRoom, tuning: HostTuning): HostGame {
+function assemble<S, A, V, E, Seat extends string, Setup>(
+  net: NetGame<S, A, V, E, Seat, Setup>,
+  opened: OpenedHostSave<S, A, E, Seat, Setup>,
+  { room, bind }: OpenRoom,
+  tuning: HostTuning,
+): HostGame<A, V, E, Seat, Setup> {
   const record = opened.persistence.room;
-  const host = createHost({
+  const host = createHost<S, A, V, E, Seat, Setup>({
     game: opened.game,
-    hostSeat: record.hostSeat,
+    net,
+    // The room record names the seats top and bottom, as every game of games/index.ts does.
+    hostSeat: record.hostSeat as string as Seat,
     guestToken: record.guestToken,
     persistence: opened.persistence,
     ...(tuning.limits ? { limits: tuning.limits } : {}),
@@ -93,6 +143,7 @@ function assemble(opened: OpenedHostSave, { room, bind }: OpenRoom, tuning: Host
   return {
     client: host.client,
     host,
+    game: net.id,
     room,
     code: record.code,
     saveId: opened.game.id,
@@ -111,11 +162,11 @@ function assemble(opened: OpenedHostSave, { room, bind }: OpenRoom, tuning: Host
 interface OpenRoom {
   room: PeerRoom;
   /** Hands connections to the host session (those that arrived before it existed, then the rest). */
-  bind(host: HostSession): void;
+  bind(host: { attach(transport: Transport): void }): void;
 }
 
 function openRoom(record: RoomRecord): OpenRoom {
-  let target: HostSession | null = null;
+  let target: { attach(transport: Transport): void } | null = null;
   const early: Transport[] = [];
   const room = openPeerRoom({
     code: record.code,
@@ -133,6 +184,13 @@ function openRoom(record: RoomRecord): OpenRoom {
       for (const t of early.splice(0)) host.attach(t);
     },
   };
+}
+
+/** The room record keeps the host's seat as a Samurai Battles side (every game here seats top and bottom). */
+function seatOfRoom(seat: string): Side {
+  if (seat !== 'top' && seat !== 'bottom')
+    throw new Error(`a two-phone game seats top and bottom, not ${seat}`);
+  return seat;
 }
 
 /** How long createHostSession waits for the signaling server before returning anyway. */
@@ -161,16 +219,24 @@ async function settleRoom(room: PeerRoom): Promise<'open' | 'taken' | 'later'> {
  * code on the signaling server, and resolves once the room is open (or after 10 s, still trying;
  * see room.status). Throws the store's SaveError when the save cannot be created.
  */
-export async function createHostSession(opts: NewHostOptions): Promise<HostGame> {
+export async function createHostSession<
+  S = GameState,
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+>(opts: NewHostOptions<S, A, V, E, Seat, Setup>): Promise<HostGame<A, V, E, Seat, Setup>> {
+  const net = orSamurai(opts.game);
   const signal = opts.signal ?? PUBLIC_SIGNAL;
-  const state = samuraiBattles.setup(opts.setup, opts.seed);
+  const state = net.module.setup(opts.setup, opts.seed);
   const peerToken = newSecret();
   // A code someone else holds on the server: take another one (rare on a public server).
   for (let attempt = 0; ; attempt++) {
     const record: RoomRecord = {
       code: newRoomCode(),
       peerToken,
-      hostSeat: opts.hostSeat,
+      hostSeat: seatOfRoom(opts.hostSeat),
       guestToken: null,
       signal,
     };
@@ -181,8 +247,8 @@ export async function createHostSession(opts: NewHostOptions): Promise<HostGame>
       continue;
     }
     try {
-      const opened = await createHostSave(opts.setup, opts.seed, state, record, opts.title);
-      return assemble(opened, opening, opts);
+      const opened = await createHostSave(opts.setup, opts.seed, state, record, opts.title, net);
+      return assemble(net, opened, opening, opts);
     } catch (e) {
       opening.room.close();
       throw e;
@@ -193,16 +259,59 @@ export async function createHostSession(opts: NewHostOptions): Promise<HostGame>
 /**
  * Opens a saved host game again (after a reload): the same room code, the same guest phone. The
  * guest reconnects by itself. `signal` replaces the saved signaling server (a settings change).
+ * `game` is the save's game (its header's `game`: netGameById(header.game)); default Samurai
+ * Battles. Throws when the save is another game's.
  */
-export async function resumeHostSession(
+export async function resumeHostSession<
+  S = GameState,
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+>(
   saveId: string,
-  opts: HostTuning & { signal?: SignalSettings } = {},
-): Promise<HostGame> {
-  const opened = await openHostSave(saveId);
+  opts: HostTuning & { signal?: SignalSettings; game?: NetGame<S, A, V, E, Seat, Setup> } = {},
+): Promise<HostGame<A, V, E, Seat, Setup>> {
+  const net = orSamurai(opts.game);
+  return resumeOpened(await openHostSave(saveId, net), net, opts);
+}
+
+async function resumeOpened<S, A, V, E, Seat extends string, Setup>(
+  opened: OpenedHostSave<S, A, E, Seat, Setup>,
+  net: NetGame<S, A, V, E, Seat, Setup>,
+  opts: HostTuning & { signal?: SignalSettings },
+): Promise<HostGame<A, V, E, Seat, Setup>> {
   if (opts.signal) await opened.persistence.saveRoom({ ...opened.persistence.room, signal: opts.signal });
-  const game = assemble(opened, openRoom(opened.persistence.room), opts);
+  const game = assemble(net, opened, openRoom(opened.persistence.room), opts);
   await settleRoom(game.room);
   return game;
+}
+
+/** A hosted game of either kind, told apart by `game` (the module id). */
+export type AnyHostGame =
+  | { game: 'samurai-battles'; hosted: HostGame }
+  | { game: 'companion'; hosted: CompanionHostGame };
+
+/**
+ * Opens a saved host game of any game again (the save's header names it): as resumeHostSession,
+ * for the saves list and a reloaded host phone, which do not know the game beforehand.
+ */
+export async function resumeAnyHostSession(
+  saveId: string,
+  opts: HostTuning & { signal?: SignalSettings } = {},
+): Promise<AnyHostGame> {
+  const loaded = await loadSave(saveId);
+  if (loaded.header.game === companionNet.id) {
+    return {
+      game: 'companion',
+      hosted: await resumeOpened(hostSaveOf(loaded, companionNet), companionNet, opts),
+    };
+  }
+  return {
+    game: 'samurai-battles',
+    hosted: await resumeOpened(hostSaveOf(loaded, samuraiNet), samuraiNet, opts),
+  };
 }
 
 export interface JoinOptions {
@@ -215,6 +324,8 @@ export interface JoinOptions {
   timing?: Partial<GuestTiming>;
   /** Sees every message from the host as it arrives, before any check (diagnostics, tests). */
   tap?: (data: unknown) => void;
+  /** The games this phone may join (default: all of games/index.ts). */
+  games?: readonly AnyNetGame[];
 }
 
 /** Joins the game of the room `code` as the guest. Connects, and reconnects, by itself. */
@@ -233,6 +344,7 @@ export function joinAsGuest(opts: JoinOptions): GuestSession {
     token: guestToken(opts.code, opts.store),
     ...(opts.limits ? { limits: opts.limits } : {}),
     ...(opts.timing ? { timing: opts.timing } : {}),
+    ...(opts.games ? { games: opts.games } : {}),
   });
   rememberJoin(joinLink('http://kassen.invalid/', opts.code, signal), opts.store);
   const close = session.close;

@@ -4,21 +4,24 @@
 import type { LoggedAction } from '../engine/session';
 import type { Action, GameState, Side } from '../games/samurai-battles/index';
 
-export interface HostPersistence {
+/** The type parameters are the game's state, action and seat (default: Samurai Battles). */
+export interface HostPersistence<S = GameState, A = Action, Seat extends string = Side> {
   /** Saves one applied action; resolves once it is safely stored. `state` is the state after it. */
-  append(entry: LoggedAction<Side, Action>, state: GameState): Promise<void>;
+  append(entry: LoggedAction<Seat, A>, state: S): Promise<void>;
   /** Remembers which guest phone holds the guest seat (its token), or that the seat is free (null). */
   bindGuest(token: string | null): Promise<void>;
 }
 
 /** Keeps everything in memory (tests, benchmarks). */
-export class MemoryPersistence implements HostPersistence {
-  readonly log: LoggedAction<Side, Action>[] = [];
+export class MemoryPersistence<S = GameState, A = Action, Seat extends string = Side>
+  implements HostPersistence<S, A, Seat>
+{
+  readonly log: LoggedAction<Seat, A>[] = [];
   guestToken: string | null = null;
   /** Makes the next append fail (tests of a full disk). */
   failNext = false;
 
-  async append(entry: LoggedAction<Side, Action>): Promise<void> {
+  async append(entry: LoggedAction<Seat, A>): Promise<void> {
     if (this.failNext) {
       this.failNext = false;
       throw new Error('the disk is full');

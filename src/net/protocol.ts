@@ -1,10 +1,12 @@
 // The messages between the host phone (which runs the rules) and the guest phone. Every message is
 // one JSON object with the protocol version `v` and its type `t`. docs/net.md describes the
-// exchange; schema.ts checks every incoming message against these shapes.
+// exchange; schema.ts checks every incoming message against these shapes. The messages are the
+// same for every game (net-game.ts); the type parameters default to Samurai Battles.
 
 import type { Action, GameEvent, GameView, Side } from '../games/samurai-battles/index';
 
-export const PROTOCOL_VERSION = 1;
+/** 2: the welcome names the game module (`module`), so a phone can tell which game it joined. */
+export const PROTOCOL_VERSION = 2;
 
 type Envelope<T extends string> = { v: typeof PROTOCOL_VERSION; t: T };
 
@@ -14,36 +16,41 @@ type Envelope<T extends string> = { v: typeof PROTOCOL_VERSION; t: T };
 export interface HelloMessage extends Envelope<'hello'> {
   /** The guest's secret, chosen by the guest phone and kept across reloads; the host binds its seat to it. */
   token: string;
-  /** The game the guest's log belongs to (absent on a first join). */
+  /** The game (the host's save id) the guest's log belongs to (absent on a first join). */
   game?: string;
+  /** The game module of that log, e.g. 'companion' (absent on a first join). */
+  module?: string;
   /** Number of log entries the guest holds (0 on a first join or after a reload). */
   have: number;
 }
 
 /** "My seat takes this action", made while looking at revision `at`. */
-export interface IntentMessage extends Envelope<'intent'> {
+export interface IntentMessage<A = Action, Seat extends string = Side> extends Envelope<'intent'> {
   /** Increases with every intent of this guest; repeated or older numbers are ignored. */
   seq: number;
-  seat: Side;
+  seat: Seat;
   /** The revision (number of actions played) of the view the guest decided on. */
   at: number;
-  action: Action;
+  action: A;
 }
 
 export interface PingMessage extends Envelope<'ping'> {
   n: number;
 }
 
-export type GuestMessage = HelloMessage | IntentMessage | PingMessage;
+export type GuestMessage<A = Action, Seat extends string = Side> =
+  | HelloMessage
+  | IntentMessage<A, Seat>
+  | PingMessage;
 
 // Host -> guest.
 
 /** What one action did, as one seat may see it (index = the action's place in the game's log). */
-export interface LogEntry {
+export interface LogEntry<E = GameEvent, Seat extends string = Side> {
   index: number;
   /** The seat that acted. */
-  seat: Side;
-  events: GameEvent[];
+  seat: Seat;
+  events: E[];
 }
 
 /** Why the host refused an intent. The UI shows refusalText(reason). */
@@ -65,12 +72,15 @@ export type IntentResult =
   | { seq: number; ok: false; reason: RefusalReason; detail: string };
 
 /** Sent after a hello is accepted: the guest's seat and its full view; log entries follow. */
-export interface WelcomeMessage extends Envelope<'welcome'> {
+export interface WelcomeMessage<V = GameView, Seat extends string = Side> extends Envelope<'welcome'> {
+  /** The host's id of this game (its save id). */
   game: string;
-  seat: Side;
+  /** The game module: 'samurai-battles', 'companion' (net-game.ts). */
+  module: string;
+  seat: Seat;
   /** Revision = number of actions played. */
   rev: number;
-  view: GameView;
+  view: V;
   /** The last intent sequence number the host has processed from this guest (0: none). */
   lastSeq: number;
   /** The outcome of that intent, when the host still knows it. */
@@ -79,9 +89,9 @@ export interface WelcomeMessage extends Envelope<'welcome'> {
   logFrom: number;
 }
 
-export interface LogMessage extends Envelope<'log'> {
+export interface LogMessage<E = GameEvent, Seat extends string = Side> extends Envelope<'log'> {
   from: number;
-  entries: LogEntry[];
+  entries: LogEntry<E, Seat>[];
 }
 
 /**
@@ -94,10 +104,10 @@ export interface ViewPatch {
 }
 
 /** One action was played: the change to the guest's view and the log entry. */
-export interface UpdateMessage extends Envelope<'update'> {
+export interface UpdateMessage<E = GameEvent, Seat extends string = Side> extends Envelope<'update'> {
   rev: number;
   patch: ViewPatch;
-  entry: LogEntry;
+  entry: LogEntry<E, Seat>;
   /** The guest intent this update answers, when it was the guest's. */
   ack?: number;
 }
@@ -123,6 +133,7 @@ export const ERROR_CODES = [
   'closing',
   'too-many-errors',
   'timeout',
+  'unknown-game',
 ] as const;
 export type ProtocolErrorCode = (typeof ERROR_CODES)[number];
 
@@ -135,20 +146,27 @@ export interface PongMessage extends Envelope<'pong'> {
   n: number;
 }
 
-export type HostMessage =
-  | WelcomeMessage
-  | LogMessage
-  | UpdateMessage
+export type HostMessage<V = GameView, E = GameEvent, Seat extends string = Side> =
+  | WelcomeMessage<V, Seat>
+  | LogMessage<E, Seat>
+  | UpdateMessage<E, Seat>
   | RejectedMessage
   | ErrorMessage
   | PongMessage;
 
 /** Error codes after which the guest must not reconnect on its own (the player has to act). */
-export const FATAL_ERRORS: ReadonlySet<ProtocolErrorCode> = new Set(['version', 'seat-taken', 'replaced']);
+export const FATAL_ERRORS: ReadonlySet<ProtocolErrorCode> = new Set([
+  'version',
+  'seat-taken',
+  'replaced',
+  'unknown-game',
+]);
 
 type Body<M> = M extends unknown ? Omit<M, 'v'> : never;
 
 /** The JSON text of a message (adds the version). */
-export function encode(message: Body<GuestMessage> | Body<HostMessage>): string {
+export function encode(
+  message: Body<GuestMessage<unknown, string>> | Body<HostMessage<unknown, unknown, string>>,
+): string {
   return JSON.stringify({ v: PROTOCOL_VERSION, ...message });
 }

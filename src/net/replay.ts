@@ -2,32 +2,42 @@
 // events to send a rejoining guest the whole log, and a save keeps only the actions.
 
 import type { LoggedAction } from '../engine/session';
-import {
-  type Action,
-  applyAction,
-  type GameEvent,
-  type GameState,
-  type Setup,
-  type Side,
-  samuraiBattles,
+import type {
+  Action,
+  GameEvent,
+  GameState,
+  GameView,
+  Setup as SamuraiSetup,
+  Side,
 } from '../games/samurai-battles/index';
+import { orSamurai } from './games/samurai';
+import type { NetGame } from './net-game';
 
-export interface Replayed {
-  state: GameState;
-  events: GameEvent[][];
+export interface Replayed<S = GameState, E = GameEvent> {
+  state: S;
+  events: E[][];
 }
 
-/** Throws when a logged action is refused (a damaged save). */
-export function replayWithEvents(
+/** Throws when a logged action is refused (a damaged save). `game` defaults to Samurai Battles. */
+export function replayWithEvents<
+  S = GameState,
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+>(
   setup: Setup,
   seed: number,
-  log: readonly LoggedAction<Side, Action>[],
-): Replayed {
-  const state = samuraiBattles.setup(setup, seed);
-  const events: GameEvent[][] = [];
+  log: readonly LoggedAction<Seat, A>[],
+  game?: NetGame<S, A, V, E, Seat, Setup>,
+): Replayed<S, E> {
+  const net = orSamurai(game);
+  const state = net.module.setup(setup, seed);
+  const events: E[][] = [];
   log.forEach((entry, i) => {
     // Not transactional: a replay that fails is thrown away whole.
-    const r = applyAction(state, entry.seat, entry.action, { transactional: false });
+    const r = net.applyFast(state, entry.seat, entry.action);
     if (!r.ok) throw new Error(`action ${i + 1} of the log was refused: ${r.reason} (${r.detail})`);
     events.push(r.events);
   });

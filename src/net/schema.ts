@@ -1,41 +1,60 @@
 // Schemas of every message that arrives from the other phone. The host checks guest messages
-// strictly (they decide what reaches the engine); the guest checks the host's envelope and the
-// shape of views and events, which is what its screen relies on.
+// strictly against its game's seats and action shapes (they decide what reaches the engine). The
+// guest does not know the game before the first welcome: it checks the host's envelope first
+// (HostEnvelopeSchema), then the welcome's view against the game the welcome names.
 
 import * as v from 'valibot';
-import { SIDES } from '../games/samurai-battles/types';
 import { ActionSchema } from './action-schema';
+import { samuraiNet } from './games/samurai';
+import type { AnyNetGame } from './net-game';
 import { ERROR_CODES, PROTOCOL_VERSION, REFUSAL_REASONS } from './protocol';
+import { Count, GameId, SeatName, seatSchema, Token } from './schema-parts';
 
 const Version = v.literal(PROTOCOL_VERSION);
-const Side = v.picklist(SIDES);
-/** Counts and revisions: whole numbers a game never comes near the end of. */
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000));
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
-/** Random secrets and ids made by the phones: URL-safe characters. */
-const Token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
-const GameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const Detail = v.pipe(v.string(), v.maxLength(500));
+
+/** The parts of a game the message schemas read. */
+type SchemaGame = Pick<AnyNetGame, 'actionSchema' | 'viewSchema'> & { module: { seats: readonly string[] } };
 
 export const HelloSchema = v.strictObject({
   v: Version,
   t: v.literal('hello'),
   token: Token,
   game: v.optional(GameId),
+  module: v.optional(GameId),
   have: Count,
-});
-
-export const IntentSchema = v.strictObject({
-  v: Version,
-  t: v.literal('intent'),
-  seq: Seq,
-  seat: Side,
-  at: Count,
-  action: ActionSchema,
 });
 
 export const PingSchema = v.strictObject({ v: Version, t: v.literal('ping'), n: Count });
 
+function intentSchema(game: SchemaGame) {
+  return v.strictObject({
+    v: Version,
+    t: v.literal('intent'),
+    seq: Seq,
+    seat: seatSchema(game.module.seats),
+    at: Count,
+    action: game.actionSchema,
+  });
+}
+
+/** What the host of `game` accepts from a guest. */
+export function guestMessageSchema(game: SchemaGame) {
+  return v.variant('t', [HelloSchema, intentSchema(game), PingSchema]);
+}
+
+/** Samurai Battles intents (its action schema, action-schema.ts). */
+export const IntentSchema = v.strictObject({
+  v: Version,
+  t: v.literal('intent'),
+  seq: Seq,
+  seat: seatSchema(samuraiNet.module.seats),
+  at: Count,
+  action: ActionSchema,
+});
+
+/** What a Samurai Battles host accepts from a guest. */
 export const GuestMessageSchema = v.variant('t', [HelloSchema, IntentSchema, PingSchema]);
 
 // Host -> guest.
@@ -46,44 +65,15 @@ const ErrorCode = v.picklist(ERROR_CODES);
 /** An event: an object with a known-looking type; the rest is read by the log's describer. */
 const EventSchema = v.looseObject({ type: v.pipe(v.string(), v.maxLength(40)) });
 
+/** A log entry of any game (the guest checks the seat against its game's seats). */
 export const LogEntrySchema = v.strictObject({
   index: Count,
-  seat: Side,
+  seat: SeatName,
   events: v.pipe(v.array(EventSchema), v.maxLength(500)),
 });
 
-const PromptSchema = v.nullable(
-  v.strictObject({
-    seat: Side,
-    point: v.pipe(v.string(), v.maxLength(80)),
-    actions: v.nullable(v.pipe(v.array(ActionSchema), v.maxLength(5000))),
-  }),
-);
-
-const PlayerViewSchema = v.looseObject({
-  name: v.string(),
-  hand: v.nullable(v.array(v.string())),
-  handCount: Count,
-  dragonHand: v.nullable(v.array(v.string())),
-  dragonCount: Count,
-  honor: Count,
-  banners: Count,
-});
-
-/** The parts of a view the screen cannot do without; the rest is trusted to the host. */
-export const ViewSchema = v.looseObject({
-  game: v.literal('samurai-battles'),
-  viewer: Side,
-  turn: Count,
-  active: Side,
-  terrain: v.record(v.string(), v.looseObject({ t: v.string() })),
-  units: v.record(v.string(), v.looseObject({ id: v.string(), side: Side, hex: v.string(), blocks: Count })),
-  leaders: v.record(v.string(), v.looseObject({ id: v.string(), side: Side, hex: v.string() })),
-  players: v.strictObject({ top: PlayerViewSchema, bottom: PlayerViewSchema }),
-  prompt: PromptSchema,
-  winner: v.nullable(Side),
-  actionCount: Count,
-});
+/** The parts of a Samurai Battles view the screen cannot do without (games/samurai.ts). */
+export const ViewSchema = samuraiNet.viewSchema;
 
 const IntentResultSchema = v.variant('ok', [
   v.strictObject({ seq: Seq, ok: v.literal(true) }),
@@ -103,20 +93,39 @@ export const PatchSchema = v.strictObject({
   del: v.array(v.strictTuple([PathKey, PathKey])),
 });
 
-export const WelcomeSchema = v.strictObject({
+const welcomeEntries = {
   v: Version,
   t: v.literal('welcome'),
   game: GameId,
-  seat: Side,
+  module: GameId,
   rev: Count,
-  view: ViewSchema,
   lastSeq: Count,
   last: v.nullable(IntentResultSchema),
   logFrom: Count,
+};
+
+/** A welcome of any game: its view is an object, checked further once the game is known. */
+const AnyWelcomeSchema = v.strictObject({
+  ...welcomeEntries,
+  seat: SeatName,
+  view: v.looseObject({}),
 });
 
-export const HostMessageSchema = v.variant('t', [
-  WelcomeSchema,
+/** A welcome into `game`: its seats and the parts of its view the screen relies on. */
+export function welcomeSchema(game: SchemaGame & { id: string }) {
+  return v.strictObject({
+    ...welcomeEntries,
+    module: v.literal(game.id),
+    seat: seatSchema(game.module.seats),
+    view: game.viewSchema,
+  });
+}
+
+/** A Samurai Battles welcome. */
+export const WelcomeSchema = welcomeSchema(samuraiNet);
+
+/** The host messages after the welcome: the same for every game. */
+const AfterWelcome = [
   v.strictObject({
     v: Version,
     t: v.literal('log'),
@@ -134,4 +143,10 @@ export const HostMessageSchema = v.variant('t', [
   v.strictObject({ v: Version, t: v.literal('rejected'), seq: Seq, reason: RefusalReason, detail: Detail }),
   v.strictObject({ v: Version, t: v.literal('error'), code: ErrorCode, detail: Detail }),
   v.strictObject({ v: Version, t: v.literal('pong'), n: Count }),
-]);
+] as const;
+
+/** Every host message of any game, as far as it can be checked before the game is known. */
+export const HostEnvelopeSchema = v.variant('t', [AnyWelcomeSchema, ...AfterWelcome]);
+
+/** Every host message of a Samurai Battles game. */
+export const HostMessageSchema = v.variant('t', [WelcomeSchema, ...AfterWelcome]);

@@ -1,37 +1,53 @@
 // The host's saves in IndexedDB (src/store): every action through GameSave.appendAction, which
 // resolves once the action is on disk, and the room (code, guest phone) in the header's extra.
+// Any net game (net-game.ts): the save's `game` is the game module's id; default Samurai Battles.
 
 import type { LoggedAction } from '../engine/session';
-import type { Action, GameState, Setup, Side } from '../games/samurai-battles/index';
+import type {
+  Action,
+  GameEvent,
+  GameState,
+  GameView,
+  Setup as SamuraiSetup,
+  Side,
+} from '../games/samurai-battles/index';
 import {
   continueSave,
   createSave,
   type GameSave,
+  type LoadedSave,
   loadSave,
-  samuraiNewSave,
-  samuraiProgress,
+  type Progress,
 } from '../store/index';
+import { orSamurai, samuraiNet } from './games/samurai';
 import type { HostGameState } from './host';
+import type { NetGame } from './net-game';
 import type { HostPersistence } from './persistence';
 import { replayWithEvents } from './replay';
 import { type RoomRecord, roomOf } from './room';
 
-export class StorePersistence implements HostPersistence {
+export class StorePersistence<S = GameState, A = Action, Seat extends string = Side>
+  implements HostPersistence<S, A, Seat>
+{
   #room: RoomRecord;
+  readonly #progress: (state: S) => Progress;
 
   constructor(
     readonly save: GameSave,
     room: RoomRecord,
+    /** What the saves list shows of the game (default: Samurai Battles'). */
+    progress?: (state: S) => Progress,
   ) {
     this.#room = room;
+    this.#progress = progress ?? (samuraiNet.progress as unknown as (state: S) => Progress);
   }
 
   get room(): RoomRecord {
     return this.#room;
   }
 
-  append(entry: LoggedAction<Side, Action>, state: GameState): Promise<void> {
-    return this.save.appendAction(entry, samuraiProgress(state), state);
+  append(entry: LoggedAction<Seat, A>, state: S): Promise<void> {
+    return this.save.appendAction(entry, this.#progress(state), state);
   }
 
   bindGuest(token: string | null): Promise<void> {
@@ -46,45 +62,78 @@ export class StorePersistence implements HostPersistence {
   }
 }
 
-export interface OpenedHostSave {
-  game: HostGameState;
+export interface OpenedHostSave<
+  S = GameState,
+  A = Action,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+> {
+  game: HostGameState<S, A, E, Seat, Setup>;
   room: RoomRecord;
-  persistence: StorePersistence;
+  persistence: StorePersistence<S, A, Seat>;
 }
 
 /** Starts saving a new two-phone game. `state` is the state right after setup. */
-export async function createHostSave(
+export async function createHostSave<
+  S = GameState,
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+>(
   setup: Setup,
   seed: number,
-  state: GameState,
+  state: S,
   room: RoomRecord,
   title?: string,
-): Promise<OpenedHostSave> {
-  const init = samuraiNewSave(setup, seed, state, 'host', { net: room });
+  game?: NetGame<S, A, V, E, Seat, Setup>,
+): Promise<OpenedHostSave<S, A, E, Seat, Setup>> {
+  const net = orSamurai(game);
+  const init = net.newSave(setup, seed, state, { net: room });
   const save = await createSave(title ? { ...init, title } : init);
   return {
     game: { id: save.id, setup, seed, state, log: [], events: [] },
     room,
-    persistence: new StorePersistence(save, room),
+    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s)),
   };
 }
 
 /**
  * Opens a host save again: the whole log is replayed (the events of every action are needed for
- * the guest's log). Throws the store's SaveError, or an Error when the save is not a host game.
+ * the guest's log). Throws the store's SaveError, or an Error when the save is not a host game of
+ * `game` (default Samurai Battles; the save header's `game` names the module).
  */
-export async function openHostSave(id: string): Promise<OpenedHostSave> {
-  const loaded = await loadSave(id);
+export async function openHostSave<
+  S = GameState,
+  A = Action,
+  V = GameView,
+  E = GameEvent,
+  Seat extends string = Side,
+  Setup = SamuraiSetup,
+>(id: string, game?: NetGame<S, A, V, E, Seat, Setup>): Promise<OpenedHostSave<S, A, E, Seat, Setup>> {
+  return hostSaveOf(await loadSave(id), orSamurai(game));
+}
+
+/** A loaded host save of `game`, replayed (see openHostSave). */
+export function hostSaveOf<S, A, V, E, Seat extends string, Setup>(
+  loaded: LoadedSave,
+  net: NetGame<S, A, V, E, Seat, Setup>,
+): OpenedHostSave<S, A, E, Seat, Setup> {
+  const id = loaded.header.id;
   const room = roomOf(loaded.header.extra);
   if (loaded.header.kind !== 'host' || !room)
     throw new Error('This save is not a two-phone game hosted here.');
+  if (loaded.header.game !== net.id)
+    throw new Error(`This two-phone game is a ${loaded.header.game} game, not ${net.id}.`);
   const setup = loaded.setup as Setup;
-  const log = loaded.log as LoggedAction<Side, Action>[];
-  const { state, events } = replayWithEvents(setup, loaded.seed, log);
+  const log = loaded.log as LoggedAction<Seat, A>[];
+  const { state, events } = replayWithEvents(setup, loaded.seed, log, net);
   const save = continueSave(loaded);
   return {
     game: { id, setup, seed: loaded.seed, state, log: [...log], events },
     room,
-    persistence: new StorePersistence(save, room),
+    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s)),
   };
 }

@@ -1,7 +1,7 @@
 // Views change a little with each action (a unit moves, a prompt changes) but weigh about 30 KB
 // late in a game, and on a data channel the time to deliver grows with the size. So the host sends
 // a full view once per connection and afterwards only the top-level keys, or the entries of the
-// records (units, leaders, players...), whose JSON changed.
+// records (units, leaders, players...), whose JSON changed. Any game's view: plain JSON objects.
 
 import type { GameView } from '../games/samurai-battles/index';
 import type { ViewPatch } from './protocol';
@@ -25,7 +25,7 @@ function entries(record: Json): Map<string, string> {
   return out;
 }
 
-export function cacheOf(view: GameView): ViewCache {
+export function cacheOf<V = GameView>(view: V): ViewCache {
   const cache: ViewCache = new Map();
   const json = view as unknown as Json;
   for (const key of Object.keys(json)) {
@@ -36,7 +36,7 @@ export function cacheOf(view: GameView): ViewCache {
 }
 
 /** The patch from what the guest holds (`cache`, updated in place) to `view`. */
-export function diffView(cache: ViewCache, view: GameView): ViewPatch {
+export function diffView<V = GameView>(cache: ViewCache, view: V): ViewPatch {
   const patch: ViewPatch = { set: [], del: [] };
   const json = view as unknown as Json;
   for (const key of Object.keys(json)) {
@@ -75,7 +75,7 @@ export function diffView(cache: ViewCache, view: GameView): ViewPatch {
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The guest's side: a new view object (changed parts are new objects, the rest is shared). */
-export function applyPatch(view: GameView, patch: ViewPatch): GameView {
+export function applyPatch<V = GameView>(view: V, patch: ViewPatch): V {
   const next: Json = { ...(view as unknown as Json) };
   const copied = new Set<string>();
   const record = (key: string): Json => {
@@ -102,5 +102,5 @@ export function applyPatch(view: GameView, patch: ViewPatch): GameView {
     if (RESERVED.has(sub)) throw new Error('reserved key in patch');
     delete record(key)[sub];
   }
-  return next as unknown as GameView;
+  return next as unknown as V;
 }

@@ -1,5 +1,7 @@
 // The app shell: which screen is showing, the game in progress and its save. Every game is saved
 // as it is played (src/store); Continue and the saves list reopen one exactly where it stopped.
+// Two-phone games (src/ui/net) load on demand: a hosted save reopens as a hosted game in the same
+// room, a join link in the address joins at once, and a reloaded guest rejoins its room.
 
 import {
   Match as Case,
@@ -14,29 +16,42 @@ import {
 } from 'solid-js';
 import type { Setup } from '../games/samurai-battles/setup';
 import type { Side } from '../games/samurai-battles/types';
+// Tiny (no dependencies): which hosted saves pair by QR codes.
+import { isOfflineHostSave } from '../net/rtc/offline-save';
 import { applyUpdate, onUpdateAvailable } from '../pwa/index';
 import {
-  createSave,
   flushSaves,
   listSaves,
   requestPersistentStorage,
-  resumeSave,
   type SaveHeader,
-  samuraiNewSave,
-  samuraiProgress,
   saveErrorMessage,
 } from '../store/index';
 import type { CompanionMatch } from './companion/match';
-import { eventsFor, samuraiBattles } from './game/engine';
-import { GameScreen } from './game/GameScreen';
-import { createMatch, type Match } from './game/match';
+import type { Match } from './game/match';
 import { t } from './i18n';
+import type { NetGameKind, NetPlay } from './net/play';
 import { Home } from './screens/Home';
-import { NewGame } from './screens/NewGame';
-import { Victory } from './screens/Victory';
+import { settings } from './settings';
 
 // Screens away from the first one load on demand, so the app's first JavaScript stays small
-// (issue 6 budget); the service worker precaches every chunk, so they still open offline.
+// (issue 6 budget); the service worker precaches every chunk, so they still open offline. The
+// battle screens and the rules engine are warmed up in the background after the first render
+// (warmUp), so the first tap on New game or Continue does not wait for them.
+const GameScreen = lazy(() => import('./game/GameScreen').then((m) => ({ default: m.GameScreen })));
+const Victory = lazy(() => import('./screens/Victory').then((m) => ({ default: m.Victory })));
+const NewGame = lazy(() => import('./screens/NewGame').then((m) => ({ default: m.NewGame })));
+/** Pass and play: the rules engine, the match model and the save calls (local-game.ts). */
+const localGame = () => import('./local-game');
+
+function warmUp(): void {
+  const idle = (globalThis as { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback;
+  const later = idle ?? ((f: () => void) => setTimeout(f, 200));
+  later(() => {
+    for (const load of [GameScreen.preload, Victory.preload, NewGame.preload, localGame]) {
+      void load().catch(() => undefined);
+    }
+  });
+}
 const CompanionScreen = lazy(() =>
   import('./companion/CompanionScreen').then((m) => ({ default: m.CompanionScreen })),
 );
@@ -47,8 +62,32 @@ const Rules = lazy(() => import('./screens/Rules').then((m) => ({ default: m.Rul
 const SavesScreen = lazy(() => import('./screens/Saves').then((m) => ({ default: m.SavesScreen })));
 const SettingsScreen = lazy(() => import('./screens/Settings').then((m) => ({ default: m.SettingsScreen })));
 const companionSaves = () => import('./companion/save');
+const NetMenu = lazy(() => import('./net/NetMenu').then((m) => ({ default: m.NetMenu })));
+const HostPairing = lazy(() => import('./net/HostPairing').then((m) => ({ default: m.HostPairing })));
+const JoinScreen = lazy(() => import('./net/JoinScreen').then((m) => ({ default: m.JoinScreen })));
+const NetGameScreen = lazy(() => import('./net/NetGameScreen').then((m) => ({ default: m.NetGameScreen })));
+const OfflineHost = lazy(() => import('./net/offline/OfflineHost').then((m) => ({ default: m.OfflineHost })));
+const OfflineJoin = lazy(() => import('./net/offline/OfflineJoin').then((m) => ({ default: m.OfflineJoin })));
+/** Hosting, joining and resuming two-phone games (src/net with PeerJS and the QR code maker). */
+const netPlay = () => import('./net/play');
 
-type Screen = 'home' | 'new' | 'game' | 'settings' | 'rules' | 'saves' | 'companion-setup' | 'companion';
+type Screen =
+  | 'home'
+  | 'new'
+  | 'game'
+  | 'settings'
+  | 'rules'
+  | 'saves'
+  | 'companion-setup'
+  | 'companion'
+  | 'net'
+  | 'net-host-new'
+  | 'net-host-companion'
+  | 'net-host'
+  | 'net-join'
+  | 'net-game'
+  | 'offline-host'
+  | 'offline-join';
 
 /** The save open in this tab, so a reload (e.g. to update the app) goes straight back to it. */
 const OPEN_GAME_KEY = 'kassen.openGame';
@@ -83,6 +122,44 @@ function rememberedOpen(): string | null {
   }
 }
 
+/** This tab plays as a guest on two phones: a reload rejoins the room joined last (lastJoin). */
+const OPEN_GUEST_KEY = 'kassen.openGuest';
+
+/** A guest phone's game: joined through a room ('room'), or paired by QR codes ('qr'). */
+function rememberGuest(on: false | 'room' | 'qr'): void {
+  try {
+    if (on) globalThis.sessionStorage?.setItem(OPEN_GUEST_KEY, on);
+    else globalThis.sessionStorage?.removeItem(OPEN_GUEST_KEY);
+  } catch {
+    // Without storage a reloaded guest joins again from the Join screen.
+  }
+}
+
+function rememberedGuest(): false | 'room' | 'qr' {
+  try {
+    const kind = globalThis.sessionStorage?.getItem(OPEN_GUEST_KEY);
+    // '1': written by an earlier version, always a room.
+    return kind === 'qr' ? 'qr' : kind === 'room' || kind === '1' ? 'room' : false;
+  } catch {
+    return false;
+  }
+}
+
+/** The app was opened from a join link (the host's QR code): `#join=CODE…`. */
+function joinLinkInAddress(): boolean {
+  return /(^#|&)join=/.test(globalThis.location?.hash ?? '');
+}
+
+/** Takes the join link out of the address, so a reload or Home does not join again. */
+function clearAddressFragment(): void {
+  try {
+    const l = globalThis.location;
+    globalThis.history?.replaceState(null, '', l.pathname + l.search);
+  } catch {
+    // Not critical: the link would only join the same room again.
+  }
+}
+
 function playersOf(extra: Record<string, unknown> | undefined): Record<Side, string> {
   const p = extra?.players as Partial<Record<Side, unknown>> | undefined;
   return {
@@ -95,6 +172,7 @@ export function App(): JSX.Element {
   const [screen, setScreen] = createSignal<Screen>('home');
   const [match, setMatch] = createSignal<Match | null>(null);
   const [companionMatch, setCompanionMatch] = createSignal<CompanionMatch | null>(null);
+  const [net, setNet] = createSignal<NetPlay | null>(null);
   const [startError, setStartError] = createSignal<string | null>(null);
   const [openError, setOpenError] = createSignal<string | null>(null);
   const [continueWith, setContinueWith] = createSignal<SaveHeader | null>(null);
@@ -111,13 +189,22 @@ export function App(): JSX.Element {
   }
 
   function goHome(): void {
+    leaveNet();
     rememberOpen(null);
     setOpenError(null);
     setScreen('home');
     void refreshContinue();
   }
 
+  /** Leaves the two-phone game on this phone (a host's save stays; a guest can rejoin). */
+  function leaveNet(): void {
+    net()?.close();
+    setNet(null);
+    rememberGuest(false);
+  }
+
   function show(next: { match: Match } | { companion: CompanionMatch }, id: string): void {
+    leaveNet();
     match()?.dispose();
     companionMatch()?.dispose();
     if ('match' in next) {
@@ -136,26 +223,9 @@ export function App(): JSX.Element {
     if (busy()) return;
     setBusy(true);
     try {
-      const seed = gameSeed();
-      const state = samuraiBattles.setup(setup, seed);
-      const save = await createSave(samuraiNewSave(setup, seed, state, 'pass-and-play', { players }));
-      // Asked from the player's tap (some browsers grant it only then); a refusal changes nothing.
-      void requestPersistentStorage().catch(() => undefined);
-      const next = createMatch({
-        module: samuraiBattles,
-        eventsFor,
-        setup,
-        seed,
-        players,
-        // The state the save was made from, so the game starts from exactly what is on disk.
-        resume: { state, log: [] },
-        persist: save,
-        saveId: save.id,
-        progress: samuraiProgress,
-        saveErrorMessage,
-      });
+      const next = await (await localGame()).startLocalGame(setup, gameSeed(), players);
       setStartError(null);
-      show({ match: next }, save.id);
+      show({ match: next.match }, next.saveId);
     } catch (e) {
       setStartError(message(e));
     } finally {
@@ -182,33 +252,91 @@ export function App(): JSX.Element {
     }
   }
 
+  /** Shows a two-phone game (the room screen, or the game itself). */
+  function showNet(play: NetPlay, where: 'net-host' | 'net-game' | 'offline-host'): void {
+    // The offline pairing may hand back the game this phone already hosts.
+    if (net() !== play) leaveNet();
+    match()?.dispose();
+    companionMatch()?.dispose();
+    setMatch(null);
+    setCompanionMatch(null);
+    setNet(play);
+    // A reload goes back to it: the host's save by its id, the guest by the room joined last.
+    rememberOpen(play.saveId);
+    rememberGuest(play.role === 'guest' ? play.pairing : false);
+    setScreen(where);
+  }
+
+  async function host(setup: Setup, hostSeat: Side, game: NetGameKind = 'samurai-battles'): Promise<void> {
+    if (busy()) return;
+    setBusy(true);
+    setStartError(null);
+    try {
+      const play = await (await netPlay()).startHosting({
+        game,
+        setup,
+        seed: gameSeed(),
+        hostSeat,
+        signal: settings().signal,
+      });
+      void requestPersistentStorage().catch(() => undefined);
+      showNet(play, 'net-host');
+    } catch (e) {
+      setStartError(message(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function join(how: { code: string } | { href: string } | 'last'): Promise<void> {
+    setOpenError(null);
+    try {
+      const m = await netPlay();
+      const play =
+        how === 'last'
+          ? m.rejoinLast()
+          : 'code' in how
+            ? m.joinWithCode(how.code, settings().signal)
+            : m.joinWithLink(how.href);
+      if (play) showNet(play, 'net-game');
+      else setOpenError(t('net.join.badLink'));
+    } catch (e) {
+      setOpenError(t('app.resumeFailed', { detail: message(e) }));
+    }
+  }
+
+  /** A hosted save: the same room, the same guest phone; the room screen until a guest ever joined. */
+  async function openHosted(h: Pick<SaveHeader, 'id' | 'extra'>): Promise<void> {
+    // Paired by QR codes (no server): the offline pairing screen shows a new offer for it.
+    if (isOfflineHostSave(h.extra)) {
+      const play = await (await import('./net/offline/play')).resumeOfflineHosting(h.id);
+      showNet(play, 'offline-host');
+      return;
+    }
+    const play = await (await netPlay()).resumeHosting(h.id);
+    showNet(play, play.presence?.get() === 'waiting' ? 'net-host' : 'net-game');
+  }
+
   /** Reopens a saved game exactly where it stopped, at the hand-off to the seat that decides. */
-  async function open(id: string, game: string): Promise<void> {
+  async function open(id: string, game: string, host?: Pick<SaveHeader, 'kind' | 'extra'>): Promise<void> {
     if (busy()) return;
     setBusy(true);
     setOpenError(null);
     try {
       // A write of the game being left may still be in flight; the reopened save must hold it.
       await flushSaves();
+      leaveNet();
+      if (host?.kind === 'host') {
+        await openHosted({ id, extra: host.extra });
+        return;
+      }
       if (game === 'companion') {
         const { match: next } = await (await companionSaves()).resumeCompanion(id);
         show({ companion: next }, id);
         return;
       }
-      const r = await resumeSave(id, samuraiBattles);
-      const next = createMatch({
-        module: samuraiBattles,
-        eventsFor,
-        setup: r.session.setup,
-        seed: r.session.seed,
-        players: playersOf(r.header.extra),
-        resume: { state: r.session.state, log: r.session.log },
-        persist: r.save,
-        saveId: id,
-        progress: samuraiProgress,
-        saveErrorMessage,
-      });
-      show({ match: next }, id);
+      const next = await (await localGame()).resumeLocalGame(id, playersOf);
+      show({ match: next.match }, id);
     } catch (e) {
       rememberOpen(null);
       setOpenError(t('app.resumeFailed', { detail: message(e) }));
@@ -219,12 +347,43 @@ export function App(): JSX.Element {
 
   async function update(): Promise<void> {
     if (match()?.saving()) return;
+    // A hosted game: its queued actions and their saves first.
+    await net()?.hosted?.host.idle();
     await flushSaves();
     await applyUpdate();
   }
 
   onMount(() => {
+    warmUp();
     onCleanup(onUpdateAvailable(setUpdateReady));
+    onCleanup(() => net()?.close());
+    // A join link opened while the app is already open (only the address's fragment changes).
+    const onHash = () => {
+      if (!joinLinkInAddress()) return;
+      const href = globalThis.location.href;
+      clearAddressFragment();
+      void join({ href });
+    };
+    globalThis.addEventListener?.('hashchange', onHash);
+    onCleanup(() => globalThis.removeEventListener?.('hashchange', onHash));
+    // Opened from the host's join link (its QR code): join at once.
+    if (joinLinkInAddress()) {
+      const href = globalThis.location.href;
+      clearAddressFragment();
+      void join({ href });
+      return;
+    }
+    // A guest phone reloaded mid-game: back into the room it had joined, or (paired by QR
+    // codes, no server) to the pairing screen, where the host's new offer gives back its seat.
+    const guest = rememberedGuest();
+    if (guest === 'room') {
+      void join('last');
+      return;
+    }
+    if (guest === 'qr') {
+      setScreen('offline-join');
+      return;
+    }
     const reopen = rememberedOpen();
     if (!reopen) {
       void refreshContinue();
@@ -233,11 +392,22 @@ export function App(): JSX.Element {
     // Back from a reload (an update): straight into the game that was open.
     void (async () => {
       const row = (await listSaves().catch(() => [])).find((e) => e.ok && e.header.id === reopen);
-      if (row?.ok) await open(row.header.id, row.header.game);
+      if (row?.ok) await open(row.header.id, row.header.game, row.header);
       else rememberOpen(null);
       if (screen() === 'home') await refreshContinue();
     })();
   });
+
+  /** What a game screen that threw shows instead (the save is intact; Home leaves it). */
+  const crashed = (err: unknown): JSX.Element => (
+    <main class="screen">
+      <h1>{t('app.crashed')}</h1>
+      <p class="error">{err instanceof Error ? err.message : String(err)}</p>
+      <button type="button" class="menu-button" onClick={goHome}>
+        {t('nav.home')}
+      </button>
+    </main>
+  );
 
   const updateBanner = (
     <Show when={updateReady()}>
@@ -270,8 +440,9 @@ export function App(): JSX.Element {
             onNew={() => setScreen('new')}
             onContinue={() => {
               const h = continueWith();
-              if (h) void open(h.id, h.game);
+              if (h) void open(h.id, h.game, h);
             }}
+            onTwoPhones={() => setScreen('net')}
             onSaves={() => {
               setOpenError(null);
               setScreen('saves');
@@ -295,7 +466,7 @@ export function App(): JSX.Element {
               {openError()}
             </p>
           </Show>
-          <SavesScreen onBack={goHome} onOpen={(h) => void open(h.id, h.game)} />
+          <SavesScreen onBack={goHome} onOpen={(h) => void open(h.id, h.game, h)} />
         </Case>
         <Case when={screen() === 'settings'}>
           <SettingsScreen onBack={() => setScreen('home')} />
@@ -311,22 +482,130 @@ export function App(): JSX.Element {
           </Show>
           <CompanionSetup onStart={(s, p) => void startCompanion(s, p)} onBack={() => setScreen('home')} />
         </Case>
+        <Case when={screen() === 'net'}>
+          <NetMenu
+            onHost={() => setScreen('net-host-new')}
+            onHostCompanion={() => setScreen('net-host-companion')}
+            onJoin={() => setScreen('net-join')}
+            onOfflineHost={() => setScreen('offline-host')}
+            onOfflineJoin={() => setScreen('offline-join')}
+            onBack={goHome}
+          />
+        </Case>
+        <Case when={screen() === 'net-host-new'}>
+          <Show when={startError()}>
+            <p class="error" role="alert">
+              {t('app.startFailed', { detail: startError() ?? '' })}
+            </p>
+          </Show>
+          <Show when={busy()}>
+            <p class="notice" role="status">
+              {t('net.opening')}
+            </p>
+          </Show>
+          <NewGame onHost={(s, seat) => void host(s, seat)} onBack={() => setScreen('net')} />
+        </Case>
+        <Case when={screen() === 'net-host-companion'}>
+          <Show when={startError()}>
+            <p class="error" role="alert">
+              {t('app.startFailed', { detail: startError() ?? '' })}
+            </p>
+          </Show>
+          <Show when={busy()}>
+            <p class="notice" role="status">
+              {t('net.opening')}
+            </p>
+          </Show>
+          <CompanionSetup
+            onHost={(s, seat) => void host(s, seat, 'companion')}
+            onBack={() => setScreen('net')}
+          />
+        </Case>
+        <Case when={screen() === 'net-host' && net()} keyed>
+          {(play) => (
+            <HostPairing
+              play={play}
+              onOpenBoard={() => setScreen('net-game')}
+              onHome={goHome}
+              onOffline={() => setScreen('offline-host')}
+            />
+          )}
+        </Case>
+        <Case when={screen() === 'net-join'}>
+          <Show when={openError()}>
+            <p class="error" role="alert">
+              {openError()}
+            </p>
+          </Show>
+          <JoinScreen
+            onJoin={(code) => void join({ code })}
+            onRejoin={() => void join('last')}
+            onBack={() => setScreen('net')}
+            onOffline={() => setScreen('offline-join')}
+          />
+        </Case>
+        <Case when={screen() === 'net-game' && net()} keyed>
+          {(play) => (
+            <ErrorBoundary fallback={crashed}>
+              <NetGameScreen
+                play={play}
+                screens={{ GameScreen, Victory }}
+                onLeave={goHome}
+                // The host's pairing: its room code, or (no server) the QR-code pairing screen.
+                onShowRoom={
+                  play.pairing === 'qr'
+                    ? () => setScreen(play.role === 'host' ? 'offline-host' : 'offline-join')
+                    : play.role === 'host'
+                      ? () => setScreen('net-host')
+                      : undefined
+                }
+                onNew={() => {
+                  leaveNet();
+                  rememberOpen(null);
+                  setScreen('net');
+                }}
+                onSaves={() => {
+                  leaveNet();
+                  rememberOpen(null);
+                  setScreen('saves');
+                }}
+              />
+            </ErrorBoundary>
+          )}
+        </Case>
+        <Case when={screen() === 'offline-host'}>
+          <OfflineHost
+            hosting={net()}
+            newSeed={gameSeed}
+            onBack={() =>
+              setScreen(
+                net()?.pairing === 'qr'
+                  ? 'net-game'
+                  : net()?.hosted
+                    ? 'net-host'
+                    : net()
+                      ? 'net-game'
+                      : 'net',
+              )
+            }
+            onPlay={(play) => showNet(play, 'net-game')}
+          />
+        </Case>
+        <Case when={screen() === 'offline-join'}>
+          <OfflineJoin
+            hosting={net()}
+            // This tab played as a QR-paired guest (e.g. reloaded): its game waits for a new code.
+            again={!net() && rememberedGuest() === 'qr'}
+            onBack={() => setScreen(net() ? 'net-game' : 'net')}
+            onPlay={(play) => showNet(play, 'net-game')}
+          />
+        </Case>
         <Case when={screen() === 'companion' && companionMatch()}>
           {(m) => <CompanionScreen match={m()} onLeave={goHome} />}
         </Case>
         <Case when={screen() === 'game' && match()}>
           {(m) => (
-            <ErrorBoundary
-              fallback={(err) => (
-                <main class="screen">
-                  <h1>{t('app.crashed')}</h1>
-                  <p class="error">{err instanceof Error ? err.message : String(err)}</p>
-                  <button type="button" class="menu-button" onClick={goHome}>
-                    {t('nav.home')}
-                  </button>
-                </main>
-              )}
-            >
+            <ErrorBoundary fallback={crashed}>
               <Show
                 when={m().view().winner === null}
                 fallback={

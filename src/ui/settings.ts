@@ -4,6 +4,7 @@
 import { createSignal } from 'solid-js';
 import { sanitizeDragonHouseRules } from '../games/samurai-battles/dragon/houseRules';
 import type { GameOptions } from '../games/samurai-battles/types';
+import { PUBLIC_SIGNAL, parseSignalSettings, type SignalSettings } from '../net/signal';
 
 /** House rules for Dragon cards: cost and copies per card (no source gives the printed costs). */
 export type DragonHouseRules = Pick<GameOptions, 'dragonCosts' | 'dragonCopies'>;
@@ -18,6 +19,8 @@ export interface Settings {
   rotateBoard: boolean;
   /** Edited Dragon card costs and copies, applied to new games (null: the provisional defaults). */
   dragonRules: DragonHouseRules | null;
+  /** Two phones: the signaling server that lets them find each other (the public one by default). */
+  signal: SignalSettings;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -25,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   diceAnimation: true,
   rotateBoard: true,
   dragonRules: null,
+  signal: PUBLIC_SIGNAL,
 };
 
 const STORAGE_KEY = 'kassen.settings.v1';
@@ -45,6 +49,8 @@ function load(): Settings {
         typeof p.dragonRules === 'object' && p.dragonRules !== null
           ? sanitizeDragonHouseRules(p.dragonRules as Parameters<typeof sanitizeDragonHouseRules>[0])
           : null,
+      // Checked like a join link: a broken stored value falls back to the public server.
+      signal: parseSignalSettings(p.signal) ?? PUBLIC_SIGNAL,
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

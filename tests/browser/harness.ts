@@ -53,13 +53,14 @@ export interface AppServer {
 export async function startAppServer(): Promise<AppServer> {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
     throw new Error(
-      'dist/index.html not found: the app was not built (run `npx vite build`) or the build failed',
+      `${DIST_DIR}/index.html not found: the app was not built (run npx vite build) or the build failed`,
     );
   }
   const server = await preview({
     root: REPO_ROOT,
     configFile: join(REPO_ROOT, 'vite.config.ts'),
     logLevel: 'warn',
+    build: { outDir: DIST_DIR },
     preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
   });
   const address = server.httpServer.address();
@@ -201,12 +202,24 @@ export async function assertNoHorizontalOverflow(page: Page): Promise<void> {
         }
       }
     }
-    return { scrollWidth: scrolling.scrollWidth, limit, offenders };
+    // A screen wider than the phone inside a clipping parent does not widen the page, yet its
+    // edge is cut off where no finger can scroll: the screens themselves must fit too.
+    const clipped = Array.from(document.querySelectorAll('main'))
+      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > limit + 0.5)
+      .map(
+        ({ el, rect }) =>
+          `main.${el.className.trim().split(/\s+/).join('.')} (${Math.round(rect.width)}px wide)`,
+      );
+    return { scrollWidth: scrolling.scrollWidth, limit, offenders, clipped };
   }, viewportWidth);
   if (report.scrollWidth > report.limit) {
     throw new Error(
       `horizontal overflow: scrollWidth ${report.scrollWidth}px > viewport width ${report.limit}px; ` +
         `wide elements: ${report.offenders.join(', ') || 'none found'}`,
     );
+  }
+  if (report.clipped.length > 0) {
+    throw new Error(`screens wider than the viewport (${report.limit}px): ${report.clipped.join(', ')}`);
   }
 }

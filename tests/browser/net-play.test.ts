@@ -207,6 +207,7 @@ describe('two phones at play', () => {
       saveId,
     );
     expect(resumed.roomStatus).toBe('open');
+    expect(resumed.game).toBe('samurai-battles');
     const h = await waitInfo(host.page, (i) => i.rev === before.rev, 'the host game to be restored');
     expect(h.ownHand).toEqual(before.ownHand);
     await sameGame(host.page, guest.page);

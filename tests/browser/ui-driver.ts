@@ -4,9 +4,18 @@ import type { Locator, Page } from 'playwright-core';
 
 /** Taps a locator and waits until the action it sent is saved and shown. */
 export async function tap(locator: Locator): Promise<void> {
+  const page = locator.page();
   await locator.tap();
+  // The click a tap produces can land a moment after the touch ends: let two frames pass first, so
+  // the action has started (and the game is busy) before its end is awaited.
+  await page
+    .evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    )
+    // A tap that reloads the page (an update) leaves no frame to wait for.
+    .catch(() => undefined);
   // An action shows its result only once it is on disk; the game is aria-busy until then.
-  await locator.page().waitForFunction(() => document.querySelector('.game[aria-busy="true"]') === null);
+  await page.waitForFunction(() => document.querySelector('.game[aria-busy="true"]') === null);
 }
 
 export async function isVisible(locator: Locator): Promise<boolean> {

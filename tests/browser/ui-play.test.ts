@@ -1,6 +1,7 @@
 // Pass-and-play by taps in real Chromium, on a phone (390x844) and a tablet (1024x768): from the
 // home screen to a new game on the small test battle, then turns of play (cards, orders, moves,
-// battles) through the hand-off screens, with no page errors and no sideways scrolling.
+// battles) through the hand-off screens, with no page errors and no sideways scrolling; and on both,
+// a whole battle to the victory screen, showing the orders left and the dice preview on the way.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,7 @@ import {
   screenshot,
   startAppServer,
 } from './harness';
-import { type HandOffRecord, playOneDecision, promptText, settle, tap } from './ui-driver';
+import { type HandOffRecord, isVisible, playOneDecision, promptText, settle, tap } from './ui-driver';
 
 let server: AppServer;
 let browser: Browser;
@@ -44,7 +45,45 @@ interface FullRun {
   undone: boolean;
   retreatTaps: number;
   seppuku: boolean;
+  /** What the orders-left badge said the first time it showed. */
+  ordersLeft: string | null;
+  /** What the dice preview said the first time a unit was selected for battle. */
+  preview: string | null;
   errors: string[];
+}
+
+/** The first time the prompt offers orders: the badge with the orders left, on a screenshot. */
+async function showOrdersLeft(page: Page, shots: string): Promise<string | null> {
+  const badge = page.locator('.prompt .orders-left');
+  if (!(await isVisible(badge))) return null;
+  await assertNoHorizontalOverflow(page);
+  await screenshot(page, `${shots}-orders-left`);
+  return (await badge.textContent())?.trim() ?? null;
+}
+
+/**
+ * The first time a unit can battle: select it, read the dice preview of its targets (and the dice on
+ * the reticles), take a screenshot, and tap it again to put the selection back, so the game goes on
+ * as if untouched.
+ */
+async function showPreview(page: Page, shots: string): Promise<string | null> {
+  const select = page.locator('svg.board [role="button"][aria-label^="Select "]').first();
+  if ((await select.count()) === 0) return null;
+  const hex = (await select.getAttribute('data-hex')) ?? '';
+  await tap(select);
+  const panel = page.locator('.dice-preview');
+  const shown = await isVisible(panel);
+  let text: string | null = null;
+  if (shown) {
+    text = (await panel.textContent()) ?? '';
+    expect(await page.locator('svg.board .mark-dice').count()).toBeGreaterThan(0);
+    await assertNoHorizontalOverflow(page);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, `${shots}-preview`);
+  }
+  await tap(page.locator(`svg.board [role="button"][data-hex="${hex}"]`));
+  expect(await isVisible(panel)).toBe(false);
+  return text;
 }
 
 /**
@@ -65,13 +104,20 @@ async function playToTheEnd(context: BrowserContext, seed: number, shots: string
     undone: false,
     retreatTaps: 0,
     seppuku: false,
+    ordersLeft: null,
+    preview: null,
     errors: [],
   };
   for (; run.steps < 400; run.steps++) {
     await settle(page, record, 20);
-    // The victory screen may still be rendering after the last tap: wait for it or for a prompt.
-    await page.locator('.victory, .prompt-text').first().waitFor({ timeout: 30_000 });
+    // The victory screen may still be rendering after the last tap: wait for it or for a prompt
+    // (or for a hand-off or a pause that came up late: settle it on the next round).
+    await page
+      .locator('.victory, .prompt-text, .handoff-tap, .reaction')
+      .first()
+      .waitFor({ timeout: 30_000 });
     if (await page.locator('.victory').count()) break;
+    if (await isVisible(page.locator('.handoff-tap, .reaction'))) continue;
     const prompt = await promptText(page);
     const army = record.to[record.to.length - 1] ?? '';
     if (!run.undone && prompt === 'Order your units') {
@@ -87,6 +133,10 @@ async function playToTheEnd(context: BrowserContext, seed: number, shots: string
     if (prompt === 'Your leader stands alone: retreat him, or he commits seppuku') {
       await screenshot(page, `${shots}-seppuku-choice`);
     }
+    if (run.ordersLeft === null && prompt === 'Order your units')
+      run.ordersLeft = await showOrdersLeft(page, shots);
+    if (run.preview === null && prompt === 'Battle with your ordered units')
+      run.preview = await showPreview(page, shots);
     const did = await playOneDecision(page, army);
     if (prompt === 'Choose where your unit retreats' && did.did.startsWith('Retreat to '))
       run.retreatTaps += 1;
@@ -199,35 +249,40 @@ describe('pass-and-play by taps', () => {
     });
   }
 
-  it('plays a whole battle on a tablet: undo, reaction windows, retreats by tap, seppuku, victory', async () => {
-    const context = await newTabletContext(browser);
-    const runs: FullRun[] = [];
-    try {
-      // A fixed seed makes the game repeatable; the next seeds are tried if the rules engine has
-      // changed so much that the first one no longer reaches a lone leader's seppuku.
-      for (const seed of [4, 1, 3, 5, 6]) {
-        const run = await playToTheEnd(context, seed, `ui-full-tablet-seed-${seed}`);
-        runs.push(run);
-        expect(run.errors).toEqual([]);
-        expect(run.winner).toMatch(/^(Red|Blue) Test Army wins$/);
-        expect(run.undone).toBe(true);
-        if (run.record.windows > 0 && run.retreatTaps > 0 && run.seppuku) break;
+  for (const device of devices) {
+    it(`plays a whole battle on a ${device.name}: undo, reaction windows, retreats by tap, seppuku, victory`, async () => {
+      const context = await device.open(browser);
+      const runs: FullRun[] = [];
+      try {
+        // A fixed seed makes the game repeatable; the next seeds are tried if the rules engine has
+        // changed so much that the first one no longer reaches a lone leader's seppuku.
+        for (const seed of [4, 1, 3, 5, 6]) {
+          const run = await playToTheEnd(context, seed, `ui-full-${device.name}-seed-${seed}`);
+          runs.push(run);
+          expect(run.errors).toEqual([]);
+          expect(run.winner).toMatch(/^(Red|Blue) Test Army wins$/);
+          expect(run.undone).toBe(true);
+          // The engine's counts are on screen: orders left while ordering, dice before an attack.
+          expect(run.ordersLeft).toMatch(/^\d+ orders? left$/);
+          expect(run.preview).toMatch(/Against .*\d+ dice? to roll/);
+          if (run.record.windows > 0 && run.retreatTaps > 0 && run.seppuku) break;
+        }
+        const summary = runs.map((r) => ({
+          seed: r.seed,
+          steps: r.steps,
+          winner: r.winner,
+          windows: r.record.windows,
+          quiet: r.record.quiet,
+          retreats: r.retreatTaps,
+          seppuku: r.seppuku,
+        }));
+        const full = runs.find((r) => r.record.windows > 0 && r.retreatTaps > 0 && r.seppuku);
+        expect(full, `no seed went through every step: ${JSON.stringify(summary)}`).toBeDefined();
+        expect(full?.record.quiet).toBeGreaterThan(0);
+        expect(blockedRequests(context)).toEqual([]);
+      } finally {
+        await context.close();
       }
-      const summary = runs.map((r) => ({
-        seed: r.seed,
-        steps: r.steps,
-        winner: r.winner,
-        windows: r.record.windows,
-        quiet: r.record.quiet,
-        retreats: r.retreatTaps,
-        seppuku: r.seppuku,
-      }));
-      const full = runs.find((r) => r.record.windows > 0 && r.retreatTaps > 0 && r.seppuku);
-      expect(full, `no seed went through every step: ${JSON.stringify(summary)}`).toBeDefined();
-      expect(full?.record.quiet).toBeGreaterThan(0);
-      expect(blockedRequests(context)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 900_000);
+    }, 900_000);
+  }
 });

@@ -5,6 +5,8 @@
 import type { Action } from './flow/actions';
 import type { GameEvent } from './flow/events';
 import { currentPrompt, type Prompt } from './flow/machine';
+import { type AttackPreview, dicePreviews } from './flow/preview';
+import { ordersLeft } from './orders';
 import type {
   CardInstance,
   GameOptions,
@@ -57,6 +59,13 @@ export interface GameView {
   ordered: string[];
   /** Who must decide now and at which point; the actions only for the viewer who decides. */
   prompt: { seat: Side; point: string; actions: Action[] | null } | null;
+  /**
+   * For the viewer who must decide: the dice each attack in the prompt would roll and how they were
+   * counted (flow/preview.ts); null for everyone else and at any other decision.
+   */
+  dicePreviews?: AttackPreview[] | null;
+  /** At the orders step: how many more pieces the Command card lets the active player order; else null. */
+  ordersLeft?: number | null;
   winner: Side | null;
   endReason: string | null;
   history: GameState['history'];
@@ -115,6 +124,8 @@ export function viewOf(state: GameState, viewer: Side | 'spectator', opts: ViewO
     prompt: prompt
       ? { seat: prompt.seat, point: prompt.point, actions: prompt.seat === viewer ? prompt.actions : null }
       : null,
+    dicePreviews: prompt && prompt.seat === viewer ? previewsOf(state, prompt) : null,
+    ordersLeft: ordersLeftOf(state, prompt),
     winner: state.winner,
     endReason: state.endReason,
     history: state.history,
@@ -122,6 +133,17 @@ export function viewOf(state: GameState, viewer: Side | 'spectator', opts: ViewO
     undoFloor: state.undoFloor,
   };
   return opts.copy === false ? view : structuredClone(view);
+}
+
+function previewsOf(state: GameState, prompt: Prompt): AttackPreview[] | null {
+  const list = dicePreviews(state, prompt);
+  return list.length > 0 ? list : null;
+}
+
+function ordersLeftOf(state: GameState, prompt: Prompt | null): number | null {
+  const top = state.stack[state.stack.length - 1];
+  if (prompt?.point !== 'orders' || top?.kind !== 'orders') return null;
+  return ordersLeft(state, state.active, top.plan, top.chosen);
 }
 
 /** Events as one seat may see them: private events of the other seat lose their hidden card. */

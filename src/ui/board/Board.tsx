@@ -8,6 +8,7 @@ import type { HexKey, Leader, Side, Unit } from '../../games/samurai-battles/typ
 import type { GameView } from '../../games/samurai-battles/view';
 import { t } from '../i18n';
 import { armyColour } from './colours';
+import type { BoardAnimation, BoardEffect } from './effects';
 import { BOARD, centre, DRAWN_HEXES, hexPoints, SECTION_LINES_X } from './geometry';
 import { createGestures, type ViewBox } from './gestures';
 import { pieceLabel } from './labels';
@@ -18,6 +19,8 @@ export interface BoardMark {
   /** Shape of the highlight: a dot for a destination, a reticle for a target, a diamond otherwise. */
   kind: 'move' | 'attack' | 'other';
   label: string;
+  /** The dice an attack on this hex would roll (the engine's preview), shown on the reticle. */
+  dice?: number;
 }
 
 export interface BoardProps {
@@ -35,6 +38,8 @@ export interface BoardProps {
   onHexHold: (hex: HexKey) => void;
   /** Receives the zoom controls, for buttons placed outside the drawing (they would hide hexes). */
   onZoomControls?: (controls: ZoomControls) => void;
+  /** What the last action did, playing now (null: nothing moves). */
+  animation?: BoardAnimation | null;
 }
 
 export interface ZoomControls {
@@ -85,11 +90,31 @@ export function Board(props: BoardProps): JSX.Element {
   });
 
   const colourOf = (side: Side) => armyColour(props.view.players[side].color);
-  const local = (hex: HexKey) => {
+  const centreOf = (hex: HexKey) => {
     const [c, r] = hex.split(',').map(Number) as [number, number];
-    const p = centre({ c, r });
+    return centre({ c, r });
+  };
+  const local = (hex: HexKey) => {
+    const p = centreOf(hex);
     return `translate(${p.x},${p.y})${props.rotated ? ' rotate(180)' : ''}`;
   };
+
+  // The effects now playing, by kind. Pieces are drawn upright in their hex (turned back when the
+  // board is), so a slide's offset is turned with them.
+  const effects = createMemo(() => props.animation?.effects ?? []);
+  const ofKind = <K extends BoardEffect['kind']>(kind: K) =>
+    effects().filter((e): e is Extract<BoardEffect, { kind: K }> => e.kind === kind);
+  const slides = createMemo(() => {
+    const out = new Map<HexKey, { dx: number; dy: number }>();
+    for (const e of ofKind('slide')) {
+      const a = centreOf(e.from);
+      const b = centreOf(e.hex);
+      const turn = props.rotated ? -1 : 1;
+      out.set(e.hex, { dx: turn * (a.x - b.x), dy: turn * (a.y - b.y) });
+    }
+    return out;
+  });
+  const counts = createMemo(() => new Map(ofKind('count').map((e) => [e.hex, e.delta])));
   /** Bands face the army's own baseline as it appears on screen. */
   const bandOnTop = (side: Side) => (side === 'top') !== props.rotated;
 
@@ -216,30 +241,73 @@ export function Board(props: BoardProps): JSX.Element {
                   role="img"
                   aria-label={pieceLabel(props.view, occ.unit, occ.leader, hex, isOrdered(occ))}
                 >
-                  <Show
-                    when={occ.unit}
-                    fallback={
-                      <Show when={occ.leader}>
-                        {(l) => (
-                          <LoneLeader
-                            leader={l()}
-                            colour={colourOf(l().side)}
-                            bandOnTop={bandOnTop(l().side)}
-                          />
-                        )}
-                      </Show>
+                  <g
+                    class="piece-motion"
+                    classList={{ slide: slides().has(hex) }}
+                    style={
+                      slides().has(hex)
+                        ? { '--dx': String(slides().get(hex)?.dx), '--dy': String(slides().get(hex)?.dy) }
+                        : undefined
                     }
                   >
-                    {(u) => (
-                      <UnitBlock
-                        unit={u()}
-                        colour={colourOf(u().side)}
-                        leader={occ.leader && occ.leader.side === u().side ? occ.leader : undefined}
-                        bandOnTop={bandOnTop(u().side)}
-                        ordered={isOrdered(occ)}
-                      />
-                    )}
-                  </Show>
+                    <Show
+                      when={occ.unit}
+                      fallback={
+                        <Show when={occ.leader}>
+                          {(l) => (
+                            <LoneLeader
+                              leader={l()}
+                              colour={colourOf(l().side)}
+                              bandOnTop={bandOnTop(l().side)}
+                            />
+                          )}
+                        </Show>
+                      }
+                    >
+                      {(u) => (
+                        <UnitBlock
+                          unit={u()}
+                          colour={colourOf(u().side)}
+                          leader={occ.leader && occ.leader.side === u().side ? occ.leader : undefined}
+                          bandOnTop={bandOnTop(u().side)}
+                          ordered={isOrdered(occ)}
+                          pulse={counts().has(hex)}
+                        />
+                      )}
+                    </Show>
+                  </g>
+                </g>
+              )}
+            </For>
+          </g>
+          <g class="effects" pointer-events="none">
+            <For each={ofKind('gone')}>
+              {(e) => (
+                <g transform={local(e.hex)}>
+                  <g class="ghost">{ghostOf(e, colourOf(e.piece.side), bandOnTop(e.piece.side))}</g>
+                </g>
+              )}
+            </For>
+            <For each={ofKind('count')}>
+              {(e) => (
+                <g transform={local(e.hex)}>
+                  <text
+                    class="count-float"
+                    x={7}
+                    y={-9}
+                    text-anchor="middle"
+                    font-size="4.6"
+                    font-weight={700}
+                  >
+                    {e.delta < 0 ? `\u2212${-e.delta}` : `+${e.delta}`}
+                  </text>
+                </g>
+              )}
+            </For>
+            <For each={ofKind('hit')}>
+              {(e) => (
+                <g transform={local(e.hex)}>
+                  <g class="hit-burst">{burst(e.hits, e.flags)}</g>
                 </g>
               )}
             </For>
@@ -254,7 +322,20 @@ export function Board(props: BoardProps): JSX.Element {
           </Show>
           <g class="marks">
             <For each={[...props.marks.entries()]}>
-              {([hex, mark]) => <g transform={local(hex)}>{markShape(mark.kind)}</g>}
+              {([hex, mark]) => (
+                <g transform={local(hex)}>
+                  {markShape(mark.kind)}
+                  <Show when={mark.dice !== undefined}>
+                    {/* At the foot of the hex: inside it, clear of the block count and of the neighbours. */}
+                    <g class="mark-dice" transform="translate(0,8.2)">
+                      <circle r={3.3} fill="#b3001b" stroke="#fff" stroke-width={0.7} />
+                      <text y={1.5} text-anchor="middle" font-size="4.2" font-weight={700} fill="#fff">
+                        {mark.dice}
+                      </text>
+                    </g>
+                  </Show>
+                </g>
+              )}
             </For>
           </g>
           <g class="hit">
@@ -285,6 +366,51 @@ export function Board(props: BoardProps): JSX.Element {
 function hexPointsOf(hex: HexKey, scale: number): string {
   const [c, r] = hex.split(',').map(Number) as [number, number];
   return hexPoints({ c, r }, scale);
+}
+
+/** A piece that has just left the battlefield, drawn as it last stood (it fades out). */
+function ghostOf(e: Extract<BoardEffect, { kind: 'gone' }>, colour: string, bandOnTop: boolean): JSX.Element {
+  const p = e.piece;
+  if (p.piece === 'unit') {
+    const unit: Unit = {
+      id: p.id,
+      side: p.side,
+      type: p.type,
+      hex: e.hex,
+      blocks: 0,
+      maxBlocks: p.maxBlocks,
+    };
+    return <UnitBlock unit={unit} colour={colour} leader={undefined} bandOnTop={bandOnTop} ordered={false} />;
+  }
+  const leader: Leader = { id: p.id, side: p.side, kind: p.kind, hex: e.hex };
+  return <LoneLeader leader={leader} colour={colour} bandOnTop={bandOnTop} />;
+}
+
+/** A roll's result landing on its target: a ring, then the hits (crossed strokes) and flags. */
+function burst(hits: number, flags: number): JSX.Element {
+  return (
+    <g>
+      <circle r={8.4} fill="none" stroke="#b3001b" stroke-width={1.4} />
+      <Show when={hits > 0}>
+        <g transform={`translate(${flags > 0 ? -4.5 : 0},0)`}>
+          <rect x={-4.4} y={-3.4} width={8.8} height={6.8} rx={1.2} fill="#b3001b" />
+          <path d="M-3.4,-2.2 L-0.6,0.6 M-3.4,0.6 L-0.6,-2.2" stroke="#fff" stroke-width={0.8} />
+          <text x={1.9} y={0.6} text-anchor="middle" font-size="3.6" font-weight={700} fill="#fff">
+            {hits}
+          </text>
+        </g>
+      </Show>
+      <Show when={flags > 0}>
+        <g transform={`translate(${hits > 0 ? 4.5 : 0},0)`}>
+          <rect x={-4.4} y={-3.4} width={8.8} height={6.8} rx={1.2} fill="#2b2118" />
+          <path d="M-3,2.4 L-3,-2.4 L0,-1.4 L-3,-0.4" stroke="#fff" stroke-width={0.6} fill="#f2b705" />
+          <text x={1.9} y={1.2} text-anchor="middle" font-size="3.6" font-weight={700} fill="#fff">
+            {flags}
+          </text>
+        </g>
+      </Show>
+    </g>
+  );
 }
 
 function markShape(kind: BoardMark['kind']): JSX.Element {

@@ -17,6 +17,8 @@ export function UnitBlock(props: {
   bandOnTop: boolean;
   /** Ordered this turn: a pennant on the lower left corner. */
   ordered: boolean;
+  /** Its block count just changed: the count pulses (an animation, see styles.css). */
+  pulse?: boolean;
 }): JSX.Element {
   const stats = () => UNITS[props.unit.type];
   const bandY = () => (props.bandOnTop ? -HALF : HALF - 2.4);
@@ -48,10 +50,12 @@ export function UnitBlock(props: {
         {stats().short}
       </text>
       <g transform={`translate(${HALF - 0.3},${-HALF + 0.3})`}>
-        <circle r={2.9} fill="#222" stroke="#fff" stroke-width={0.5} />
-        <text y={1.3} text-anchor="middle" font-size="3.8" font-weight={700} fill="#fff">
-          {props.unit.blocks}
-        </text>
+        <g class="count-badge" classList={{ pulse: !!props.pulse }}>
+          <circle r={2.9} fill="#222" stroke="#fff" stroke-width={0.5} />
+          <text y={1.3} text-anchor="middle" font-size="3.8" font-weight={700} fill="#fff">
+            {props.unit.blocks}
+          </text>
+        </g>
       </g>
       {props.ordered && (
         <g transform={`translate(${-HALF + 0.2},${HALF - 0.2})`} class="ordered-mark">

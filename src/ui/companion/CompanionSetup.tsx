@@ -9,12 +9,16 @@ import { SIDES, type Side } from '../../games/samurai-battles/types';
 import { armyColour } from '../board/colours';
 import { t, tn } from '../i18n';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
+import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
 import { ct } from './i18n';
 import { SetupMap } from './SetupMap';
 import './companion.css';
 
 export function CompanionSetup(props: {
-  onStart: (setup: Setup, players: Record<Side, string>) => void;
+  /** One device: starts with the names of who commands which army. */
+  onStart?: (setup: Setup, players: Record<Side, string>) => void;
+  /** Hosting on two phones (instead of onStart): starts with the army this phone commands. */
+  onHost?: (setup: Setup, hostSeat: Side) => void;
   onBack: () => void;
 }): JSX.Element {
   const [index] = createResource(loadScenarioIndex);
@@ -23,6 +27,7 @@ export function CompanionSetup(props: {
   const [names, setNames] = createSignal<Record<Side, string>>({ top: '', bottom: '' });
   const [dragonCards, setDragonCards] = createSignal(true);
   const [orderOneDragon, setOrderOneDragon] = createSignal(false);
+  const [hostSeat, setHostSeat] = createSignal<Side>('bottom');
 
   const byNumber = (a: ScenarioIndexEntry, b: ScenarioIndexEntry) =>
     (a.gmtNumber ?? 99) - (b.gmtNumber ?? 99);
@@ -30,10 +35,12 @@ export function CompanionSetup(props: {
   const ours = () => (index() ?? []).filter((e) => e.kind === 'playable' && !e.id.startsWith('test-'));
 
   function start(s: ScenarioV1): void {
-    props.onStart(
-      { scenario: s, options: { dragonCards: dragonCards(), orderOneDrawsDragon: orderOneDragon() } },
-      { top: names().top.trim(), bottom: names().bottom.trim() },
-    );
+    const setup: Setup = {
+      scenario: s,
+      options: { dragonCards: dragonCards(), orderOneDrawsDragon: orderOneDragon() },
+    };
+    if (props.onHost) props.onHost(setup, hostSeat());
+    else props.onStart?.(setup, { top: names().top.trim(), bottom: names().bottom.trim() });
   }
 
   const entryButton = (entry: ScenarioIndexEntry) => (
@@ -110,6 +117,8 @@ export function CompanionSetup(props: {
                   onDragonCards={setDragonCards}
                   orderOneDragon={orderOneDragon()}
                   onOrderOneDragon={setOrderOneDragon}
+                  hostSeat={props.onHost ? hostSeat() : null}
+                  onHostSeat={setHostSeat}
                   onStart={() => start(r.scenario)}
                 />
               );
@@ -129,6 +138,8 @@ function Notes(props: {
   onDragonCards: (v: boolean) => void;
   orderOneDragon: boolean;
   onOrderOneDragon: (v: boolean) => void;
+  hostSeat: Side | null;
+  onHostSeat: (side: Side) => void;
   onStart: () => void;
 }): JSX.Element {
   const s = () => props.scenario;
@@ -165,17 +176,14 @@ function Notes(props: {
                       </li>
                     </Show>
                   </ul>
-                  <label class="field">
-                    <span>{t('newGame.playerFor', { army: a().name })}</span>
-                    <input
-                      type="text"
-                      autocomplete="off"
-                      maxLength={24}
-                      placeholder={t('newGame.playerPlaceholder')}
-                      value={props.names[side]}
-                      onInput={(e) => props.onName(side, e.currentTarget.value)}
-                    />
-                  </label>
+                  <ArmyPlayerField
+                    side={side}
+                    army={a().name}
+                    name={props.names[side]}
+                    onName={props.onName}
+                    hostSeat={props.hostSeat}
+                    onHostSeat={props.onHostSeat}
+                  />
                 </div>
               );
             }}
@@ -230,7 +238,7 @@ function Notes(props: {
         </label>
       </fieldset>
       <button type="button" class="menu-button primary" onClick={() => props.onStart()}>
-        {ct('setup.start')}
+        {props.hostSeat !== null ? t('newGame.host') : ct('setup.start')}
       </button>
     </article>
   );

@@ -312,6 +312,37 @@ export const companionEn = {
   'victory.turns.one': 'After 1 turn.',
   'victory.turns.other': 'After {{ count }} turns.',
   'victory.home': 'Home',
+
+  // Two phones
+  'net.connecting': 'Connecting to the host phone…',
+  'net.status.waiting': 'Waiting for the other phone to join.',
+  'net.status.connecting': 'Connecting to the host phone…',
+  'net.status.reconnecting': 'The connection dropped: reconnecting…',
+  'net.status.away': 'The other phone is away. Its army waits; it can rejoin at any moment.',
+  'net.status.refused': 'The host phone did not take this phone.',
+  'net.status.failed': 'The host phone could not save the game, so the game is paused.',
+  'net.status.closed': 'This game is closed on this phone.',
+  'net.waitingFor': '{{ army }} is at the controls on the other phone.',
+  'net.yourControls': 'You are at the controls.',
+  'net.retry': 'Try again now',
+  'net.notice.version': 'The two phones run different versions of Kassen. Update both and try again.',
+  'net.notice.seat-taken': 'Another phone already plays this game with the host. The host can free the seat.',
+  'net.notice.replaced': 'This game was opened on another phone or tab, or the host freed the seat.',
+  'net.notice.unknown-game':
+    'The host phone is playing a game this version of Kassen does not have. Update both phones.',
+  'net.notice.closing': 'The host closed the game.',
+  'net.notice.unreachable': 'Cannot reach the host phone yet; still trying.',
+  'net.refusal.wrong-seat': 'that is the other army’s to do.',
+  'net.refusal.stale': 'the game moved on before your choice arrived. Look again and choose.',
+  'net.refusal.duplicate': 'that choice was already received.',
+  'net.refusal.not-your-decision': 'the other army is at the controls. Ask for them.',
+  'net.refusal.illegal-action': 'that is not allowed at this moment.',
+  'net.refusal.game-over': 'the battle is over.',
+  'net.refusal.malformed-action': 'the host phone could not read that choice.',
+  'net.refusal.save-failed': 'the host phone could not save the game, so the game is paused.',
+  'net.refusal.internal-error': 'the host phone hit an error and undid that choice.',
+  'net.refusal.offline': 'the phones are not connected. Wait for the connection to come back.',
+  'net.refusal.closed': 'this game was closed.',
 };
 
 export type CompanionKey = keyof typeof companionEn;

@@ -2,28 +2,32 @@
 // prompt, the action bar, his own hand, the dice and the log; the hand-off screen covers it all
 // whenever the tablet must change hands. Every choice offered comes from the engine's prompt.
 
-import { createEffect, createMemo, createSignal, type JSX, on, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, type JSX, on, onCleanup, Show, untrack } from 'solid-js';
 import { dragonCardCost } from '../../games/samurai-battles/dragon/houseRules';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { HexKey } from '../../games/samurai-battles/types';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
+import type { BoardAnimation } from '../board/effects';
 import { pieceLabel, placeLabel } from '../board/labels';
-import { hasKey, t } from '../i18n';
+import { hasKey, t, tn } from '../i18n';
 import { ReferenceSheet, type ReferenceTarget } from '../reference/ReferenceSheet';
 import { diceAnimates, settings } from '../settings';
 import { ActionBar, type BarItem } from '../widgets/ActionBar';
+import { DicePreviewPanel } from '../widgets/DicePreviewPanel';
 import { DiceTray } from '../widgets/DiceTray';
 import { Hand } from '../widgets/Hand';
 import { HandOff } from '../widgets/HandOff';
 import { LogPanel } from '../widgets/LogPanel';
+import { OrdersLeft } from '../widgets/OrdersLeft';
 import { ReactionPanel } from '../widgets/ReactionPanel';
 import { Scoreboard, TableInfo } from '../widgets/Scoreboard';
 import { isImmediate, piecesByHex, sortActions, splitByHex } from './affordances';
 import { actionLabel, promptText } from './labels';
 import type { Match } from './match';
 import { commandCardName, commandCardText, dragonCardName, dragonCardText, pieceName } from './names';
-import type { MomentKind } from './privacy';
+import { type PreviewText, previewOf, previewText } from './preview';
+import type { Gate, MomentKind } from './privacy';
 
 type Selection = { kind: 'piece'; id: string } | { kind: 'card'; id: string } | null;
 
@@ -36,6 +40,9 @@ const MOMENT_WINDOW: Record<MomentKind, string> = {
   roll: 'window:after-opponent-roll',
   'gain-ground': 'window:after-opponent-gain-ground',
 };
+
+/** Board animations are short (a slide, a pulse, a fade): the UI never waits for them. */
+const ANIMATION_MS = 300;
 
 const ATTACKS: ReadonlySet<Action['type']> = new Set([
   'battle',
@@ -109,13 +116,31 @@ export function GameScreen(props: {
     for (const [hex, list] of hexActions()) {
       const first = list[0];
       if (!first) continue;
+      // One attack on the hex: its reticle carries the dice it would roll (the engine's count).
+      const dice = list.length === 1 ? previewOf(view(), first)?.preview.dice.total : undefined;
       out.set(hex, {
         kind: markKind(list),
         label:
           list.length === 1
-            ? label(first)
+            ? dice === undefined
+              ? label(first)
+              : tn('preview.mark', dice, { label: label(first) })
             : t('board.choices', { place: placeLabel(view(), hex), count: list.length }),
+        ...(dice === undefined ? {} : { dice }),
       });
+    }
+    return out;
+  });
+
+  /** The dice of every attack a tap could make now (a selected unit's targets, a bonus attack...). */
+  const previews = createMemo(() => {
+    const ctx = { view: view(), roster: m.roster() };
+    const out: PreviewText[] = [];
+    for (const list of hexActions().values()) {
+      for (const a of list) {
+        const p = previewOf(ctx.view, a);
+        if (p) out.push(previewText(p, ctx));
+      }
     }
     return out;
   });
@@ -265,6 +290,30 @@ export function GameScreen(props: {
   };
 
   const rotated = () => settings().rotateBoard && m.holder() === 'top';
+
+  // The last action's moves and losses play once, the first time the board is in sight after it
+  // (for the player who acted, or for the one who takes the tablet next), unless motion is off.
+  const [playing, setPlaying] = createSignal<BoardAnimation | null>(null);
+  let shownUpTo = 0;
+  let animationTimer: ReturnType<typeof setTimeout> | undefined;
+  const stopAnimation = () => {
+    if (animationTimer !== undefined) clearTimeout(animationTimer);
+    animationTimer = undefined;
+    setPlaying(null);
+  };
+  createEffect(() => {
+    const next = m.animation?.() ?? null;
+    const inSight = m.gate()?.kind !== 'handoff';
+    untrack(() => {
+      if (!next || !inSight || next.serial <= shownUpTo) return;
+      shownUpTo = next.serial;
+      stopAnimation();
+      if (!diceAnimates()) return;
+      setPlaying(next);
+      animationTimer = setTimeout(stopAnimation, ANIMATION_MS);
+    });
+  });
+  onCleanup(stopAnimation);
   const armies = () => ({ top: view().players.top.name, bottom: view().players.bottom.name });
   const gate = m.gate;
 
@@ -336,8 +385,9 @@ export function GameScreen(props: {
             {t('game.log')}
           </button>
         </header>
-        <div class="game-board">
+        <div class="game-board" onPointerDown={() => playing() && stopAnimation()}>
           <Board
+            animation={playing()}
             view={view()}
             rotated={rotated()}
             ordered={view().ordered}
@@ -353,6 +403,9 @@ export function GameScreen(props: {
           <Scoreboard view={view()} players={m.init.players} />
           <section class="prompt" aria-live="polite">
             <h2 class="prompt-text">{headline()}</h2>
+            <Show when={prompt()?.seat === m.holder() && !gate()}>
+              <OrdersLeft count={view().ordersLeft} />
+            </Show>
             <Show when={hint()}>
               <p class="hint">{hint()}</p>
             </Show>
@@ -374,6 +427,9 @@ export function GameScreen(props: {
               )}
             </Show>
           </section>
+          <Show when={!gate() && !isWindow()}>
+            <DicePreviewPanel items={previews()} />
+          </Show>
           <DiceTray rolls={m.lastDice()} armies={armies()} animate={diceAnimates()} />
           <Show when={selectedCard()}>
             {(c) => (
@@ -416,12 +472,14 @@ export function GameScreen(props: {
         </div>
         <Show when={gate()?.kind === 'quiet' ? gate() : null}>
           {(g) => {
-            const q = () => g() as { seat: 'top' | 'bottom'; moment: MomentKind };
+            const q = () => g() as Extract<Gate, { kind: 'quiet' }>;
+            // The window the engine passed over, so the pause asks what the real window would.
+            const point = () => (q().window ? `window:${q().window}` : MOMENT_WINDOW[q().moment]);
             return (
               <div class="reaction-layer">
                 <ReactionPanel
                   army={view().players[q().seat].name}
-                  question={promptText(MOMENT_WINDOW[q().moment], view())}
+                  question={promptText(point(), view())}
                   choices={[]}
                   onChoose={() => m.dismissGate()}
                   onContinue={() => m.dismissGate()}

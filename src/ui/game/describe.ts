@@ -6,7 +6,15 @@ import type { GameEvent } from '../../games/samurai-battles/flow/events';
 import type { DieFace } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { hasKey, type MessageKey, t, tn } from '../i18n';
-import { armyName, commandCardName, dragonCardName, hexName, pieceAt, pieceName } from './names';
+import {
+  armyName,
+  commandCardName,
+  dragonCardName,
+  dragonTargetName,
+  hexName,
+  pieceAt,
+  pieceName,
+} from './names';
 import type { Roster } from './roster';
 
 export interface DescribeContext {
@@ -93,7 +101,8 @@ export function describeEvent(e: GameEvent, ctx: DescribeContext): string | null
     case 'flags-ignored':
       return t('log.flagsIgnored', { piece: name(e.piece), flags: tn('count.flags', e.count) });
     case 'retreated': {
-      const to = e.path[e.path.length - 1];
+      // The path starts with the hex the piece stood on.
+      const to = e.path.length > 1 ? e.path[e.path.length - 1] : undefined;
       if (!to) return t('log.retreatBlocked', { piece: name(e.piece) });
       return e.blocked > 0
         ? t('log.retreatedBlocked', {
@@ -132,12 +141,14 @@ export function describeEvent(e: GameEvent, ctx: DescribeContext): string | null
       return t('log.inspired', { leader: name(e.leader), unit: name(e.unit) });
     case 'gained-ground':
       return t('log.gainedGround', { unit: name(e.unit), to: hexName(e.to) });
-    case 'dragon-played':
-      return t('log.dragonPlayed', {
-        army: army(e.side),
-        card: dragonCardName(e.card),
-        tokens: tn('count.tokens', e.cost),
-      });
+    case 'dragon-played': {
+      const args = { army: army(e.side), card: dragonCardName(e.card), tokens: tn('count.tokens', e.cost) };
+      // A section change or a card taken has its own line next; a piece or a hex is named here.
+      const target = e.target === undefined ? null : dragonTargetName(ctx.view, ctx.roster, e.target);
+      return target?.kind === 'other'
+        ? t('log.dragonPlayedOn', { ...args, target: target.name })
+        : t('log.dragonPlayed', args);
+    }
     case 'unit-withdrawn':
       return t('log.unitWithdrawn', { unit: name(e.unit) });
     case 'unit-defected':
@@ -187,6 +198,9 @@ export function describeEvent(e: GameEvent, ctx: DescribeContext): string | null
       return t('log.surrender', { army: army(e.side) });
     case 'game-over':
       return t('log.gameOver', { army: army(e.winner), reason: reasonText(e.reason) });
+    case 'window-skipped':
+      // Only the pauses show it; nothing happened that the log should tell.
+      return null;
     default:
       return null;
   }

@@ -3,20 +3,20 @@
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { GameView } from '../../games/samurai-battles/view';
 import { t, tKey, tn } from '../i18n';
-import { commandCardName, dragonCardName, hexName, occupantName, pieceAt, pieceName } from './names';
+import {
+  commandCardName,
+  dragonCardName,
+  dragonTargetName,
+  hexName,
+  occupantName,
+  pieceAt,
+  pieceName,
+} from './names';
 import type { Roster } from './roster';
 
 export interface LabelContext {
   view: GameView;
   roster: Roster;
-}
-
-function dragonTarget(ctx: LabelContext, target: string): string {
-  if (/^-?\d+,-?\d+$/.test(target)) return occupantName(ctx.view, ctx.roster, target);
-  if (ctx.roster[target]) return pieceAt(ctx.view, ctx.roster, target);
-  if (target === 'top' || target === 'bottom') return ctx.view.players[target].name;
-  const key = `target.${target}`;
-  return tKey(key, 'target.other', { target });
 }
 
 export function actionLabel(a: Action, ctx: LabelContext): string {
@@ -76,10 +76,16 @@ export function actionLabel(a: Action, ctx: LabelContext): string {
       return t('action.bonusCombat', { target: occupantName(ctx.view, ctx.roster, a.target) });
     case 'no-bonus':
       return t('action.noBonus');
-    case 'play-dragon':
-      return a.target === undefined
-        ? t('action.playDragon', { card: dragonCardName(a.card) })
-        : t('action.playDragonOn', { card: dragonCardName(a.card), target: dragonTarget(ctx, a.target) });
+    case 'play-dragon': {
+      const card = dragonCardName(a.card);
+      if (a.target === undefined) return t('action.playDragon', { card });
+      const target = dragonTargetName(ctx.view, ctx.roster, a.target, (hex) =>
+        occupantName(ctx.view, ctx.roster, hex),
+      );
+      if (target.kind === 'section') return t('action.playDragonSection', { card, ...target });
+      if (target.kind === 'card') return t('action.playDragonTake', { card, target: target.name });
+      return t('action.playDragonOn', { card, target: target.name });
+    }
     case 'first-strike':
       return t('action.firstStrike', { card: commandCardName(a.card) });
     case 'pass':

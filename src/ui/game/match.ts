@@ -18,6 +18,7 @@ import type { Setup } from '../../games/samurai-battles/setup';
 import type { DieFace, GameState, Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import type { Progress, SavedAction } from '../../store/index';
+import { type BoardAnimation, boardEffects } from '../board/effects';
 import { settings } from '../settings';
 import { describeEvents } from './describe';
 import { type Gate, gatesFor, momentsIn, NO_PENDING, type Pending } from './privacy';
@@ -89,6 +90,11 @@ export interface Match {
   roster: Accessor<Roster>;
   log: Accessor<LogEntry[]>;
   lastDice: Accessor<DiceRoll[]>;
+  /**
+   * What the last action did on the board (moves, losses, results), for the board to animate.
+   * Optional: a match that has no events to show (or an older adapter) simply animates nothing.
+   */
+  animation?: Accessor<BoardAnimation | null>;
   /** Sentences of the actions since the given seat last held the tablet (for the hand-off screen). */
   missedBy: (seat: Side) => string[];
   canUndo: Accessor<boolean>;
@@ -143,6 +149,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   const [gates, setGates] = createSignal<Gate[]>([]);
   const [log, setLog] = createSignal<LogEntry[]>([]);
   const [lastDice, setLastDice] = createSignal<DiceRoll[]>([]);
+  const [animation, setAnimation] = createSignal<BoardAnimation | null>(null);
   const [roster, setRoster] = createSignal<Roster>(
     updateRoster(init.module.view(session.state, 'spectator')),
   );
@@ -153,6 +160,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   const seen: Record<Side, number> = { top: 0, bottom: 0 };
   let pending: Pending = { ...NO_PENDING };
   let serial = 0;
+  let animSerial = 0;
 
   const view = createMemo(() => {
     version();
@@ -173,14 +181,10 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     return d ? { seat: d.seat, point: d.point } : null;
   }
 
-  function sideOf(piece: string): Side | null {
-    return roster()[piece]?.side ?? null;
-  }
-
   function queueGates(actor: Side | null, events: readonly GameEvent[]): void {
     const out = gatesFor({
       holder: actor,
-      moments: momentsIn(events, sideOf),
+      moments: momentsIn(events),
       next: decisionOf(),
       privacy: settings().privacy,
       pending,
@@ -211,6 +215,10 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
         dice.push({ serial, side: e.side, purpose: e.purpose, faces: [...e.faces] });
       }
     }
+    // Read against the roster from before the action: where each piece stood when it started.
+    const effects = boardEffects(init.eventsFor(events, 'spectator'), roster());
+    animSerial += 1;
+    setAnimation(effects.length > 0 ? { serial: animSerial, effects } : null);
     setRoster(nextRoster);
     setLog((l) => [...l, entry]);
     if (dice) setLastDice(dice);
@@ -263,6 +271,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     batch(() => {
       setSaving(false);
       setLog((l) => l.filter((e) => e.action < n));
+      setAnimation(null);
       setRoster(updateRoster(init.module.view(session.state, 'spectator'), roster()));
       setVersion((v) => v + 1);
     });
@@ -302,6 +311,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     roster,
     log,
     lastDice,
+    animation,
     missedBy,
     canUndo,
     saving,

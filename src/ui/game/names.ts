@@ -6,7 +6,7 @@ import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
 import type { HexKey, LeaderKind, Side, TerrainId, UnitTypeId } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { humanCoords } from '../board/geometry';
-import { type MessageKey, t } from '../i18n';
+import { type MessageKey, t, tKey } from '../i18n';
 import type { Roster } from './roster';
 
 export function unitTypeName(type: UnitTypeId): string {
@@ -87,4 +87,53 @@ export function occupantName(view: GameView, roster: Roster, hex: HexKey): strin
   const leader = Object.values(view.leaders).find((l) => l.hex === hex);
   if (leader) return pieceAt(view, roster, leader.id);
   return hexName(hex);
+}
+
+/**
+ * What a Dragon card is played on, in words. Targets are a piece id, a hex, an army, a section
+ * change written `from>to` (Tactical Wisdom), or a card instance taken from a discard pile
+ * (Ninja Thief, Sage Advisor). `hex` names whatever stands on a hex (the log names only the hex).
+ */
+export type DragonTargetName =
+  | { kind: 'section'; from: string; to: string }
+  | { kind: 'card'; name: string }
+  | { kind: 'other'; name: string };
+
+const SECTION_SWAP = /^(left|center|right)>(left|center|right)$/;
+const HEX_KEY = /^-?\d+,-?\d+$/;
+
+export function dragonTargetName(
+  view: Pick<GameView, 'players'>,
+  roster: Roster,
+  target: string,
+  hex: (k: HexKey) => string = hexName,
+): DragonTargetName {
+  const swap = SECTION_SWAP.exec(target);
+  if (swap) {
+    return {
+      kind: 'section',
+      from: t(`section.${swap[1]}` as MessageKey),
+      to: t(`section.${swap[2]}` as MessageKey),
+    };
+  }
+  if (HEX_KEY.test(target)) return { kind: 'other', name: hex(target) };
+  if (roster[target]) return { kind: 'other', name: pieceAt(view, roster, target) };
+  if (target === 'top' || target === 'bottom') return { kind: 'other', name: armyName(view, target) };
+  const card = cardTargetName(target);
+  if (card) return { kind: 'card', name: card };
+  return { kind: 'other', name: tKey(`target.${target}`, 'target.other', { target }) };
+}
+
+/** A card instance as a target: "Ambush (Dragon card)"; null when it is no card. */
+function cardTargetName(instance: string): string | null {
+  try {
+    return t('target.dragonCard', { card: dragonDef(instance).name });
+  } catch {
+    // Not a Dragon card: maybe a Command card.
+  }
+  try {
+    return t('target.commandCard', { card: cardDef(instance).name });
+  } catch {
+    return null;
+  }
 }

@@ -3,8 +3,11 @@
 // the player has nothing playable; if the UI simply stayed with the active player, he would learn
 // that his opponent holds no such card. With the "always" setting the UI hands the tablet to the
 // other player at every moment he could have reacted, whether the engine opened the window or not.
+// The engine reports every window it passes over (a `window-skipped` event), so the pauses come
+// exactly where, and in the order, the engine would have asked.
 
 import type { GameEvent } from '../../games/samurai-battles/flow/events';
+import type { DragonWindow } from '../../games/samurai-battles/flow/frames';
 import { opponent, type Side } from '../../games/samurai-battles/types';
 import type { HandOffPrivacy } from '../settings';
 
@@ -14,6 +17,8 @@ export type MomentKind = 'command' | 'move' | 'battle' | 'battle-back' | 'roll' 
 export interface Moment {
   seat: Side;
   kind: MomentKind;
+  /** The engine's window, so the pause asks the question the real window would. */
+  window?: DragonWindow;
 }
 
 /** What covers the screen before the next decision is shown. */
@@ -21,66 +26,43 @@ export type Gate =
   /** "Pass the tablet to <army>": hides everything until that player taps. */
   | { kind: 'handoff'; to: Side }
   /** The pause that looks like a reaction window, for a player who could have reacted but cannot. */
-  | { kind: 'quiet'; seat: Side; moment: MomentKind };
+  | { kind: 'quiet'; seat: Side; moment: MomentKind; window?: DragonWindow };
 
-/** Moments not yet covered by a turn with the tablet, per seat. */
-export type Pending = Record<Side, MomentKind | null>;
+/** The latest moment not yet covered by a turn with the tablet, per seat. */
+export type Pending = Record<Side, Moment | null>;
 
 export const NO_PENDING: Pending = { top: null, bottom: null };
 
-/**
- * Reaction moments for the opponent found in the events of one action, in the engine's window order
- * (flow/windows.ts, flow/combat.ts): after a Command card, after a move or a leader's exit, after a
- * battle is declared, after a combat roll, after gaining ground; and the defender's own moment
- * before he battles back. `sideOf` names the owner of a piece (gained-ground carries only the unit).
- */
-export function momentsIn(events: readonly GameEvent[], sideOf: (piece: string) => Side | null): Moment[] {
-  const out: Moment[] = [];
-  let firstStrike = false;
-  for (const e of events) {
-    switch (e.type) {
-      case 'first-strike':
-        firstStrike = true;
-        break;
-      case 'card-played':
-        // First Strike is itself a reaction: its card-played event offers no further window.
-        if (!firstStrike) out.push({ seat: opponent(e.side), kind: 'command' });
-        firstStrike = false;
-        break;
-      case 'moved':
-      case 'leader-exited':
-        out.push({ seat: opponent(e.side), kind: 'move' });
-        break;
-      case 'battle':
-        if (e.battleBack) out.push({ seat: e.side, kind: 'battle-back' });
-        else out.push({ seat: opponent(e.side), kind: 'battle' });
-        break;
-      case 'dice':
-        if (e.purpose === 'close' || e.purpose === 'ranged')
-          out.push({ seat: opponent(e.side), kind: 'roll' });
-        break;
-      case 'gained-ground': {
-        const side = sideOf(e.unit);
-        if (side) out.push({ seat: opponent(side), kind: 'gain-ground' });
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return out;
-}
+/** The kind of moment each window is (the question a quiet pause falls back on). */
+const KIND_OF: Record<DragonWindow, MomentKind> = {
+  'with-command': 'command',
+  'after-opponent-command': 'command',
+  'during-movement': 'move',
+  'after-opponent-move': 'move',
+  'before-opponent-roll': 'battle',
+  'before-leader-duel': 'battle',
+  'before-battle-back': 'battle-back',
+  'before-own-roll': 'roll',
+  'after-own-roll': 'roll',
+  'after-opponent-close-roll': 'roll',
+  'after-opponent-ranged-roll': 'roll',
+  'after-opponent-gain-ground': 'gain-ground',
+  'after-successful-close-combat': 'gain-ground',
+  'end-of-turn': 'command',
+};
 
 /**
- * The engine offers the active player his own window before the opponent's after a Command card
- * (with-command) and after a roll (after-own-roll): a quiet pause for the opponent waits until that
- * own window is answered, so the order of pauses is the same whether the opponent's window was real.
+ * The reaction moments in the events of one action: every window the engine passed over because
+ * its player held nothing playable there (`window-skipped`, in the engine's order). Windows the
+ * engine opened are decisions of their own and need no pause. The events must be the engine's
+ * own, not a seat's filtered copy: the event is private to the window's player.
  */
-function waitsForOwnWindow(kind: MomentKind, point: string): boolean {
-  return (
-    (kind === 'command' && point === 'window:with-command') ||
-    (kind === 'roll' && point === 'window:after-own-roll')
-  );
+export function momentsIn(events: readonly GameEvent[]): Moment[] {
+  const out: Moment[] = [];
+  for (const e of events) {
+    if (e.type === 'window-skipped') out.push({ seat: e.seat, kind: KIND_OF[e.window], window: e.window });
+  }
+  return out;
 }
 
 export interface GateInput {
@@ -104,7 +86,7 @@ export function gatesFor(input: GateInput): GateOutput {
   const pending: Pending = { ...input.pending };
   for (const m of input.moments) {
     // A moment of the player holding the tablet needs no pause: he is there.
-    if (m.seat !== input.holder) pending[m.seat] = m.kind;
+    if (m.seat !== input.holder) pending[m.seat] = m;
   }
   const next = input.next;
   if (!next) return { gates: [], pending: { ...NO_PENDING } };
@@ -114,14 +96,12 @@ export function gatesFor(input: GateInput): GateOutput {
   }
   const other = opponent(next.seat);
   const owed = pending[other];
-  if (input.privacy !== 'always' || owed === null || waitsForOwnWindow(owed, next.point)) {
-    return { gates: [], pending };
-  }
+  if (input.privacy !== 'always' || owed === null) return { gates: [], pending };
   pending[other] = null;
   return {
     gates: [
       { kind: 'handoff', to: other },
-      { kind: 'quiet', seat: other, moment: owed },
+      { kind: 'quiet', seat: other, moment: owed.kind, ...(owed.window ? { window: owed.window } : {}) },
       { kind: 'handoff', to: next.seat },
     ],
     pending,

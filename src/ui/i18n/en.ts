@@ -23,6 +23,15 @@ export const en = {
   'home.settings': 'Settings',
   'home.rules': 'Rules reference',
 
+  // Two phones (src/ui/net; the rest of its messages are in src/ui/net/i18n.ts)
+  'home.twoPhones': 'Play on two phones',
+  'newGame.hostTitle': 'Host a game',
+  'newGame.youCommand': 'You command this army on this phone',
+  'newGame.host': 'Host this battle',
+  'saves.hosted': 'Two phones, hosted here',
+  'net.opening': 'Opening a room for this battle…',
+  'net.join.badLink': 'This join link is damaged, so Kassen did not join. Type the room code instead.',
+
   // Saved games
   'saves.title': 'Saved games',
   'saves.loading': 'Reading the saved games…',
@@ -498,8 +507,8 @@ export const en = {
   'settings.privacy.whenAble':
     'Only pause when the defender can react: faster, but it shows when he holds nothing he could play.',
   'settings.display': 'Display',
-  'settings.dice': 'Animate the dice',
-  'settings.diceReduced': 'Your device asks for reduced motion, so the dice do not animate.',
+  'settings.dice': 'Animate the dice and the pieces',
+  'settings.diceReduced': 'Your device asks for reduced motion, so nothing animates.',
   'settings.rotate': 'Turn the board toward the player holding the tablet',
   'settings.dragon': 'Dragon cards (house rules)',
   'settings.dragon.help':
@@ -513,6 +522,128 @@ export const en = {
   'settings.dragon.deck.other': 'The Dragon deck will hold {{ count }} cards.',
   'settings.dragon.reset': 'Back to the provisional costs and copies',
   'hand.cost': 'cost {{ cost }}',
+
+  // Pass-and-play: dice preview, orders left, Dragon card targets (issue 5)
+  'preview.title': 'Dice for this attack',
+  'preview.against': 'Against {{ target }}',
+  'preview.total.one': '1 die to roll',
+  'preview.total.other': '{{ count }} dice to roll',
+  'preview.dice.one': '1 die',
+  'preview.dice.other': '{{ count }} dice',
+  'preview.hexes.one': '1 hex away',
+  'preview.hexes.other': '{{ count }} hexes away',
+  'preview.baseClose': '{{ unit }}: {{ dice }} in close combat',
+  'preview.baseRanged': '{{ unit }}: {{ dice }} when firing {{ range }}',
+  'preview.capInto': 'No more than {{ dice }} against a unit in {{ terrain }}',
+  'preview.capOut': 'No more than {{ dice }} when battling out of {{ terrain }}',
+  'preview.capMoved.minus-one': 'It moved before firing: 1 die fewer',
+  'preview.capMoved.to-one': 'It moved before firing: 1 die only',
+  'preview.capCard': 'No more than {{ dice }} because of {{ card }}',
+  'preview.capOther': 'No more than {{ dice }} ({{ reason }})',
+  'preview.bonusCommand': '+{{ count }} from the Command card {{ card }}',
+  'preview.bonusDragon': '+{{ count }} from the Dragon card {{ card }}',
+  'preview.bonusInspired': '+{{ count }} for the leader’s inspiration',
+  'preview.bonusOther': '+{{ count }} ({{ source }})',
+  'preview.inspire': 'Before the roll a leader can still inspire it: 1 more die for 1 Honor & Fortune.',
+  'preview.note': 'Cards played in reply before the roll can still change this.',
+  'preview.mark.one': '{{ label }} (1 die)',
+  'preview.mark.other': '{{ label }} ({{ count }} dice)',
+  'game.ordersLeft.one': '1 order left',
+  'game.ordersLeft.other': '{{ count }} orders left',
+  'target.dragonCard': '{{ card }} (Dragon card)',
+  'target.commandCard': '{{ card }} (Command card)',
+  'action.playDragonSection': 'Play {{ card }}: order in the {{ to }} section instead of the {{ from }}',
+  'action.playDragonTake': 'Play {{ card }} and take {{ target }}',
+  'log.dragonPlayedOn': '{{ army }} played the Dragon card {{ card }} on {{ target }} for {{ tokens }}.',
+  // Two phones without internet: pairing by QR codes (src/ui/net/offline, issue 8)
+  'offline.title': 'Two phones, no internet',
+  'offline.intro':
+    'No internet and no server: the phones talk to each other directly over the Wi-Fi they share. They pair by showing each other a QR code.',
+  'offline.help.title': 'What the phones need',
+  'offline.help.network':
+    'Both phones on the same Wi-Fi network, or one phone sharing its hotspot and the other connected to it. The internet itself is not needed.',
+  'offline.help.codes':
+    'The host shows a code, the other phone scans it and shows its answer, and the host scans that. No camera? Copy a code as text and paste it on the other phone.',
+  'offline.help.fails':
+    'If they cannot connect: make sure neither phone is on mobile data alone, and that the Wi-Fi lets devices see each other (guest, hotel and public networks often do not: use a hotspot instead).',
+  'offline.room': 'Game {{ code }}',
+  'offline.host.starting': 'Setting up the battle…',
+  'offline.host.startingCompanion': 'Setting up the companion game…',
+  'offline.host.kind': 'What to host',
+  'offline.host.kindBattle': 'A battle',
+  'offline.host.kindBattleHelp': 'The whole battle on both phones: board, cards and dice.',
+  'offline.host.kindCompanion': 'A companion game',
+  'offline.host.loadingCompanion': 'Loading the companion game…',
+  'offline.host.kindCompanionHelp':
+    'For the board game on the table: each phone holds its army’s cards; dice, tokens and banners are shared.',
+  'offline.host.startFailed': 'The game could not start: {{ detail }}',
+  'offline.host.step1': '1. Show this code to the other phone',
+  'offline.host.step1Help':
+    'On the other phone: Play on two phones, then Join with QR codes, and scan this code.',
+  'offline.host.step2': '2. Scan the answer the other phone shows',
+  'offline.host.preparing': 'Preparing the code…',
+  'offline.host.connecting': 'Connecting to the other phone…',
+  'offline.host.connected': 'Connected: the game opens.',
+  'offline.host.away': 'The other phone left. Its army waits: pair again to bring it back.',
+  'offline.host.newCode': 'Make a new code',
+  'offline.host.openBoard': 'Open the board',
+  'offline.host.openBoardHelp': 'The board opens by itself when the other phone joins.',
+  'offline.join.step1': '1. Scan the host’s code',
+  'offline.join.step1Help': 'The host phone shows it once its player has chosen the battle.',
+  'offline.join.step1Again': 'The connection was lost. Scan the host’s new code to pair again.',
+  'offline.join.step2': '2. Show this answer to the host',
+  'offline.join.step2Help': 'The host phone scans it, and the game opens on both phones.',
+  'offline.join.answering': 'Preparing the answer…',
+  'offline.join.waiting': 'Waiting for the host to scan this answer…',
+  'offline.join.reachable': 'The host phone can be reached: it only has to scan this answer.',
+  'offline.join.unreachable':
+    'This phone cannot reach the host phone yet. Check that both are on the same Wi-Fi or hotspot.',
+  'offline.join.connected': 'Connected: the game opens.',
+  'offline.join.scanAgain': 'Scan another code from the host',
+  'offline.code.qr': 'QR code to scan with the other phone',
+  'offline.code.text': 'The code as text',
+  'offline.code.copy': 'Copy the code',
+  'offline.code.copied': 'Code copied.',
+  'offline.code.copyFailed': 'This browser would not copy it: select the text and copy it by hand.',
+  'offline.read.camera': 'Scan with the camera',
+  'offline.read.stopCamera': 'Stop the camera',
+  'offline.read.video': 'Camera view',
+  'offline.read.aim': 'Hold the other phone’s code inside the picture.',
+  'offline.read.starting': 'Starting the camera…',
+  'offline.read.paste': 'Or paste the code',
+  'offline.read.pasteLabel': 'Code from the other phone',
+  'offline.read.use': 'Use this code',
+  'offline.read.fromClipboard': 'Paste',
+  'offline.read.checking': 'Reading the code…',
+  'offline.camera.unsupported': 'This browser cannot use the camera here. Paste the code instead.',
+  'offline.camera.denied':
+    'The camera was refused. Allow it in the browser’s settings for this site, or paste the code instead.',
+  'offline.camera.no-camera': 'No camera was found. Paste the code instead.',
+  'offline.camera.in-use':
+    'The camera could not start (another app may be using it). Paste the code instead.',
+  'offline.code.empty': 'Scan or paste a code first.',
+  'offline.code.foreign': 'That is not a Kassen pairing code.',
+  'offline.code.version': 'That code comes from another version of Kassen. Update the app on both phones.',
+  'offline.code.wrongKind.offer':
+    'That is a host’s code. This step needs the answer shown on the other phone.',
+  'offline.code.wrongKind.answer':
+    'That is an answer from a joining phone. Scan the code shown on the host phone.',
+  'offline.code.truncated': 'That code is incomplete: part of it is missing. Copy all of it, or scan it.',
+  'offline.code.damaged': 'That code is damaged: a character is wrong or extra. Copy it again, or scan it.',
+  'offline.code.unsupported': 'This browser cannot read that code. Update the browser.',
+  'offline.code.other-offer':
+    'That answer belongs to an older code of this phone. On the other phone, scan the code shown now.',
+  'offline.code.other-game': 'That code is from another game. Scan the code of this game’s host.',
+  'offline.problem.unsupported':
+    'This browser cannot connect two phones directly. Use a recent Chrome, Firefox or Safari.',
+  'offline.problem.no-network':
+    'This phone is on no network. Join a Wi-Fi network, or turn on a hotspot, and try again.',
+  'offline.problem.no-connection':
+    'The phones could not reach each other. Both must be on the same Wi-Fi network, or one on the other’s hotspot. A new code is ready: try again.',
+  'offline.problem.incompatible':
+    'The other phone’s browser made a code this browser cannot use. Try another browser on one of the phones.',
+  'offline.problem.cancelled': 'The pairing was cancelled.',
+  'offline.problem.detail': 'Detail: {{ detail }}',
 };
 
 export type MessageKey = keyof typeof en;

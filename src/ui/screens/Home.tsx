@@ -1,5 +1,5 @@
-// The home screen: start a battle, continue the last one, the saved games, the companion for the
-// board game, settings, the rules reference.
+// The home screen: start a battle, continue the last one, play on two phones, the saved games, the
+// companion for the board game, settings, the rules reference.
 
 import { type JSX, Show } from 'solid-js';
 import { t } from '../i18n';
@@ -8,6 +8,7 @@ export function Home(props: {
   canContinue: boolean;
   onNew: () => void;
   onContinue: () => void;
+  onTwoPhones: () => void;
   onSaves: () => void;
   onCompanion: () => void;
   onSettings: () => void;
@@ -40,6 +41,9 @@ export function Home(props: {
             {t('home.continue')}
           </button>
         </Show>
+        <button type="button" class="menu-button" onClick={() => props.onTwoPhones()}>
+          {t('home.twoPhones')}
+        </button>
         <button type="button" class="menu-button" onClick={() => props.onSaves()}>
           {t('home.saves')}
         </button>

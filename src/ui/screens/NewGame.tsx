@@ -1,5 +1,6 @@
 // Starting a battle: pick a playable scenario, read its notes (armies, cards, tokens, victory,
-// special rules, history), name who takes which army, choose the house rules, start.
+// special rules, history), name who takes which army, choose the house rules, start. The same
+// screen hosts a two-phone game: the host then picks the army this phone commands instead of names.
 
 import { createResource, createSignal, For, type JSX, Show } from 'solid-js';
 import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles/scenario/format';
@@ -9,6 +10,7 @@ import { armyColour } from '../board/colours';
 import { t, tn } from '../i18n';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { settings } from '../settings';
+import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
 
 /** The test battles (ids 'test-…') are for the browser tests and developers: listed with ?test=1. */
 function showTestBattles(): boolean {
@@ -16,7 +18,10 @@ function showTestBattles(): boolean {
 }
 
 export function NewGame(props: {
-  onStart: (setup: Setup, players: Record<Side, string>) => void;
+  /** Pass and play: starts the battle with the names of who commands which army. */
+  onStart?: (setup: Setup, players: Record<Side, string>) => void;
+  /** Hosting on two phones (instead of onStart): starts with the army this phone commands. */
+  onHost?: (setup: Setup, hostSeat: Side) => void;
   onBack: () => void;
 }): JSX.Element {
   const [index] = createResource(loadScenarioIndex);
@@ -25,24 +30,25 @@ export function NewGame(props: {
   const [names, setNames] = createSignal<Record<Side, string>>({ top: '', bottom: '' });
   const [orderOneDragon, setOrderOneDragon] = createSignal(false);
   const [dragonCards, setDragonCards] = createSignal(true);
+  const [hostSeat, setHostSeat] = createSignal<Side>('bottom');
+  const hosting = () => props.onHost !== undefined;
 
   const playable = () =>
     (index() ?? []).filter((e) => e.kind === 'playable' && (showTestBattles() || !e.id.startsWith('test-')));
 
   function start(s: ScenarioV1): void {
     const trimmed = { top: names().top.trim(), bottom: names().bottom.trim() };
-    props.onStart(
-      {
-        scenario: s,
-        options: {
-          orderOneDrawsDragon: orderOneDragon(),
-          dragonCards: dragonCards(),
-          // The Dragon house-rules table of this device, recorded in the game (and its save).
-          ...(settings().dragonRules ?? {}),
-        },
+    const setup: Setup = {
+      scenario: s,
+      options: {
+        orderOneDrawsDragon: orderOneDragon(),
+        dragonCards: dragonCards(),
+        // The Dragon house-rules table of this device, recorded in the game (and its save).
+        ...(settings().dragonRules ?? {}),
       },
-      trimmed,
-    );
+    };
+    if (props.onHost) props.onHost(setup, hostSeat());
+    else props.onStart?.(setup, trimmed);
   }
 
   return (
@@ -55,7 +61,7 @@ export function NewGame(props: {
         >
           {t('nav.back')}
         </button>
-        <h1>{t('newGame.title')}</h1>
+        <h1>{t(hosting() ? 'newGame.hostTitle' : 'newGame.title')}</h1>
       </header>
       <Show
         when={chosen()}
@@ -118,6 +124,8 @@ export function NewGame(props: {
                     onOrderOneDragon={setOrderOneDragon}
                     dragonCards={dragonCards()}
                     onDragonCards={setDragonCards}
+                    hostSeat={hosting() ? hostSeat() : null}
+                    onHostSeat={setHostSeat}
                     onStart={() => start(s())}
                   />
                 )}
@@ -138,6 +146,9 @@ function BattleNotes(props: {
   onOrderOneDragon: (v: boolean) => void;
   dragonCards: boolean;
   onDragonCards: (v: boolean) => void;
+  /** Hosting on two phones: the army this phone commands (null: pass and play, names instead). */
+  hostSeat: Side | null;
+  onHostSeat: (side: Side) => void;
   onStart: () => void;
 }): JSX.Element {
   const s = () => props.scenario;
@@ -172,17 +183,14 @@ function BattleNotes(props: {
                       </li>
                     </Show>
                   </ul>
-                  <label class="field">
-                    <span>{t('newGame.playerFor', { army: a().name })}</span>
-                    <input
-                      type="text"
-                      autocomplete="off"
-                      maxLength={24}
-                      placeholder={t('newGame.playerPlaceholder')}
-                      value={props.names[side]}
-                      onInput={(e) => props.onName(side, e.currentTarget.value)}
-                    />
-                  </label>
+                  <ArmyPlayerField
+                    side={side}
+                    army={a().name}
+                    name={props.names[side]}
+                    onName={props.onName}
+                    hostSeat={props.hostSeat}
+                    onHostSeat={props.onHostSeat}
+                  />
                 </div>
               );
             }}
@@ -243,7 +251,7 @@ function BattleNotes(props: {
         </label>
       </fieldset>
       <button type="button" class="menu-button primary" onClick={() => props.onStart()}>
-        {t('newGame.start')}
+        {t(props.hostSeat !== null ? 'newGame.host' : 'newGame.start')}
       </button>
     </article>
   );

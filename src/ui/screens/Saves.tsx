@@ -180,6 +180,9 @@ function SaveRow(props: {
               <Show when={h().kind === 'companion'}>
                 <span class="tag">{t('saves.companion')}</span>
               </Show>
+              <Show when={h().kind === 'host'}>
+                <span class="tag">{t('saves.hosted')}</span>
+              </Show>
             </p>
             <p class="muted save-when">{t('saves.lastPlayed', { when: when(h().lastPlayed) })}</p>
             <Switch>

@@ -1,7 +1,9 @@
-// Settings of this device: hand-off privacy, dice animation, turning the board, Dragon house rules.
+// Settings of this device: hand-off privacy, dice animation, turning the board, Dragon house rules,
+// the signaling server for two phones.
 
 import type { JSX } from 'solid-js';
 import { t } from '../i18n';
+import { SignalForm } from '../net/SignalForm';
 import { settings, updateSettings } from '../settings';
 import { DragonHouseRules } from './DragonHouseRules';
 
@@ -57,6 +59,7 @@ export function SettingsScreen(props: { onBack: () => void }): JSX.Element {
         </label>
       </fieldset>
       <DragonHouseRules />
+      <SignalForm />
     </main>
   );
 }

@@ -20,14 +20,34 @@ export function Victory(props: {
     const key = `reason.${r}`;
     return hasKey(key) ? t(key) : r;
   };
+  /**
+   * The standing when the battle ended, as one more point: the history is written at the end of
+   * each turn, and a battle usually ends in the middle of one (the winning banner would be missing).
+   */
+  const final = (): GameView['history'][number] | null => {
+    const v = props.view;
+    const last = v.history[v.history.length - 1];
+    const now = {
+      turn: v.turn,
+      side: v.active,
+      banners: { top: v.players.top.banners, bottom: v.players.bottom.banners },
+      honor: { top: v.players.top.honor, bottom: v.players.bottom.honor },
+    };
+    const same =
+      last && SIDES.every((s) => last.banners[s] === now.banners[s] && last.honor[s] === now.honor[s]);
+    return same ? null : now;
+  };
   /** One line per army; `start` is the value before the first turn, when it is known. */
-  const series = (pick: (h: GameView['history'][number], side: Side) => number, start?: number): Series[] =>
-    SIDES.map((side, i) => ({
+  const series = (pick: (h: GameView['history'][number], side: Side) => number, start?: number): Series[] => {
+    const end = final();
+    const points = end ? [...props.view.history, end] : props.view.history;
+    return SIDES.map((side, i) => ({
       label: props.view.players[side].name,
       colour: armyColour(props.view.players[side].color),
       dashed: i === 1,
-      values: [...(start === undefined ? [] : [start]), ...props.view.history.map((h) => pick(h, side))],
+      values: [...(start === undefined ? [] : [start]), ...points.map((h) => pick(h, side))],
     }));
+  };
   return (
     <main class="screen victory">
       <h1>

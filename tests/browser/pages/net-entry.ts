@@ -1,9 +1,13 @@
 // Test-only page script for the two-phone browser tests and the network benchmark: one page is a
 // host or a guest phone, driven through window.__kassenNet with the real src/net API (PeerJS,
 // IndexedDB). It shows its state as text. Bundled by tests/browser/net-page.ts, never by the app.
+// Samurai Battles by default; `host({ game: 'companion' })` hosts companion mode on Kawagoe.
 
+import kawagoe from '../../../scenarios/gmt/09-kawagoe-castle.json';
 import intro from '../../../scenarios/intro-skirmish.json';
 import { createRng, type RngState } from '../../../src/engine/rng';
+import type { CompanionAction } from '../../../src/games/companion/actions';
+import type { CompanionView } from '../../../src/games/companion/index';
 import {
   type Action,
   type GameView,
@@ -12,6 +16,7 @@ import {
 } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
+import { type CompanionHostGame, companionNet } from '../../../src/net/games/companion';
 import { createHost } from '../../../src/net/host';
 import {
   createHostSession,
@@ -19,7 +24,7 @@ import {
   joinAsGuest,
   type NetClient,
   parseJoinLink,
-  resumeHostSession,
+  resumeAnyHostSession,
   type SendOutcome,
   type SignalSettings,
 } from '../../../src/net/index';
@@ -29,18 +34,29 @@ import { openPeerRoom } from '../../../src/net/peerjs';
 import { MemoryPersistence } from '../../../src/net/persistence';
 import { hostPeerId, newRoomCode, newSecret } from '../../../src/net/room-code';
 import { peerOptions } from '../../../src/net/signal';
+import { pickCompanion } from '../../unit/net/companion-pick';
 
 /** A program plays thousands of actions a minute; a person never comes near the default rate. */
 const FAST: Partial<Limits> = { ratePerSecond: 100_000, burst: 100_000 };
 
-let hostGame: HostGame | null = null;
-let client: NetClient | null = null;
+/** Either game's view: what this page reads of it is common to both. */
+type AnyView = GameView | CompanionView;
+type AnyClient = NetClient<unknown, AnyView, unknown, Side>;
+
+let hostGame: HostGame | CompanionHostGame | null = null;
+let client: AnyClient | null = null;
 const received: string[] = [];
 let stopFlag = false;
 
 function setup() {
   const r = validateScenario(intro, { fileName: 'intro-skirmish.json' });
   if (!r.ok) throw new Error('intro-skirmish.json is not valid');
+  return { scenario: r.scenario };
+}
+
+function companionSetup() {
+  const r = validateScenario(kawagoe, { fileName: '09-kawagoe-castle.json' });
+  if (!r.ok) throw new Error('09-kawagoe-castle.json is not valid');
   return { scenario: r.scenario };
 }
 
@@ -63,14 +79,14 @@ function draw(): void {
   pre.textContent = JSON.stringify(api.info(), null, 1);
 }
 
-function watch(c: NetClient): void {
+function watch(c: AnyClient): void {
   client = c;
   for (const r of [c.view, c.status, c.notice, c.log] as const) {
     (r as { subscribe(f: () => void): () => void }).subscribe(render);
   }
 }
 
-function me(): NetClient {
+function me(): AnyClient {
   if (!client) throw new Error('this page is neither host nor guest yet');
   return client;
 }
@@ -93,30 +109,50 @@ function nextChange(ms: number): Promise<void> {
   });
 }
 
-function decides(v: GameView | null, seat: Side | null): boolean {
+function decides(v: AnyView | null, seat: Side | null): boolean {
   return !!v?.prompt && v.prompt.seat === seat && !!v.prompt.actions && v.prompt.actions.length > 0;
 }
+
+/** A random legal action of the view's prompt, for either game. */
+function pickFor(rng: RngState, v: AnyView): Action | CompanionAction {
+  return v.game === 'companion'
+    ? pickCompanion(rng, v.prompt?.actions ?? [], v.actionCount)
+    : pickAction(rng, v.prompt?.actions ?? []);
+}
+
+let guestGame: () => string | null = () => null;
 
 type Stop = 'never' | 'my-window' | 'other-window';
 
 const api = {
-  async host(o: { signal: SignalSettings; seed: number; hostSeat: Side; fast?: boolean; early?: boolean }) {
-    hostGame = await createHostSession({
-      setup: setup(),
+  async host(o: {
+    signal: SignalSettings;
+    seed: number;
+    hostSeat: Side;
+    fast?: boolean;
+    early?: boolean;
+    game?: 'companion';
+  }) {
+    const common = {
       seed: o.seed,
       hostSeat: o.hostSeat,
       signal: o.signal,
       ...(o.fast ? { limits: FAST } : {}),
-      ...(o.early ? { guestUpdates: 'while-saving' as const } : {}),
-    });
-    watch(hostGame.client);
-    hostGame.room.status.subscribe(render);
-    sessionStorage.setItem('net-test-save', hostGame.saveId);
+      guestUpdates: o.early ? ('while-saving' as const) : ('after-save' as const),
+    };
+    const hosted =
+      o.game === 'companion'
+        ? await createHostSession({ ...common, game: companionNet, setup: companionSetup() })
+        : await createHostSession({ ...common, setup: setup() });
+    hostGame = hosted;
+    watch(hosted.client as AnyClient);
+    hosted.room.status.subscribe(render);
+    sessionStorage.setItem('net-test-save', hosted.saveId);
     return {
-      code: hostGame.code,
-      saveId: hostGame.saveId,
-      link: hostGame.joinUrl(location.href),
-      qr: hostGame.qrSvg(location.href),
+      code: hosted.code,
+      saveId: hosted.saveId,
+      link: hosted.joinUrl(location.href),
+      qr: hosted.qrSvg(location.href),
     };
   },
   /** A host whose save is kept in memory only (the benchmark's "no save" variant). */
@@ -147,11 +183,14 @@ const api = {
     watch(host.client);
     return { code, link: joinLink(location.href, code, o.signal) };
   },
+  /** A reloaded host page: the save names its game (resumeAnyHostSession). */
   async resumeHost(o: { saveId: string; fast?: boolean }) {
-    hostGame = await resumeHostSession(o.saveId, o.fast ? { limits: FAST } : {});
-    watch(hostGame.client);
-    hostGame.room.status.subscribe(render);
-    return { code: hostGame.code, roomStatus: hostGame.room.status.get() };
+    const any = await resumeAnyHostSession(o.saveId, o.fast ? { limits: FAST } : {});
+    const resumed = any.hosted;
+    hostGame = resumed;
+    watch(resumed.client as AnyClient);
+    resumed.room.status.subscribe(render);
+    return { code: resumed.code, roomStatus: resumed.room.status.get(), game: any.game };
   },
   guest(o: { link: string; fast?: boolean }) {
     const info = parseJoinLink(o.link);
@@ -162,7 +201,8 @@ const api = {
       ...(o.fast ? { limits: FAST } : {}),
       tap: (data) => received.push(typeof data === 'string' ? data : `<non-text ${typeof data}>`),
     });
-    watch(g);
+    watch(g as AnyClient);
+    guestGame = () => g.game.get();
     return info.code;
   },
   info() {
@@ -171,6 +211,8 @@ const api = {
     const seat = c?.seat.get() ?? null;
     return {
       role: c?.role ?? null,
+      /** The game module: the host's own, or what the guest learnt from the welcome. */
+      game: hostGame?.game ?? guestGame(),
       status: c?.status.get() ?? null,
       room: hostGame?.room.status.get() ?? null,
       guest: hostGame?.host.guest.get() ?? null,
@@ -189,18 +231,25 @@ const api = {
       winner: v?.winner ?? null,
     };
   },
+  /** The view of a Samurai Battles page. */
   view(): GameView | null {
-    return me().view.get();
+    const v = me().view.get();
+    return v?.game === 'companion' ? null : v;
+  },
+  /** The view of a companion page. */
+  companionView(): CompanionView | null {
+    const v = me().view.get();
+    return v?.game === 'companion' ? v : null;
   },
   /** Plays one of the current prompt's actions (by index, or the first whose type matches). */
   async act(choice: number | string): Promise<SendOutcome> {
     const actions = me().view.get()?.prompt?.actions ?? [];
-    const action: Action | undefined =
+    const action: Action | CompanionAction | undefined =
       typeof choice === 'number' ? actions[choice] : actions.find((a) => a.type === choice);
     if (!action) throw new Error(`no action ${choice} among ${actions.length}`);
     return me().sendAction(action);
   },
-  async send(action: Action): Promise<SendOutcome> {
+  async send(action: Action | CompanionAction): Promise<SendOutcome> {
     return me().sendAction(action);
   },
   /**
@@ -233,7 +282,7 @@ const api = {
           await new Promise((r) => setTimeout(r, o.thinkMs));
           if (c.view.get() !== v) continue;
         }
-        const out = await c.sendAction(pickAction(rng, v!.prompt!.actions!));
+        const out = await c.sendAction(pickFor(rng, v!));
         if (out.ok) played += 1;
         else if (out.reason !== 'stale' && out.reason !== 'offline')
           throw new Error(`refused: ${out.reason} ${out.detail}`);
@@ -251,15 +300,20 @@ const api = {
   },
   /** Closes the data connection (a guest then reconnects by itself). */
   drop() {
-    const c = me() as NetClient & { reconnect?: () => void };
+    const c = me() as AnyClient & { reconnect?: () => void };
     c.reconnect?.();
   },
   received: () => [...received],
   receivedCount: () => received.length,
   /** The host's game as the audit needs it: setup, seed and the action log. */
   hostGame() {
-    if (!hostGame) throw new Error('not a host page');
-    return hostGame.host.record();
+    if (hostGame?.game !== 'samurai-battles') throw new Error('not a Samurai Battles host page');
+    return (hostGame as HostGame).host.record();
+  },
+  /** The host's companion game, as the audit needs it. */
+  companionGame() {
+    if (hostGame?.game !== 'companion') throw new Error('not a companion host page');
+    return (hostGame as CompanionHostGame).host.record();
   },
   /** For the benchmark: a plain PeerJS echo next to the game, on the same signaling server. */
   async echoServer(o: { code: string; signal: SignalSettings }) {
@@ -327,9 +381,9 @@ const api = {
         i -= 1;
         continue;
       }
-      const action = pickAction(rng, v.prompt!.actions!);
+      const action = pickFor(rng, v);
       const request = JSON.stringify({
-        v: 1,
+        v: 2,
         t: 'intent',
         seq: 1,
         seat: c.seat.get(),

@@ -115,7 +115,7 @@ describe('bonuses on top of the capped base (seed 003:2101-2107, 1358-1378)', ()
   it('inspiration adds 1 die in close combat', () => {
     const d = closeCombatDice(duel('ASp'), 'a', '11,7', { moved: 0, inspired: true });
     expect(d.total).toBe(4);
-    expect(d.bonuses).toEqual([{ source: 'Inspired by a leader', dice: 1 }]);
+    expect(d.bonuses).toEqual([{ source: 'Inspired by a leader', dice: 1, from: { kind: 'inspired' } }]);
   });
   it('bonuses may exceed a terrain cap: spearmen in a forest, inspired, under Shogun roll 2 + 1 + 1', () => {
     const d = closeCombatDice(duel('SSp', { '10,8': 'forest' }), 'a', '11,7', {

@@ -392,7 +392,9 @@ describe('whole-turn cards played with the Command card', () => {
     const ev = act(s, { type: 'battle', unit: 'b2', target: '11,7', mode: 'close' });
     const dice = eventsOf(ev, 'dice').find((e) => e.side === 'bottom')!;
     expect(dice.dice!.total).toBe(4);
-    expect(dice.dice!.bonuses).toEqual([{ source: 'Ashigaru Attack', dice: 1 }]);
+    expect(dice.dice!.bonuses).toEqual([
+      { source: 'Ashigaru Attack', dice: 1, from: { kind: 'dragon', card: s.dragonInPlay[0]!.card } },
+    ]);
   });
 
   it('Fire Arrows: ordered bow units roll 1 more die at range (seed 003:5301-5313)', () => {

@@ -45,7 +45,9 @@ describe('gaining ground', () => {
     act(s, { type: 'no-inspire' });
     expect(expectAt(s, 'gain-ground', 'bottom')).toEqual([{ type: 'gain-ground' }, { type: 'stay' }]);
     const ev = act(s, { type: 'gain-ground' });
-    expect(eventsOf(ev, 'gained-ground')).toEqual([{ type: 'gained-ground', unit: 'a', to: '11,7' }]);
+    expect(eventsOf(ev, 'gained-ground')).toEqual([
+      { type: 'gained-ground', unit: 'a', to: '11,7', from: '10,8' },
+    ]);
     expect(s.leaders.bL!.hex).toBe('11,7');
   });
 

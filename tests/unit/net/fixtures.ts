@@ -140,7 +140,8 @@ export interface RawGuest {
   closed: () => boolean;
 }
 
-export function rawGuest(host: HostSession): RawGuest {
+/** Any game's host: the raw guest only needs to hand it a connection. */
+export function rawGuest(host: Pick<HostSession, 'attach'>): RawGuest {
   const [g, h] = memoryPair();
   const got: Record<string, unknown>[] = [];
   let isClosed = false;
@@ -154,7 +155,7 @@ export function rawGuest(host: HostSession): RawGuest {
     got,
     send: (m) => g.sendRaw(typeof m === 'string' ? m : JSON.stringify(m)),
     async hello(token = GUEST_TOKEN, have = 0) {
-      raw.send({ v: 1, t: 'hello', token, have });
+      raw.send({ v: 2, t: 'hello', token, have });
       await raw.next('welcome');
     },
     async next(type, count = 1) {

@@ -1,20 +1,15 @@
 // The hidden-information check of the net tests (unit and browser): what the host knows and the
 // guest's player may not (mirrors the simulator's view scan in sim/invariants.ts), and a scan of
-// the messages the guest received for any of it.
+// the messages the guest received for any of it. Any net game: Samurai Battles (secretsOf) and
+// companion mode (companionSecretsOf).
 
 import type { LoggedAction } from '../../../src/engine/session';
-import {
-  type Action,
-  applyAction,
-  type GameEvent,
-  type GameState,
-  type GameView,
-  type Setup,
-  type Side,
-  samuraiBattles,
-} from '../../../src/games/samurai-battles/index';
+import type { CompanionState } from '../../../src/games/companion/state';
+import type { Action, GameState, Setup, Side } from '../../../src/games/samurai-battles/index';
 import { opponent } from '../../../src/games/samurai-battles/types';
-import { eventsFor, viewOf } from '../../../src/games/samurai-battles/view';
+import { companionNet } from '../../../src/net/games/companion';
+import { samuraiNet } from '../../../src/net/games/samurai';
+import type { NetGame } from '../../../src/net/net-game';
 import type { ViewPatch } from '../../../src/net/protocol';
 import { applyPatch } from '../../../src/net/view-patch';
 
@@ -25,6 +20,13 @@ const HIDDEN_KEYS = new Set(['rng', 's', 'script', 'commandDeck', 'dragonDeck'])
 export function secretsOf(state: GameState, guestSeat: Side): string[] {
   const host = state.players[opponent(guestSeat)];
   return [...host.hand, ...host.dragonHand, ...state.commandDeck, ...state.dragonDeck];
+}
+
+/** A companion game's secrets: the host's hands, both decks, and the host's cards drawn to keep one. */
+export function companionSecretsOf(state: CompanionState, guestSeat: Side): string[] {
+  const host = opponent(guestSeat);
+  const drawn = state.phase.step === 'keep-card' && state.table.active === host ? state.phase.drawn : [];
+  return [...secretsOf(state.table, guestSeat), ...drawn];
 }
 
 /** The generator's words, which must never appear as a sequence in a guest message. */
@@ -79,56 +81,93 @@ export function scanText(text: string, secrets: ReadonlySet<string>): string[] {
   return out;
 }
 
-export interface AuditedGame {
-  setup: Setup;
-  seed: number;
-  log: readonly LoggedAction<Side, Action>[];
+/** JSON with the keys of every object sorted: a patched view may list a record's keys in another order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }
+
+export interface AuditedGame<A = Action, Seat extends string = Side, Setup_ = Setup> {
+  setup: Setup_;
+  seed: number;
+  log: readonly LoggedAction<Seat, A>[];
+}
+
+/** What the audit must know of a game: its rules and views, and its secrets at a moment. */
+export interface AuditedRules<S, A, V, E, Seat extends string, Setup_> {
+  net: NetGame<S, A, V, E, Seat, Setup_>;
+  secretsOf(state: S, guestSeat: Seat): string[];
+  rngWordsOf(state: S): number[];
+}
+
+const SAMURAI_RULES: AuditedRules<GameState, Action, unknown, unknown, Side, Setup> = {
+  net: samuraiNet,
+  secretsOf,
+  rngWordsOf,
+};
+
+export const COMPANION_RULES = {
+  net: companionNet,
+  secretsOf: companionSecretsOf,
+  rngWordsOf: (state: CompanionState) => rngWordsOf(state.table),
+};
 
 /**
  * Every message the guest received, checked two ways.
  * 1. It carries the engine's redacted output and nothing else: the guest's view, rebuilt from the
- *    welcome and the patches, equals viewOf(state, guest) at that revision, and each log entry
- *    equals eventsFor(events, guest) of its action.
+ *    welcome and the patches, equals the engine's view for the guest at that revision, and each log
+ *    entry equals the engine's events for the guest (eventsFor) of its action.
  * 2. Nothing in it is hidden from the guest's player: views name no card of the host's hands or
  *    the decks at their revision; an action's events name no card that was hidden both before and
  *    after it (a card may be named when it is revealed, or when it openly goes into a hand); and
  *    no message holds a deck or generator key or the generator's words.
- * Returns the problems found.
+ * Returns the problems found. Samurai Battles unless `rules` names another game.
  */
-export function auditGuestMessages(
+export function auditGuestMessages<S, A, V, E, Seat extends string, Setup_>(
   messages: readonly string[],
-  game: AuditedGame,
-  guestSeat: Side,
+  game: AuditedGame<A, Seat, Setup_>,
+  guestSeat: Seat,
+  rules: AuditedRules<S, A, V, E, Seat, Setup_> = SAMURAI_RULES as unknown as AuditedRules<
+    S,
+    A,
+    V,
+    E,
+    Seat,
+    Setup_
+  >,
 ): string[] {
+  const { net } = rules;
   // Per revision r (after r actions): the secrets and the generator words; per action: its events.
-  const replay = samuraiBattles.setup(game.setup, game.seed);
-  const secrets: Set<string>[] = [new Set(secretsOf(replay, guestSeat))];
-  const words: number[][] = [rngWordsOf(replay)];
-  const events: GameEvent[][] = [];
+  const replay = net.module.setup(game.setup, game.seed);
+  const secrets: Set<string>[] = [new Set(rules.secretsOf(replay, guestSeat))];
+  const words: number[][] = [rules.rngWordsOf(replay)];
+  const events: E[][] = [];
   for (const entry of game.log) {
-    const r = applyAction(replay, entry.seat, entry.action, { transactional: false });
+    const r = net.applyFast(replay, entry.seat, entry.action);
     if (!r.ok) throw new Error(`the log does not replay: ${r.detail}`);
-    secrets.push(new Set(secretsOf(replay, guestSeat)));
-    words.push(rngWordsOf(replay));
-    events.push(eventsFor(r.events, guestSeat));
+    secrets.push(new Set(rules.secretsOf(replay, guestSeat)));
+    words.push(rules.rngWordsOf(replay));
+    events.push(net.eventsFor(r.events, guestSeat));
   }
   // A second replay walks forward to the revision of each view the guest receives.
-  const walker = samuraiBattles.setup(game.setup, game.seed);
+  const walker = net.module.setup(game.setup, game.seed);
   let walked = 0;
   const viewAt = (rev: number): string => {
     if (rev < walked) throw new Error(`a view of revision ${rev} after one of ${walked}`);
     while (walked < rev) {
       const entry = game.log[walked]!;
-      applyAction(walker, entry.seat, entry.action, { transactional: false });
+      net.applyFast(walker, entry.seat, entry.action);
       walked += 1;
     }
-    return JSON.stringify(viewOf(walker, guestSeat));
+    return canonicalJson(net.viewer(walker).view(guestSeat, true));
   };
 
   const problems: string[] = [];
   let rev = 0;
-  let held: GameView | null = null;
+  let held: object | null = null;
   const noKeys = (i: number, t: string, part: unknown, r: number) => {
     for (const p of scanMessage(JSON.stringify(part), new Set(), words[r] ?? []))
       problems.push(`message ${i} (${t}): ${p}`);
@@ -157,8 +196,8 @@ export function auditGuestMessages(
   };
   const checkView = (i: number, t: string) => {
     if (!held) return;
-    if (JSON.stringify(held) !== viewAt(rev))
-      problems.push(`message ${i} (${t}): the guest's view differs from viewOf at ${rev}`);
+    if (canonicalJson(held) !== viewAt(rev))
+      problems.push(`message ${i} (${t}): the guest's view differs from the engine's view at ${rev}`);
     scanPart(i, t, held, secrets[rev] ?? new Set(), rev);
   };
 
@@ -167,7 +206,7 @@ export function auditGuestMessages(
     noKeys(i, m.t, m, rev);
     if (m.t === 'welcome') {
       rev = m.rev as number;
-      held = m.view as GameView;
+      held = m.view as object;
       checkView(i, m.t);
     } else if (m.t === 'update') {
       rev = m.rev as number;

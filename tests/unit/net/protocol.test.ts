@@ -1,15 +1,27 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { companion } from '../../../src/games/companion/index';
 import { applyAction, samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
+import { viewOf } from '../../../src/games/samurai-battles/view';
 import { ActionSchema } from '../../../src/net/action-schema';
 import { decode } from '../../../src/net/codec';
+import { companionNet } from '../../../src/net/games/companion';
 import { encode, PROTOCOL_VERSION } from '../../../src/net/protocol';
-import { GuestMessageSchema, HostMessageSchema } from '../../../src/net/schema';
+import {
+  GuestMessageSchema,
+  guestMessageSchema,
+  HostEnvelopeSchema,
+  HostMessageSchema,
+  WelcomeSchema,
+  welcomeSchema,
+} from '../../../src/net/schema';
+import { newCompanionGame } from './companion-fixtures';
+import { pickCompanion } from './companion-pick';
 import { chooser, newGame } from './fixtures';
 
 const intent = (extra: Record<string, unknown> = {}) => ({
-  v: 1,
+  v: 2,
   t: 'intent',
   seq: 1,
   seat: 'top',
@@ -33,7 +45,7 @@ describe('message schemas', () => {
         applyAction(game.state, d.seat, pickAction(rng, d.actions), { transactional: false });
       }
     }
-  });
+  }, 30_000);
 
   it('refuses actions with unknown types, unknown keys, wrong kinds of values or overlong ids', () => {
     const bad: unknown[] = [
@@ -57,22 +69,22 @@ describe('message schemas', () => {
 
   it('accepts the three guest messages and refuses any other shape', () => {
     const ok = [
-      { v: 1, t: 'hello', token: 'abcdefghijklmnop', have: 0 },
-      { v: 1, t: 'hello', token: 'abcdefghijklmnop', game: 'g1', have: 12 },
+      { v: 2, t: 'hello', token: 'abcdefghijklmnop', have: 0 },
+      { v: 2, t: 'hello', token: 'abcdefghijklmnop', game: 'g1', have: 12 },
       intent(),
-      { v: 1, t: 'ping', n: 3 },
+      { v: 2, t: 'ping', n: 3 },
     ];
     for (const m of ok) expect(v.safeParse(GuestMessageSchema, m).success, JSON.stringify(m)).toBe(true);
     const bad = [
-      { v: 1, t: 'hello', token: 'short', have: 0 },
-      { v: 1, t: 'hello', token: 'abcdefghijklmnop', have: -1 },
+      { v: 2, t: 'hello', token: 'short', have: 0 },
+      { v: 2, t: 'hello', token: 'abcdefghijklmnop', have: -1 },
       intent({ seq: 0 }),
       intent({ seq: 2 ** 31 }),
       intent({ seat: 'left' }),
       intent({ at: 1.5 }),
       intent({ admin: true }),
-      { v: 1, t: 'welcome' },
-      { v: 1, t: 'ping' },
+      { v: 2, t: 'welcome' },
+      { v: 2, t: 'ping' },
     ];
     for (const m of bad) expect(v.safeParse(GuestMessageSchema, m).success, JSON.stringify(m)).toBe(false);
   });
@@ -88,13 +100,13 @@ describe('message schemas', () => {
       ok: false,
       code: 'too-large',
     });
-    expect(decode('{"v":1,', GuestMessageSchema, limit)).toMatchObject({ ok: false, code: 'not-json' });
+    expect(decode('{"v":2,', GuestMessageSchema, limit)).toMatchObject({ ok: false, code: 'not-json' });
     expect(decode('[1,2]', GuestMessageSchema, limit)).toMatchObject({ ok: false, code: 'malformed' });
-    expect(decode('{"v":2,"t":"ping","n":1}', GuestMessageSchema, limit)).toMatchObject({
+    expect(decode('{"v":3,"t":"ping","n":1}', GuestMessageSchema, limit)).toMatchObject({
       ok: false,
       code: 'version',
     });
-    expect(decode('{"v":1,"t":"ping","n":"1"}', GuestMessageSchema, limit)).toMatchObject({
+    expect(decode('{"v":2,"t":"ping","n":"1"}', GuestMessageSchema, limit)).toMatchObject({
       ok: false,
       code: 'malformed',
     });
@@ -112,7 +124,7 @@ describe('message schemas', () => {
 
   it('host messages: a patch path is one or two keys, never three, and never a prototype key', () => {
     const update = (set: unknown) => ({
-      v: 1,
+      v: 2,
       t: 'update',
       rev: 1,
       patch: { set, del: [] },
@@ -124,4 +136,59 @@ describe('message schemas', () => {
     expect(v.safeParse(HostMessageSchema, update([[['__proto__'], {}]])).success).toBe(false);
     expect(v.safeParse(HostMessageSchema, update([[['turn'], 2, 3]])).success).toBe(false);
   });
+});
+
+describe('companion mode’s message schemas', () => {
+  it('every action and every view of random companion games passes its schemas; Samurai Battles actions do not', () => {
+    const intents = guestMessageSchema(companionNet);
+    const welcome = welcomeSchema(companionNet);
+    for (const seed of [1, 2]) {
+      const game = newCompanionGame(seed);
+      const rng = chooser(seed);
+      for (let i = 0; i < 300 && !game.state.table.winner; i++) {
+        const d = companion.decision(game.state)!;
+        // A welcome is checked once per connection (about 10 ms): every 15th state is enough here.
+        for (const seat of i % 15 === 0 ? (['top', 'bottom'] as const) : []) {
+          const view = JSON.parse(JSON.stringify(companion.view(game.state, seat)));
+          const w = {
+            v: 2,
+            t: 'welcome',
+            game: 'g',
+            module: 'companion',
+            seat,
+            rev: i,
+            view,
+            lastSeq: 0,
+            last: null,
+            logFrom: 0,
+          };
+          const r = v.safeParse(welcome, w);
+          if (!r.success)
+            throw new Error(`view refused at ${i}: ${JSON.stringify(r.issues[0]?.path?.map((p) => p.key))}`);
+        }
+        const action = pickCompanion(rng, d.actions, i);
+        expect(v.safeParse(intents, intent({ seat: d.seat, action })).success, JSON.stringify(action)).toBe(
+          true,
+        );
+        companion.apply(game.state, d.seat, action);
+      }
+    }
+    for (const action of [
+      { type: 'pass' },
+      { type: 'move', piece: 'u1', to: '3,3' },
+      { type: 'roll', count: 13 },
+    ])
+      expect(v.safeParse(intents, intent({ action })).success, JSON.stringify(action)).toBe(false);
+    // A Samurai Battles welcome is not a companion one, and the other way round.
+    const samuraiView = JSON.parse(JSON.stringify(viewOf(newGame(1).state, 'top')));
+    const base = { v: 2, t: 'welcome', game: 'g', seat: 'top', rev: 0, lastSeq: 0, last: null, logFrom: 0 };
+    expect(v.safeParse(welcome, { ...base, module: 'companion', view: samuraiView }).success).toBe(false);
+    expect(
+      v.safeParse(WelcomeSchema, { ...base, module: 'samurai-battles', view: samuraiView }).success,
+    ).toBe(true);
+    expect(v.safeParse(HostEnvelopeSchema, { ...base, module: 'chess', view: samuraiView }).success).toBe(
+      true,
+    );
+    expect(v.safeParse(HostEnvelopeSchema, { ...base, view: samuraiView }).success).toBe(false);
+  }, 30_000);
 });

@@ -23,9 +23,11 @@ afterEach(() => {
   hosts = [];
 });
 
-async function guestActsWhileSaving(mode: 'after-save' | 'while-saving') {
+async function guestActsWhileSaving(mode: 'after-save' | 'while-saving' | 'default') {
   const persistence = new SlowPersistence();
-  const { host, game } = lonelyHost({ host: { persistence, guestUpdates: mode } });
+  const { host, game } = lonelyHost({
+    host: { persistence, ...(mode === 'default' ? {} : { guestUpdates: mode }) },
+  });
   hosts.push(host);
   const g = rawGuest(host);
   await g.hello();
@@ -39,7 +41,7 @@ async function guestActsWhileSaving(mode: 'after-save' | 'while-saving') {
   const at = game.log.length;
   const hostRev = host.client.view.get()?.actionCount;
   g.send({
-    v: 1,
+    v: 2,
     t: 'intent',
     seq: 1,
     seat: 'top',
@@ -64,7 +66,7 @@ async function guestActsWhileSaving(mode: 'after-save' | 'while-saving') {
 }
 
 describe('saving before telling', () => {
-  it('by default the guest hears of its action only once the host has saved it', async () => {
+  it("with 'after-save' the guest hears of its action only once the host has saved it", async () => {
     const r = await guestActsWhileSaving('after-save');
     expect(r.updatesBefore).toBe(0);
     expect(r.updatesAfter).toBe(1);
@@ -72,12 +74,14 @@ describe('saving before telling', () => {
     expect(r.host.client.view.get()?.actionCount).toBe(r.at + 1);
   });
 
-  it("with 'while-saving' the guest hears at once; the host's own screen still waits for the save", async () => {
-    const r = await guestActsWhileSaving('while-saving');
-    expect(r.updatesBefore).toBe(1);
-    expect(r.hostView).toBe(r.at);
-    expect(r.host.client.view.get()?.actionCount).toBe(r.at + 1);
-  });
+  for (const mode of ['while-saving', 'default'] as const) {
+    it(`with ${mode === 'default' ? 'the default' : `'${mode}'`} the guest hears at once; the host's own screen still waits for the save`, async () => {
+      const r = await guestActsWhileSaving(mode);
+      expect(r.updatesBefore).toBe(1);
+      expect(r.hostView).toBe(r.at);
+      expect(r.host.client.view.get()?.actionCount).toBe(r.at + 1);
+    });
+  }
 
   it('a failed save stops the game: the action is refused and the host says so', async () => {
     const persistence = new MemoryPersistence();
@@ -92,7 +96,7 @@ describe('saving before telling', () => {
     } else {
       const g = rawGuest(host);
       await g.hello();
-      g.send({ v: 1, t: 'intent', seq: 1, seat: 'top', at: 0, action: d.actions[0] });
+      g.send({ v: 2, t: 'intent', seq: 1, seat: 'top', at: 0, action: d.actions[0] });
       expect(await g.next('rejected')).toMatchObject({ reason: 'save-failed' });
     }
     expect(host.client.status.get()).toBe('failed');

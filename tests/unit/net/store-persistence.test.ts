@@ -49,7 +49,7 @@ describe('the host game in IndexedDB (src/store)', () => {
       } else {
         seq += 1;
         const at = opened.game.log.length;
-        g.send({ v: 1, t: 'intent', seq, seat: 'top', at, action });
+        g.send({ v: 2, t: 'intent', seq, seat: 'top', at, action });
         await until(() => opened.game.log.length === at + 1, 'the guest action to be applied');
       }
     }
@@ -63,7 +63,7 @@ describe('the host game in IndexedDB (src/store)', () => {
     expect(viewOf(again.game.state, 'top')).toEqual(viewOf(opened.game.state, 'top'));
     expect(again.room).toEqual({ ...ROOM, guestToken: 'the-guest-phone-token' });
     expect(again.persistence.save.header()).toMatchObject({ kind: 'host', title: 'Two phones', actions: 40 });
-  });
+  }, 30_000);
 
   it('refuses to open a save that is not a hosted two-phone game', async () => {
     const { createSave, samuraiNewSave } = await import('../../../src/store/index');

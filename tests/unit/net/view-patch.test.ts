@@ -28,7 +28,7 @@ describe('view patches', () => {
     }
     // Patches are a small part of the full views they replace.
     expect(patched).toBeLessThan(full / 5);
-  });
+  }, 30_000);
 
   it('deletes record entries that are gone and replaces values that change kind', () => {
     const before = asView({ units: { a: { id: 'a' }, b: { id: 'b' } }, prompt: null, turn: 1 });

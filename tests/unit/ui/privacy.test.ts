@@ -4,41 +4,52 @@
 
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
+import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { gatesFor, momentsIn, NO_PENDING } from '../../../src/ui/game/privacy';
 
-const sideOf = (id: string) => (id.startsWith('t-') ? 'top' : id.startsWith('b-') ? 'bottom' : null);
-
 describe('momentsIn', () => {
-  it('finds the opponent’s reaction moments in the engine’s order', () => {
+  it('reads every window the engine passed over, in its order, from the engine’s own events', () => {
     const events: GameEvent[] = [
       { type: 'card-played', side: 'bottom', card: 'order-two-center#1' },
+      { type: 'window-skipped', seat: 'bottom', window: 'with-command', private: 'bottom' },
+      { type: 'window-skipped', seat: 'top', window: 'after-opponent-command', private: 'top' },
       { type: 'moved', side: 'bottom', piece: 'b-SSp-1', from: '8,7', to: '8,5', path: ['8,6', '8,5'] },
-      { type: 'battle', side: 'bottom', unit: 'b-SSp-1', target: '9,3', mode: 'close' },
+      { type: 'window-skipped', seat: 'top', window: 'after-opponent-move', private: 'top' },
+      { type: 'window-skipped', seat: 'top', window: 'before-opponent-roll', private: 'top' },
       { type: 'dice', side: 'bottom', purpose: 'close', faces: ['flag'], dice: null },
-      { type: 'gained-ground', unit: 'b-SSp-1', to: '9,3' },
-      { type: 'battle', side: 'top', unit: 't-LI-1', target: '8,5', mode: 'close', battleBack: true },
-      { type: 'dice', side: 'top', purpose: 'close', faces: ['swords'], dice: null },
-      { type: 'dice', side: 'bottom', purpose: 'leader casualty check', faces: ['swords'], dice: null },
+      { type: 'window-skipped', seat: 'top', window: 'after-opponent-close-roll', private: 'top' },
+      { type: 'window-skipped', seat: 'top', window: 'before-own-roll', private: 'top' },
     ];
-    expect(momentsIn(events, sideOf)).toEqual([
-      { seat: 'top', kind: 'command' },
-      { seat: 'top', kind: 'move' },
-      { seat: 'top', kind: 'battle' },
-      { seat: 'top', kind: 'roll' },
-      { seat: 'top', kind: 'gain-ground' },
-      { seat: 'top', kind: 'battle-back' },
-      { seat: 'bottom', kind: 'roll' },
+    expect(momentsIn(events)).toEqual([
+      { seat: 'bottom', kind: 'command', window: 'with-command' },
+      { seat: 'top', kind: 'command', window: 'after-opponent-command' },
+      { seat: 'top', kind: 'move', window: 'after-opponent-move' },
+      { seat: 'top', kind: 'battle', window: 'before-opponent-roll' },
+      { seat: 'top', kind: 'roll', window: 'after-opponent-close-roll' },
+      { seat: 'top', kind: 'roll', window: 'before-own-roll' },
     ]);
   });
 
-  it('offers no window after First Strike, itself a reaction', () => {
+  it('finds no moment where the engine opened the window (it is a decision) or asked nothing', () => {
     const events: GameEvent[] = [
       { type: 'first-strike', side: 'top', unit: 't-LI-1' },
       { type: 'card-played', side: 'top', card: 'first-strike#1' },
+      { type: 'battle', side: 'bottom', unit: 'b-SSp-1', target: '9,3', mode: 'close' },
     ];
-    expect(momentsIn(events, sideOf)).toEqual([]);
+    expect(momentsIn(events)).toEqual([]);
+  });
+
+  it('a seat’s filtered events never carry the other seat’s skipped windows', () => {
+    const events: GameEvent[] = [
+      { type: 'window-skipped', seat: 'top', window: 'after-opponent-move', private: 'top' },
+      { type: 'window-skipped', seat: 'bottom', window: 'before-own-roll', private: 'bottom' },
+    ];
+    expect(momentsIn(eventsFor(events, 'bottom')).map((m) => m.seat)).toEqual(['bottom']);
+    expect(momentsIn(eventsFor(events, 'spectator'))).toEqual([]);
   });
 });
+
+const MOVE = { seat: 'top', kind: 'move', window: 'after-opponent-move' } as const;
 
 describe('gatesFor', () => {
   it('hands the tablet to the first player before anything is shown', () => {
@@ -55,14 +66,14 @@ describe('gatesFor', () => {
   it('pauses for the defender after a move even when the engine skipped his window, then hands back', () => {
     const out = gatesFor({
       holder: 'bottom',
-      moments: [{ seat: 'top', kind: 'move' }],
+      moments: [MOVE],
       next: { seat: 'bottom', point: 'movement' },
       privacy: 'always',
       pending: NO_PENDING,
     });
     expect(out.gates).toEqual([
       { kind: 'handoff', to: 'top' },
-      { kind: 'quiet', seat: 'top', moment: 'move' },
+      { kind: 'quiet', seat: 'top', moment: 'move', window: 'after-opponent-move' },
       { kind: 'handoff', to: 'bottom' },
     ]);
     expect(out.pending).toEqual(NO_PENDING);
@@ -71,7 +82,7 @@ describe('gatesFor', () => {
   it('looks the same when the engine did open the window: one hand-off there, one back later', () => {
     const there = gatesFor({
       holder: 'bottom',
-      moments: [{ seat: 'top', kind: 'move' }],
+      moments: [MOVE],
       next: { seat: 'top', point: 'window:after-opponent-move' },
       privacy: 'always',
       pending: NO_PENDING,
@@ -90,7 +101,7 @@ describe('gatesFor', () => {
   it('does not pause when the defender cannot react under the faster setting', () => {
     const out = gatesFor({
       holder: 'bottom',
-      moments: [{ seat: 'top', kind: 'move' }],
+      moments: [MOVE],
       next: { seat: 'bottom', point: 'movement' },
       privacy: 'when-able',
       pending: NO_PENDING,
@@ -98,18 +109,35 @@ describe('gatesFor', () => {
     expect(out.gates).toEqual([]);
   });
 
-  it('waits for the active player’s own window after his Command card, as the engine does', () => {
+  it('merges moments with no decision of the holder between them into one pause, asking the last', () => {
+    const out = gatesFor({
+      holder: 'bottom',
+      moments: [MOVE, { seat: 'top', kind: 'roll', window: 'after-opponent-close-roll' }],
+      next: { seat: 'bottom', point: 'battle' },
+      privacy: 'always',
+      pending: NO_PENDING,
+    });
+    expect(out.gates).toEqual([
+      { kind: 'handoff', to: 'top' },
+      { kind: 'quiet', seat: 'top', moment: 'roll', window: 'after-opponent-close-roll' },
+      { kind: 'handoff', to: 'bottom' },
+    ]);
+  });
+
+  it('pauses only once the engine reached the window: not while the holder answers his own window first', () => {
+    // Playing the card: the active player's own window opens; the opponent's is not reached yet.
     const first = gatesFor({
       holder: 'bottom',
-      moments: [{ seat: 'top', kind: 'command' }],
+      moments: [],
       next: { seat: 'bottom', point: 'window:with-command' },
       privacy: 'always',
       pending: NO_PENDING,
     });
     expect(first.gates).toEqual([]);
+    // He passes: the engine passes over the opponent's window, then asks for orders.
     const then = gatesFor({
       holder: 'bottom',
-      moments: [],
+      moments: [{ seat: 'top', kind: 'command', window: 'after-opponent-command' }],
       next: { seat: 'bottom', point: 'orders' },
       privacy: 'always',
       pending: first.pending,
@@ -120,7 +148,7 @@ describe('gatesFor', () => {
   it('needs no pause for a moment of the player who holds the tablet, nor after the game ends', () => {
     const own = gatesFor({
       holder: 'top',
-      moments: [{ seat: 'top', kind: 'battle-back' }],
+      moments: [{ seat: 'top', kind: 'battle-back', window: 'before-battle-back' }],
       next: { seat: 'top', point: 'battle' },
       privacy: 'always',
       pending: NO_PENDING,
@@ -128,7 +156,7 @@ describe('gatesFor', () => {
     expect(own.gates).toEqual([]);
     const over = gatesFor({
       holder: 'bottom',
-      moments: [{ seat: 'top', kind: 'roll' }],
+      moments: [{ seat: 'top', kind: 'roll', window: 'after-opponent-close-roll' }],
       next: null,
       privacy: 'always',
       pending: NO_PENDING,

@@ -9,9 +9,16 @@ import { distanceKeys } from '../hex';
 import type { GameState, HexKey, Unit } from '../types';
 import { battleProhibition, type Cap, terrainCaps } from './terrainEffects';
 
+/** Who gives a bonus, for a player-facing explanation (`source` is the log's English). */
+export type BonusFrom =
+  | { kind: 'inspired' }
+  | { kind: 'command'; card: string }
+  | { kind: 'dragon'; card: string };
+
 export interface DiceBonus {
   source: string;
   dice: number;
+  from?: BonusFrom;
 }
 
 export interface DiceCtx {
@@ -83,7 +90,7 @@ export function closeCombatDice(
   const why = battleProhibition(state, u, targetHex, 'close');
   if (why) return blockedResult(base, why);
   const bonuses: DiceBonus[] = [];
-  if (ctx.inspired) bonuses.push({ source: 'Inspired by a leader', dice: 1 });
+  if (ctx.inspired) bonuses.push({ source: 'Inspired by a leader', dice: 1, from: { kind: 'inspired' } });
   for (const b of ctx.bonuses ?? []) if (b.dice !== 0) bonuses.push({ ...b });
   return finish(base, terrainCaps(state, u, targetHex, 'close'), bonuses, ctx.limit);
 }
@@ -119,6 +126,7 @@ export function rangedCombatDice(
         ranged.moved === 'to-one'
           ? 'moved before firing: reduced to 1 die'
           : 'moved before firing: 1 die fewer',
+      cause: { kind: 'moved', rule: ranged.moved === 'to-one' ? 'to-one' : 'minus-one' },
     });
   }
   const bonuses: DiceBonus[] = [];

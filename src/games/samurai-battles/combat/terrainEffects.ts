@@ -4,11 +4,19 @@
 
 import { type DiceCap, effectiveTerrain } from '../data/terrain';
 import { UNITS } from '../data/units';
-import type { GameState, HexKey, Unit } from '../types';
+import type { GameState, HexKey, TerrainId, Unit } from '../types';
+
+/** What set a cap, for a player-facing explanation (the dice preview); `reason` is the log's English. */
+export type CapCause =
+  | { kind: 'terrain-out'; terrain: TerrainId }
+  | { kind: 'terrain-into'; terrain: TerrainId }
+  | { kind: 'moved'; rule: 'to-one' | 'minus-one' }
+  | { kind: 'card'; card: string };
 
 export interface Cap {
   value: number;
   reason: string;
+  cause?: CapCause;
 }
 
 function kindOf(u: Unit): 'infantry' | 'cavalry' {
@@ -53,11 +61,22 @@ export function battleProhibition(
 export function terrainCaps(state: GameState, u: Unit, targetHex: HexKey, kind: 'close' | 'ranged'): Cap[] {
   const out: Cap[] = [];
   const o = outCap(state, u, kind);
-  if (typeof o === 'number')
-    out.push({ value: o, reason: `battling out of ${effectiveTerrain(state, u.hex).name.toLowerCase()}` });
+  if (typeof o === 'number') {
+    const here = effectiveTerrain(state, u.hex);
+    out.push({
+      value: o,
+      reason: `battling out of ${here.name.toLowerCase()}`,
+      cause: { kind: 'terrain-out', terrain: here.id },
+    });
+  }
   const i = intoCap(state, u, targetHex, kind);
   if (typeof i === 'number') {
-    out.push({ value: i, reason: `target in ${effectiveTerrain(state, targetHex).name.toLowerCase()}` });
+    const there = effectiveTerrain(state, targetHex);
+    out.push({
+      value: i,
+      reason: `target in ${there.name.toLowerCase()}`,
+      cause: { kind: 'terrain-into', terrain: there.id },
+    });
   }
   return out;
 }

@@ -44,7 +44,8 @@ export function dragonDice(state: GameState, f: CombatFrame, unitId: string): Dr
   for (const d of dragonTurn(state).dice) {
     if (d.side !== u.side || d.mode !== f.mode || !unitIs(u, d.units)) continue;
     if (d.orderedOnly && !ordered(state, u)) continue;
-    if (d.dice !== 0) out.bonuses.push({ source: d.source, dice: d.dice });
+    if (d.dice !== 0)
+      out.bonuses.push({ source: d.source, dice: d.dice, from: { kind: 'dragon', card: d.card } });
   }
   for (const b of f.dragon?.bonuses ?? []) {
     if (b.unit === unitId) out.bonuses.push({ source: b.source, dice: b.dice });

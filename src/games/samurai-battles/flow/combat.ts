@@ -8,7 +8,7 @@ import { bodyguardExtraDice } from '../combat/bodyguardReroll';
 import { UNITS } from '../data/units';
 import { dragonSwordReroll } from '../dragon/modifiers';
 import { type CombatDragon, editDragonTurn } from '../dragon/state';
-import { type DieFace, opponent, type Side } from '../types';
+import { type DieFace, type GameState, opponent, type Side } from '../types';
 import type { Action } from './actions';
 import { type Ctx, emit, gainHonor, killLeader, loseBlocks, payHonor, rollDice } from './context';
 import type { DiceBreakdownSummary } from './events';
@@ -148,11 +148,7 @@ export const combat: StepHandler<CombatFrame> = {
           f.step = 'done';
           return null;
         }
-        if (f.mode !== 'close' || s.players[f.side].honor < 1) {
-          f.step = 'roll';
-          return null;
-        }
-        const leaders = inspirers(s, f.attacker);
+        const leaders = inspireChoices(s, f);
         if (leaders.length === 0) {
           f.step = 'roll';
           return null;
@@ -238,6 +234,47 @@ export const combat: StepHandler<CombatFrame> = {
     f.step = 'roll';
   },
 };
+
+/** Leaders who may inspire the combat's roller now: close combat, 1 token to pay (seed 003:1358-1372). */
+export function inspireChoices(s: GameState, f: CombatFrame): string[] {
+  if (f.mode !== 'close' || s.players[f.side].honor < 1) return [];
+  return inspirers(s, f.attacker);
+}
+
+/** Actions that declare a combat (and whose dice the view previews). */
+export type AttackAction = Extract<
+  Action,
+  { type: 'battle' | 'levy-charge' | 'bonus-combat' | 'battle-back' }
+>;
+
+/**
+ * The combat an attack action declares, as the current frame's handler pushes it; null when the
+ * action does not belong to the current frame. The handlers and the dice preview both build the
+ * frame here, so the preview counts the dice of exactly the combat that will be rolled.
+ */
+export function attackFrame(s: GameState, action: AttackAction): CombatFrame | null {
+  const top = s.stack[s.stack.length - 1];
+  switch (action.type) {
+    case 'battle': {
+      const shots = (s.turnState.ordered[action.unit]?.shots ?? 0) + (action.mode === 'ranged' ? 1 : 0);
+      return newCombat(s, s.active, action.unit, action.target, action.mode, { secondShot: shots === 2 });
+    }
+    case 'levy-charge':
+      return newCombat(s, s.active, action.units[0]!, action.target, 'close', {
+        levies: action.units.slice(1),
+      });
+    case 'bonus-combat': {
+      const u = top?.kind === 'bonus-choice' ? s.units[top.unit] : undefined;
+      return u ? newCombat(s, u.side, u.id, action.target, 'close', { bonus: true }) : null;
+    }
+    case 'battle-back':
+      if (top?.kind !== 'battle-back-choice' || !s.units[top.unit]) return null;
+      return newCombat(s, top.side, top.unit, action.target, 'close', {
+        battleBack: true,
+        ...(top.dragon ? { dragon: top.dragon } : {}),
+      });
+  }
+}
 
 export function newCombat(
   s: Ctx['state'],
@@ -392,7 +429,7 @@ export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = 
     const from = u.hex;
     u.hex = f.hex;
     if (leader) leader.hex = f.hex;
-    emit(ctx, { type: 'gained-ground', unit: u.id, to: f.hex });
+    emit(ctx, { type: 'gained-ground', unit: u.id, to: f.hex, from });
     const frames: Frame[] = [
       { kind: 'window', seat: opponent(u.side), window: 'after-opponent-gain-ground', about: u.id, from },
     ];
@@ -418,12 +455,11 @@ export const bonusChoice: StepHandler<Extract<Frame, { kind: 'bonus-choice' }>> 
     ];
     return { seat: u.side, point: 'bonus-combat', actions };
   },
-  act(ctx, f, action) {
+  act(ctx, _f, action) {
     const s = ctx.state;
+    const combat = action.type === 'bonus-combat' ? attackFrame(s, action) : null;
     pop(s);
-    if (action.type !== 'bonus-combat') return;
-    const u = s.units[f.unit]!;
-    push(s, newCombat(s, u.side, u.id, action.target, 'close', { bonus: true }));
+    if (combat) push(s, combat);
   },
 };
 
@@ -437,16 +473,10 @@ export const battleBackChoice: StepHandler<Extract<Frame, { kind: 'battle-back-c
       actions: f.targets.map((target) => ({ type: 'battle-back' as const, target })),
     };
   },
-  act(ctx, f, action) {
+  act(ctx, _f, action) {
     const s = ctx.state;
+    const combat = action.type === 'battle-back' ? attackFrame(s, action) : null;
     pop(s);
-    if (action.type !== 'battle-back' || !s.units[f.unit]) return;
-    push(
-      s,
-      newCombat(s, f.side, f.unit, action.target, 'close', {
-        battleBack: true,
-        ...(f.dragon ? { dragon: f.dragon } : {}),
-      }),
-    );
+    if (combat) push(s, combat);
   },
 };

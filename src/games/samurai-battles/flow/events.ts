@@ -1,7 +1,10 @@
 // Events say what happened, for the game log and the animations. Events that reveal hidden
 // information to one player only carry `private` and are removed from the other player's view.
 
+import type { DiceBonus } from '../combat/dice';
+import type { Cap } from '../combat/terrainEffects';
 import type { CardInstance, DieFace, HexKey, Section, Side } from '../types';
+import type { DragonWindow } from './frames';
 
 export type GameEvent = { private?: Side } & (
   | { type: 'turn-start'; turn: number; side: Side }
@@ -46,7 +49,7 @@ export type GameEvent = { private?: Side } & (
   | { type: 'lack-of-honor'; side: Side; unpaid: number }
   | { type: 'banner'; side: Side; count: number; reason: string; total: number }
   | { type: 'inspired'; leader: string; unit: string }
-  | { type: 'gained-ground'; unit: string; to: HexKey }
+  | { type: 'gained-ground'; unit: string; to: HexKey; from?: HexKey }
   | { type: 'dragon-played'; side: Side; card: CardInstance; cost: number; target?: string }
   /** Dragon card effects that change the board or the hands. */
   | { type: 'unit-defected'; unit: string; from: Side; to: Side }
@@ -64,6 +67,12 @@ export type GameEvent = { private?: Side } & (
   | { type: 'tent-captured'; side: Side; by: Side }
   | { type: 'surrender'; side: Side }
   | { type: 'game-over'; winner: Side; reason: string }
+  /**
+   * A reaction window reached while its seat held nothing playable there, so nobody was asked.
+   * Always private to that seat (the other player must not learn it); the pass-and-play UI reads it
+   * to pause for the defender exactly where the engine would have asked him (docs/ui.md).
+   */
+  | { type: 'window-skipped'; seat: Side; window: DragonWindow }
 );
 
 export type LossCause =
@@ -75,9 +84,20 @@ export type LossCause =
   | 'check'
   | 'surrender';
 
+/** How a combat's dice were counted (flow/rules.ts diceFor): the roll and the dice preview share it. */
 export interface DiceBreakdownSummary {
+  /** The rolling units' own dice (a levy charge adds up its levies). */
   base: number;
-  cap: { value: number; reason: string } | null;
-  bonuses: { source: string; dice: number }[];
+  /** The limit that bound the base dice (terrain, moving before firing) or the whole roll (a card). */
+  cap: Cap | null;
+  /** Dice added after the cap: Command and Dragon cards, a leader's inspiration. */
+  bonuses: DiceBonus[];
   total: number;
+  /**
+   * Each rolling unit with its own dice before any cap (one unit, or every levy of a charge); a
+   * levy's own terrain cap is given with it, since it binds that levy's dice only.
+   */
+  rollers?: { unit: string; dice: number; cap?: Cap }[];
+  /** Ranged combat: hexes to the target (the target's hex counted, the firer's not). */
+  range?: number;
 }

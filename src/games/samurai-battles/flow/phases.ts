@@ -6,7 +6,7 @@ import { leaderAt, leaderOf, unitAt, withOccupancyIndex } from '../board/occupan
 import { LEADERS, UNITS } from '../data/units';
 import { opponent } from '../types';
 import type { Action } from './actions';
-import { newCombat } from './combat';
+import { attackFrame } from './combat';
 import { type Ctx, emit, payHonor } from './context';
 import { dragonActions, playDragonAction } from './dragon';
 import type { Frame } from './frames';
@@ -201,20 +201,19 @@ export const battlePhase: StepHandler<Extract<Frame, { kind: 'battle-phase' }>> 
         pop(s);
         return;
       case 'battle': {
+        const combat = attackFrame(s, action)!;
         const info = ordered[action.unit]!;
         const shots = (info.shots ?? 0) + (action.mode === 'ranged' ? 1 : 0);
         info.shots = shots;
         // Stand and Fire: ordered units may fire twice (seed 003:2053-2056).
         info.battled = !(action.mode === 'ranged' && s.turnState.effects.fireTwice && shots < 2);
-        push(s, newCombat(s, s.active, action.unit, action.target, action.mode, { secondShot: shots === 2 }));
+        push(s, combat);
         return;
       }
       case 'levy-charge': {
+        const combat = attackFrame(s, action)!;
         for (const id of action.units) ordered[id]!.battled = true;
-        push(
-          s,
-          newCombat(s, s.active, action.units[0]!, action.target, 'close', { levies: action.units.slice(1) }),
-        );
+        push(s, combat);
         return;
       }
       default:

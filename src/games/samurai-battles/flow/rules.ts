@@ -23,7 +23,7 @@ import { closeTargets, rangedTargets } from '../combat/targets';
 import { LEADERS, UNITS } from '../data/units';
 import { dragonDice, dragonFlagMods, dragonMoveBonus } from '../dragon/modifiers';
 import type { FlagCardRule } from '../dragon/state';
-import { adjacent } from '../hex';
+import { adjacent, distanceKeys } from '../hex';
 import { applyOrderChoice, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
 import type { DieFace, GameState, HexKey, Side } from '../types';
 import type { DiceBreakdownSummary } from './events';
@@ -149,9 +149,11 @@ function cardBonuses(state: GameState, f: CombatFrame, unitId: string): DiceBonu
   // Command card bonuses belong to the units the active player ordered this turn.
   if (f.side !== state.active || !state.turnState.ordered[unitId]) return [];
   const fx = state.turnState.effects;
+  const card = state.turnState.effectiveCard;
+  const from = card ? { from: { kind: 'command' as const, card } } : {};
   const out: DiceBonus[] = [];
-  if (f.mode === 'close' && fx.closeBonus) out.push({ source: 'Command card', dice: fx.closeBonus });
-  if (fx.anyBonus) out.push({ source: 'Command card', dice: fx.anyBonus });
+  if (f.mode === 'close' && fx.closeBonus) out.push({ source: 'Command card', dice: fx.closeBonus, ...from });
+  if (fx.anyBonus) out.push({ source: 'Command card', dice: fx.anyBonus, ...from });
   return out;
 }
 
@@ -177,6 +179,12 @@ export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary 
       cap: limited ? limit : null,
       bonuses,
       total: limited ? limit.value : r.total,
+      // Each levy's terrain cap binds its own dice only, so it is given with that levy.
+      rollers: r.levies.map((l) => ({
+        unit: l.unitId,
+        dice: l.dice.base,
+        ...(l.dice.cap ? { cap: l.dice.cap } : {}),
+      })),
     };
   }
   const dragon = dragonDice(state, f, f.attacker);
@@ -191,7 +199,15 @@ export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary 
     f.mode === 'close'
       ? closeCombatDice(state, f.attacker, f.targetHex, ctx)
       : rangedCombatDice(state, f.attacker, f.targetHex, ctx);
-  return { base: d.base, cap: d.cap, bonuses: d.bonuses, total: d.total };
+  const from = state.units[f.attacker]?.hex;
+  return {
+    base: d.base,
+    cap: d.cap,
+    bonuses: d.bonuses,
+    total: d.total,
+    rollers: [{ unit: f.attacker, dice: d.base }],
+    ...(f.mode === 'ranged' && from ? { range: distanceKeys(from, f.targetHex) } : {}),
+  };
 }
 
 export function scoreCombat(state: GameState, f: CombatFrame, faces: DieFace[]): ScoreResult {

@@ -1,7 +1,8 @@
 // Reaction windows: a decision point for one player in which he may play a Dragon card (or,
 // before the opponent's close-combat roll, First Strike) or pass. A window in which the player
-// holds nothing playable is skipped by the engine; the pass-and-play UI decides whether to pause
-// anyway so the other player cannot tell (docs/engine.md "Reaction windows").
+// holds nothing playable is skipped by the engine with a `window-skipped` event private to him;
+// the pass-and-play UI decides from it whether to pause anyway so the other player cannot tell
+// (docs/engine.md "Reaction windows").
 
 import { commandDefIdOf } from '../cards';
 import type { Action } from './actions';
@@ -47,6 +48,8 @@ export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
   step(ctx, f) {
     const actions = [...firstStrikeActions(ctx, f), ...dragonActions(ctx.state, f.seat, infoOf(f))];
     if (actions.length === 0) {
+      // Private to the seat: the opponent must not learn that nothing could be played here.
+      emit(ctx, { type: 'window-skipped', seat: f.seat, window: f.window, private: f.seat });
       pop(ctx.state);
       return null;
     }

@@ -157,6 +157,43 @@ export function validOrdered(
   return true;
 }
 
+/**
+ * How many more orders `side` can still give with this plan: one per piece, within the card's pools
+ * (seed 003:880-889), its group rule and any cap. Without a group rule the orders that can be paid for
+ * together form a matroid, so every way of adding legal orders one at a time ends at the same count
+ * and one run of taking the first legal order gives it. A group grows only by adjacent pieces, so
+ * how far it goes depends on where it starts: before the first order, each start is tried.
+ */
+export function ordersLeft(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  ordered: readonly OrderedEntry[],
+): number {
+  const prior = decode(state, ordered);
+  if (!prior) return 0;
+  const grow = (start: OrderChoice[]): OrderChoice[] => {
+    const list = [...start];
+    for (;;) {
+      const next = legalOrderChoices(state, side, plan, list)[0];
+      if (!next) return list;
+      list.push(next);
+    }
+  };
+  if (!plan.group || prior.length > 0) return grow(prior).length - prior.length;
+  // A group held together by adjacency only reaches the same pieces from any start inside it.
+  const byAdjacencyOnly = plan.group.maxHexes === null && !plan.group.leaderHex;
+  const reached = new Set<string>();
+  let best = 0;
+  for (const first of legalOrderChoices(state, side, plan, [])) {
+    if (byAdjacencyOnly && reached.has(choiceKey(first))) continue;
+    const group = grow([first]);
+    for (const c of group) reached.add(choiceKey(c));
+    best = Math.max(best, group.length);
+  }
+  return best;
+}
+
 /** No further legal choice: the remaining orders (if any) are lost (seed 003:885-889). */
 export function orderingComplete(
   state: GameState,

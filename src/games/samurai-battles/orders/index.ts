@@ -10,6 +10,7 @@ export {
   type OrderedPieces,
   orderedPieces,
   orderingComplete,
+  ordersLeft,
   validOrdered,
 } from './choices';
 export { choiceKey, type OrderChoice, type PieceFilter, parseChoice } from './pieces';

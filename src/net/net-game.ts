@@ -1,0 +1,53 @@
+// What the two-phone protocol needs to know about a game, besides the generic module contract
+// (src/engine/game.ts): how the host applies and shows it quickly, what a guest may see of its
+// events, the shapes an action and a view must have when they cross the network, and how the host
+// saves it. One instance per game: games/samurai.ts, games/companion.ts.
+
+import type * as v from 'valibot';
+import type { ApplyResult, GameModule } from '../engine/game';
+import type { NewSave, Progress } from '../store/index';
+
+/**
+ * What every game's view holds, so a screen can tell who decides (and, for that seat, how) and the
+ * revision; each instance checks at compile time that its view has this shape.
+ */
+export interface NetView<Seat extends string, A> {
+  prompt: { seat: Seat; point: string; actions: A[] | null } | null;
+  /** Actions played so far (= the protocol's revision). */
+  actionCount: number;
+}
+
+export interface Viewer<Seat extends string, V> {
+  view(seat: Seat, copy: boolean): V;
+}
+
+export interface NetGame<S, A, V, E, Seat extends string, Setup> {
+  /** The game module's id: sent in every welcome, and the store's `game` of a hosted save. */
+  readonly id: string;
+  readonly module: GameModule<S, A, V, E, Seat, Setup>;
+  /** The seat across the table (the guest gets the host's opponent). */
+  opponent(seat: Seat): Seat;
+  /**
+   * Applies an action in place, as fast as the game allows: the host rebuilds the state from the
+   * log if a rule throws half-way, so no transaction copy is needed.
+   */
+  applyFast(state: S, seat: Seat, action: A): ApplyResult<E>;
+  /**
+   * Views of one state for several seats, sharing what they have in common (the legal actions are
+   * listed once). `copy: false` when the caller only reads the view before the state changes again.
+   */
+  viewer(state: S): Viewer<Seat, V>;
+  /** The events of one action as `seat` may see them. */
+  eventsFor(events: readonly E[], seat: Seat): E[];
+  /** The shape of an action from the network (strict: an unknown key is refused). */
+  readonly actionSchema: v.GenericSchema<unknown, A>;
+  /** The parts of a view the screen relies on, checked by the guest on every welcome. */
+  readonly viewSchema: v.GenericSchema<unknown, unknown>;
+  /** The store's record of a new hosted game (kind 'host'; `extra` holds the room). */
+  newSave(setup: Setup, seed: number, state: S, extra: Record<string, unknown>): NewSave;
+  /** What the saves list shows of a game in progress. */
+  progress(state: S): Progress;
+}
+
+/** A net game of any kind (registries, routing by id); narrow it with its id. */
+export type AnyNetGame = NetGame<unknown, unknown, NetView<string, unknown>, unknown, string, unknown>;

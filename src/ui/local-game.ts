@@ -1,0 +1,67 @@
+// Pass and play on one device: starting a battle and reopening its save. This pulls in the rules
+// engine and the game screen's model, so the app loads it on demand (the first screen needs
+// neither) and warms it up in the background after the first render.
+
+import type { Setup } from '../games/samurai-battles/setup';
+import type { Side } from '../games/samurai-battles/types';
+import {
+  createSave,
+  requestPersistentStorage,
+  resumeSave,
+  samuraiNewSave,
+  samuraiProgress,
+  saveErrorMessage,
+} from '../store/index';
+import { eventsFor, samuraiBattles } from './game/engine';
+import { createMatch, type Match } from './game/match';
+
+export interface LocalGame {
+  match: Match;
+  saveId: string;
+}
+
+/** Sets up the battle, creates its save, and starts the match from exactly what is on disk. */
+export async function startLocalGame(
+  setup: Setup,
+  seed: number,
+  players: Record<Side, string>,
+): Promise<LocalGame> {
+  const state = samuraiBattles.setup(setup, seed);
+  const save = await createSave(samuraiNewSave(setup, seed, state, 'pass-and-play', { players }));
+  // Asked from the player's tap (some browsers grant it only then); a refusal changes nothing.
+  void requestPersistentStorage().catch(() => undefined);
+  const match = createMatch({
+    module: samuraiBattles,
+    eventsFor,
+    setup,
+    seed,
+    players,
+    resume: { state, log: [] },
+    persist: save,
+    saveId: save.id,
+    progress: samuraiProgress,
+    saveErrorMessage,
+  });
+  return { match, saveId: save.id };
+}
+
+/** Reopens a saved battle exactly where it stopped. Throws the store's SaveError. */
+export async function resumeLocalGame(
+  id: string,
+  players: (extra?: Record<string, unknown>) => Record<Side, string>,
+): Promise<LocalGame> {
+  const r = await resumeSave(id, samuraiBattles);
+  const match = createMatch({
+    module: samuraiBattles,
+    eventsFor,
+    setup: r.session.setup,
+    seed: r.session.seed,
+    players: players(r.header.extra),
+    resume: { state: r.session.state, log: r.session.log },
+    persist: r.save,
+    saveId: id,
+    progress: samuraiProgress,
+    saveErrorMessage,
+  });
+  return { match, saveId: id };
+}

@@ -1,0 +1,144 @@
+// The two-phone screens' own messages, in the pattern of src/ui/i18n (flat keys, {{ name }}
+// placeholders), loaded with those screens so the app's first JavaScript stays small. The few
+// messages the first screens need (Home, the New game screen when hosting) are in the app's catalogue.
+
+import { resolveTemplate, translator } from '@solid-primitives/i18n';
+import { locale } from '../i18n';
+
+export const netEn = {
+  'net.menu.title': 'Play on two phones',
+  'net.menu.intro':
+    'Each player holds a phone. One phone hosts: it runs the rules and keeps the save. The other joins with the room code (or the QR code) and sees only what its player could see at a real table.',
+  'net.menu.host': 'Host a game',
+  'net.menu.hostHelp': 'Pick the battle and your army on this phone.',
+  'net.menu.join': 'Join a game',
+  'net.menu.joinHelp': 'Type the code the host phone shows.',
+  'net.menu.hostCompanion': 'Host a companion game',
+  'net.menu.hostCompanionHelp':
+    'For the board game on the table: each phone holds its army’s cards; dice, tokens and banners are shared.',
+  'net.menu.offlineHelp':
+    'Both phones on the same Wi-Fi, or one phone’s hotspot: they show each other QR codes instead of using a server.',
+  'net.menu.offlineHost': 'Host with QR codes',
+  'net.menu.offlineJoin': 'Join with QR codes',
+  'net.menu.server': 'The phones find each other through {{ server }}. You can change that in Settings.',
+  'net.offline': 'No internet? Pair with QR codes',
+  'net.offline.title': 'Pair with QR codes',
+  'net.offline.soon':
+    'Pairing two phones by showing QR codes to each other, with no internet at all, comes in a later version. Until then, use a room code.',
+  'net.server.public': 'the public PeerJS server',
+  'net.server.custom': 'your own server at {{ address }}',
+  'net.host.title': 'Your room',
+  'net.host.code': 'Room code',
+  'net.host.codeHelp':
+    'On the other phone choose Play on two phones, then Join a game, and type this code. Or scan the QR code with that phone’s camera.',
+  'net.host.qr': 'QR code of the join link',
+  'net.host.link': 'Join link',
+  'net.host.share': 'Share the link',
+  'net.host.copy': 'Copy the link',
+  'net.host.copied': 'Link copied.',
+  'net.host.copyFailed': 'This browser would not copy it: select the link and copy it by hand.',
+  'net.host.openBoard': 'Open the board',
+  'net.host.openBoardHelp': 'The board opens by itself when the other phone joins. You may open it before.',
+  'net.host.leave': 'Home (the game stays saved)',
+  'net.host.release': 'Let another phone take the other army',
+  'net.host.releaseHelp':
+    'If the other phone was lost or swapped: the next phone that joins with this code plays the other army.',
+  'net.host.released': 'The seat is free: the next phone to join takes it.',
+  'net.host.server': 'Signaling server: {{ server }}.',
+  'net.room.opening': 'Opening the room on the signaling server…',
+  'net.room.open': 'The room is open: the other phone can join now.',
+  'net.room.reconnecting':
+    'The signaling server is out of reach; trying again. A phone already connected keeps playing.',
+  'net.room.taken': 'The server still holds this code for an older page; trying again.',
+  'net.room.failed': 'The signaling server refused the room. Check the server in Settings.',
+  'net.room.closed': 'The room is closed.',
+  'net.room.problem': 'Detail: {{ detail }}',
+  'net.status.waiting': 'Waiting for the other phone',
+  'net.status.connecting': 'Connecting to the host phone…',
+  'net.status.connected': 'Connected to the other phone',
+  'net.status.reconnecting': 'Connection lost, reconnecting…',
+  'net.status.away': 'The other phone is away; its army waits',
+  'net.status.refused': 'The host phone did not take this phone',
+  'net.status.failed': 'This phone could not save: reopen the game from Saved games',
+  'net.status.closed': 'Disconnected',
+  'net.banner': 'Connection',
+  'net.showRoom': 'Room code',
+  'net.retry': 'Retry now',
+  'net.dismiss': 'Dismiss',
+  'net.you': 'you',
+  'net.cancel': 'Cancel',
+  'net.joining': 'Joining room {{ code }}',
+  'net.join.title': 'Join a game',
+  'net.join.help':
+    'Type the room code the host phone shows: capitals, spaces and dashes do not matter. Or scan the host’s QR code with this phone’s camera: the link opens Kassen and joins by itself.',
+  'net.join.code': 'Room code',
+  'net.join.go': 'Join',
+  'net.join.bad': 'That is not a room code: it has six letters and digits, as on the host phone.',
+  'net.join.last': 'Rejoin room {{ code }}',
+  'net.join.server':
+    'This phone looks for the host through {{ server }} (Settings). A join link brings the host’s own choice.',
+  'net.notice.wrong-seat': 'That decision belongs to the other army.',
+  'net.notice.stale': 'The game moved on before your choice arrived. Look at the board again.',
+  'net.notice.duplicate': 'That choice had already arrived.',
+  'net.notice.not-your-decision': 'It is your opponent’s decision now.',
+  'net.notice.illegal-action': 'That is not allowed at this moment.',
+  'net.notice.game-over': 'The battle has ended.',
+  'net.notice.malformed-action': 'The host phone could not read that choice.',
+  'net.notice.save-failed': 'The host phone could not save the game, so play has stopped.',
+  'net.notice.internal-error': 'The host phone hit an error in the rules and took that choice back.',
+  'net.notice.offline': 'Not connected to the other phone: wait until the connection is back.',
+  'net.notice.closed': 'This game is closed on this phone.',
+  'net.notice.version': 'The two phones run different versions of Kassen. Update both, then join again.',
+  'net.notice.not-text': 'The other phone sent something this version cannot read.',
+  'net.notice.not-json': 'The other phone sent something this version cannot read.',
+  'net.notice.malformed': 'The other phone sent something this version cannot read.',
+  'net.notice.too-large': 'The other phone sent a message that was too large.',
+  'net.notice.rate-limited': 'Too many messages at once; some were dropped.',
+  'net.notice.not-joined': 'The host phone has not accepted this phone yet.',
+  'net.notice.already-joined': 'This phone had already joined.',
+  'net.notice.seat-taken':
+    'Another phone already plays against the host. The host can free the seat for this one.',
+  'net.notice.replaced': 'This game is now open on another phone or tab, or the host freed the seat.',
+  'net.notice.closing': 'The host phone left the game. This phone keeps trying, in case it comes back.',
+  'net.notice.too-many-errors': 'The connection was closed after too many unreadable messages.',
+  'net.notice.timeout': 'The other phone stopped answering.',
+  'net.notice.unreachable': 'The host phone cannot be reached yet; still trying.',
+  'net.notice.signal': 'The signaling server cannot be reached.',
+  'settings.signal': 'Two phones: signaling server',
+  'settings.signal.help':
+    'Two phones find each other through a signaling server; the game then goes directly between them. The public PeerJS server needs the internet. Your own server (npm run signal, on a computer of the same network) works without it. Only the host needs this: its join link carries its choice. A phone that types a code uses its own setting.',
+  'settings.signal.public': 'The public PeerJS server (needs the internet)',
+  'settings.signal.custom': 'My own server',
+  'settings.signal.host': 'Address (name or IP)',
+  'settings.signal.port': 'Port',
+  'settings.signal.path': 'Path',
+  'settings.signal.secure': 'Secure (wss): needed when Kassen is opened over https',
+  'settings.signal.lan': 'Same network only: no STUN or TURN servers',
+  'settings.signal.save': 'Use this server',
+  'settings.signal.saved': 'Saved: two-phone games now use {{ server }}.',
+  'settings.signal.reset': 'Use the public server',
+  'settings.signal.current': 'Now using {{ server }}.',
+  'settings.signal.badHost': 'The address may hold letters, digits, dots, dashes, colons and brackets.',
+  'settings.signal.badPort': 'The port is a whole number from 1 to 65535.',
+  'settings.signal.badPath':
+    'The path starts with / and holds letters, digits, dots, dashes, underscores and slashes.',
+  'settings.signal.invalid': 'These settings cannot be used.',
+  'settings.signal.https': 'Kassen is open over https here, so it can only reach a secure server.',
+};
+
+export type NetKey = keyof typeof netEn;
+export type NetMessages = Record<NetKey, string>;
+type Args = Record<string, string | number>;
+
+const catalogues: Record<string, NetMessages> = { en: netEn };
+
+const translate = translator(() => catalogues[locale()] ?? netEn, resolveTemplate);
+
+/** The message for a key, with {{ name }} placeholders filled from args. */
+export function nt(key: NetKey, args?: Args): string {
+  return translate(key, args);
+}
+
+export function hasNetKey(key: string): key is NetKey {
+  return Object.hasOwn(netEn, key);
+}

@@ -1,0 +1,281 @@
+// The host phone pairs with the other phone by QR codes, no server and no internet: it shows its
+// offer, scans the other phone's answer, and the game opens when the other phone has joined. Three
+// ways in: a new game (a battle or a companion game, chosen here as for a game through a server),
+// a game this phone already hosts through a server (its phones lost the internet: same game, same
+// seat for the guest), or a game paired this way whose guest left (a new offer is ready to pair
+// again).
+
+import {
+  Match as Case,
+  createEffect,
+  createSignal,
+  For,
+  type JSX,
+  lazy,
+  on,
+  onCleanup,
+  Show,
+  Suspense,
+  Switch,
+} from 'solid-js';
+import type { Setup } from '../../../games/samurai-battles/setup';
+import type { Side } from '../../../games/samurai-battles/types';
+import { PairingCodeError } from '../../../net/rtc/code';
+import { failureOf } from '../../../net/rtc/failure';
+import type { HostPairing, HostPairingControl } from '../../../net/rtc/host-pairing';
+import { type MessageKey, t } from '../../i18n';
+import { NewGame } from '../../screens/NewGame';
+import type { OfflinePairingProps } from '../offline-props';
+import type { NetGameKind, NetPlay } from '../play';
+import { fromReadable } from '../readable';
+import { CodeRead } from './CodeRead';
+import { CodeShow } from './CodeShow';
+import { NetworkHelp } from './NetworkHelp';
+import { offlineOf, pairHostedGame, startOfflineHosting } from './play';
+import { failureText } from './words';
+import '../net.css';
+import './offline.css';
+
+/** A fresh seed for a new game (the app's own seeds come from the same source). */
+function newSeed(): number {
+  const buf = new Uint32Array(1);
+  globalThis.crypto.getRandomValues(buf);
+  return buf[0] ?? 1;
+}
+
+// The companion's setup screen comes with its own chunk, only when the host picks a companion game.
+const CompanionSetup = lazy(() =>
+  import('../../companion/CompanionSetup').then((m) => ({ default: m.CompanionSetup })),
+);
+
+/** What a new game paired by QR codes can be: a battle on both phones, or a companion game. */
+const KINDS: readonly { kind: NetGameKind; label: MessageKey }[] = [
+  { kind: 'samurai-battles', label: 'offline.host.kindBattle' },
+  { kind: 'companion', label: 'offline.host.kindCompanion' },
+];
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function OfflineHost(props: OfflinePairingProps): JSX.Element {
+  const [play, setPlay] = createSignal<NetPlay | null>(props.hosting);
+  const [starting, setStarting] = createSignal(false);
+  const [startError, setStartError] = createSignal<string | null>(null);
+  /** What a new game will be: a battle on both phones (as before), or a companion game. */
+  const [kind, setKind] = createSignal<NetGameKind>('samurai-battles');
+  /** A game made on this screen and not yet handed to the game screen: closed if the player goes back. */
+  let made: NetPlay | null = null;
+  onCleanup(() => made?.close());
+
+  async function start(game: NetGameKind, setup: Setup, hostSeat: Side): Promise<void> {
+    if (starting()) return;
+    setStarting(true);
+    setStartError(null);
+    try {
+      const seed = props.newSeed ? props.newSeed() : newSeed();
+      const next = await startOfflineHosting({ game, setup, seed, hostSeat });
+      made = next;
+      setPlay(next);
+    } catch (e) {
+      setStartError(t('offline.host.startFailed', { detail: errorText(e) }));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  function handOver(p: NetPlay): void {
+    made = null;
+    props.onPlay(p);
+  }
+
+  return (
+    <Show
+      when={play()}
+      fallback={
+        <div class="offline-new">
+          <section class="screen offline-intro">
+            <h1>{t('offline.title')}</h1>
+            <p>{t('offline.intro')}</p>
+            <NetworkHelp />
+            <fieldset class="offline-kind">
+              <legend class="visually-hidden">{t('offline.host.kind')}</legend>
+              <For each={KINDS}>
+                {(k) => (
+                  <button
+                    type="button"
+                    class="offline-kind-choice"
+                    classList={{ on: kind() === k.kind }}
+                    aria-pressed={kind() === k.kind}
+                    disabled={starting()}
+                    onClick={() => setKind(k.kind)}
+                  >
+                    {t(k.label)}
+                  </button>
+                )}
+              </For>
+            </fieldset>
+            <p class="muted">
+              {t(kind() === 'companion' ? 'offline.host.kindCompanionHelp' : 'offline.host.kindBattleHelp')}
+            </p>
+            <Show when={starting()}>
+              <p class="notice" role="status">
+                {t(kind() === 'companion' ? 'offline.host.startingCompanion' : 'offline.host.starting')}
+              </p>
+            </Show>
+            <Show when={startError()}>
+              <p class="error" role="alert">
+                {startError()}
+              </p>
+            </Show>
+          </section>
+          <Show
+            when={kind() === 'companion'}
+            fallback={
+              <NewGame
+                onHost={(s, seat) => void start('samurai-battles', s, seat)}
+                onBack={() => props.onBack()}
+              />
+            }
+          >
+            <Suspense fallback={<p class="muted">{t('offline.host.loadingCompanion')}</p>}>
+              <CompanionSetup
+                onHost={(s, seat) => void start('companion', s, seat)}
+                onBack={() => props.onBack()}
+              />
+            </Suspense>
+          </Show>
+        </div>
+      }
+    >
+      {(p) => <HostPairingScreen play={p()} onBack={props.onBack} onPlay={handOver} />}
+    </Show>
+  );
+}
+
+function HostPairingScreen(props: {
+  play: NetPlay;
+  onBack: () => void;
+  onPlay: (play: NetPlay) => void;
+}): JSX.Element {
+  const play = props.play;
+  const offline = offlineOf(play);
+  // A game hosted through a server: offer QR pairing for it while this screen is open.
+  const own = offline ? null : pairHostedGame(play);
+  onCleanup(() => own?.close());
+  const control: HostPairingControl | null = offline?.role === 'host' ? offline.game : own;
+
+  const presence = play.presence ? fromReadable(play.presence) : () => 'waiting';
+  // The guest's arrival opens the board (not when it was already there as this screen opened).
+  createEffect(
+    on(presence, (now, before) => {
+      if (now === 'connected' && before !== undefined && before !== 'connected') props.onPlay(play);
+    }),
+  );
+
+  return (
+    <main class="screen offline-pairing">
+      <header class="screen-head">
+        <button type="button" class="link-button" onClick={() => props.onBack()}>
+          {t('nav.back')}
+        </button>
+        <h1>{t('offline.title')}</h1>
+      </header>
+      <Show when={play.code}>
+        <p class="muted">{t('offline.room', { code: play.code ?? '' })}</p>
+      </Show>
+      <Show when={presence() === 'away'}>
+        <p class="notice" role="status">
+          {t('offline.host.away')}
+        </p>
+      </Show>
+      <Show when={control}>{(c) => <HostSteps control={c()} />}</Show>
+      <button type="button" class="menu-button" onClick={() => props.onPlay(play)}>
+        {t('offline.host.openBoard')}
+      </button>
+      <p class="muted">{t('offline.host.openBoardHelp')}</p>
+      <NetworkHelp />
+    </main>
+  );
+}
+
+function HostSteps(props: { control: HostPairingControl }): JSX.Element {
+  const pairing = fromReadable<HostPairing>(props.control.pairing);
+  /** Why the last connection failed (a code that could not be read shows under the code box instead). */
+  const failure = () => {
+    const p = pairing();
+    const f = p.step === 'offer' || p.step === 'preparing' || p.step === 'stopped' ? p.failure : null;
+    return f?.kind === 'connection' ? f : null;
+  };
+  const offer = () => {
+    const p = pairing();
+    return p.step === 'offer' ? p : null;
+  };
+
+  async function answer(text: string): Promise<string | null> {
+    try {
+      await props.control.acceptAnswer(text);
+      return null;
+    } catch (e) {
+      // A failed connection shows above, with the new offer already made for another try.
+      return e instanceof PairingCodeError ? failureText(failureOf(e)) : null;
+    }
+  }
+
+  return (
+    <div class="offline-steps" data-step={pairing().step}>
+      <Show when={failure()}>
+        {(f) => (
+          <div class="offline-failure" role="alert">
+            <p class="error">{failureText(f())}</p>
+            <Show when={f().detail}>
+              <p class="muted">{t('offline.problem.detail', { detail: f().detail })}</p>
+            </Show>
+          </div>
+        )}
+      </Show>
+      <Switch>
+        <Case when={pairing().step === 'preparing'}>
+          <p class="muted" role="status">
+            {t('offline.host.preparing')}
+          </p>
+        </Case>
+        <Case when={pairing().step === 'stopped'}>
+          <button type="button" class="menu-button primary" onClick={() => void props.control.newOffer()}>
+            {t('offline.host.newCode')}
+          </button>
+        </Case>
+        <Case when={pairing().step === 'connecting'}>
+          <p class="net-status" role="status">
+            {t('offline.host.connecting')}
+          </p>
+        </Case>
+        <Case when={pairing().step === 'connected'}>
+          <p class="net-status" role="status">
+            {t('offline.host.connected')}
+          </p>
+          <button type="button" class="menu-button" onClick={() => void props.control.newOffer()}>
+            {t('offline.host.newCode')}
+          </button>
+        </Case>
+        <Case when={offer()}>
+          {(p) => (
+            <>
+              <CodeShow
+                code={p().code}
+                heading={t('offline.host.step1')}
+                help={t('offline.host.step1Help')}
+              />
+              <CodeRead heading={t('offline.host.step2')} help="" onCode={answer} />
+              <button type="button" class="link-button" onClick={() => void props.control.newOffer()}>
+                {t('offline.host.newCode')}
+              </button>
+            </>
+          )}
+        </Case>
+      </Switch>
+    </div>
+  );
+}
+
+export default OfflineHost;

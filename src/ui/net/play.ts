@@ -1,0 +1,165 @@
+// A two-phone game as the screens hold it, whichever phone this is: the client (view, log,
+// status, sendAction), the room code, and for the host its save and room. Also how one starts:
+// hosting a new battle, reopening a hosted save, joining with a code or a join link. This module
+// pulls in src/net (PeerJS glue, QR codes), so the app loads it on demand.
+
+import type { Setup } from '../../games/samurai-battles/setup';
+import type { Side } from '../../games/samurai-battles/types';
+import {
+  type AnyHostGame,
+  type CompanionNetClient,
+  companionNet,
+  createHostSession,
+  type GuestPresence,
+  type GuestSession,
+  guestSessionFor,
+  type HostGame,
+  joinAsGuest,
+  joinFromLink,
+  lastJoin,
+  type NetClient,
+  parseJoinLink,
+  type Readable,
+  resumeAnyHostSession,
+  type SignalSettings,
+  samuraiNet,
+} from '../../net/index';
+
+/** Which screen shows a game: the module id the host plays. */
+export type NetGameKind = 'samurai-battles' | 'companion';
+
+/** What every two-phone client has, whatever the game: the connection, the seat, the notices. */
+export type AnyNetClient = NetClient<unknown, unknown, unknown, string>;
+
+/** A hosted game of either kind, for what the room screen needs (code, QR code, the room). */
+export type AnyHostedGame = HostGame<unknown, unknown, unknown, string, unknown>;
+
+export interface NetPlay {
+  readonly role: 'host' | 'guest';
+  /** How the phones found each other: a room on a signaling server, or QR codes (no server). */
+  readonly pairing: 'room' | 'qr';
+  /** The connection, whatever the game (status, notices, seat). */
+  readonly client: AnyNetClient;
+  /** The client as a battle's, when the game is a battle (null before the host's welcome). */
+  battle(): NetClient | null;
+  /** The client as a companion game's, when the game is one. */
+  companion(): CompanionNetClient | null;
+  /** The room code (pairing through a signaling server), or null (e.g. offline QR pairing). */
+  readonly code: string | null;
+  /** Host only: the save, which Continue and the saves list reopen as a hosted game. */
+  readonly saveId: string | null;
+  /** Host only: whether the guest phone is here. */
+  readonly presence: Readable<GuestPresence> | null;
+  /** Host over a signaling server: the room, the join link and its QR code. */
+  readonly hosted: AnyHostedGame | null;
+  /** The game the host plays: known on a guest once the host has answered (null before). */
+  readonly game: Readable<string | null>;
+  /** Guest only: drop the connection and try again at once. */
+  reconnect?(): void;
+  /** Leaves the game on this phone (a host's save stays; a guest may rejoin). */
+  close(): void;
+}
+
+/** The app's own address, which the join link extends with the room. */
+export function appUrl(): string {
+  return new URL(import.meta.env.BASE_URL, location.href).href;
+}
+
+function hostPlay(any: AnyHostGame): NetPlay {
+  const game: AnyHostedGame = any.hosted;
+  return {
+    role: 'host',
+    pairing: 'room',
+    client: game.client,
+    battle: () => (any.game === 'samurai-battles' ? any.hosted.client : null),
+    companion: () => (any.game === 'companion' ? any.hosted.client : null),
+    code: game.code,
+    saveId: game.saveId,
+    presence: game.host.guest,
+    hosted: game,
+    game: fixed(any.game),
+    close: () => game.close(),
+  };
+}
+
+function guestPlay(session: GuestSession, code: string): NetPlay {
+  return {
+    role: 'guest',
+    pairing: 'room',
+    client: session,
+    battle: () => guestSessionFor(session, samuraiNet),
+    companion: () => guestSessionFor(session, companionNet),
+    code,
+    saveId: null,
+    presence: null,
+    hosted: null,
+    game: session.game,
+    reconnect: () => session.reconnect(),
+    close: () => session.close(),
+  };
+}
+
+/** The screen for a game id (null: not known yet; anything but the companion is a battle). */
+export function kindOf(gameId: string | null): NetGameKind | null {
+  if (gameId === null) return null;
+  return gameId === 'companion' ? 'companion' : 'samurai-battles';
+}
+
+/** A value that never changes, as a Readable (a host knows its game from the start). */
+export function fixed<T>(value: T): Readable<T> {
+  return {
+    get: () => value,
+    subscribe(listener) {
+      listener(value);
+      return () => undefined;
+    },
+  };
+}
+
+export interface HostOptions {
+  /** A battle played on both phones, or a companion game for the physical board. */
+  game: NetGameKind;
+  setup: Setup;
+  seed: number;
+  hostSeat: Side;
+  signal: SignalSettings;
+}
+
+/** Creates the save, opens a room (resolves once it is open, or after 10 s while still trying). */
+export async function startHosting(o: HostOptions): Promise<NetPlay> {
+  const base = { setup: o.setup, seed: o.seed, hostSeat: o.hostSeat, signal: o.signal };
+  if (o.game === 'companion') {
+    return hostPlay({
+      game: 'companion',
+      hosted: await createHostSession({ ...base, game: companionNet }),
+    });
+  }
+  return hostPlay({ game: 'samurai-battles', hosted: await createHostSession(base) });
+}
+
+/** Reopens a hosted save after a reload or from the saves list: same room code, same guest phone. */
+export async function resumeHosting(saveId: string): Promise<NetPlay> {
+  return hostPlay(await resumeAnyHostSession(saveId));
+}
+
+export function joinWithCode(code: string, signal: SignalSettings): NetPlay {
+  return guestPlay(joinAsGuest({ code, signal }), code);
+}
+
+/** Joins from a join link (a QR code opened the app); null when the link is not a usable one. */
+export function joinWithLink(href: string): NetPlay | null {
+  const info = parseJoinLink(href);
+  const session = info ? joinFromLink(href) : null;
+  return info && session ? guestPlay(session, info.code) : null;
+}
+
+/** The room joined last on this phone (kept across reloads), if any. */
+export function lastRoom(): { code: string; signal: SignalSettings } | null {
+  return lastJoin();
+}
+
+/** Joins the room joined last (a reloaded guest goes straight back to its game). */
+export function rejoinLast(): NetPlay | null {
+  const last = lastJoin();
+  return last ? joinWithCode(last.code, last.signal) : null;
+}

@@ -1,0 +1,401 @@
+// Companion mode on two phones, through the app's own screens: real Chromium, the built app, real
+// PeerJS on a local signaling server (127.0.0.1 only). The host hosts a GMT battle from Home → Play
+// on two phones → Host a companion game, commanding the top army; the guest types the room code.
+// Each phone shows only its own army's Command cards; the host plays a Command card and the guest
+// sees it; the controls go over to the guest phone, which rolls the dice and gives them back; the
+// host ends its turn (the two cards it draws stay on its phone); the guest plays its own card; the
+// guest reloads and comes back into the game with the same hand.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AppServer,
+  assertNoErrors,
+  assertNoHorizontalOverflow,
+  collectErrors,
+  newPhoneContext,
+  type PageErrors,
+  screenshot,
+  startAppServer,
+} from './harness';
+import { launchNetBrowser, type SignalServer, startSignalServer } from './net-page';
+
+let server: AppServer;
+let signal: SignalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, signal] = await Promise.all([startAppServer(), startSignalServer()]);
+  // The harness's Chromium with plain local addresses for WebRTC (see net-page.ts).
+  browser = await launchNetBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await signal?.close();
+  await server?.close();
+});
+
+interface Phone {
+  context: BrowserContext;
+  page: Page;
+  errors: PageErrors;
+}
+
+/** Scenario 2: Mori (the top army) moves first with 5 Command cards; Takeda holds 4. */
+const BATTLE = /^Arita Castle: Takeda Vanguard\s*Scenario 2$/;
+const TITLE = 'Arita Castle: Takeda Vanguard';
+const HOST_ARMY = 'Mori';
+const GUEST_ARMY = 'Takeda';
+
+async function phone(url: string): Promise<Phone> {
+  const context = await newPhoneContext(browser);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('h1').filter({ hasText: 'Kassen' }).first().waitFor({ timeout: 15_000 });
+  return { context, page, errors };
+}
+
+function button(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+}
+
+/** Taps and waits until the companion table is no longer waiting for the host's answer. */
+async function tap(page: Page, target: string | RegExp | Locator): Promise<void> {
+  const locator = typeof target === 'string' || target instanceof RegExp ? button(page, target) : target;
+  await locator.tap();
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await page.waitForFunction(() => document.querySelector('main.companion[aria-busy="true"]') === null);
+}
+
+/** Settings: the signaling server is the local one (loopback, same network only). */
+async function useLocalServer(page: Page): Promise<void> {
+  await tap(page, 'Settings');
+  await page.getByRole('radio', { name: 'My own server' }).check();
+  await page.getByLabel('Address (name or IP)').fill('127.0.0.1');
+  await page.getByLabel('Port').fill(String(signal.port));
+  await page.getByLabel('Path').fill('/');
+  await tap(page, 'Use this server');
+  await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+  await tap(page, 'Back');
+}
+
+/** The companion table of this phone, once the host's game is on it. */
+async function waitTable(page: Page): Promise<void> {
+  await page.locator('main.companion .companion-tabs').waitFor({ timeout: 60_000 });
+  await expect(page.locator('main.companion h1').textContent()).resolves.toBe(TITLE);
+}
+
+/** The line under the turn: whose controls these are, as this phone says it. */
+async function controlsLine(page: Page): Promise<string> {
+  return ((await page.locator('.companion-net .muted.small').textContent()) ?? '').trim();
+}
+
+async function waitControls(page: Page, text: string): Promise<void> {
+  await expect.poll(() => controlsLine(page), { timeout: 20_000 }).toBe(text);
+}
+
+/** The Command and Dragon cards this phone shows in its own hand: card ids and their titles. */
+async function handCards(
+  page: Page,
+  army: string,
+): Promise<{ ids: string[]; names: string[]; command: number }> {
+  const hand = page.getByRole('region', { name: `Cards of ${army}` });
+  const cards = hand.locator('button.card');
+  const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+  const names = (await hand.locator('.card-name').allTextContents()).map((n) => n.trim());
+  const command = await hand.locator('button.card:not(.dragon)').count();
+  return { ids, names, command };
+}
+
+/**
+ * Where a card's title shows as that card on this page: an element whose whole text is the title (a
+ * card, the card in play), an accessible name that starts with it ("Title (Command)…"), or a
+ * sentence that names it as a card ("Keep Title", "Play Title", "drew Title", a log line...).
+ * A title's words inside other text (help text that says "First Strike") do not count.
+ */
+async function cardShown(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((title) => {
+    const found: string[] = [];
+    const quoted = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const named = new RegExp(
+      `(Keep|Play|Strike first with|Discard|Take|drew|played|discarded|took|lost) ${quoted}\\b`,
+    );
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const text = (el.textContent ?? '').trim();
+      if (el.childElementCount === 0 && text === title) found.push(`<${el.tagName.toLowerCase()}>${text}`);
+      const label = el.getAttribute('aria-label') ?? '';
+      if (label === title || label.startsWith(`${title} (`)) found.push(`aria-label ${label}`);
+    }
+    const all = document.body.textContent ?? '';
+    const m = named.exec(all);
+    if (m) found.push(`text "${m[0]}"`);
+    return found;
+  }, name);
+}
+/** The tab's text of one army's books (banners, tokens, cards in hand, command...). */
+async function armyBooks(page: Page, army: string): Promise<string> {
+  return ((await page.getByRole('region', { name: army, exact: true }).textContent()) ?? '').replace(
+    /\s+/g,
+    ' ',
+  );
+}
+
+async function logLines(page: Page): Promise<string[]> {
+  await tap(page, 'Log');
+  const lines = (await page.locator('.companion-log li').allTextContents()).map((l) => l.trim());
+  await tap(page, 'Table');
+  return lines;
+}
+
+async function cardInPlay(page: Page): Promise<string> {
+  const row = page.locator('.table-info .in-play dd');
+  return ((await row.textContent()) ?? '').trim();
+}
+
+/** Plays the first playable Command card of this phone's hand (or the one given); returns its title. */
+async function playCommand(
+  page: Page,
+  army: string,
+  which = 'button.card.playable:not(.dragon)',
+): Promise<string> {
+  const hand = page.getByRole('region', { name: `Cards of ${army}` });
+  const card = hand.locator(which).first();
+  const name = ((await card.locator('.card-name').textContent()) ?? '').trim();
+  await tap(page, card);
+  await tap(page, page.getByRole('button', { name: `Play ${name}`, exact: true }));
+  return name;
+}
+
+/** The titles of `own` the other phone must not show: neither in its hand nor anywhere public. */
+function privateTo(own: string[], other: string[]): string[] {
+  return own.filter((n) => !other.includes(n));
+}
+
+async function assertHidden(page: Page, names: string[], ids: string[], what: string): Promise<void> {
+  const html = await page.evaluate(() => document.body.outerHTML);
+  for (const id of ids) expect(html, `${what}: card id ${id}`).not.toContain(`"${id}"`);
+  for (const name of names) expect(await cardShown(page, name), `${what}: card ${name}`).toEqual([]);
+}
+
+async function failureShots(phones: [string, Phone][], name: string): Promise<void> {
+  for (const [who, p] of phones) {
+    await screenshot(p.page, `${name}-${who}`).catch(() => undefined);
+    console.log(`${who} page errors:`, JSON.stringify(p.errors));
+  }
+}
+
+describe('companion mode on two phones, from the menu', () => {
+  it('hosts a GMT battle, joins by code, keeps each hand on its phone, hands the controls over, survives a guest reload', async () => {
+    const started = Date.now();
+    const host = await phone(`${server.url}?seed=5`);
+    const guest = await phone(server.url);
+    try {
+      await useLocalServer(host.page);
+      await useLocalServer(guest.page);
+
+      // The host: Play on two phones → Host a companion game → the battle by its notes.
+      await tap(host.page, 'Play on two phones');
+      // The menu's screen loads on demand.
+      await host.page.getByRole('heading', { name: 'No internet? Pair with QR codes' }).waitFor();
+      for (const name of ['Host a game', 'Join a game', 'Host a companion game', 'Host with QR codes']) {
+        expect(await host.page.getByRole('button', { name, exact: true }).count(), name).toBe(1);
+      }
+      await assertNoHorizontalOverflow(host.page);
+      await screenshot(host.page, 'ui-net-companion-menu');
+      await tap(host.page, 'Host a companion game');
+      await host.page.getByRole('heading', { name: 'Companion for the board game' }).waitFor();
+      await button(host.page, BATTLE).waitFor();
+      expect(await host.page.locator('.battle-list').last().getByRole('button').count()).toBe(40);
+      await tap(host.page, BATTLE);
+      await host.page.getByRole('heading', { name: new RegExp(`^${TITLE}`) }).waitFor();
+      // The host commands the top army (Mori) on this phone, not the default bottom one.
+      const choices = host.page.getByRole('radio', { name: 'You command this army on this phone' });
+      expect(await choices.count()).toBe(2);
+      expect(await choices.nth(1).isChecked()).toBe(true);
+      await choices.nth(0).check();
+      expect(await choices.nth(0).isChecked()).toBe(true);
+      await assertNoHorizontalOverflow(host.page);
+      await screenshot(host.page, 'ui-net-companion-host-notes');
+      await tap(host.page, 'Host this battle');
+      const codeBox = host.page.locator('.net-code');
+      await codeBox.waitFor({ timeout: 30_000 });
+      await host.page.locator('[data-room="open"]').waitFor({ timeout: 30_000 });
+      const code = ((await codeBox.textContent()) ?? '').trim();
+      expect(code).toMatch(/^[23456789A-HJKMNP-Z]{6}$/);
+      await assertNoHorizontalOverflow(host.page);
+      await screenshot(host.page, 'ui-net-companion-host-room');
+
+      // The guest types the code.
+      await tap(guest.page, 'Play on two phones');
+      await tap(guest.page, 'Join a game');
+      await guest.page.getByLabel('Room code').fill(code.toLowerCase());
+      await tap(guest.page, 'Join');
+
+      // Both phones show the companion table; the host's opened by itself when the guest joined.
+      await waitTable(guest.page);
+      await waitTable(host.page);
+      for (const p of [host, guest]) {
+        // No hand-off screen on two phones, and no battle board: this is the companion.
+        expect(await p.page.locator('.handoff').count()).toBe(0);
+        expect(await p.page.locator('svg.board').count()).toBe(0);
+        await expect(p.page.locator('.companion-turn-number').textContent()).resolves.toBe('Turn 1');
+      }
+      await waitControls(host.page, 'You are at the controls.');
+      await waitControls(guest.page, `${HOST_ARMY} is at the controls on the other phone.`);
+
+      // Each phone holds its own army's cards only.
+      const hostHand = await handCards(host.page, HOST_ARMY);
+      const guestHand = await handCards(guest.page, GUEST_ARMY);
+      // The check below finds a card where its phone shows it (so its silence elsewhere means something).
+      expect(await cardShown(host.page, hostHand.names[0] ?? '')).not.toEqual([]);
+      expect(await cardShown(guest.page, guestHand.names[0] ?? '')).not.toEqual([]);
+      expect(hostHand.command).toBe(5);
+      expect(guestHand.command).toBe(4);
+      expect(await host.page.getByRole('region', { name: `Cards of ${GUEST_ARMY}` }).count()).toBe(0);
+      expect(await guest.page.getByRole('region', { name: `Cards of ${HOST_ARMY}` }).count()).toBe(0);
+      await assertHidden(
+        guest.page,
+        privateTo(hostHand.names, guestHand.names),
+        hostHand.ids,
+        'the host’s hand on the guest phone',
+      );
+      await assertHidden(
+        host.page,
+        privateTo(guestHand.names, hostHand.names),
+        guestHand.ids,
+        'the guest’s hand on the host phone',
+      );
+      // The counts are public: each phone sees how many cards the other holds.
+      expect(await armyBooks(guest.page, HOST_ARMY)).toContain('Command cards5');
+      expect(await armyBooks(host.page, GUEST_ARMY)).toContain('Command cards4');
+      // The phone away from the controls can tap nothing that changes the game.
+      expect(await button(guest.page, `One token from the pool to ${GUEST_ARMY}`).isDisabled()).toBe(true);
+      expect(await guest.page.getByRole('button', { name: /^Let .* act$/ }).count()).toBe(0);
+      for (const p of [host, guest]) await assertNoHorizontalOverflow(p.page);
+      await screenshot(host.page, 'ui-net-companion-host-table');
+      await screenshot(guest.page, 'ui-net-companion-guest-table');
+
+      // The host, at the controls, plays a Command card: the guest sees it, and Mori's count drops.
+      // (Seed 5 deals Mori an "Order One Unit" card: its player draws two cards and keeps one.)
+      const played = await playCommand(host.page, HOST_ARMY, 'button.card.playable[data-card^="order-one-"]');
+      await expect.poll(() => cardInPlay(guest.page), { timeout: 15_000 }).toContain(played);
+      expect(await cardInPlay(host.page)).toContain(played);
+      await expect.poll(() => armyBooks(guest.page, HOST_ARMY)).toContain('Command cards4');
+      expect(await logLines(guest.page)).toContain(`${HOST_ARMY} played ${played}.`);
+
+      // The controls go over to the guest phone ("Let Takeda act"), which acts: a free roll.
+      await tap(host.page, `Let ${GUEST_ARMY} act`);
+      await waitControls(guest.page, 'You are at the controls.');
+      await waitControls(host.page, `${GUEST_ARMY} is at the controls on the other phone.`);
+      await expect(host.page.locator('.companion-status').textContent()).resolves.toContain(
+        `${GUEST_ARMY} at the controls`,
+      );
+      expect(await button(host.page, `One token from the pool to ${HOST_ARMY}`).isDisabled()).toBe(true);
+      await tap(guest.page, 'Dice');
+      await tap(guest.page, 'Roll 3 dice');
+      const faces = guest.page.getByRole('region', { name: 'Result' }).getByRole('img').first();
+      await faces.waitFor();
+      const rolled = (await faces.getAttribute('aria-label')) ?? '';
+      expect(rolled.split(', ').length).toBe(3);
+      await assertNoHorizontalOverflow(guest.page);
+      await screenshot(guest.page, 'ui-net-companion-guest-roll');
+      // The host phone shows the same roll, on its Dice tab and in its log.
+      await tap(host.page, 'Dice');
+      const hostFaces = host.page.getByRole('region', { name: 'Result' }).getByRole('img').first();
+      await expect.poll(() => hostFaces.getAttribute('aria-label'), { timeout: 15_000 }).toBe(rolled);
+      await screenshot(host.page, 'ui-net-companion-host-sees-roll');
+      await tap(host.page, 'Table');
+      expect(await logLines(host.page)).toContain(`${GUEST_ARMY} rolled ${rolled} (free roll).`);
+      // The guest keeps its own books too: a token from the pool, seen on the host's trackers.
+      await tap(guest.page, 'Table');
+      const honourBefore = Number(await host.page.getByTestId('honor-bottom').textContent());
+      await tap(guest.page, `One token from the pool to ${GUEST_ARMY}`);
+      await expect
+        .poll(async () => Number(await host.page.getByTestId('honor-bottom').textContent()), {
+          timeout: 15_000,
+        })
+        .toBe(honourBefore + 1);
+      // And gives the controls back.
+      await tap(guest.page, `Give the controls back to ${HOST_ARMY}`);
+      await waitControls(host.page, 'You are at the controls.');
+      await waitControls(guest.page, `${HOST_ARMY} is at the controls on the other phone.`);
+
+      // The host ends its turn. A "keep one of two" draw shows its two cards on the host only.
+      const guestNow = await handCards(guest.page, GUEST_ARMY);
+      await tap(host.page, 'End the turn');
+      const keep = host.page.getByRole('button', { name: /^Keep (?!my)/ });
+      await keep.first().waitFor();
+      expect(await keep.count()).toBe(2);
+      const drawn = (await keep.allTextContents()).map((k) => k.replace(/^Keep /, '').trim());
+      const hostHeld = (await handCards(host.page, HOST_ARMY)).names;
+      await assertHidden(
+        guest.page,
+        privateTo(drawn, [...guestNow.names, ...hostHeld, played]),
+        [],
+        'the host’s two drawn cards on the guest phone',
+      );
+      console.log(`the host keeps one of: ${drawn.join(', ')}`);
+      await tap(host.page, keep.first());
+      await tap(host.page, 'Take 2 Honor & Fortune');
+      // Mori played no Dragon card this turn, so it may discard its one for a token: it keeps it.
+      await tap(host.page, 'Keep my Dragon cards');
+
+      // Takeda's turn: the controls are the guest's; it plays its own Command card.
+      for (const p of [host, guest]) {
+        await expect
+          .poll(() => p.page.locator('.companion-turn-number').textContent(), { timeout: 15_000 })
+          .toBe('Turn 2');
+      }
+      await waitControls(guest.page, 'You are at the controls.');
+      const guestPlayed = await playCommand(guest.page, GUEST_ARMY);
+      await expect.poll(() => cardInPlay(host.page), { timeout: 15_000 }).toContain(guestPlayed);
+      expect(await logLines(host.page)).toContain(`${GUEST_ARMY} played ${guestPlayed}.`);
+      for (const p of [host, guest]) await assertNoHorizontalOverflow(p.page);
+      await screenshot(guest.page, 'ui-net-companion-guest-turn');
+
+      // The guest phone reloads: straight back into the game, same hand, turn and controls.
+      const before = await handCards(guest.page, GUEST_ARMY);
+      const hostBefore = await handCards(host.page, HOST_ARMY);
+      await guest.page.reload({ waitUntil: 'load' });
+      await waitTable(guest.page);
+      await waitControls(guest.page, 'You are at the controls.');
+      await expect(guest.page.locator('.companion-turn-number').textContent()).resolves.toBe('Turn 2');
+      expect((await handCards(guest.page, GUEST_ARMY)).ids).toEqual(before.ids);
+      expect(await cardInPlay(guest.page)).toContain(guestPlayed);
+      await assertHidden(
+        guest.page,
+        privateTo(hostBefore.names, [...before.names, played, guestPlayed]),
+        hostBefore.ids,
+        'the host’s hand on the reloaded guest phone',
+      );
+      // The reloaded guest still plays: a token back to the pool, seen on the host phone.
+      const honour = Number(await host.page.getByTestId('honor-bottom').textContent());
+      await tap(guest.page, `One token of ${GUEST_ARMY} back to the pool`);
+      await expect
+        .poll(async () => Number(await host.page.getByTestId('honor-bottom').textContent()), {
+          timeout: 15_000,
+        })
+        .toBe(honour - 1);
+      for (const p of [host, guest]) await assertNoHorizontalOverflow(p.page);
+      await screenshot(guest.page, 'ui-net-companion-guest-reloaded');
+      await screenshot(host.page, 'ui-net-companion-host-after-reload');
+      for (const p of [host, guest]) assertNoErrors(p.errors, p.context);
+      console.log(`companion on two phones: ${Date.now() - started} ms`);
+    } catch (e) {
+      await failureShots(
+        [
+          ['host', host],
+          ['guest', guest],
+        ],
+        'ui-net-companion-failed',
+      );
+      throw e;
+    } finally {
+      await host.context.close();
+      await guest.context.close();
+    }
+  }, 300_000);
+});
