@@ -409,6 +409,22 @@ export function App(): JSX.Element {
     </main>
   );
 
+  /** Above a starting screen: why the last start failed, and (hosting) that the room is opening. */
+  const startNotes = (hosting: boolean): JSX.Element => (
+    <>
+      <Show when={startError()}>
+        <p class="error" role="alert">
+          {t('app.startFailed', { detail: startError() ?? '' })}
+        </p>
+      </Show>
+      <Show when={hosting && busy()}>
+        <p class="notice" role="status">
+          {t('net.opening')}
+        </p>
+      </Show>
+    </>
+  );
+
   const updateBanner = (
     <Show when={updateReady()}>
       <div class="update-banner" role="status">
@@ -453,11 +469,7 @@ export function App(): JSX.Element {
           />
         </Case>
         <Case when={screen() === 'new'}>
-          <Show when={startError()}>
-            <p class="error" role="alert">
-              {t('app.startFailed', { detail: startError() ?? '' })}
-            </p>
-          </Show>
+          {startNotes(false)}
           <NewGame onStart={(s, p) => void start(s, p)} onBack={() => setScreen('home')} />
         </Case>
         <Case when={screen() === 'saves'}>
@@ -475,11 +487,7 @@ export function App(): JSX.Element {
           <Rules onBack={() => setScreen('home')} />
         </Case>
         <Case when={screen() === 'companion-setup'}>
-          <Show when={startError()}>
-            <p class="error" role="alert">
-              {t('app.startFailed', { detail: startError() ?? '' })}
-            </p>
-          </Show>
+          {startNotes(false)}
           <CompanionSetup onStart={(s, p) => void startCompanion(s, p)} onBack={() => setScreen('home')} />
         </Case>
         <Case when={screen() === 'net'}>
@@ -493,29 +501,11 @@ export function App(): JSX.Element {
           />
         </Case>
         <Case when={screen() === 'net-host-new'}>
-          <Show when={startError()}>
-            <p class="error" role="alert">
-              {t('app.startFailed', { detail: startError() ?? '' })}
-            </p>
-          </Show>
-          <Show when={busy()}>
-            <p class="notice" role="status">
-              {t('net.opening')}
-            </p>
-          </Show>
+          {startNotes(true)}
           <NewGame onHost={(s, seat) => void host(s, seat)} onBack={() => setScreen('net')} />
         </Case>
         <Case when={screen() === 'net-host-companion'}>
-          <Show when={startError()}>
-            <p class="error" role="alert">
-              {t('app.startFailed', { detail: startError() ?? '' })}
-            </p>
-          </Show>
-          <Show when={busy()}>
-            <p class="notice" role="status">
-              {t('net.opening')}
-            </p>
-          </Show>
+          {startNotes(true)}
           <CompanionSetup
             onHost={(s, seat) => void host(s, seat, 'companion')}
             onBack={() => setScreen('net')}

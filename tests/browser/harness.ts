@@ -21,7 +21,8 @@ export interface Viewport {
 export const PHONE_VIEWPORT: Viewport = { width: 390, height: 844 };
 export const TABLET_VIEWPORT: Viewport = { width: 1024, height: 768 };
 
-const CHROMIUM_ARGS = [
+/** Exported so the WebRTC tests' Chromium (net-page.ts) starts from the same isolation. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

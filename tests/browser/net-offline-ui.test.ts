@@ -6,60 +6,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   assertNoErrors,
   assertNoHorizontalOverflow,
   collectErrors,
   newPhoneContext,
-  type PageErrors,
   screenshot,
 } from './harness';
-import {
-  launchCameraBrowser,
-  openOfflinePhone,
-  type Served,
-  serveOfflinePage,
-  waitOffline,
-  writeQrVideo,
-} from './net-offline-page';
-import { launchNetBrowser } from './net-page';
+import { launchCameraBrowser, waitOffline, writeQrVideo } from './net-offline-page';
+import { offlinePageSuite } from './phone-suites';
 
-let browser: Browser;
-let served: Served;
-let open: BrowserContext[] = [];
+const suite = offlinePageSuite();
+/** Chromiums with a fake camera, one a test. */
 const extra: Browser[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'kassen-offline-ui-'));
 
-beforeAll(async () => {
-  served = await serveOfflinePage();
-  browser = await launchNetBrowser();
-});
-
-afterEach(async () => {
-  for (const c of open) await c.close();
-  open = [];
-});
-
 afterAll(async () => {
   for (const b of extra) await b.close();
-  await browser?.close();
-  await served?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-interface Phone {
-  context: BrowserContext;
-  page: Page;
-  errors: PageErrors;
-}
-
-async function phone(on: Browser = browser): Promise<Phone> {
-  const p = await openOfflinePhone(on, served.url);
-  open.push(p.context);
-  return { ...p, errors: collectErrors(p.page) };
-}
 
 /** The host's screen up to its offer: picks the first battle and hosts it. Returns the offer text. */
 async function hostOffer(host: Page): Promise<string> {
@@ -74,7 +41,7 @@ async function hostOffer(host: Page): Promise<string> {
 
 describe('pairing screens', () => {
   it('the camera reads the host’s QR code, the host pastes the answer, and both phones play', async () => {
-    const host = await phone();
+    const host = await suite.phone();
     const offer = await hostOffer(host.page);
     expect(offer).toMatch(/^K1O[0-9A-Z$%*+\-./:]+$/);
     const version = Number(await host.page.locator('.offline-qr').getAttribute('data-qr-version'));
@@ -89,7 +56,7 @@ describe('pairing screens', () => {
     writeQrVideo(offer, video);
     const camera = await launchCameraBrowser(video);
     extra.push(camera);
-    const guest = await phone(camera);
+    const guest = await suite.phone(camera);
     await guest.page.evaluate(() => window.__kassenOffline.mountUi('join'));
     await guest.page.getByRole('button', { name: 'Scan with the camera' }).click();
     const answerBox = guest.page.locator('textarea.offline-code-text[readonly]');
@@ -140,14 +107,14 @@ describe('pairing screens', () => {
   });
 
   it('a damaged or cut pasted code and a missing camera get clear messages, and pasting still works', async () => {
-    const host = await phone();
+    const host = await suite.phone();
     const offer = await hostOffer(host.page);
-    // A phone without a camera.
-    const context = await newPhoneContext(browser);
-    open.push(context);
+    // A phone without a camera, opened by hand: its errors are collected from the start.
+    const context = await newPhoneContext(suite.browser);
+    suite.closeAfterTest(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(served.url, { waitUntil: 'load' });
+    await page.goto(suite.url, { waitUntil: 'load' });
     await page.waitForFunction(() => typeof window.__kassenOffline === 'object');
     await page.evaluate(() => window.__kassenOffline.mountUi('join'));
     await page.getByRole('button', { name: 'Scan with the camera' }).click();

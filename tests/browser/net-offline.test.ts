@@ -5,42 +5,13 @@
 // that cannot reach each other get clear errors. Chromium shows plain local addresses here
 // (net-page.ts's launchNetBrowser: WebRtcHideLocalIpsWithMdns off), and every request to a host
 // other than loopback is aborted (harness.ts).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoErrors, collectErrors, type PageErrors } from './harness';
-import { openOfflinePhone, type Served, serveOfflinePage, waitOffline } from './net-offline-page';
-import { launchNetBrowser } from './net-page';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { assertNoErrors } from './harness';
+import { waitOffline } from './net-offline-page';
+import { offlinePageSuite } from './phone-suites';
 
-let browser: Browser;
-let served: Served;
-let open: BrowserContext[] = [];
-
-beforeAll(async () => {
-  served = await serveOfflinePage();
-  browser = await launchNetBrowser();
-});
-
-afterEach(async () => {
-  for (const c of open) await c.close();
-  open = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
-
-interface Phone {
-  context: BrowserContext;
-  page: Page;
-  errors: PageErrors;
-}
-
-async function phone(): Promise<Phone> {
-  const p = await openOfflinePhone(browser, served.url);
-  open.push(p.context);
-  return { ...p, errors: collectErrors(p.page) };
-}
+const suite = offlinePageSuite();
 
 /** Host shows its offer, the guest reads it and shows its answer, the host reads that. */
 async function pair(host: Page, guest: Page, offer: string, first: boolean): Promise<string> {
@@ -83,8 +54,8 @@ async function sameBoard(host: Page, guest: Page): Promise<void> {
 
 describe('two phones paired by codes, no server', () => {
   it('pair by offer and answer, then play a turn over the data channel; each phone sees only its own hand', async () => {
-    const host = await phone();
-    const guest = await phone();
+    const host = await suite.phone();
+    const guest = await suite.phone();
     const made = await host.page.evaluate(() =>
       window.__kassenOffline.host({ seed: 11, hostSeat: 'bottom' }),
     );
@@ -114,8 +85,8 @@ describe('two phones paired by codes, no server', () => {
   });
 
   it('a guest that drops pairs again with a fresh offer and answer and gets its seat back', async () => {
-    const host = await phone();
-    const guest = await phone();
+    const host = await suite.phone();
+    const guest = await suite.phone();
     const made = await host.page.evaluate(() => window.__kassenOffline.host({ seed: 12, hostSeat: 'top' }));
     await pair(host.page, guest.page, made.code, true);
     await playUntilTurn(host.page, guest.page, 2, 21);
@@ -143,8 +114,8 @@ describe('two phones paired by codes, no server', () => {
   });
 
   it('a host that reloads reopens its save, shows a new offer, and the same guest phone plays on', async () => {
-    const host = await phone();
-    const guest = await phone();
+    const host = await suite.phone();
+    const guest = await suite.phone();
     const made = await host.page.evaluate(() =>
       window.__kassenOffline.host({ seed: 13, hostSeat: 'bottom' }),
     );
@@ -172,9 +143,9 @@ describe('two phones paired by codes, no server', () => {
   });
 
   it('codes that cannot be used, and phones that cannot reach each other, get clear errors', async () => {
-    const host = await phone();
-    const guest = await phone();
-    const stranger = await phone();
+    const host = await suite.phone();
+    const guest = await suite.phone();
+    const stranger = await suite.phone();
     const made = await host.page.evaluate(() =>
       window.__kassenOffline.host({ seed: 14, hostSeat: 'bottom', rtc: { connectTimeoutMs: 4_000 } }),
     );

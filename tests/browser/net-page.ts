@@ -10,81 +10,42 @@
 // no STUN or TURN server is asked, and no packet leaves the machine.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build, type Rollup } from 'vite';
 import type { SignalSettings } from '../../src/net/signal';
-import { CHROMIUM_PATH, isLocalUrl, newPhoneContext, REPO_ROOT } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, isLocalUrl, REPO_ROOT } from './harness';
+import {
+  buildPageScript,
+  openTestPhone,
+  type PageScript,
+  pollPage,
+  type Served,
+  servePage,
+} from './test-page';
 
-let bundle: Promise<string> | null = null;
+export type { Served } from './test-page';
 
-/** The test page script as one self-contained script (built on first use). */
-export function netBundle(): Promise<string> {
-  bundle ??= (async () => {
-    const out = await build({
-      configFile: false,
-      root: REPO_ROOT,
-      logLevel: 'warn',
-      mode: 'production',
-      define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
-      build: {
-        write: false,
-        minify: false,
-        target: 'es2022',
-        lib: {
-          entry: join(REPO_ROOT, 'tests/browser/pages/net-entry.ts'),
-          formats: ['iife'],
-          name: 'kassenNetTest',
-        },
-      },
-    });
-    const outputs = (Array.isArray(out) ? out : [out]) as Rollup.RollupOutput[];
-    const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
-    if (chunk?.type !== 'chunk') throw new Error('the net test bundle has no script');
-    return chunk.code;
-  })();
+let bundle: Promise<PageScript> | null = null;
+
+function netPageScript(): Promise<PageScript> {
+  bundle ??= buildPageScript('net-entry.ts', 'kassenNetTest');
   return bundle;
 }
 
-export interface Served {
-  url: string;
-  close(): Promise<void>;
+/** The test page script as one self-contained script (built on first use). */
+export async function netBundle(): Promise<string> {
+  return (await netPageScript()).script;
 }
 
 /** Serves the test page on 127.0.0.1 at a free port (every path: the page). */
 export async function serveNetPage(): Promise<Served> {
-  const script = await netBundle();
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kassen net test</title>' +
-    '<meta name="viewport" content="width=device-width,initial-scale=1"></head>' +
-    '<body><script src="/net-test.js"></script></body></html>';
-  const server: Server = createServer((req, res) => {
+  return servePage({
+    title: 'Kassen net test',
+    scriptPath: '/net-test.js',
+    script: await netPageScript(),
     // Cross-origin isolated, so performance.now() ticks in 5 µs steps instead of 100 µs (the benchmark).
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
-    if (req.url?.startsWith('/net-test.js')) {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-      res.end(script);
-    } else if (req.url?.startsWith('/favicon')) {
-      res.writeHead(204);
-      res.end();
-    } else {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(html);
-    }
+    headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the test page server has no port');
-  return {
-    url: `http://127.0.0.1:${address.port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 export interface SignalServer {
@@ -130,21 +91,10 @@ export async function startSignalServer(): Promise<SignalServer> {
 }
 
 /** The harness's Chromium flags, plus plain local addresses for WebRTC (see the note above). */
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
+export const NET_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
 
 export function launchNetBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: NET_CHROMIUM_ARGS });
 }
 
 /** A persistent profile (IndexedDB on disk, as on a phone), isolated like the harness's contexts. */
@@ -152,7 +102,7 @@ export async function launchNetProfile(dir: string): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: NET_CHROMIUM_ARGS,
   });
   await context.route('**/*', (route) =>
     isLocalUrl(route.request().url()) ? route.continue() : route.abort('blockedbyclient'),
@@ -163,30 +113,33 @@ export async function launchNetProfile(dir: string): Promise<BrowserContext> {
 export type NetApi = Window['__kassenNet'];
 
 /** A phone: its own context (own storage), the test page open. */
-export async function openPhone(
-  browser: Browser,
-  url: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newPhoneContext(browser);
-  const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => typeof window.__kassenNet === 'object');
-  return { context, page };
+export function openPhone(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
+  return openTestPhone(browser, url, () => typeof window.__kassenNet === 'object');
 }
 
-/** Waits until the page's info() satisfies the check (run in the page: pass a function source). */
-export async function waitInfo(
+/** Waits until the page's info() satisfies the check. */
+export function waitInfo(
   page: Page,
   check: (info: ReturnType<NetApi['info']>) => boolean,
   what: string,
   timeoutMs = 30_000,
 ): Promise<ReturnType<NetApi['info']>> {
-  const start = Date.now();
-  for (;;) {
-    const info = await page.evaluate(() => window.__kassenNet.info());
-    if (check(info)) return info;
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(info)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return pollPage(page, () => window.__kassenNet.info(), check, what, timeoutMs);
+}
+
+export type HostOptions = Parameters<NetApi['host']>[0];
+
+/**
+ * The host opens a room and the guest joins by its link, both with the fast time limits the long
+ * tests play under; resolves once the guest is connected, with the room and the guest's first info.
+ */
+export async function hostAndJoin(
+  host: Page,
+  guest: Page,
+  options: Omit<HostOptions, 'fast'>,
+): Promise<{ room: Awaited<ReturnType<NetApi['host']>>; joined: ReturnType<NetApi['info']> }> {
+  const room = await host.evaluate((o) => window.__kassenNet.host({ ...o, fast: true }), options);
+  await guest.evaluate((link) => window.__kassenNet.guest({ link, fast: true }), room.link);
+  const joined = await waitInfo(guest, (i) => i.status === 'connected', 'the guest to connect');
+  return { room, joined };
 }

@@ -1,62 +1,23 @@
 // Two phones play (issue 7): a turn with a reaction window on the guest phone, a guest that drops
 // or reloads mid-turn, and a host that reloads mid-game. Real Chromium, real PeerJS on a local
 // signaling server, the host's save in the browser's IndexedDB.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoErrors, collectErrors, type PageErrors } from './harness';
-import {
-  launchNetBrowser,
-  openPhone,
-  type Served,
-  type SignalServer,
-  serveNetPage,
-  startSignalServer,
-  waitInfo,
-} from './net-page';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { assertNoErrors } from './harness';
+import { hostAndJoin, waitInfo } from './net-page';
+import { type Phone, peerPageSuite } from './phone-suites';
 
-let browser: Browser;
-let signal: SignalServer;
-let served: Served;
-let open: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [signal, served] = await Promise.all([startSignalServer(), serveNetPage()]);
-  browser = await launchNetBrowser();
-});
-
-afterEach(async () => {
-  for (const c of open) await c.close();
-  open = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await signal?.close();
-});
-
-interface Phone {
-  context: BrowserContext;
-  page: Page;
-  errors: PageErrors;
-}
-
-async function phone(): Promise<Phone> {
-  const p = await openPhone(browser, served.url);
-  open.push(p.context);
-  return { ...p, errors: collectErrors(p.page) };
-}
+const suite = peerPageSuite();
 
 /** A host and a guest at the start of a game, connected. */
 async function table(seed: number): Promise<{ host: Phone; guest: Phone; link: string; saveId: string }> {
-  const host = await phone();
-  const guest = await phone();
-  const room = await host.page.evaluate(
-    ({ s, seed }) => window.__kassenNet.host({ signal: s, seed, hostSeat: 'bottom', fast: true }),
-    { s: signal.signal, seed },
-  );
-  await guest.page.evaluate((link) => window.__kassenNet.guest({ link, fast: true }), room.link);
-  await waitInfo(guest.page, (i) => i.status === 'connected', 'the guest to connect');
+  const host = await suite.phone();
+  const guest = await suite.phone();
+  const { room } = await hostAndJoin(host.page, guest.page, {
+    signal: suite.signal.signal,
+    seed,
+    hostSeat: 'bottom',
+  });
   return { host, guest, link: room.link, saveId: room.saveId };
 }
 

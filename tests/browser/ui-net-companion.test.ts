@@ -5,143 +5,34 @@
 // sees it; the controls go over to the guest phone, which rolls the dice and gives them back; the
 // host ends its turn (the two cards it draws stay on its phone); the guest plays its own card; the
 // guest reloads and comes back into the game with the same hand.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  type AppServer,
-  assertNoErrors,
-  assertNoHorizontalOverflow,
-  collectErrors,
-  newPhoneContext,
-  type PageErrors,
-  screenshot,
-  startAppServer,
-} from './harness';
-import { launchNetBrowser, type SignalServer, startSignalServer } from './net-page';
+  armyBooks,
+  assertHidden,
+  button,
+  cardInPlay,
+  handCards,
+  honour,
+  ownHands,
+  playCommand,
+  privateTo,
+  tap,
+  waitControls,
+  waitControlsWith,
+  waitTable,
+} from './companion-table';
+import { assertNoErrors, assertNoHorizontalOverflow, screenshot } from './harness';
+import { appSuite } from './phone-suites';
+import { useLocalServer, withPhones } from './phones';
 
-let server: AppServer;
-let signal: SignalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, signal] = await Promise.all([startAppServer(), startSignalServer()]);
-  // The harness's Chromium with plain local addresses for WebRTC (see net-page.ts).
-  browser = await launchNetBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await signal?.close();
-  await server?.close();
-});
-
-interface Phone {
-  context: BrowserContext;
-  page: Page;
-  errors: PageErrors;
-}
+const suite = appSuite({ signaling: true });
 
 /** Scenario 2: Mori (the top army) moves first with 5 Command cards; Takeda holds 4. */
 const BATTLE = /^Arita Castle: Takeda Vanguard\s*Scenario 2$/;
 const TITLE = 'Arita Castle: Takeda Vanguard';
 const HOST_ARMY = 'Mori';
 const GUEST_ARMY = 'Takeda';
-
-async function phone(url: string): Promise<Phone> {
-  const context = await newPhoneContext(browser);
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(url, { waitUntil: 'load' });
-  await page.locator('h1').filter({ hasText: 'Kassen' }).first().waitFor({ timeout: 15_000 });
-  return { context, page, errors };
-}
-
-function button(page: Page, name: string | RegExp): Locator {
-  return page.getByRole('button', { name, exact: typeof name === 'string' }).first();
-}
-
-/** Taps and waits until the companion table is no longer waiting for the host's answer. */
-async function tap(page: Page, target: string | RegExp | Locator): Promise<void> {
-  const locator = typeof target === 'string' || target instanceof RegExp ? button(page, target) : target;
-  await locator.tap();
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-  await page.waitForFunction(() => document.querySelector('main.companion[aria-busy="true"]') === null);
-}
-
-/** Settings: the signaling server is the local one (loopback, same network only). */
-async function useLocalServer(page: Page): Promise<void> {
-  await tap(page, 'Settings');
-  await page.getByRole('radio', { name: 'My own server' }).check();
-  await page.getByLabel('Address (name or IP)').fill('127.0.0.1');
-  await page.getByLabel('Port').fill(String(signal.port));
-  await page.getByLabel('Path').fill('/');
-  await tap(page, 'Use this server');
-  await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-  await tap(page, 'Back');
-}
-
-/** The companion table of this phone, once the host's game is on it. */
-async function waitTable(page: Page): Promise<void> {
-  await page.locator('main.companion .companion-tabs').waitFor({ timeout: 60_000 });
-  await expect(page.locator('main.companion h1').textContent()).resolves.toBe(TITLE);
-}
-
-/** The line under the turn: whose controls these are, as this phone says it. */
-async function controlsLine(page: Page): Promise<string> {
-  return ((await page.locator('.companion-net .muted.small').textContent()) ?? '').trim();
-}
-
-async function waitControls(page: Page, text: string): Promise<void> {
-  await expect.poll(() => controlsLine(page), { timeout: 20_000 }).toBe(text);
-}
-
-/** The Command and Dragon cards this phone shows in its own hand: card ids and their titles. */
-async function handCards(
-  page: Page,
-  army: string,
-): Promise<{ ids: string[]; names: string[]; command: number }> {
-  const hand = page.getByRole('region', { name: `Cards of ${army}` });
-  const cards = hand.locator('button.card');
-  const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
-  const names = (await hand.locator('.card-name').allTextContents()).map((n) => n.trim());
-  const command = await hand.locator('button.card:not(.dragon)').count();
-  return { ids, names, command };
-}
-
-/**
- * Where a card's title shows as that card on this page: an element whose whole text is the title (a
- * card, the card in play), an accessible name that starts with it ("Title (Command)…"), or a
- * sentence that names it as a card ("Keep Title", "Play Title", "drew Title", a log line...).
- * A title's words inside other text (help text that says "First Strike") do not count.
- */
-async function cardShown(page: Page, name: string): Promise<string[]> {
-  return page.evaluate((title) => {
-    const found: string[] = [];
-    const quoted = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const named = new RegExp(
-      `(Keep|Play|Strike first with|Discard|Take|drew|played|discarded|took|lost) ${quoted}\\b`,
-    );
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      const text = (el.textContent ?? '').trim();
-      if (el.childElementCount === 0 && text === title) found.push(`<${el.tagName.toLowerCase()}>${text}`);
-      const label = el.getAttribute('aria-label') ?? '';
-      if (label === title || label.startsWith(`${title} (`)) found.push(`aria-label ${label}`);
-    }
-    const all = document.body.textContent ?? '';
-    const m = named.exec(all);
-    if (m) found.push(`text "${m[0]}"`);
-    return found;
-  }, name);
-}
-/** The tab's text of one army's books (banners, tokens, cards in hand, command...). */
-async function armyBooks(page: Page, army: string): Promise<string> {
-  return ((await page.getByRole('region', { name: army, exact: true }).textContent()) ?? '').replace(
-    /\s+/g,
-    ' ',
-  );
-}
 
 async function logLines(page: Page): Promise<string[]> {
   await tap(page, 'Log');
@@ -150,51 +41,14 @@ async function logLines(page: Page): Promise<string[]> {
   return lines;
 }
 
-async function cardInPlay(page: Page): Promise<string> {
-  const row = page.locator('.table-info .in-play dd');
-  return ((await row.textContent()) ?? '').trim();
-}
-
-/** Plays the first playable Command card of this phone's hand (or the one given); returns its title. */
-async function playCommand(
-  page: Page,
-  army: string,
-  which = 'button.card.playable:not(.dragon)',
-): Promise<string> {
-  const hand = page.getByRole('region', { name: `Cards of ${army}` });
-  const card = hand.locator(which).first();
-  const name = ((await card.locator('.card-name').textContent()) ?? '').trim();
-  await tap(page, card);
-  await tap(page, page.getByRole('button', { name: `Play ${name}`, exact: true }));
-  return name;
-}
-
-/** The titles of `own` the other phone must not show: neither in its hand nor anywhere public. */
-function privateTo(own: string[], other: string[]): string[] {
-  return own.filter((n) => !other.includes(n));
-}
-
-async function assertHidden(page: Page, names: string[], ids: string[], what: string): Promise<void> {
-  const html = await page.evaluate(() => document.body.outerHTML);
-  for (const id of ids) expect(html, `${what}: card id ${id}`).not.toContain(`"${id}"`);
-  for (const name of names) expect(await cardShown(page, name), `${what}: card ${name}`).toEqual([]);
-}
-
-async function failureShots(phones: [string, Phone][], name: string): Promise<void> {
-  for (const [who, p] of phones) {
-    await screenshot(p.page, `${name}-${who}`).catch(() => undefined);
-    console.log(`${who} page errors:`, JSON.stringify(p.errors));
-  }
-}
-
 describe('companion mode on two phones, from the menu', () => {
   it('hosts a GMT battle, joins by code, keeps each hand on its phone, hands the controls over, survives a guest reload', async () => {
     const started = Date.now();
-    const host = await phone(`${server.url}?seed=5`);
-    const guest = await phone(server.url);
-    try {
-      await useLocalServer(host.page);
-      await useLocalServer(guest.page);
+    const host = await suite.phone(`${suite.url}?seed=5`);
+    const guest = await suite.phone(suite.url);
+    await withPhones(host, guest, 'ui-net-companion-failed', async () => {
+      await useLocalServer(host.page, suite.signal.port);
+      await useLocalServer(guest.page, suite.signal.port);
 
       // The host: Play on two phones → Host a companion game → the battle by its notes.
       await tap(host.page, 'Play on two phones');
@@ -235,27 +89,20 @@ describe('companion mode on two phones, from the menu', () => {
       await tap(guest.page, 'Join');
 
       // Both phones show the companion table; the host's opened by itself when the guest joined.
-      await waitTable(guest.page);
-      await waitTable(host.page);
+      await waitTable(guest.page, TITLE);
+      await waitTable(host.page, TITLE);
       for (const p of [host, guest]) {
         // No hand-off screen on two phones, and no battle board: this is the companion.
         expect(await p.page.locator('.handoff').count()).toBe(0);
         expect(await p.page.locator('svg.board').count()).toBe(0);
         await expect(p.page.locator('.companion-turn-number').textContent()).resolves.toBe('Turn 1');
       }
-      await waitControls(host.page, 'You are at the controls.');
-      await waitControls(guest.page, `${HOST_ARMY} is at the controls on the other phone.`);
+      await waitControlsWith(host.page, guest.page, HOST_ARMY);
 
       // Each phone holds its own army's cards only.
-      const hostHand = await handCards(host.page, HOST_ARMY);
-      const guestHand = await handCards(guest.page, GUEST_ARMY);
-      // The check below finds a card where its phone shows it (so its silence elsewhere means something).
-      expect(await cardShown(host.page, hostHand.names[0] ?? '')).not.toEqual([]);
-      expect(await cardShown(guest.page, guestHand.names[0] ?? '')).not.toEqual([]);
+      const { hostHand, guestHand } = await ownHands(host.page, guest.page, HOST_ARMY, GUEST_ARMY);
       expect(hostHand.command).toBe(5);
       expect(guestHand.command).toBe(4);
-      expect(await host.page.getByRole('region', { name: `Cards of ${GUEST_ARMY}` }).count()).toBe(0);
-      expect(await guest.page.getByRole('region', { name: `Cards of ${HOST_ARMY}` }).count()).toBe(0);
       await assertHidden(
         guest.page,
         privateTo(hostHand.names, guestHand.names),
@@ -288,8 +135,7 @@ describe('companion mode on two phones, from the menu', () => {
 
       // The controls go over to the guest phone ("Let Takeda act"), which acts: a free roll.
       await tap(host.page, `Let ${GUEST_ARMY} act`);
-      await waitControls(guest.page, 'You are at the controls.');
-      await waitControls(host.page, `${GUEST_ARMY} is at the controls on the other phone.`);
+      await waitControlsWith(guest.page, host.page, GUEST_ARMY);
       await expect(host.page.locator('.companion-status').textContent()).resolves.toContain(
         `${GUEST_ARMY} at the controls`,
       );
@@ -311,17 +157,12 @@ describe('companion mode on two phones, from the menu', () => {
       expect(await logLines(host.page)).toContain(`${GUEST_ARMY} rolled ${rolled} (free roll).`);
       // The guest keeps its own books too: a token from the pool, seen on the host's trackers.
       await tap(guest.page, 'Table');
-      const honourBefore = Number(await host.page.getByTestId('honor-bottom').textContent());
+      const honourBefore = await honour(host.page, 'bottom');
       await tap(guest.page, `One token from the pool to ${GUEST_ARMY}`);
-      await expect
-        .poll(async () => Number(await host.page.getByTestId('honor-bottom').textContent()), {
-          timeout: 15_000,
-        })
-        .toBe(honourBefore + 1);
+      await expect.poll(() => honour(host.page, 'bottom'), { timeout: 15_000 }).toBe(honourBefore + 1);
       // And gives the controls back.
       await tap(guest.page, `Give the controls back to ${HOST_ARMY}`);
-      await waitControls(host.page, 'You are at the controls.');
-      await waitControls(guest.page, `${HOST_ARMY} is at the controls on the other phone.`);
+      await waitControlsWith(host.page, guest.page, HOST_ARMY);
 
       // The host ends its turn. A "keep one of two" draw shows its two cards on the host only.
       const guestNow = await handCards(guest.page, GUEST_ARMY);
@@ -360,7 +201,7 @@ describe('companion mode on two phones, from the menu', () => {
       const before = await handCards(guest.page, GUEST_ARMY);
       const hostBefore = await handCards(host.page, HOST_ARMY);
       await guest.page.reload({ waitUntil: 'load' });
-      await waitTable(guest.page);
+      await waitTable(guest.page, TITLE);
       await waitControls(guest.page, 'You are at the controls.');
       await expect(guest.page.locator('.companion-turn-number').textContent()).resolves.toBe('Turn 2');
       expect((await handCards(guest.page, GUEST_ARMY)).ids).toEqual(before.ids);
@@ -372,30 +213,14 @@ describe('companion mode on two phones, from the menu', () => {
         'the host’s hand on the reloaded guest phone',
       );
       // The reloaded guest still plays: a token back to the pool, seen on the host phone.
-      const honour = Number(await host.page.getByTestId('honor-bottom').textContent());
+      const honourNow = await honour(host.page, 'bottom');
       await tap(guest.page, `One token of ${GUEST_ARMY} back to the pool`);
-      await expect
-        .poll(async () => Number(await host.page.getByTestId('honor-bottom').textContent()), {
-          timeout: 15_000,
-        })
-        .toBe(honour - 1);
+      await expect.poll(() => honour(host.page, 'bottom'), { timeout: 15_000 }).toBe(honourNow - 1);
       for (const p of [host, guest]) await assertNoHorizontalOverflow(p.page);
       await screenshot(guest.page, 'ui-net-companion-guest-reloaded');
       await screenshot(host.page, 'ui-net-companion-host-after-reload');
       for (const p of [host, guest]) assertNoErrors(p.errors, p.context);
       console.log(`companion on two phones: ${Date.now() - started} ms`);
-    } catch (e) {
-      await failureShots(
-        [
-          ['host', host],
-          ['guest', guest],
-        ],
-        'ui-net-companion-failed',
-      );
-      throw e;
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   }, 300_000);
 });

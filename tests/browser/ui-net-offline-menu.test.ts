@@ -5,81 +5,19 @@
 // played by taps. The guest reloads: it opens the "Join with QR codes" screen; the host, from the
 // game's room button, shows a new offer; they pair again and the guest is back in the same game,
 // with the same army.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  assertNoHorizontalOverflow,
-  collectErrors,
-  newPhoneContext,
-  type PageErrors,
-  screenshot,
-  startAppServer,
-} from './harness';
-import { launchNetBrowser } from './net-page';
-import { isVisible, playOneDecision, promptText, tap } from './ui-driver';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { exchangeCodes } from './code-pairing';
+import { assertNoErrors, assertNoHorizontalOverflow, screenshot } from './harness';
+import { appSuite } from './phone-suites';
+import { type ArmyPhone, connection, decide, decides, turn, waitConnected, withPhones } from './phones';
+import { promptText, tap } from './ui-driver';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  // Plain local addresses for WebRTC (WebRtcHideLocalIpsWithMdns off, see net-page.ts): the two
-  // pages reach each other at this machine's own address; nothing leaves the machine.
-  browser = await launchNetBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-interface Phone {
-  context: BrowserContext;
-  page: Page;
-  errors: PageErrors;
-  army: string;
-}
+// No signaling server: the phones pair by codes and reach each other at this machine's own address.
+const suite = appSuite();
 
 const HOST_ARMY = 'Blue Test Army';
 const GUEST_ARMY = 'Red Test Army';
-
-async function phone(url: string, army: string): Promise<Phone> {
-  const context = await newPhoneContext(browser);
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(url, { waitUntil: 'load' });
-  await page.locator('h1').filter({ hasText: 'Kassen' }).first().waitFor({ timeout: 15_000 });
-  return { context, page, errors, army };
-}
-
-/** The code this phone shows for the other one, as text (the read-only box under the QR code). */
-async function shownCode(page: Page, kind: 'O' | 'A'): Promise<string> {
-  const box = page.locator('textarea.offline-code-text[readonly]');
-  await box.waitFor({ timeout: 30_000 });
-  const code = await box.inputValue();
-  expect(code).toMatch(new RegExp(`^K1${kind}[0-9A-Z$%*+\\-./:]+$`));
-  return code;
-}
-
-/** Pastes the other phone's code and uses it. */
-async function paste(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Code from the other phone').fill(code);
-  await page.getByRole('button', { name: 'Use this code' }).tap();
-}
-
-/** The connection strip of the game screen. */
-async function waitConnected(page: Page): Promise<void> {
-  await page
-    .getByRole('status', { name: 'Connection' })
-    .filter({ hasText: 'Connected to the other phone' })
-    .waitFor({ timeout: 60_000 });
-}
-
-async function turn(page: Page): Promise<number> {
-  return Number(/\d+/.exec((await page.locator('.game-turn').textContent()) ?? '')?.[0] ?? 0);
-}
 
 /** Lines in the game log: both phones list every action played, as each may see it. */
 async function logCount(page: Page): Promise<number> {
@@ -87,48 +25,18 @@ async function logCount(page: Page): Promise<number> {
 }
 
 /** What the host phone shows of the game's progress: its prompt and how many log lines it has. */
-async function hostProgress(host: Phone): Promise<string> {
+async function hostProgress(host: ArmyPhone): Promise<string> {
   return `${await promptText(host.page)} | ${await logCount(host.page)} lines`;
 }
 
 /** After an action on the guest phone: the host phone shows it (its prompt or its log moved on). */
-async function hostFollows(host: Phone, before: string): Promise<void> {
+async function hostFollows(host: ArmyPhone, before: string): Promise<void> {
   await expect.poll(() => hostProgress(host), { timeout: 15_000 }).not.toBe(before);
 }
 
-/** One decision by taps (a reaction window, e.g. a Dragon card with the Command card, is passed). */
-async function decide(p: Phone): Promise<string> {
-  const reaction = p.page.locator('.reaction');
-  if (await isVisible(reaction)) {
-    await tap(reaction.getByRole('button', { name: 'Pass', exact: true }));
-    return 'Pass';
-  }
-  return (await playOneDecision(p.page, p.army)).did;
-}
-
-/** True when this phone's prompt is its own decision (the other phone's shows "… is deciding…"). */
-async function decides(page: Page): Promise<boolean> {
-  if (!(await isVisible(page.locator('.game .prompt-text')))) return false;
-  if (await isVisible(page.locator('.reaction'))) return true;
-  const text = await promptText(page);
-  return text !== '' && !text.endsWith('is deciding…');
-}
-
 /** Both phones pair by pasting each other's codes; resolves once both show the board, connected. */
-async function pair(host: Phone, guest: Phone, shot?: string): Promise<void> {
-  const offer = await shownCode(host.page, 'O');
-  await paste(guest.page, offer);
-  const answer = await shownCode(guest.page, 'A');
-  if (shot) {
-    for (const [who, p] of [
-      ['host', host],
-      ['guest', guest],
-    ] as const) {
-      await assertNoHorizontalOverflow(p.page);
-      await screenshot(p.page, `${shot}-${who}`);
-    }
-  }
-  await paste(host.page, answer);
+async function pair(host: ArmyPhone, guest: ArmyPhone, shot?: string): Promise<void> {
+  await exchangeCodes(host, guest, shot);
   for (const p of [host, guest]) {
     await p.page.locator('.net-game svg.board').waitFor({ timeout: 60_000 });
     await waitConnected(p.page);
@@ -138,9 +46,9 @@ async function pair(host: Phone, guest: Phone, shot?: string): Promise<void> {
 describe('two phones paired by QR codes, from the menu', () => {
   it('hosts and joins from Play on two phones, plays a decision, and re-pairs a reloaded guest into its seat', async () => {
     const started = Date.now();
-    const host = await phone(`${server.url}?test=1&seed=3`, HOST_ARMY);
-    const guest = await phone(`${server.url}?test=1`, GUEST_ARMY);
-    try {
+    const host: ArmyPhone = { ...(await suite.phone(`${suite.url}?test=1&seed=3`)), army: HOST_ARMY };
+    const guest: ArmyPhone = { ...(await suite.phone(`${suite.url}?test=1`)), army: GUEST_ARMY };
+    await withPhones(host, guest, 'ui-net-offline-menu-failed', async () => {
       // The host: Home → Play on two phones → Host with QR codes → the battle and its army.
       await tap(host.page.getByRole('button', { name: 'Play on two phones' }));
       await host.page.getByRole('heading', { name: 'No internet? Pair with QR codes' }).waitFor();
@@ -209,10 +117,7 @@ describe('two phones paired by QR codes, from the menu', () => {
       await screenshot(guest.page, 'ui-net-offline-menu-guest-reloaded');
 
       // The host sees the guest gone, and its room button opens the pairing screen with a new offer.
-      await host.page
-        .getByRole('status', { name: 'Connection' })
-        .filter({ hasText: 'The other phone is away' })
-        .waitFor({ timeout: 30_000 });
+      await connection(host.page).filter({ hasText: 'The other phone is away' }).waitFor({ timeout: 30_000 });
       const room = host.page.getByRole('button', { name: /^Room code: / });
       await tap(room);
       await host.page.getByRole('heading', { name: '1. Show this code to the other phone' }).waitFor({
@@ -240,18 +145,6 @@ describe('two phones paired by QR codes, from the menu', () => {
       await screenshot(guest.page, 'ui-net-offline-menu-guest-back');
       for (const p of [host, guest]) assertNoErrors(p.errors, p.context);
       console.log(`QR pairing from the menu: ${Date.now() - started} ms`);
-    } catch (e) {
-      for (const [who, p] of [
-        ['host', host],
-        ['guest', guest],
-      ] as const) {
-        await screenshot(p.page, `ui-net-offline-menu-failed-${who}`).catch(() => undefined);
-        console.log(`${who} page errors:`, JSON.stringify(p.errors));
-      }
-      throw e;
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   }, 300_000);
 });

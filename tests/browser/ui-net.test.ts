@@ -4,127 +4,61 @@
 // until the engine opens a reaction window on the guest phone, which the guest answers there; the
 // guest reloads mid-turn and rejoins; the host reloads and reopens the same room; the guest resyncs;
 // the battle is played to its end, with the victory screen on both phones.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  type AppServer,
   assertNoErrors,
   assertNoHorizontalOverflow,
   collectErrors,
   newPhoneContext,
-  type PageErrors,
   screenshot,
-  startAppServer,
 } from './harness';
-import { launchNetBrowser, type SignalServer, startSignalServer } from './net-page';
+import { appSuite } from './phone-suites';
+import {
+  type ArmyPhone,
+  connection,
+  decide,
+  decides,
+  turn,
+  useLocalServer,
+  waitConnected,
+  withPhones,
+} from './phones';
 import { isVisible, playOneDecision, promptText, tap } from './ui-driver';
 
-let server: AppServer;
-let signal: SignalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, signal] = await Promise.all([startAppServer(), startSignalServer()]);
-  // The harness's Chromium with plain local addresses for WebRTC (see net-page.ts).
-  browser = await launchNetBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await signal?.close();
-  await server?.close();
-});
-
-interface Phone {
-  context: BrowserContext;
-  page: Page;
-  errors: PageErrors;
-  /** The army this phone commands (names on the board start with it). */
-  army: string;
-}
+const suite = appSuite({ signaling: true });
 
 const HOST_ARMY = 'Blue Test Army';
 const GUEST_ARMY = 'Red Test Army';
 
-async function phone(url: string, army: string): Promise<Phone> {
-  const context = await newPhoneContext(browser);
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(url, { waitUntil: 'load' });
-  await page.locator('h1').filter({ hasText: 'Kassen' }).first().waitFor({ timeout: 15_000 });
-  return { context, page, errors, army };
+async function phone(url: string, army: string): Promise<ArmyPhone> {
+  return { ...(await suite.phone(url)), army };
 }
 
-/** Settings: the signaling server is the local one (loopback, same network only). */
-async function useLocalServer(page: Page, shot?: string): Promise<void> {
-  await tap(page.getByRole('button', { name: 'Settings' }));
-  await page.getByRole('radio', { name: 'My own server' }).check();
-  await page.getByLabel('Address (name or IP)').fill('127.0.0.1');
-  await page.getByLabel('Port').fill(String(signal.port));
-  await page.getByLabel('Path').fill('/');
-  expect(await page.getByRole('checkbox', { name: /Same network only/ }).isChecked()).toBe(true);
-  await tap(page.getByRole('button', { name: 'Use this server' }));
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' }).textContent()).resolves.toBe(
-    `Saved: two-phone games now use your own server at ws://127.0.0.1:${signal.port}/.`,
+/** Settings → the local server; the screen kept "same network only" and names the server it saved. */
+async function useCheckedLocalServer(page: Page, shot?: string): Promise<void> {
+  const saved = await useLocalServer(page, suite.signal.port, shot);
+  expect(saved.sameNetworkOnly).toBe(true);
+  expect(saved.message).toBe(
+    `Saved: two-phone games now use your own server at ws://127.0.0.1:${suite.signal.port}/.`,
   );
-  if (shot) {
-    await assertNoHorizontalOverflow(page);
-    await screenshot(page, shot);
-  }
-  await tap(page.getByRole('button', { name: 'Back', exact: true }));
-}
-
-/** The connection strip (or the status line of the room and joining screens). */
-function connection(page: Page): Locator {
-  return page.getByRole('status', { name: 'Connection' });
-}
-
-async function waitConnected(page: Page): Promise<void> {
-  await connection(page).filter({ hasText: 'Connected to the other phone' }).waitFor({ timeout: 60_000 });
-}
-
-async function turn(page: Page): Promise<number> {
-  return Number(/\d+/.exec((await page.locator('.game-turn').textContent()) ?? '')?.[0] ?? 0);
-}
-
-/** True when this phone's prompt is its own decision (the other phone's shows "… is deciding…"). */
-async function decides(page: Page): Promise<boolean> {
-  if (!(await isVisible(page.locator('.game .prompt-text')))) return false;
-  if (await isVisible(page.locator('.reaction'))) return true;
-  const text = await promptText(page);
-  return text !== '' && !text.endsWith('is deciding…');
-}
-
-/** What both phones showed when a step failed (and their page errors), to read the failure. */
-async function failureShots(host: Phone, guest: Phone, name: string): Promise<void> {
-  for (const [who, p] of [
-    ['host', host],
-    ['guest', guest],
-  ] as const) {
-    await screenshot(p.page, `${name}-${who}`).catch(() => undefined);
-    console.log(`${who} page errors:`, JSON.stringify(p.errors));
-  }
 }
 
 /**
  * One decision by taps on whichever phone decides (reaction windows are passed); the phone that
  * acted, or null when neither decides yet (an update on its way) after a short wait.
  */
-async function playStep(host: Phone, guest: Phone): Promise<Phone | null> {
+async function playStep(host: ArmyPhone, guest: ArmyPhone): Promise<ArmyPhone | null> {
   const mover = (await decides(guest.page)) ? guest : (await decides(host.page)) ? host : null;
   if (!mover) {
     await host.page.waitForTimeout(100);
     return null;
   }
-  if (await isVisible(mover.page.locator('.reaction'))) {
-    await tap(mover.page.locator('.reaction').getByRole('button', { name: 'Pass', exact: true }));
-  } else {
-    await playOneDecision(mover.page, mover.army);
-  }
+  await decide(mover);
   return mover;
 }
 
-async function hostsTheDuel(host: Phone): Promise<string> {
+async function hostsTheDuel(host: ArmyPhone): Promise<string> {
   const page = host.page;
   await tap(page.getByRole('button', { name: 'Play on two phones' }));
   await tap(page.getByRole('button', { name: 'Host a game' }));
@@ -145,12 +79,12 @@ async function hostsTheDuel(host: Phone): Promise<string> {
 
 describe('two phones in the app', () => {
   it('hosts, joins by code, answers a reaction window on the guest, survives a reload of each phone', async () => {
-    const url = `${server.url}?test=1&seed=3`;
+    const url = `${suite.url}?test=1&seed=3`;
     const host = await phone(url, HOST_ARMY);
-    const guest = await phone(`${server.url}?test=1`, GUEST_ARMY);
-    try {
-      await useLocalServer(host.page, 'ui-net-settings');
-      await useLocalServer(guest.page);
+    const guest = await phone(`${suite.url}?test=1`, GUEST_ARMY);
+    await withPhones(host, guest, 'ui-net-failed', async () => {
+      await useCheckedLocalServer(host.page, 'ui-net-settings');
+      await useCheckedLocalServer(guest.page);
 
       // The host's room: the code in large type, the join link as a QR code, the state in words.
       const code = await hostsTheDuel(host);
@@ -286,28 +220,17 @@ describe('two phones in the app', () => {
         await screenshot(p.page, `ui-net-${who}-victory`);
       }
       for (const p of [host, guest]) assertNoErrors(p.errors, p.context);
-    } catch (e) {
-      await failureShots(host, guest, 'ui-net-failed');
-      throw e;
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   }, 600_000);
 
   it('a phone opened from the join link joins at once, on the host’s signaling server', async () => {
-    const host = await phone(`${server.url}?test=1&seed=5`, HOST_ARMY);
+    const host = await phone(`${suite.url}?test=1&seed=5`, HOST_ARMY);
     // A phone that never changed its settings (the public server): the link brings the host's choice.
-    const context = await newPhoneContext(browser);
-    const guest: Phone = {
-      context,
-      page: await context.newPage(),
-      errors: { console: [], page: [] },
-      army: GUEST_ARMY,
-    };
-    guest.errors = collectErrors(guest.page);
+    const context = await newPhoneContext(suite.browser);
+    const page = await context.newPage();
+    const guest: ArmyPhone = { context, page, errors: collectErrors(page), army: GUEST_ARMY };
     try {
-      await useLocalServer(host.page);
+      await useCheckedLocalServer(host.page);
       const code = await hostsTheDuel(host);
       const link = await host.page.getByRole('textbox', { name: 'Join link' }).inputValue();
       // The camera opens the link: the app starts from it and joins.
