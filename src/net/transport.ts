@@ -23,11 +23,20 @@ export interface Transport {
  */
 export type GuestConnector = (signal: AbortSignal) => Promise<Transport>;
 
+/** How many messages a transport keeps for a listener that is not there yet (the rest are dropped). */
+export const EARLY_MESSAGES_KEPT = 16;
+
 /** Shared bookkeeping for Transport implementations: handler lists and the state machine. */
 export abstract class BaseTransport implements Transport {
   #state: TransportState = 'connecting';
   #closeReason = '';
   readonly #message = new Set<(data: unknown) => void>();
+  /**
+   * Messages that arrived while nobody listened: the other side may speak as soon as the channel
+   * opens, before this side has handed the transport to its session (a lost hello left a guest
+   * waiting for a welcome that never came). Kept in order for the first listener, up to a few.
+   */
+  #early: unknown[] = [];
   readonly #open = new Set<() => void>();
   readonly #close = new Set<(reason: string) => void>();
 
@@ -41,6 +50,14 @@ export abstract class BaseTransport implements Transport {
 
   onMessage(handler: (data: unknown) => void): () => void {
     this.#message.add(handler);
+    const early = this.#early;
+    if (early.length > 0) {
+      this.#early = [];
+      // After this call returns, as the messages would have come: the caller finishes its setup.
+      queueMicrotask(() => {
+        for (const data of early) this.received(data);
+      });
+    }
     return () => this.#message.delete(handler);
   }
 
@@ -68,6 +85,7 @@ export abstract class BaseTransport implements Transport {
     this.#closeReason = reason;
     this.#open.clear();
     this.#message.clear();
+    this.#early = [];
     try {
       this.release();
     } finally {
@@ -87,6 +105,10 @@ export abstract class BaseTransport implements Transport {
 
   protected received(data: unknown): void {
     if (this.#state !== 'open') return;
+    if (this.#message.size === 0) {
+      if (this.#early.length < EARLY_MESSAGES_KEPT) this.#early.push(data);
+      return;
+    }
     for (const h of [...this.#message]) h(data);
   }
 }

@@ -176,7 +176,9 @@ export async function joinOffline(
         answer.cancel();
         throw new PairingError('cancelled');
       }
-      const wasConnected = previous !== null && before.step === 'connected';
+      // Still connected at this moment? The old connection may have closed while the answer was
+      // made; a connect() then already waits for this answer, and reconnecting would cancel it.
+      const wasConnected = previous !== null && current === previous && before.step === 'connected';
       show(answer);
       // The player paired again on purpose: leave the old connection (if any) for the new one.
       if (wasConnected) client.reconnect();

@@ -13,7 +13,12 @@ export class RtcTransport extends BaseTransport {
     this.#channel = channel;
     // A peer may send binary: hand it on as an ArrayBuffer, which the protocol's decoder refuses.
     channel.binaryType = 'arraybuffer';
-    channel.addEventListener('message', (e) => this.received(e.data));
+    channel.addEventListener('message', (e) => {
+      // A negotiated channel may deliver the other side's first message (the guest's hello)
+      // before its own 'open' event: the message proves the channel is open.
+      if (this.state === 'connecting') this.opened();
+      this.received(e.data);
+    });
     channel.addEventListener('close', () => this.close('the connection closed'));
     channel.addEventListener('error', (e) => {
       const error = (e as RTCErrorEvent).error;

@@ -44,6 +44,8 @@ let benchOffer: Offer | null = null;
 let guestGame: OfflineGuestGame | null = null;
 let client: NetClient | null = null;
 let stopFlag = false;
+/** The guest's status and pairing steps, timed (see guest()). */
+const history: string[] = [];
 const received: string[] = [];
 
 function setup() {
@@ -168,6 +170,14 @@ const api = {
       return { ok: false as const, error: errorOf(e) };
     }
     client = guestGame.client;
+    // What the guest went through, for the message of a test that fails waiting for it.
+    const t0 = performance.now();
+    const note = (what: string) => history.push(`${Math.round(performance.now() - t0)}ms ${what}`);
+    guestGame.client.status.subscribe((s) => note(`status ${s}`));
+    guestGame.pairing.subscribe((p) =>
+      note(`pairing ${p.step}${'failure' in p && p.failure ? ` (${p.failure.problem})` : ''}`),
+    );
+    guestGame.client.notice.subscribe((n) => n && note(`notice ${n.code}: ${n.detail}`));
     return { ok: true as const, room: guestGame.room, ...codeInfo(guestGame.pairing.get()) };
   },
   async guestUseOffer(offer: string) {
@@ -216,6 +226,8 @@ const api = {
       log: c?.log.get().length ?? 0,
       notice: c?.notice.get() ?? null,
       winner: v?.winner ?? null,
+      received: received.map((r) => r.slice(0, 160)),
+      history: history.slice(-20),
     };
   },
   view(): GameView | null {
