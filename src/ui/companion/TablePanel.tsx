@@ -114,85 +114,88 @@ export function TurnControls(props: { c: Control }): JSX.Element {
   const v = () => c.view();
   const phase = () => v().phase;
   const mine = () => v().prompt?.actions !== null && v().prompt?.actions !== undefined;
+  // The phone without the controls (two phones) has nothing to do here: no empty frame.
   return (
-    <section class="companion-turn" aria-label={ct('turn.title')}>
-      <Show when={phase().step === 'table'}>
-        <Show when={v().card === null && v().control === v().active && mine()}>
-          <p class="muted">{ct('turn.playFirst')}</p>
-        </Show>
-        <div class="button-row">
-          <Show when={c.can({ type: 'end-turn' })}>
-            <button type="button" class="bar-button primary" onClick={() => c.send({ type: 'end-turn' })}>
-              {ct('turn.endTurn')}
-            </button>
+    <Show when={mine()}>
+      <section class="companion-turn" aria-label={ct('turn.title')}>
+        <Show when={phase().step === 'table'}>
+          <Show when={v().card === null && v().control === v().active && mine()}>
+            <p class="muted">{ct('turn.playFirst')}</p>
           </Show>
-          <Show when={c.can({ type: 'end-turn', draw: false })}>
-            <button
-              type="button"
-              class="bar-button"
-              onClick={() => c.send({ type: 'end-turn', draw: false })}
-            >
-              {ct('turn.endTurnNoDraw')}
-            </button>
-          </Show>
-          <Show when={c.can({ type: 'hand-over' })}>
-            <button type="button" class="bar-button" onClick={() => c.send({ type: 'hand-over' })}>
-              {v().control === v().active
-                ? ct('turn.handOver', { army: c.armies[opponent(v().control)] })
-                : ct('turn.handBack', { army: c.armies[opponent(v().control)] })}
-            </button>
-          </Show>
-        </div>
-        <Show when={v().control === v().active && c.can({ type: 'hand-over' })}>
-          <p class="muted small">{ct('turn.handOverHint')}</p>
-        </Show>
-      </Show>
-      <Show when={phase().step === 'keep-card' && mine()}>
-        <h3>{ct('turn.keepCard')}</h3>
-        <div class="button-row">
-          <For each={phase().step === 'keep-card' ? (phase() as { drawn: string[] }).drawn : []}>
-            {(card) => (
-              <button type="button" class="bar-button" onClick={() => c.send({ type: 'keep-card', card })}>
-                {ct('turn.keep', { card: commandName(card) })}
+          <div class="button-row">
+            <Show when={c.can({ type: 'end-turn' })}>
+              <button type="button" class="bar-button primary" onClick={() => c.send({ type: 'end-turn' })}>
+                {ct('turn.endTurn')}
               </button>
-            )}
-          </For>
-        </div>
-      </Show>
-      <Show when={phase().step === 'replenish' && mine()}>
-        <h3>{ct('turn.replenish')}</h3>
-        <div class="button-row">
-          <Show when={c.can({ type: 'take-dragon' })}>
-            <button type="button" class="bar-button" onClick={() => c.send({ type: 'take-dragon' })}>
-              {ct('turn.takeDragon')}
-            </button>
-          </Show>
-          <button type="button" class="bar-button" onClick={() => c.send({ type: 'take-honor' })}>
-            {ct('turn.takeHonor')}
-          </button>
-        </div>
-      </Show>
-      <Show when={phase().step === 'discard-dragon' && mine()}>
-        <h3>{ct('turn.discardDragon')}</h3>
-        <div class="button-row">
-          <For
-            each={(v().prompt?.actions ?? []).flatMap((a) => (a.type === 'discard-dragon' ? [a.card] : []))}
-          >
-            {(card) => (
+            </Show>
+            <Show when={c.can({ type: 'end-turn', draw: false })}>
               <button
                 type="button"
                 class="bar-button"
-                onClick={() => c.send({ type: 'discard-dragon', card })}
+                onClick={() => c.send({ type: 'end-turn', draw: false })}
               >
-                {ct('turn.discard', { card: dragonName(card) })}
+                {ct('turn.endTurnNoDraw')}
               </button>
-            )}
-          </For>
-          <button type="button" class="bar-button primary" onClick={() => c.send({ type: 'keep-dragons' })}>
-            {ct('turn.keepDragons')}
-          </button>
-        </div>
-      </Show>
-    </section>
+            </Show>
+            <Show when={c.can({ type: 'hand-over' })}>
+              <button type="button" class="bar-button" onClick={() => c.send({ type: 'hand-over' })}>
+                {v().control === v().active
+                  ? ct('turn.handOver', { army: c.armies[opponent(v().control)] })
+                  : ct('turn.handBack', { army: c.armies[opponent(v().control)] })}
+              </button>
+            </Show>
+          </div>
+          <Show when={v().control === v().active && c.can({ type: 'hand-over' })}>
+            <p class="muted small">{ct('turn.handOverHint')}</p>
+          </Show>
+        </Show>
+        <Show when={phase().step === 'keep-card' && mine()}>
+          <h3>{ct('turn.keepCard')}</h3>
+          <div class="button-row">
+            <For each={phase().step === 'keep-card' ? (phase() as { drawn: string[] }).drawn : []}>
+              {(card) => (
+                <button type="button" class="bar-button" onClick={() => c.send({ type: 'keep-card', card })}>
+                  {ct('turn.keep', { card: commandName(card) })}
+                </button>
+              )}
+            </For>
+          </div>
+        </Show>
+        <Show when={phase().step === 'replenish' && mine()}>
+          <h3>{ct('turn.replenish')}</h3>
+          <div class="button-row">
+            <Show when={c.can({ type: 'take-dragon' })}>
+              <button type="button" class="bar-button" onClick={() => c.send({ type: 'take-dragon' })}>
+                {ct('turn.takeDragon')}
+              </button>
+            </Show>
+            <button type="button" class="bar-button" onClick={() => c.send({ type: 'take-honor' })}>
+              {ct('turn.takeHonor')}
+            </button>
+          </div>
+        </Show>
+        <Show when={phase().step === 'discard-dragon' && mine()}>
+          <h3>{ct('turn.discardDragon')}</h3>
+          <div class="button-row">
+            <For
+              each={(v().prompt?.actions ?? []).flatMap((a) => (a.type === 'discard-dragon' ? [a.card] : []))}
+            >
+              {(card) => (
+                <button
+                  type="button"
+                  class="bar-button"
+                  onClick={() => c.send({ type: 'discard-dragon', card })}
+                >
+                  {ct('turn.discard', { card: dragonName(card) })}
+                </button>
+              )}
+            </For>
+            <button type="button" class="bar-button primary" onClick={() => c.send({ type: 'keep-dragons' })}>
+              {ct('turn.keepDragons')}
+            </button>
+          </div>
+        </Show>
+      </section>
+    </Show>
   );
 }
