@@ -32,7 +32,7 @@ import { joinLink, parseJoinLink, qrSvg } from './join-link';
 import type { Limits } from './limits';
 import type { AnyNetGame, NetGame } from './net-game';
 import { openPeerRoom, type PeerRoom, peerConnector, RoomTakenError } from './peerjs';
-import type { RoomRecord } from './room';
+import { type RoomRecord, seatOfRoom } from './room';
 import { newRoomCode, newSecret } from './room-code';
 import { PUBLIC_SIGNAL, type SignalSettings } from './signal';
 import { createHostSave, hostSaveOf, type OpenedHostSave, openHostSave } from './store-persistence';
@@ -184,13 +184,6 @@ function openRoom(record: RoomRecord): OpenRoom {
       for (const t of early.splice(0)) host.attach(t);
     },
   };
-}
-
-/** The room record keeps the host's seat as a Samurai Battles side (every game here seats top and bottom). */
-function seatOfRoom(seat: string): Side {
-  if (seat !== 'top' && seat !== 'bottom')
-    throw new Error(`a two-phone game seats top and bottom, not ${seat}`);
-  return seat;
 }
 
 /** How long createHostSession waits for the signaling server before returning anyway. */

@@ -25,6 +25,13 @@ export const RoomRecordSchema = v.strictObject({
   signal: SignalSettingsSchema,
 });
 
+/** The host's seat for a room record (every game here seats top and bottom); throws otherwise. */
+export function seatOfRoom(seat: string): Side {
+  if (seat !== 'top' && seat !== 'bottom')
+    throw new Error(`a two-phone game seats top and bottom, not ${seat}`);
+  return seat;
+}
+
 /** The room of a host save's `extra`, or null when there is none (or it is damaged). */
 export function roomOf(extra: Record<string, unknown> | undefined): RoomRecord | null {
   const r = v.safeParse(RoomRecordSchema, extra?.net);

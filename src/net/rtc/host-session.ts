@@ -23,7 +23,7 @@ import { orSamurai, samuraiNet } from '../games/samurai';
 import { createHost, type Heartbeat, type HostSession } from '../host';
 import type { Limits } from '../limits';
 import type { NetGame } from '../net-game';
-import type { RoomRecord } from '../room';
+import { type RoomRecord, seatOfRoom } from '../room';
 import { newRoomCode, newSecret } from '../room-code';
 import { PUBLIC_SIGNAL } from '../signal';
 import { createHostSave, hostSaveOf, type OpenedHostSave } from '../store-persistence';
@@ -126,13 +126,6 @@ function assemble<S, A, V, E, Seat extends string, Setup>(
       opened.persistence.save.close();
     },
   };
-}
-
-/** The room record keeps the host's seat as a Samurai Battles side (every game here seats top and bottom). */
-function seatOfRoom(seat: string): Side {
-  if (seat !== 'top' && seat !== 'bottom')
-    throw new Error(`a two-phone game seats top and bottom, not ${seat}`);
-  return seat;
 }
 
 /**
