@@ -5,6 +5,7 @@
 
 import type { Action, GameEvent, GameView, Side } from '../games/samurai-battles/index';
 import type { LogEntry, ProtocolErrorCode, RefusalReason } from './protocol';
+import type { QuietPause } from './quiet';
 import type { Readable } from './readable';
 
 /**
@@ -55,6 +56,13 @@ export interface NetClient<A = Action, V = GameView, E = GameEvent, Seat extends
    * set too).
    */
   sendAction(action: A): Promise<SendOutcome>;
+  /**
+   * A quiet pause for this phone's player (docs/net.md "Quiet pauses"): the engine passed over a
+   * moment he could have reacted to, and the other phone waits until he taps through it. Null: none.
+   */
+  readonly quiet: Readable<QuietPause | null>;
+  /** The player tapped through the quiet pause: the other phone sees the action's result. */
+  continueQuiet(): void;
   dismissNotice(): void;
   close(): void;
 }
@@ -93,6 +101,7 @@ const ERROR_TEXT: Record<ProtocolErrorCode, string> = {
   timeout: 'The other phone stopped answering.',
   'unknown-game':
     'The host phone is playing a game this version of Kassen does not have. Update both phones.',
+  'no-pause': 'The host phone was not waiting for that pause.',
 };
 
 export function protocolErrorText(code: ProtocolErrorCode): string {

@@ -37,6 +37,7 @@ import {
   type ProtocolErrorCode,
   type RefusalReason,
 } from './protocol';
+import { NO_QUIET, type QuietPause, type QuietPrivacy, type QuietRecord, waitingPrompt } from './quiet';
 import { writable } from './readable';
 import { replayWithEvents } from './replay';
 import { guestMessageSchema } from './schema';
@@ -95,6 +96,11 @@ export interface HostOptions<
    * chosen again, rolls the same. The host's own screen always waits for the save.
    */
   guestUpdates?: 'after-save' | 'while-saving';
+  /**
+   * Quiet pauses (quiet.ts, docs/net.md): the game's privacy setting and the last revision whose
+   * pause was tapped through, as the save keeps them. Default: no pauses.
+   */
+  quiet?: QuietRecord;
   now?: () => number;
 }
 
@@ -125,6 +131,8 @@ export interface HostSession<
   readonly guestSeat: Seat;
   /** The game being played: its module id ('samurai-battles', 'companion'), the welcome's `module`. */
   readonly game: string;
+  /** The game's quiet-pause setting (quiet.ts): the host player's privacy setting when it was hosted. */
+  readonly privacy: QuietPrivacy;
   /** Hands over a new connection from a guest (any pairing method). */
   attach(transport: Transport): void;
   /** Frees the guest seat: the current guest phone is sent away and the next phone to join takes it. */
@@ -151,6 +159,18 @@ interface Conn {
 
 type Outcome = { ok: true } | { ok: false; reason: RefusalReason; detail: string };
 
+/**
+ * A quiet pause the game waits on: `seat`'s player taps through it at revision `at`; the other
+ * seat's phone still shows revision at - 1, with the prompt of a player deciding at `point`.
+ */
+interface Pause<Seat, V> {
+  seat: Seat;
+  point: string;
+  at: number;
+  /** The waiting phone's view (built when first needed). */
+  waiting: V | null;
+}
+
 export function createHost<
   S = GameState,
   A = Action,
@@ -169,6 +189,7 @@ export function createHost<
   const now = options.now ?? (() => performance.now());
   const persistence = options.persistence;
   const early = options.guestUpdates !== 'after-save';
+  const quietRecord = options.quiet ?? NO_QUIET;
 
   let guestToken = options.guestToken;
   let active: Conn | null = null;
@@ -179,11 +200,51 @@ export function createHost<
   let closed = false;
   const stats: HostStats = { received: 0, refused: {}, applied: 0, internal: 0 };
 
+  /** The moment after action `index` that calls for a quiet pause (quiet.ts), if any. */
+  function momentAfter(index: number): { seat: Seat; point: string } | null {
+    const events = game.events[index];
+    const entry = game.log[index];
+    if (quietRecord.privacy !== 'always' || !net.quietMoment || !events || !entry) return null;
+    return net.quietMoment(events, entry.seat, game.state);
+  }
+
+  /** The phone of `seat`'s masked view: before the paused action, its prompt another's decision. */
+  function masked(shown: V, p: Pause<Seat, V>): V {
+    return { ...(shown as object), prompt: waitingPrompt(p.seat, p.point) } as V;
+  }
+
+  /** The waiting phone's view, rebuilt from the log when it is not at hand (a reload, a rejoin). */
+  function waitingView(p: Pause<Seat, V>): V {
+    if (!p.waiting) {
+      const before = replayWithEvents(game.setup, game.seed, game.log.slice(0, p.at - 1), net).state;
+      p.waiting = masked(net.viewer(before).view(net.opponent(p.seat), true), p);
+    }
+    return p.waiting;
+  }
+
+  // A reopened game whose last action's pause was never tapped through asks for it again.
+  let pause: Pause<Seat, V> | null = null;
+  if (game.log.length > quietRecord.done) {
+    const m = momentAfter(game.log.length - 1);
+    if (m) pause = { ...m, at: game.log.length, waiting: null };
+  }
+  /** How much of the game `seat`'s phone may see: all of it, unless it waits on the other's pause. */
+  function shownTo(seat: Seat): number {
+    return pause && pause.seat !== seat ? pause.at - 1 : game.log.length;
+  }
+
   const presence = writable<GuestPresence>(guestToken === null ? 'waiting' : 'away');
   const status = writable<ConnectionStatus>(presence.get());
   const notice = writable<NetNotice | null>(null);
-  const view = writable<V | null>(net.viewer(game.state).view(hostSeat, true));
-  const log = writable<readonly LogEntry<E, Seat>[]>(game.events.map((e, i) => entryFor(i, hostSeat, e)));
+  const view = writable<V | null>(
+    pause?.seat === guestSeat ? waitingView(pause) : net.viewer(game.state).view(hostSeat, true),
+  );
+  const log = writable<readonly LogEntry<E, Seat>[]>(
+    game.events.slice(0, shownTo(hostSeat)).map((e, i) => entryFor(i, hostSeat, e)),
+  );
+  const quiet = writable<QuietPause | null>(
+    pause?.seat === hostSeat ? { at: pause.at, point: pause.point } : null,
+  );
   presence.subscribe((p) => {
     if (!closed && !failure) status.set(p);
   });
@@ -229,8 +290,8 @@ export function createHost<
     return entryFor(index, guestSeat, game.events[index]!);
   }
 
-  /** The guest's log from `from` on, in messages of about logChunkChars each. */
-  function sendLog(conn: Conn, from: number): void {
+  /** The guest's log from `from` up to `to`, in messages of about logChunkChars each. */
+  function sendLog(conn: Conn, from: number, to: number): void {
     let batch: string[] = [];
     let size = 0;
     let start = from;
@@ -241,22 +302,25 @@ export function createHost<
       size = 0;
       start = next;
     };
-    for (let i = from; i < game.log.length; i++) {
+    for (let i = from; i < to; i++) {
       const text = JSON.stringify(guestEntry(i));
       if (size + text.length > limits.logChunkChars && batch.length > 0) flush(i);
       batch.push(text);
       size += text.length + 1;
     }
-    flush(game.log.length);
+    flush(to);
   }
 
   function welcome(conn: Conn, have: number, gameId: string | undefined, module: string | undefined): void {
     if (closed || conn !== active || conn.transport.state !== 'open') return;
-    const guestView = net.viewer(game.state).view(guestSeat, false);
+    // A guest that waits on the host's quiet pause sees the game as it was before the paused action.
+    const rev = shownTo(guestSeat);
+    const guestView =
+      pause?.seat === hostSeat ? waitingView(pause) : net.viewer(game.state).view(guestSeat, false);
     conn.cache = cacheOf(guestView);
     // The guest keeps its log only when it is this game's (a first hello names no game at all).
     const same = gameId === game.id && (module === undefined || module === net.id);
-    const logFrom = same && have <= game.log.length ? have : 0;
+    const logFrom = same && have <= rev ? have : 0;
     send(
       conn,
       encode({
@@ -264,14 +328,15 @@ export function createHost<
         game: game.id,
         module: net.id,
         seat: guestSeat,
-        rev: game.log.length,
+        rev,
         view: guestView,
         lastSeq,
         last: lastResult,
         logFrom,
+        ...(pause?.seat === guestSeat ? { quiet: { point: pause.point } } : {}),
       }),
     );
-    sendLog(conn, logFrom);
+    sendLog(conn, logFrom, rev);
     presence.set('connected');
   }
 
@@ -339,6 +404,44 @@ export function createHost<
     });
   }
 
+  /** The guest's player tapped through its quiet pause: the host's phone sees the action's result. */
+  function onQuietDone(conn: Conn, at: number): void {
+    void enqueue(() => {
+      const p = pause;
+      if (closed || conn !== active) return;
+      if (!p || p.seat !== guestSeat || p.at !== at) {
+        // Out of turn, repeated or made up: harmless, and counted like any refused message.
+        refuseMessage(conn, 'no-pause', 'no quiet pause of the guest at that revision');
+        return;
+      }
+      pause = null;
+      remember(p.at);
+      view.set(net.viewer(game.state).view(hostSeat, true));
+      const shown = log.get();
+      const missing = game.events.slice(shown.length).map((e, i) => entryFor(shown.length + i, hostSeat, e));
+      log.set([...shown, ...missing]);
+    });
+  }
+
+  /** The host's player tapped through his quiet pause: the guest sees the action's result. */
+  function continueHost(): void {
+    const p = pause;
+    if (closed || !p || p.seat !== hostSeat) return;
+    pause = null;
+    quiet.set(null);
+    remember(p.at);
+    const guest = active?.cache ? active : null;
+    if (!guest?.cache) return;
+    const patch = diffView(guest.cache, net.viewer(game.state).view(guestSeat, false));
+    const index = game.log.length - 1;
+    send(guest, encode({ t: 'update', rev: game.log.length, patch, entry: guestEntry(index) }));
+  }
+
+  /** Keeps the pause's end in the save; a write lost with a reload only asks the player again. */
+  function remember(at: number): void {
+    persistence.quietDone?.(at).catch(() => undefined);
+  }
+
   function handle(conn: Conn, data: unknown): void {
     stats.received += 1;
     if (closed) return;
@@ -359,6 +462,8 @@ export function createHost<
       hello(conn, m.token, m.have, m.game, m.module);
     } else if (!conn.joined || conn !== active) {
       refuseMessage(conn, 'not-joined', 'say hello first');
+    } else if (m.t === 'quiet-done') {
+      onQuietDone(conn, m.at);
     } else {
       intent(conn, m as IntentMessage<A, Seat>);
     }
@@ -388,6 +493,13 @@ export function createHost<
     if (closed) return { ok: false, reason: 'game-over', detail: 'the host closed the game' };
     if (failure) return { ok: false, reason: 'save-failed', detail: failure.detail };
     if (claimed !== by) return { ok: false, reason: 'wrong-seat', detail: `this phone plays ${by}` };
+    if (pause) {
+      return {
+        ok: false,
+        reason: 'not-your-decision',
+        detail: `${pause.seat} must decide (${pause.point})`,
+      };
+    }
     if (at !== game.log.length) {
       return {
         ok: false,
@@ -408,20 +520,32 @@ export function createHost<
     game.log.push(entry);
     game.events.push(result.events);
     const index = game.log.length - 1;
+    const moment = momentAfter(index);
+    const next: Pause<Seat, V> | null = moment ? { ...moment, at: game.log.length, waiting: null } : null;
+    pause = next;
     const saving = persistence.append(entry, game.state);
     // While the save is on its way: the guest's message (only the parts of its view that changed).
     const views = net.viewer(game.state);
     const guest = active?.cache ? active : null;
     let guestText: string | null = null;
     if (guest?.cache) {
-      const patch = diffView(guest.cache, views.view(guestSeat, false));
-      guestText = encode({
-        t: 'update',
-        rev: game.log.length,
-        patch,
-        entry: guestEntry(index),
-        ...(ack !== undefined ? { ack } : {}),
-      });
+      const message: Parameters<typeof encode>[0] =
+        next?.seat === hostSeat
+          ? {
+              // The host's player has a quiet pause: the guest only learns that he decides now.
+              t: 'wait',
+              patch: diffView(guest.cache, { prompt: waitingPrompt(next.seat, next.point) }),
+              ...(ack !== undefined ? { ack } : {}),
+            }
+          : {
+              t: 'update',
+              rev: game.log.length,
+              patch: diffView(guest.cache, views.view(guestSeat, false)),
+              entry: guestEntry(index),
+              ...(ack !== undefined ? { ack } : {}),
+              ...(next ? { quiet: { point: next.point } } : {}),
+            };
+      guestText = encode(message);
     }
     if (early && guest && guestText !== null && guest === active) send(guest, guestText);
     try {
@@ -431,8 +555,15 @@ export function createHost<
       return { ok: false, reason: 'save-failed', detail: problem.detail };
     }
     if (!early && guest && guestText !== null && guest === active) send(guest, guestText);
+    if (next?.seat === guestSeat) {
+      // The guest's player has a quiet pause: the host's screen stays before the action, waiting.
+      next.waiting = masked(view.get() ?? views.view(hostSeat, true), next);
+      view.set(next.waiting);
+      return { ok: true };
+    }
     view.set(views.view(hostSeat, true));
     log.set([...log.get(), entryFor(index, hostSeat, result.events)]);
+    if (next) quiet.set({ at: next.at, point: next.point });
     return { ok: true };
   }
 
@@ -513,6 +644,10 @@ export function createHost<
       });
       return { ok: false, reason: out.reason, message, detail: out.detail };
     },
+    quiet,
+    continueQuiet() {
+      void enqueue(continueHost);
+    },
     dismissNotice() {
       if (!failure) notice.set(null);
     },
@@ -535,6 +670,7 @@ export function createHost<
     guest: presence,
     guestSeat,
     game: net.id,
+    privacy: quietRecord.privacy,
     attach,
     async releaseSeat() {
       await enqueue(async () => {

@@ -32,6 +32,7 @@ import { joinLink, parseJoinLink, qrSvg } from './join-link';
 import type { Limits } from './limits';
 import type { AnyNetGame, NetGame } from './net-game';
 import { openPeerRoom, type PeerRoom, peerConnector, RoomTakenError } from './peerjs';
+import type { QuietPrivacy } from './quiet';
 import { type RoomRecord, seatOfRoom } from './room';
 import { newRoomCode, newSecret } from './room-code';
 import { PUBLIC_SIGNAL, type SignalSettings } from './signal';
@@ -55,6 +56,7 @@ export { type JoinInfo, joinLink, parseJoinLink, qrModules, qrSvg } from './join
 export type { AnyNetGame, NetGame, NetView } from './net-game';
 export type { RoomStatus } from './peerjs';
 export { PROTOCOL_VERSION } from './protocol';
+export type { QuietPause, QuietPrivacy } from './quiet';
 export type { Readable } from './readable';
 export { normalizeRoomCode } from './room-code';
 export { PUBLIC_SIGNAL, parseSignalSettings, type SignalSettings } from './signal';
@@ -119,6 +121,11 @@ export interface NewHostOptions<
   signal?: SignalSettings;
   /** The save's title (default: the battle's). */
   title?: string;
+  /**
+   * Quiet pauses for the whole game, on both phones: the host player's privacy setting
+   * (docs/net.md "Quiet pauses"). Default 'when-able' (none).
+   */
+  privacy?: QuietPrivacy;
 }
 
 function assemble<S, A, V, E, Seat extends string, Setup>(
@@ -135,6 +142,7 @@ function assemble<S, A, V, E, Seat extends string, Setup>(
     hostSeat: record.hostSeat as string as Seat,
     guestToken: record.guestToken,
     persistence: opened.persistence,
+    quiet: opened.quiet,
     ...(tuning.limits ? { limits: tuning.limits } : {}),
     ...(tuning.heartbeat ? { heartbeat: tuning.heartbeat } : {}),
     ...(tuning.guestUpdates ? { guestUpdates: tuning.guestUpdates } : {}),
@@ -240,7 +248,15 @@ export async function createHostSession<
       continue;
     }
     try {
-      const opened = await createHostSave(opts.setup, opts.seed, state, record, opts.title, net);
+      const opened = await createHostSave(
+        opts.setup,
+        opts.seed,
+        state,
+        record,
+        opts.title,
+        net,
+        opts.privacy,
+      );
       return assemble(net, opened, opening, opts);
     } catch (e) {
       opening.room.close();

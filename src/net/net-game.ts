@@ -39,6 +39,13 @@ export interface NetGame<S, A, V, E, Seat extends string, Setup> {
   viewer(state: S): Viewer<Seat, V>;
   /** The events of one action as `seat` may see them. */
   eventsFor(events: readonly E[], seat: Seat): E[];
+  /**
+   * Quiet pauses (quiet.ts): the moment in one action's events (the engine's own, unfiltered) at
+   * which the seat that did not act could have reacted but held nothing playable, as the decision
+   * point a real one would have been; null when there is none or `state` (after the action) is over.
+   * A game without such moments leaves it out.
+   */
+  quietMoment?(events: readonly E[], actor: Seat, state: S): { seat: Seat; point: string } | null;
   /** The shape of an action from the network (strict: an unknown key is refused). */
   readonly actionSchema: v.GenericSchema<unknown, A>;
   /** The parts of a view the screen relies on, checked by the guest on every welcome. */

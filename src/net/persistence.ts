@@ -10,6 +10,11 @@ export interface HostPersistence<S = GameState, A = Action, Seat extends string 
   append(entry: LoggedAction<Seat, A>, state: S): Promise<void>;
   /** Remembers which guest phone holds the guest seat (its token), or that the seat is free (null). */
   bindGuest(token: string | null): Promise<void>;
+  /**
+   * Remembers that the quiet pause at revision `rev` was tapped through (quiet.ts), so a reloaded
+   * host does not ask again. Optional: without it a reloaded host asks again.
+   */
+  quietDone?(rev: number): Promise<void>;
 }
 
 /** Keeps everything in memory (tests, benchmarks). */
@@ -18,6 +23,8 @@ export class MemoryPersistence<S = GameState, A = Action, Seat extends string = 
 {
   readonly log: LoggedAction<Seat, A>[] = [];
   guestToken: string | null = null;
+  /** The last revision whose quiet pause was tapped through. */
+  quietDoneAt = 0;
   /** Makes the next append fail (tests of a full disk). */
   failNext = false;
 
@@ -31,5 +38,9 @@ export class MemoryPersistence<S = GameState, A = Action, Seat extends string = 
 
   async bindGuest(token: string | null): Promise<void> {
     this.guestToken = token;
+  }
+
+  async quietDone(rev: number): Promise<void> {
+    this.quietDoneAt = rev;
   }
 }

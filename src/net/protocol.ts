@@ -5,8 +5,11 @@
 
 import type { Action, GameEvent, GameView, Side } from '../games/samurai-battles/index';
 
-/** 2: the welcome names the game module (`module`), so a phone can tell which game it joined. */
-export const PROTOCOL_VERSION = 2;
+/**
+ * 2: the welcome names the game module (`module`), so a phone can tell which game it joined.
+ * 3: quiet pauses (`update.quiet`, `welcome.quiet`, `wait`, `quiet-done`): an older phone would refuse them.
+ */
+export const PROTOCOL_VERSION = 3;
 
 type Envelope<T extends string> = { v: typeof PROTOCOL_VERSION; t: T };
 
@@ -38,10 +41,19 @@ export interface PingMessage extends Envelope<'ping'> {
   n: number;
 }
 
+/**
+ * "My player tapped through the quiet pause at revision `at`" (quiet.ts): the host lets the other
+ * phone see the action's result.
+ */
+export interface QuietDoneMessage extends Envelope<'quiet-done'> {
+  at: number;
+}
+
 export type GuestMessage<A = Action, Seat extends string = Side> =
   | HelloMessage
   | IntentMessage<A, Seat>
-  | PingMessage;
+  | PingMessage
+  | QuietDoneMessage;
 
 // Host -> guest.
 
@@ -87,6 +99,8 @@ export interface WelcomeMessage<V = GameView, Seat extends string = Side> extend
   last: IntentResult | null;
   /** The guest keeps its log entries before this index; 'log' messages bring the rest up to rev. */
   logFrom: number;
+  /** The guest's player has a quiet pause to tap through at `rev` (it may have missed the update). */
+  quiet?: { point: string };
 }
 
 export interface LogMessage<E = GameEvent, Seat extends string = Side> extends Envelope<'log'> {
@@ -110,6 +124,17 @@ export interface UpdateMessage<E = GameEvent, Seat extends string = Side> extend
   entry: LogEntry<E, Seat>;
   /** The guest intent this update answers, when it was the guest's. */
   ack?: number;
+  /** The action passed over a moment the guest's player could have reacted to: show him a quiet pause. */
+  quiet?: { point: string };
+}
+
+/**
+ * The guest's intent was played, and the host's player now taps through a quiet pause: the guest
+ * waits (the patch changes only its prompt; its revision stays) until the update that follows.
+ */
+export interface WaitMessage extends Envelope<'wait'> {
+  ack?: number;
+  patch: ViewPatch;
 }
 
 export interface RejectedMessage extends Envelope<'rejected'> {
@@ -134,6 +159,7 @@ export const ERROR_CODES = [
   'too-many-errors',
   'timeout',
   'unknown-game',
+  'no-pause',
 ] as const;
 export type ProtocolErrorCode = (typeof ERROR_CODES)[number];
 
@@ -150,6 +176,7 @@ export type HostMessage<V = GameView, E = GameEvent, Seat extends string = Side>
   | WelcomeMessage<V, Seat>
   | LogMessage<E, Seat>
   | UpdateMessage<E, Seat>
+  | WaitMessage
   | RejectedMessage
   | ErrorMessage
   | PongMessage;

@@ -23,6 +23,7 @@ import { orSamurai, samuraiNet } from './games/samurai';
 import type { HostGameState } from './host';
 import type { NetGame } from './net-game';
 import type { HostPersistence } from './persistence';
+import { NO_QUIET, type QuietPrivacy, type QuietRecord, quietOf } from './quiet';
 import { replayWithEvents } from './replay';
 import { type RoomRecord, roomOf } from './room';
 
@@ -30,6 +31,7 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
   implements HostPersistence<S, A, Seat>
 {
   #room: RoomRecord;
+  #quiet: QuietRecord;
   readonly #progress: (state: S) => Progress;
 
   constructor(
@@ -37,13 +39,21 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
     room: RoomRecord,
     /** What the saves list shows of the game (default: Samurai Battles'). */
     progress?: (state: S) => Progress,
+    /** The game's quiet pauses (quiet.ts; default none). */
+    quiet: QuietRecord = NO_QUIET,
   ) {
     this.#room = room;
+    this.#quiet = quiet;
     this.#progress = progress ?? (samuraiNet.progress as unknown as (state: S) => Progress);
   }
 
   get room(): RoomRecord {
     return this.#room;
+  }
+
+  /** The game's quiet-pause setting and the last pause tapped through. */
+  get quiet(): QuietRecord {
+    return this.#quiet;
   }
 
   append(entry: LoggedAction<Seat, A>, state: S): Promise<void> {
@@ -55,10 +65,21 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
     return this.saveRoom();
   }
 
+  quietDone(rev: number): Promise<void> {
+    this.#quiet = { ...this.#quiet, done: rev };
+    return this.#writeExtra();
+  }
+
   /** Writes the room record (e.g. after a change of signaling server). */
   saveRoom(room: RoomRecord = this.#room): Promise<void> {
     this.#room = room;
-    return this.save.setExtra({ ...this.save.header().extra, net: room });
+    return this.#writeExtra();
+  }
+
+  // Both records every time: each write is made from the header as last written, so writing one
+  // alone could put back an older copy of the other that was still on its way.
+  #writeExtra(): Promise<void> {
+    return this.save.setExtra({ ...this.save.header().extra, net: this.#room, quiet: this.#quiet });
   }
 }
 
@@ -72,6 +93,8 @@ export interface OpenedHostSave<
   game: HostGameState<S, A, E, Seat, Setup>;
   room: RoomRecord;
   persistence: StorePersistence<S, A, Seat>;
+  /** The game's quiet pauses, as saved (quiet.ts). */
+  quiet: QuietRecord;
 }
 
 /** Starts saving a new two-phone game. `state` is the state right after setup. */
@@ -89,14 +112,18 @@ export async function createHostSave<
   room: RoomRecord,
   title?: string,
   game?: NetGame<S, A, V, E, Seat, Setup>,
+  /** The host's privacy setting, kept for the whole game (quiet.ts; default: no quiet pauses). */
+  privacy: QuietPrivacy = NO_QUIET.privacy,
 ): Promise<OpenedHostSave<S, A, E, Seat, Setup>> {
   const net = orSamurai(game);
-  const init = net.newSave(setup, seed, state, { net: room });
+  const quiet: QuietRecord = { privacy, done: 0 };
+  const init = net.newSave(setup, seed, state, { net: room, quiet });
   const save = await createSave(title ? { ...init, title } : init);
   return {
     game: { id: save.id, setup, seed, state, log: [], events: [] },
     room,
-    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s)),
+    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s), quiet),
+    quiet,
   };
 }
 
@@ -131,9 +158,11 @@ export function hostSaveOf<S, A, V, E, Seat extends string, Setup>(
   const log = loaded.log as LoggedAction<Seat, A>[];
   const { state, events } = replayWithEvents(setup, loaded.seed, log, net);
   const save = continueSave(loaded);
+  const quiet = quietOf(loaded.header.extra);
   return {
     game: { id, setup, seed: loaded.seed, state, log: [...log], events },
     room,
-    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s)),
+    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s), quiet),
+    quiet,
   };
 }

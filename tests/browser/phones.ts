@@ -62,6 +62,14 @@ export async function decides(page: Page): Promise<boolean> {
   return text !== '' && !text.endsWith('is deciding…');
 }
 
+/**
+ * A quiet pause (docs/net.md "Quiet pauses"): a reaction panel with nothing to choose, only Pass (a
+ * real window lists its cards). decide() passes it like a window.
+ */
+export function quietPause(page: Page): Locator {
+  return page.locator('.reaction:not(:has(.reaction-choices))');
+}
+
 /** One decision by taps (a reaction window, e.g. a Dragon card with the Command card, is passed). */
 export async function decide(p: ArmyPhone): Promise<string> {
   const reaction = p.page.locator('.reaction');

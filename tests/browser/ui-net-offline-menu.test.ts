@@ -10,8 +10,17 @@ import { describe, expect, it } from 'vitest';
 import { exchangeCodes } from './code-pairing';
 import { assertNoErrors, assertNoHorizontalOverflow, screenshot } from './harness';
 import { appSuite } from './phone-suites';
-import { type ArmyPhone, connection, decide, decides, turn, waitConnected, withPhones } from './phones';
-import { promptText, tap } from './ui-driver';
+import {
+  type ArmyPhone,
+  connection,
+  decide,
+  decides,
+  quietPause,
+  turn,
+  waitConnected,
+  withPhones,
+} from './phones';
+import { isVisible, promptText, tap } from './ui-driver';
 
 // No signaling server: the phones pair by codes and reach each other at this machine's own address.
 const suite = appSuite();
@@ -88,6 +97,8 @@ describe('two phones paired by QR codes, from the menu', () => {
       const progress = await hostProgress(host);
       const did = await decide(mover);
       await hostFollows(host, progress);
+      // The host may now owe a quiet pause for a window the guest's move passed over.
+      if (await isVisible(quietPause(host.page))) await decide(host);
       // The guest's own log holds the action too (the host confirmed it): both logs agree.
       await expect.poll(() => logCount(guest.page)).toBe(await logCount(host.page));
       console.log(`played on the guest phone: ${did}`);

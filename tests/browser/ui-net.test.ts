@@ -24,7 +24,7 @@ import {
   waitConnected,
   withPhones,
 } from './phones';
-import { isVisible, playOneDecision, promptText, tap } from './ui-driver';
+import { isVisible, promptText, tap } from './ui-driver';
 
 const suite = appSuite({ signaling: true });
 
@@ -149,7 +149,8 @@ describe('two phones in the app', () => {
           await guest.page.waitForTimeout(100);
           continue;
         }
-        await playOneDecision(mover.page, mover.army);
+        // decide() also passes a quiet pause (docs/net.md "Quiet pauses").
+        await decide(mover);
       }
       expect(answered, 'no reaction window opened on the guest phone').not.toBe('');
       // The answer reached the host: the guest's window is closed and the game went on.

@@ -49,6 +49,24 @@ export const SamuraiViewSchema = v.looseObject({
 
 export type SamuraiNetGame = NetGame<GameState, Action, GameView, GameEvent, Side, Setup>;
 
+/**
+ * The reaction window the engine passed over for the player who did not act (a `window-skipped`
+ * event, private to him): the last one of the action, as pass-and-play's quiet pause asks about
+ * (src/ui/game/privacy.ts). None once the battle is won.
+ */
+export function skippedWindow(
+  events: readonly GameEvent[],
+  actor: Side,
+  state: GameState,
+): { seat: Side; point: string } | null {
+  if (state.winner) return null;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === 'window-skipped' && e.seat !== actor) return { seat: e.seat, point: `window:${e.window}` };
+  }
+  return null;
+}
+
 export const samuraiNet: SamuraiNetGame = {
   id: SAMURAI_BATTLES,
   module: samuraiBattles,
@@ -65,6 +83,7 @@ export const samuraiNet: SamuraiNetGame = {
     };
   },
   eventsFor,
+  quietMoment: skippedWindow,
   actionSchema: ActionSchema as v.GenericSchema<unknown, Action>,
   viewSchema: SamuraiViewSchema,
   newSave: (setup, seed, state, extra) => samuraiNewSave(setup, seed, state, 'host', extra),

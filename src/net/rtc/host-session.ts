@@ -23,6 +23,7 @@ import { orSamurai, samuraiNet } from '../games/samurai';
 import { createHost, type Heartbeat, type HostSession } from '../host';
 import type { Limits } from '../limits';
 import type { NetGame } from '../net-game';
+import type { QuietPrivacy } from '../quiet';
 import { type RoomRecord, seatOfRoom } from '../room';
 import { newRoomCode, newSecret } from '../room-code';
 import { PUBLIC_SIGNAL } from '../signal';
@@ -54,6 +55,8 @@ export interface OfflineHostOptions<
   hostSeat: Seat;
   /** The save's title (default: the battle's). */
   title?: string;
+  /** Quiet pauses for the whole game (docs/net.md "Quiet pauses"); default 'when-able' (none). */
+  privacy?: QuietPrivacy;
 }
 
 export interface OfflineHostGame<
@@ -105,6 +108,7 @@ function assemble<S, A, V, E, Seat extends string, Setup>(
     hostSeat: record.hostSeat as string as Seat,
     guestToken: record.guestToken,
     persistence: opened.persistence,
+    quiet: opened.quiet,
     ...(tuning.limits ? { limits: tuning.limits } : {}),
     ...(tuning.heartbeat ? { heartbeat: tuning.heartbeat } : {}),
     ...(tuning.guestUpdates ? { guestUpdates: tuning.guestUpdates } : {}),
@@ -151,7 +155,7 @@ export async function createOfflineHostSession<
     guestToken: null,
     signal: PUBLIC_SIGNAL,
   };
-  const opened = await createHostSave(opts.setup, opts.seed, state, record, opts.title, net);
+  const opened = await createHostSave(opts.setup, opts.seed, state, record, opts.title, net, opts.privacy);
   const save = opened.persistence.save;
   await save.setExtra({ ...save.header().extra, pairing: OFFLINE_PAIRING });
   return assemble(net, opened, opts);

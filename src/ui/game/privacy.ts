@@ -52,6 +52,17 @@ const KIND_OF: Record<DragonWindow, MomentKind> = {
 };
 
 /**
+ * The window a two-phone quiet pause names by its decision point ('window:<window>', from the host
+ * phone), with the kind of moment it is; null when the point names no window this version knows.
+ */
+export function windowOfPoint(point: string): { window: DragonWindow; kind: MomentKind } | null {
+  const name = point.startsWith('window:') ? point.slice('window:'.length) : '';
+  return Object.hasOwn(KIND_OF, name)
+    ? { window: name as DragonWindow, kind: KIND_OF[name as DragonWindow] }
+    : null;
+}
+
+/**
  * The reaction moments in the events of one action: every window the engine passed over because
  * its player held nothing playable there (`window-skipped`, in the engine's order). Windows the
  * engine opened are decisions of their own and need no pause. The events must be the engine's

@@ -110,6 +110,14 @@ export function HostPairing(props: {
         <Show when={hosted}>
           {(h) => <p class="muted">{nt('net.host.server', { server: serverText(h().signal) })}</p>}
         </Show>
+        {/* The host's privacy setting goes with a battle, for both phones (docs/net.md "Quiet pauses"). */}
+        <Show when={hosted && play.battle() ? hosted : null}>
+          {(h) => (
+            <p class="muted" data-quiet={h().host.privacy}>
+              {nt(h().host.privacy === 'always' ? 'net.host.quietAlways' : 'net.host.quietWhenAble')}
+            </p>
+          )}
+        </Show>
       </div>
       <button type="button" class="menu-button primary" onClick={() => props.onOpenBoard()}>
         {nt('net.host.openBoard')}

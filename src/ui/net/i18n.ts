@@ -45,6 +45,10 @@ export const netEn = {
     'If the other phone was lost or swapped: the next phone that joins with this code plays the other army.',
   'net.host.released': 'The seat is free: the next phone to join takes it.',
   'net.host.server': 'Signaling server: {{ server }}.',
+  'net.host.quietAlways':
+    'Quiet pauses are on for this battle (your privacy setting): when a player could have answered a move with a card, his phone always asks, so the other phone cannot tell whether he held one.',
+  'net.host.quietWhenAble':
+    'Quiet pauses are off for this battle (your privacy setting): a phone only asks when its player can answer a move, so the other phone may tell when he holds nothing to play.',
   'net.room.opening': 'Opening the room on the signaling server…',
   'net.room.open': 'The room is open: the other phone can join now.',
   'net.room.reconnecting':
@@ -104,6 +108,7 @@ export const netEn = {
   'net.notice.timeout': 'The other phone stopped answering.',
   'net.notice.unreachable': 'The host phone cannot be reached yet; still trying.',
   'net.notice.signal': 'The signaling server cannot be reached.',
+  'net.notice.no-pause': 'The host phone was not waiting for that pause to end.',
   'settings.signal': 'Two phones: signaling server',
   'settings.signal.help':
     'Two phones find each other through a signaling server; the game then goes directly between them. The public PeerJS server needs the internet. Your own server (npm run signal, on a computer of the same network) works without it. Only the host needs this: its join link carries its choice. A phone that types a code uses its own setting.',

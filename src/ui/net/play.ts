@@ -24,6 +24,7 @@ import {
   type SignalSettings,
   samuraiNet,
 } from '../../net/index';
+import { settings } from '../settings';
 
 /** Which screen shows a game: the module id the host plays. */
 export type NetGameKind = 'samurai-battles' | 'companion';
@@ -125,9 +126,18 @@ export interface HostOptions {
   signal: SignalSettings;
 }
 
-/** Creates the save, opens a room (resolves once it is open, or after 10 s while still trying). */
+/**
+ * Creates the save, opens a room (resolves once it is open, or after 10 s while still trying). The
+ * host's privacy setting goes with the game, for both phones (docs/net.md "Quiet pauses").
+ */
 export async function startHosting(o: HostOptions): Promise<NetPlay> {
-  const base = { setup: o.setup, seed: o.seed, hostSeat: o.hostSeat, signal: o.signal };
+  const base = {
+    setup: o.setup,
+    seed: o.seed,
+    hostSeat: o.hostSeat,
+    signal: o.signal,
+    privacy: settings().privacy,
+  };
   if (o.game === 'companion') {
     return hostPlay({
       game: 'companion',

@@ -383,7 +383,7 @@ const api = {
       }
       const action = pickFor(rng, v);
       const request = JSON.stringify({
-        v: 2,
+        v: 3,
         t: 'intent',
         seq: 1,
         seat: c.seat.get(),

@@ -91,7 +91,7 @@ describe('CompanionNetScreen', () => {
       timing: { backoffMs: [5] },
       connect: async () => {
         const [g, h] = memoryPair();
-        h.onMessage(() => h.send(JSON.stringify({ v: 2, t: 'error', code: 'seat-taken', detail: 'x' })));
+        h.onMessage(() => h.send(JSON.stringify({ v: 3, t: 'error', code: 'seat-taken', detail: 'x' })));
         return g;
       },
     });

@@ -90,7 +90,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
     for (let k = 0; k < 6; k++) await Promise.resolve();
     if (sent % 8 === 0) clock += 1000;
     if (sent % 2000 === 0) {
-      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":2,"t":"ping","n":1}');
+      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":3,"t":"ping","n":1}');
       sent += 100;
     }
     if (sent % 500 === 0) await settle();
@@ -140,7 +140,7 @@ describe('a companion host under hostile messages', () => {
       const calc = d.actions.find((a) => a.type === 'calc')!;
       if (d.seat === r.host.guestSeat) {
         honest.send({
-          v: 2,
+          v: 3,
           t: 'intent',
           seq: 2 ** 31 - 1,
           seat: d.seat,

@@ -155,7 +155,7 @@ export function rawGuest(host: Pick<HostSession, 'attach'>): RawGuest {
     got,
     send: (m) => g.sendRaw(typeof m === 'string' ? m : JSON.stringify(m)),
     async hello(token = GUEST_TOKEN, have = 0) {
-      raw.send({ v: 2, t: 'hello', token, have });
+      raw.send({ v: 3, t: 'hello', token, have });
       await raw.next('welcome');
     },
     async next(type, count = 1) {

@@ -94,7 +94,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
     if (sent % 8 === 0) clock += 1000;
     // Now and then a flood in one instant, which the rate limit must absorb.
     if (sent % 2000 === 0) {
-      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":2,"t":"ping","n":1}');
+      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":3,"t":"ping","n":1}');
       sent += 100;
     }
     if (sent % 500 === 0) await settle();
@@ -143,7 +143,7 @@ describe('the host under hostile messages', () => {
       const d = samuraiBattles.decision(r.game.state)!;
       if (d.seat === r.host.guestSeat) {
         honest.send({
-          v: 2,
+          v: 3,
           t: 'intent',
           seq: 2 ** 31 - 1,
           seat: d.seat,

@@ -189,7 +189,7 @@ describe('drops and reloads', () => {
     await connected(t);
     t.hostEnds.at(-1)!.send(
       JSON.stringify({
-        v: 2,
+        v: 3,
         t: 'update',
         rev: 99,
         patch: { set: [], del: [] },

@@ -41,7 +41,7 @@ async function guestActsWhileSaving(mode: 'after-save' | 'while-saving' | 'defau
   const at = game.log.length;
   const hostRev = host.client.view.get()?.actionCount;
   g.send({
-    v: 2,
+    v: 3,
     t: 'intent',
     seq: 1,
     seat: 'top',
@@ -96,7 +96,7 @@ describe('saving before telling', () => {
     } else {
       const g = rawGuest(host);
       await g.hello();
-      g.send({ v: 2, t: 'intent', seq: 1, seat: 'top', at: 0, action: d.actions[0] });
+      g.send({ v: 3, t: 'intent', seq: 1, seat: 'top', at: 0, action: d.actions[0] });
       expect(await g.next('rejected')).toMatchObject({ reason: 'save-failed' });
     }
     expect(host.client.status.get()).toBe('failed');

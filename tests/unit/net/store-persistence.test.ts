@@ -49,7 +49,7 @@ describe('the host game in IndexedDB (src/store)', () => {
       } else {
         seq += 1;
         const at = opened.game.log.length;
-        g.send({ v: 2, t: 'intent', seq, seat: 'top', at, action });
+        g.send({ v: 3, t: 'intent', seq, seat: 'top', at, action });
         await until(() => opened.game.log.length === at + 1, 'the guest action to be applied');
       }
     }

@@ -16,6 +16,7 @@ import {
   type OfflineHostGame,
   resumeAnyOfflineHostSession,
 } from '../../../net/rtc/index';
+import { settings } from '../../settings';
 import { fixed, type NetGameKind, type NetPlay } from '../play';
 
 /** A game paired by QR codes on the host phone, whatever the game (what the pairing screen needs). */
@@ -82,7 +83,8 @@ export async function startOfflineHosting(o: {
   seed: number;
   hostSeat: Side;
 }): Promise<NetPlay> {
-  const base = { setup: o.setup, seed: o.seed, hostSeat: o.hostSeat };
+  // The host's privacy setting goes with the game, for both phones (docs/net.md "Quiet pauses").
+  const base = { setup: o.setup, seed: o.seed, hostSeat: o.hostSeat, privacy: settings().privacy };
   if (o.game === 'companion') {
     return offlineHostPlay({
       game: 'companion',
