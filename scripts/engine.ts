@@ -1,17 +1,30 @@
-// npm run engine -- replay --scenario <file> --seed S --actions <file> [--dice <file>]
-// npm run engine -- catalog
+// npm run engine -- replay --scenario <file> --seed S --actions <file> [--dice <file>] [--edition E]
+// npm run engine -- catalog [--edition E]
 // replay: applies a JSON list of {seat, action} (scripted dice if given) and prints the final state
-// and both players' views as JSON. catalog: prints the unit, terrain, Command and Dragon card tables.
+// and both players' views as JSON. catalog: prints the rules profile and the unit, leader, terrain,
+// Command and Dragon card tables. E is gmt2021 (the default) or zvezda2012.
 
 import { readFileSync } from 'node:fs';
 import { COMMAND_CARDS } from '../src/games/samurai-battles/data/commandCards';
-import { DRAGON_CARDS } from '../src/games/samurai-battles/data/dragonCards';
-import { TERRAIN } from '../src/games/samurai-battles/data/terrain';
-import { LEADERS, UNITS } from '../src/games/samurai-battles/data/units';
+import {
+  DRAGON_CARDS,
+  defaultDragonCopies,
+  defaultDragonCosts,
+} from '../src/games/samurai-battles/data/dragonCards';
+import { terrainTable } from '../src/games/samurai-battles/data/terrain';
+import { leaderStatsFor, unitTable } from '../src/games/samurai-battles/data/units';
+import { EDITIONS } from '../src/games/samurai-battles/editions';
 import type { Action } from '../src/games/samurai-battles/flow/actions';
 import { applyAction, samuraiBattles } from '../src/games/samurai-battles/index';
 import { validateScenario } from '../src/games/samurai-battles/scenario/validate';
-import { DIE_FACES, type DieFace, type Side } from '../src/games/samurai-battles/types';
+import { parseEdition } from '../src/games/samurai-battles/sim/edition';
+import {
+  DIE_FACES,
+  type DieFace,
+  type Edition,
+  type LeaderKind,
+  type Side,
+} from '../src/games/samurai-battles/types';
 import { eventsFor } from '../src/games/samurai-battles/view';
 
 function arg(name: string): string | undefined {
@@ -24,16 +37,30 @@ function fail(msg: string): never {
   process.exit(2);
 }
 
+function editionArg(): Edition {
+  try {
+    return parseEdition(arg('edition'));
+  } catch (e) {
+    return fail((e as Error).message);
+  }
+}
+
+const LEADER_KINDS: readonly LeaderKind[] = ['foot', 'mounted', 'commander'];
+
 const command = process.argv[2];
 if (command === 'catalog') {
+  const edition = editionArg();
   console.log(
     JSON.stringify(
       {
-        units: UNITS,
-        leaders: LEADERS,
-        terrain: TERRAIN,
+        edition: EDITIONS[edition],
+        units: unitTable(edition),
+        leaders: Object.fromEntries(LEADER_KINDS.map((k) => [k, leaderStatsFor(edition, k)])),
+        terrain: terrainTable(edition),
         commandCards: COMMAND_CARDS,
         dragonCards: DRAGON_CARDS,
+        // The edition's deck: copies and costs per card (house rules may change them per game).
+        dragonDeck: { copies: defaultDragonCopies(edition), costs: defaultDragonCosts(edition) },
       },
       null,
       2,
@@ -46,7 +73,7 @@ if (command === 'catalog') {
   const seed = Number(arg('seed') ?? '1');
   const actionsFile = arg('actions') ?? fail('--actions <file> is required');
   const actions = JSON.parse(readFileSync(actionsFile, 'utf8')) as { seat: Side; action: Action }[];
-  const state = samuraiBattles.setup({ scenario: checked.scenario }, seed);
+  const state = samuraiBattles.setup({ scenario: checked.scenario, edition: editionArg() }, seed);
   const diceFile = arg('dice');
   if (diceFile) {
     // Every random draw after setup is taken from the script: die faces by name, other draws as integers.
@@ -75,6 +102,7 @@ if (command === 'catalog') {
   );
 } else {
   fail(
-    'usage: npm run engine -- replay --scenario <file> --seed S --actions <file> [--dice <file>] | catalog',
+    'usage: npm run engine -- replay --scenario <file> --seed S --actions <file> [--dice <file>] [--edition E] | catalog [--edition E]' +
+      ' (E: gmt2021, the default, or zvezda2012)',
   );
 }

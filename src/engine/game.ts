@@ -27,6 +27,11 @@ export interface Decision<Seat extends string, A> {
 
 export interface GameModule<S, A, V, E, Seat extends string, Setup> {
   id: string;
+  /**
+   * The version of the rules code. Raise it whenever a change may make an action log recorded
+   * before it replay differently or be refused: saves record it and check old logs against it.
+   */
+  rulesVersion: number;
   seats: readonly Seat[];
   /** Builds the initial state. Deterministic for a given setup and seed. */
   setup(setup: Setup, seed: number): S;

@@ -15,6 +15,11 @@ export interface Session<S, A, V, E, Seat extends string, Setup> {
   seed: number;
   state: S;
   log: LoggedAction<Seat, A>[];
+  /**
+   * A saved state the log is replayed from instead of the setup (a save rewound to a snapshot after a
+   * rules change: the actions before it may no longer replay). Undo never goes back past it.
+   */
+  base?: { state: S; length: number };
 }
 
 export function startSession<S, A, V, E, Seat extends string, Setup>(
@@ -58,6 +63,7 @@ export function canUndo<S, A, V, E, Seat extends string, Setup>(
   const n = session.log.length;
   if (n === 0) return false;
   if (session.log[n - 1]!.seat !== seat) return false;
+  if (session.base && n - 1 < session.base.length) return false;
   return n - 1 >= session.module.undoFloor(session.state);
 }
 
@@ -65,6 +71,17 @@ export function undo<S, A, V, E, Seat extends string, Setup>(
   session: Session<S, A, V, E, Seat, Setup>,
 ): void {
   const log = session.log.slice(0, -1);
-  session.state = replay(session.module, session.setup, session.seed, log);
+  const base = session.base;
+  if (base && log.length >= base.length) {
+    const state = structuredClone(base.state);
+    log.slice(base.length).forEach((entry, i) => {
+      const r = session.module.apply(state, entry.seat, entry.action);
+      if (!r.ok)
+        throw new Error(`action ${base.length + i} of the log was refused: ${r.reason} (${r.detail})`);
+    });
+    session.state = state;
+  } else {
+    session.state = replay(session.module, session.setup, session.seed, log);
+  }
   session.log = log;
 }

@@ -2,19 +2,20 @@
 // connection per page, opened on first use; it closes itself when another tab (for instance a
 // newer version of the app) needs to upgrade, and the next call opens it again.
 //
-// Database version 2 (save schema 1):
+// Database version 3 (save schema 2):
 //   games     SaveHeader by id: the saves list reads only this small store
 //   setups    { id, setup, seed }: written once per game
 //   actions   { id, index, seat, action } by [id, index]: one small write per action
 //   snapshots { id, index, state } by [id, index]: the state every few actions, to resume fast
+// Database version 2 had the same stores with schema-1 headers; the upgrade rewrites the headers.
 // Database version 1 (save schema 0) had one store, 'saves'; the upgrade migrates and removes it.
 
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
 import { SaveError } from './errors';
-import { migrateDocument } from './migrations';
+import { migrateDocument, upgradeHeaderRow } from './migrations';
 import type { SaveDocument, SaveHeader } from './types';
 
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 export const DEFAULT_DB_NAME = 'kassen';
 
 export interface ActionRow {
@@ -121,9 +122,19 @@ async function upgrade(db: KassenDatabase, oldVersion: number, tx: UpgradeTx): P
     }
     db.deleteObjectStore('saves');
   }
+  if (oldVersion === 2) {
+    // Schema-1 headers become schema 2 (edition, rules version); anything else stays as it is.
+    const games = tx.objectStore('games');
+    const setups = tx.objectStore('setups');
+    for (const key of await games.getAllKeys()) {
+      const setup = await setups.get(key);
+      const next = upgradeHeaderRow(await games.get(key), setup?.setup);
+      if (next) await games.put(next);
+    }
+  }
 }
 
-/** Writes a whole save into the version-2 stores (used by the upgrade and by imports). */
+/** Writes a whole save into the stores (used by the upgrade, new games and imports). */
 export async function writeDocument(
   tx: IDBPTransaction<KassenDB, StoreNames<KassenDB>[], 'readwrite' | 'versionchange'>,
   doc: SaveDocument,
@@ -136,6 +147,9 @@ export async function writeDocument(
   doc.log.forEach((entry, index) => {
     writes.push(tx.objectStore('actions').put({ id, index, seat: entry.seat, action: entry.action }));
   });
+  if (doc.base) {
+    writes.push(tx.objectStore('snapshots').put({ id, index: doc.base.index, state: doc.base.state }));
+  }
   await Promise.all(writes);
 }
 

@@ -1,13 +1,15 @@
 // The store's public API: saved games in IndexedDB, their export files, and persistent storage.
 
 export { closeDb, DB_VERSION, useDatabase } from './db';
+export { DEFAULT_EDITION, editionOfSetup } from './edition';
 export { SaveError, type SaveErrorCode, saveErrorMessage } from './errors';
 export { downloadSave, importSaveFile } from './file';
 export { type PersistResult, requestPersistentStorage, storageEstimate } from './persist';
-export { type Rebuilt, type Resumed, rebuildState, resumeSave } from './resume';
-export { SAMURAI_BATTLES, samuraiNewSave, samuraiProgress } from './samurai-battles';
+export { type Rebuilt, type Resumed, type ResumeNotice, rebuildState, resumeSave } from './resume';
+export { SAMURAI_BATTLES, SAMURAI_RULES_VERSION, samuraiNewSave, samuraiProgress } from './samurai-battles';
 export {
   ACTION_DURABILITY,
+  type Continuation,
   continueSave,
   createSave,
   deleteSave,
@@ -23,11 +25,13 @@ export { exportSave, type GameModules, importSave, readSaveFile, SAVE_FILE_VERSI
 export {
   type LoadedSave,
   type Progress,
+  RULES_UNRECORDED,
   SAVE_SCHEMA,
   type SaveDocument,
   type SavedAction,
   type SaveHeader,
   type SaveKind,
   type SaveListEntry,
+  type Snapshot,
 } from './types';
 export { type SnapshotCheck, verifySnapshots } from './verify';

@@ -8,6 +8,12 @@ import type { Progress, SaveKind } from './types';
 
 export const SAMURAI_BATTLES = 'samurai-battles';
 
+/**
+ * samuraiBattles.rulesVersion, repeated here so that the store (loaded by the first screen) does
+ * not pull in the rules engine; tests/unit/store/rules-version.test.ts fails when the two differ.
+ */
+export const SAMURAI_RULES_VERSION = 1;
+
 export function samuraiProgress(state: GameState): Progress {
   return { turn: state.turn, finished: state.winner !== null };
 }
@@ -28,6 +34,7 @@ export function samuraiNewSave(
     armies: [scenario.armies.top.name, scenario.armies.bottom.name],
     setup,
     seed,
+    rulesVersion: SAMURAI_RULES_VERSION,
     progress: samuraiProgress(state),
     ...(extra ? { extra } : {}),
   };

@@ -2,20 +2,24 @@
 // through. appendAction resolves only once the action is committed to disk, so the UI shows the
 // result of an action after it is safe: a closed tab or a flat battery loses nothing the players saw.
 
-import { type BrokenRow, type KassenDatabase, openDb, rowsOf, writeDocument } from './db';
+import type { StoreNames } from 'idb';
+import { type BrokenRow, type KassenDatabase, type KassenDB, openDb, rowsOf, writeDocument } from './db';
+import { editionOfSetup } from './edition';
 import { fromIdbError, SaveError } from './errors';
 import { newId } from './id';
 import { actionRowSchema, check, headerSchema, setupRowSchema } from './schema';
-import { latestSnapshot, snapshotDue, writeSnapshot } from './snapshots';
+import { readSnapshots, snapshotDue, writeSnapshot } from './snapshots';
 import {
   type LoadedSave,
   type Progress,
+  RULES_UNRECORDED,
   SAVE_SCHEMA,
   type SaveDocument,
   type SavedAction,
   type SaveHeader,
   type SaveKind,
   type SaveListEntry,
+  type Snapshot,
 } from './types';
 
 /**
@@ -38,6 +42,34 @@ export interface NewSave {
   extra?: Record<string, unknown>;
   /** Actions already played (a game that starts being saved late, e.g. a guest taking over). */
   log?: SavedAction[];
+  /** The game module's rulesVersion. Without it the save is RULES_UNRECORDED (checked on resume). */
+  rulesVersion?: number;
+  /** The edition; defaults to the setup's `edition`, or 'gmt2021' (edition.ts). */
+  edition?: string;
+}
+
+/** How a resumed game goes on from its save (decided by resume.ts). */
+export interface Continuation {
+  /** Actions of the stored log the game goes on after (fewer than stored after a rewind). */
+  actions: number;
+  /** The rules version the game goes on under: the module's. */
+  rulesVersion: number;
+  /** After a fallback: the snapshot the game went on from, which becomes the save's base. */
+  rebaseOn: number | null;
+}
+
+/** What the first move of a resumed game writes besides itself. */
+interface Pending {
+  rulesVersion: number;
+  rebaseOn: number | null;
+}
+
+/** The header once a pending rules version and base are taken in. */
+function withPending(header: SaveHeader, pending: Pending | null): SaveHeader {
+  if (!pending) return header;
+  const next = { ...header, rulesVersion: pending.rulesVersion };
+  if (pending.rebaseOn !== null) next.base = pending.rebaseOn;
+  return next;
 }
 
 /** Writes still in flight (snapshots, queued actions); flushSaves waits for them. */
@@ -69,11 +101,24 @@ export class GameSave {
   #length: number;
   #queue: Promise<void> = Promise.resolve();
   #failure: SaveError | null = null;
+  /**
+   * A resumed game's new rules version and, after a fallback, the log tail to drop. The stored rows
+   * stay as they are until the next move (or undo) writes this in the same transaction as itself,
+   * so leaving without a move loses nothing.
+   */
+  #pending: Pending | null;
+  /** The index of the last snapshot this handle wrote (snapshotNow does not write it twice). */
+  #snapshotAt = -1;
 
-  constructor(header: SaveHeader) {
+  constructor(header: SaveHeader, continuation?: Continuation) {
     this.id = header.id;
     this.#header = header;
-    this.#length = header.actions;
+    this.#length = continuation?.actions ?? header.actions;
+    const c = continuation;
+    this.#pending =
+      c && (c.rebaseOn !== null || c.rulesVersion !== header.rulesVersion)
+        ? { rulesVersion: c.rulesVersion, rebaseOn: c.rebaseOn }
+        : null;
   }
 
   /** The header as last written. */
@@ -83,31 +128,72 @@ export class GameSave {
 
   /**
    * Saves one action; resolves once it is on disk. `state` is the game state after the action:
-   * every SNAPSHOT_EVERY actions a copy of it is kept (taken now, so the caller may change it).
+   * every SNAPSHOT_EVERY actions, and when the game is over, a copy of it is kept (taken now, so
+   * the caller may change it).
    */
   appendAction(entry: SavedAction, progress: Progress, state?: unknown): Promise<void> {
     const index = this.#length;
     this.#length += 1;
-    const snapshot = state !== undefined && snapshotDue(index + 1) ? structuredClone(state) : undefined;
+    const keep = state !== undefined && (snapshotDue(index + 1) || progress.finished);
+    const snapshot = keep ? structuredClone(state) : undefined;
     return this.#enqueue('save the last action', async (db) => {
+      const pending = this.#pending;
+      const rebaseOn = pending?.rebaseOn ?? null;
       const next: SaveHeader = {
-        ...this.#header,
+        ...withPending(this.#header, pending),
         actions: index + 1,
         turn: progress.turn,
         finished: progress.finished,
         lastPlayed: Date.now(),
       };
-      const tx = db.transaction(['actions', 'games'], 'readwrite', { durability: ACTION_DURABILITY });
+      // The snapshots store joins only to drop a rewound tail: a snapshot still being written must
+      // not hold up an ordinary action.
+      const stores: StoreNames<KassenDB>[] =
+        rebaseOn === null ? ['actions', 'games'] : ['actions', 'games', 'snapshots'];
+      const tx = db.transaction(stores, 'readwrite', { durability: ACTION_DURABILITY });
+      const drop =
+        rebaseOn === null
+          ? []
+          : [
+              // The actions set aside on resume, and the snapshots taken after the point gone back to.
+              tx.objectStore('actions').delete(rowsOf(this.id, rebaseOn)),
+              tx.objectStore('snapshots').delete(rowsOf(this.id, rebaseOn + 1)),
+            ];
       // add, not put: if another tab already wrote this index, fail rather than overwrite its action.
       await Promise.all([
+        ...drop,
         tx.objectStore('actions').add({ id: this.id, index, seat: entry.seat, action: entry.action }),
         tx.objectStore('games').put(next),
         tx.done,
       ]);
       this.#header = next;
-      if (snapshot !== undefined)
-        track(writeSnapshot(db, this.id, index + 1, snapshot)).catch(() => undefined);
+      this.#pending = null;
+      if (snapshot !== undefined) {
+        this.#snapshotAt = index + 1;
+        track(writeSnapshot(db, this.id, index + 1, snapshot, next.base)).catch(() => undefined);
+      }
     });
+  }
+
+  /**
+   * Keeps a copy of the state after the whole log, so that a later rules change rewinds nothing:
+   * call it when the players leave the game or the page is hidden (before close()). Never fails
+   * (a snapshot is only a shortcut); skipped when the writes before it failed, and while a resumed
+   * game that went back to a snapshot has not moved yet (the stored log is still the old one).
+   */
+  snapshotNow(state: unknown): Promise<void> {
+    const index = this.#length;
+    if (this.#failure || index === 0) return Promise.resolve();
+    const copy = structuredClone(state);
+    const run = this.#queue.then(async () => {
+      // The header is written only with the actions it counts: equal means they are all on disk.
+      if (this.#pending || this.#header.actions !== index || this.#snapshotAt === index) return;
+      await writeSnapshot(await openDb(), this.id, index, copy, this.#header.base);
+      this.#snapshotAt = index;
+    });
+    // In the queue, so an undo after it deletes it rather than being overtaken by it.
+    this.#queue = run.catch(() => undefined);
+    return track(this.#queue);
   }
 
   /** Cuts the log to its first `length` actions (undo). */
@@ -115,10 +201,20 @@ export class GameSave {
     if (!Number.isInteger(length) || length < 0 || length > this.#length) {
       return Promise.reject(new SaveError('io', `Cannot cut the log to ${length} actions.`));
     }
+    const base = this.#pending?.rebaseOn ?? this.#header.base;
+    if (base !== undefined && length < base) {
+      return Promise.reject(
+        new SaveError(
+          'io',
+          `Cannot undo past action ${base}: the game was rebuilt from there after a rules change.`,
+        ),
+      );
+    }
     this.#length = length;
     return this.#enqueue('undo the last action', async (db) => {
+      const pending = this.#pending;
       const next: SaveHeader = {
-        ...this.#header,
+        ...withPending(this.#header, pending),
         actions: length,
         turn: progress.turn,
         finished: progress.finished,
@@ -134,6 +230,8 @@ export class GameSave {
         tx.done,
       ]);
       this.#header = next;
+      this.#pending = null;
+      if (this.#snapshotAt > length) this.#snapshotAt = -1;
     });
   }
 
@@ -196,6 +294,8 @@ export async function createSave(init: NewSave): Promise<GameSave> {
       title: init.title ?? init.battle,
       battle: init.battle,
       armies: [...init.armies],
+      edition: init.edition ?? editionOfSetup(init.setup),
+      rulesVersion: init.rulesVersion ?? RULES_UNRECORDED,
       turn: init.progress.turn,
       finished: init.progress.finished,
       actions: log.length,
@@ -215,7 +315,9 @@ export async function createSave(init: NewSave): Promise<GameSave> {
 export async function storeDocument(doc: SaveDocument): Promise<void> {
   const db = await openDb();
   try {
-    const tx = db.transaction(['games', 'setups', 'actions'], 'readwrite', { durability: ACTION_DURABILITY });
+    const tx = db.transaction(['games', 'setups', 'actions', 'snapshots'], 'readwrite', {
+      durability: ACTION_DURABILITY,
+    });
     await Promise.all([writeDocument(tx, doc), tx.done]);
   } catch (e) {
     throw fromIdbError(e, 'save the game');
@@ -266,7 +368,7 @@ export async function listSaves(): Promise<SaveListEntry[]> {
   return [...good, ...entries.filter((e) => !e.ok)];
 }
 
-/** Reads a whole save and its newest snapshot. Throws SaveError ('not-found', 'corrupt', 'io'). */
+/** Reads a whole save and its snapshots. Throws SaveError ('not-found', 'corrupt', 'io'). */
 export async function loadSave(id: string): Promise<LoadedSave> {
   const db = await openDb();
   let headerRow: unknown;
@@ -300,24 +402,29 @@ export async function loadSave(id: string): Promise<LoadedSave> {
     }
     log.push({ seat: r.value.seat, action: r.value.action });
   }
-  let snapshot: LoadedSave['snapshot'] = null;
+  let snapshots: Snapshot[] = [];
   try {
-    snapshot = await latestSnapshot(db, id, log.length);
+    snapshots = await readSnapshots(db, id, log.length);
   } catch {
-    // A snapshot is only a shortcut; without it the game is replayed from the start.
+    // A snapshot is only a shortcut; without one the game is replayed from the start.
   }
+  const base = snapshots.find((s) => s.index === header.header.base);
   return {
     header: { ...header.header, actions: log.length },
     setup: setup.value.setup,
     seed: setup.value.seed,
     log,
-    snapshot,
+    ...(base ? { base } : {}),
+    snapshots,
   };
 }
 
-/** A handle to go on writing a save that was loaded. */
-export function continueSave(loaded: LoadedSave): GameSave {
-  return register(new GameSave(loaded.header));
+/**
+ * A handle to go on writing a save that was loaded. `continuation` (from resume.ts) says where
+ * the game goes on; without it, after the whole stored log under the recorded rules.
+ */
+export function continueSave(loaded: LoadedSave, continuation?: Continuation): GameSave {
+  return register(new GameSave(loaded.header, continuation));
 }
 
 /** Renames a save; throws SaveError when it is missing or damaged. */

@@ -19,6 +19,9 @@ export const headerSchema = v.object({
   title: v.string(),
   battle: v.string(),
   armies: v.array(v.string()),
+  edition: v.pipe(v.string(), v.minLength(1)),
+  rulesVersion: count,
+  base: v.optional(count),
   turn: count,
   finished: v.boolean(),
   actions: count,
@@ -31,11 +34,14 @@ export const savedActionSchema = v.object({ seat: v.pipe(v.string(), v.minLength
 
 export const seedSchema = v.pipe(v.number(), v.safeInteger());
 
+export const snapshotSchema = v.object({ index: count, state: present });
+
 export const documentSchema = v.object({
   header: headerSchema,
   setup: present,
   seed: seedSchema,
   log: v.array(savedActionSchema),
+  base: v.optional(snapshotSchema),
 });
 
 /** Database rows (stores of db.ts). */

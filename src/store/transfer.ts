@@ -3,7 +3,8 @@
 // The file version covers the envelope; the save inside carries its own schema version and goes
 // through the same migrations as the database. An import is checked completely (shape, known game,
 // the log replays) before anything is written, and is written in one transaction: a bad file
-// changes nothing. Snapshots are not exported; the importing side rebuilds the state by replay.
+// changes nothing. Snapshots are not exported, but for the base of a game that went on from one
+// after a rules change (its log before the base does not replay); the rest is rebuilt by replay.
 
 import type { GameModule } from '../engine/game';
 import { SaveError } from './errors';
@@ -51,7 +52,13 @@ export async function exportSave(
     format: SAVE_FILE_FORMAT,
     version: SAVE_FILE_VERSION,
     exportedAt: now.toISOString(),
-    save: { header: loaded.header, setup: loaded.setup, seed: loaded.seed, log: loaded.log },
+    save: {
+      header: loaded.header,
+      setup: loaded.setup,
+      seed: loaded.seed,
+      log: loaded.log,
+      ...(loaded.base ? { base: loaded.base } : {}),
+    },
   };
   const day = now.toISOString().slice(0, 10);
   return { fileName: `kassen-${slug(loaded.header.title)}-${day}.json`, text: JSON.stringify(file) };
@@ -92,7 +99,7 @@ export function readSaveFile(text: string, modules: GameModules): SaveDocument {
       `This save is for a game this app does not have (${doc.header.game}).`,
     );
   try {
-    rebuildState(module, { ...doc, snapshot: null });
+    rebuildState(module, { ...doc, snapshots: doc.base ? [doc.base] : [] });
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e);
     throw invalid(`This save file is damaged: its game does not replay. ${detail}`);

@@ -3,7 +3,13 @@
 // header carries what the saves list shows, and snapshots only make resuming fast.
 
 /** The version of the save record shape. migrations.ts brings older records up to it. */
-export const SAVE_SCHEMA = 1;
+export const SAVE_SCHEMA = 2;
+
+/**
+ * The rules version of saves that did not record one (every save before schema 2, and a new save
+ * whose maker did not say). Their logs are checked against their snapshots on resume (resume.ts).
+ */
+export const RULES_UNRECORDED = 0;
 
 export type SaveKind = 'pass-and-play' | 'host' | 'companion';
 
@@ -32,6 +38,16 @@ export interface SaveHeader extends Progress {
   battle: string;
   /** The armies' names, one per seat. */
   armies: string[];
+  /** The rule set the game is played under: 'gmt2021' or 'zvezda2012' (edition.ts). */
+  edition: string;
+  /** The game module's rulesVersion when the log was recorded (RULES_UNRECORDED if unknown). */
+  rulesVersion: number;
+  /**
+   * Set once a rules change made the log stop replaying and the game went on from a snapshot: the
+   * actions before this index are history only, and the snapshot at this index (always kept) is
+   * where a replay starts.
+   */
+  base?: number;
   /** Length of the action log. */
   actions: number;
   /** Epoch milliseconds. */
@@ -47,6 +63,8 @@ export interface SaveDocument {
   setup: unknown;
   seed: number;
   log: SavedAction[];
+  /** The state at header.base, when the header has one (the log before it does not replay). */
+  base?: Snapshot;
 }
 
 /** The state after `index` actions of the log. */
@@ -57,8 +75,8 @@ export interface Snapshot {
 
 /** A save as read back from the database, ready to be resumed. */
 export interface LoadedSave extends SaveDocument {
-  /** The latest snapshot at or before the end of the log, if any. */
-  snapshot: Snapshot | null;
+  /** Every readable snapshot at or before the end of the log, oldest first. */
+  snapshots: Snapshot[];
 }
 
 /** One row of the saves list: a readable header, or a record that could not be read. */

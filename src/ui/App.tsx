@@ -30,6 +30,7 @@ import type { CompanionMatch } from './companion/match';
 import type { Match } from './game/match';
 import { t } from './i18n';
 import type { NetGameKind, NetPlay } from './net/play';
+import { rewoundText } from './rewound';
 import { Home } from './screens/Home';
 import { settings } from './settings';
 
@@ -175,6 +176,8 @@ export function App(): JSX.Element {
   const [net, setNet] = createSignal<NetPlay | null>(null);
   const [startError, setStartError] = createSignal<string | null>(null);
   const [openError, setOpenError] = createSignal<string | null>(null);
+  /** A reopened save went on from an earlier move (store/resume.ts ResumeNotice): said once, dismissable. */
+  const [resumeNote, setResumeNote] = createSignal<string | null>(null);
   const [continueWith, setContinueWith] = createSignal<SaveHeader | null>(null);
   const [busy, setBusy] = createSignal(false);
   const [updateReady, setUpdateReady] = createSignal(false);
@@ -192,6 +195,7 @@ export function App(): JSX.Element {
     leaveNet();
     rememberOpen(null);
     setOpenError(null);
+    setResumeNote(null);
     setScreen('home');
     void refreshContinue();
   }
@@ -331,12 +335,14 @@ export function App(): JSX.Element {
         return;
       }
       if (game === 'companion') {
-        const { match: next } = await (await companionSaves()).resumeCompanion(id);
+        const { match: next, notice } = await (await companionSaves()).resumeCompanion(id);
         show({ companion: next }, id);
+        setResumeNote(rewoundText(notice));
         return;
       }
       const next = await (await localGame()).resumeLocalGame(id, playersOf);
       show({ match: next.match }, id);
+      setResumeNote(rewoundText(next.notice ?? null));
     } catch (e) {
       rememberOpen(null);
       setOpenError(t('app.resumeFailed', { detail: message(e) }));
@@ -441,9 +447,21 @@ export function App(): JSX.Element {
     </Show>
   );
 
+  const resumeBanner = (
+    <Show when={resumeNote()}>
+      <div class="update-banner resume-note" role="status">
+        <span>{resumeNote()}</span>
+        <button type="button" class="bar-button" onClick={() => setResumeNote(null)}>
+          {t('app.rewound.ok')}
+        </button>
+      </div>
+    </Show>
+  );
+
   return (
     <>
       {updateBanner}
+      {resumeBanner}
       <Switch>
         <Case when={screen() === 'home'}>
           <Show when={openError()}>

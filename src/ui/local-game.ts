@@ -6,6 +6,7 @@ import type { Setup } from '../games/samurai-battles/setup';
 import type { Side } from '../games/samurai-battles/types';
 import {
   createSave,
+  type ResumeNotice,
   requestPersistentStorage,
   resumeSave,
   samuraiNewSave,
@@ -18,6 +19,8 @@ import { createMatch, type Match } from './game/match';
 export interface LocalGame {
   match: Match;
   saveId: string;
+  /** The save went on from an earlier move than its last (store/resume.ts): tell the players. */
+  notice?: ResumeNotice | null;
 }
 
 /** Sets up the battle, creates its save, and starts the match from exactly what is on disk. */
@@ -57,11 +60,11 @@ export async function resumeLocalGame(
     setup: r.session.setup,
     seed: r.session.seed,
     players: players(r.header.extra),
-    resume: { state: r.session.state, log: r.session.log },
+    resume: { state: r.session.state, log: r.session.log, base: r.session.base },
     persist: r.save,
     saveId: id,
     progress: samuraiProgress,
     saveErrorMessage,
   });
-  return { match, saveId: id };
+  return { match, saveId: id, notice: r.notice };
 }

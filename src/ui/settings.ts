@@ -3,7 +3,7 @@
 
 import { createSignal } from 'solid-js';
 import { sanitizeDragonHouseRules } from '../games/samurai-battles/dragon/houseRules';
-import type { GameOptions } from '../games/samurai-battles/types';
+import { EDITION_IDS, type Edition, type GameOptions } from '../games/samurai-battles/types';
 import { PUBLIC_SIGNAL, parseSignalSettings, type SignalSettings } from '../net/signal';
 
 /** House rules for Dragon cards: cost and copies per card (no source gives the printed costs). */
@@ -21,6 +21,8 @@ export interface Settings {
   dragonRules: DragonHouseRules | null;
   /** Two phones: the signaling server that lets them find each other (the public one by default). */
   signal: SignalSettings;
+  /** The rule set chosen last on the New game or companion screen, offered again next time. */
+  edition: Edition;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -29,6 +31,7 @@ export const DEFAULT_SETTINGS: Settings = {
   rotateBoard: true,
   dragonRules: null,
   signal: PUBLIC_SIGNAL,
+  edition: 'gmt2021',
 };
 
 const STORAGE_KEY = 'kassen.settings.v1';
@@ -51,6 +54,9 @@ function load(): Settings {
           : null,
       // Checked like a join link: a broken stored value falls back to the public server.
       signal: parseSignalSettings(p.signal) ?? PUBLIC_SIGNAL,
+      edition: (EDITION_IDS as readonly unknown[]).includes(p.edition)
+        ? (p.edition as Edition)
+        : DEFAULT_SETTINGS.edition,
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

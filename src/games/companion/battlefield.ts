@@ -3,9 +3,10 @@
 // honor.ts) answer the question exactly as they do in a digital game. Nothing else stands on it.
 
 import { createRng } from '../../engine/rng';
-import { UNITS } from '../samurai-battles/data/units';
+import { unitStatsFor } from '../samurai-battles/data/units';
 import { freshTurnState } from '../samurai-battles/flow/turnState';
 import {
+  type Edition,
   type GameOptions,
   type GameState,
   type HexKey,
@@ -18,7 +19,7 @@ import {
   type Unit,
   type UnitTypeId,
 } from '../samurai-battles/types';
-import type { CombatSpec } from './spec';
+import { blocksIn, type CombatSpec, specEdition } from './spec';
 
 /** Scenario rules that change what terrain does (from the battle's notes). */
 export interface TerrainRules {
@@ -61,8 +62,8 @@ function cell(chosen: TerrainId, owner: Side, rules: TerrainRules): TerrainCell 
   return t === 'tent' ? { t, side: owner } : { t };
 }
 
-function unit(id: string, side: Side, type: UnitTypeId, hex: HexKey, blocks: number): Unit {
-  return { id, side, type, hex, blocks, maxBlocks: UNITS[type].blocks };
+function unit(edition: Edition, id: string, side: Side, type: UnitTypeId, hex: HexKey, blocks: number): Unit {
+  return { id, side, type, hex, blocks, maxBlocks: unitStatsFor(edition, type).blocks };
 }
 
 function player(name: string): PlayerState {
@@ -92,6 +93,8 @@ function options(rules: TerrainRules): GameOptions {
 }
 
 export function battlefield(spec: CombatSpec, rules: TerrainRules = NO_TERRAIN_RULES): Battlefield {
+  const edition = specEdition(spec);
+  const stats = (type: UnitTypeId) => unitStatsFor(edition, type);
   const side = spec.side;
   const enemy = opponent(side);
   const distance = spec.kind === 'close' ? 1 : spec.distance;
@@ -104,17 +107,17 @@ export function battlefield(spec: CombatSpec, rules: TerrainRules = NO_TERRAIN_R
   terrain[targetHex] = cell(spec.targetTerrain, enemy, rules);
 
   const units: Record<string, Unit> = {};
-  const attackerBlocks = UNITS[spec.attacker].diceFromBlocks
-    ? spec.attackerBlocks
-    : UNITS[spec.attacker].blocks;
-  units.attacker = unit('attacker', side, spec.attacker, attackerHex, attackerBlocks);
+  const attackerBlocks = stats(spec.attacker).diceFromBlocks
+    ? blocksIn(spec, spec.attacker, spec.attackerBlocks)
+    : stats(spec.attacker).blocks;
+  units.attacker = unit(edition, 'attacker', side, spec.attacker, attackerHex, attackerBlocks);
   const levyIds = ['attacker'];
-  if (spec.kind === 'close' && UNITS[spec.attacker].levyCharge && spec.levies > 1) {
+  if (spec.kind === 'close' && stats(spec.attacker).levyCharge && spec.levies > 1) {
     const spots = [key(targetCol - 1, ROW - 1), key(targetCol - 1, ROW + 1)];
     for (let i = 0; i < spec.levies - 1; i++) {
       const hex = spots[i]!;
       const id = `levy-${i + 2}`;
-      units[id] = unit(id, side, 'LI', hex, UNITS.LI.blocks);
+      units[id] = unit(edition, id, side, 'LI', hex, stats('LI').blocks);
       terrain[hex] = cell(spec.attackerTerrain, side, rules);
       levyIds.push(id);
     }
@@ -126,16 +129,17 @@ export function battlefield(spec: CombatSpec, rules: TerrainRules = NO_TERRAIN_R
     leaders.target = { id: 'target', side: enemy, kind: 'foot', hex: targetHex };
   } else {
     targetId = 'target';
-    units.target = unit('target', enemy, spec.target, targetHex, spec.targetBlocks);
+    const blocks = blocksIn(spec, spec.target, spec.targetBlocks);
+    units.target = unit(edition, 'target', enemy, spec.target, targetHex, blocks);
     // The army commander always stands with his bodyguards.
-    if (spec.targetLeader || UNITS[spec.target].bodyguard) {
-      const kind = UNITS[spec.target].bodyguard ? 'commander' : 'foot';
+    if (spec.targetLeader || stats(spec.target).bodyguard) {
+      const kind = stats(spec.target).bodyguard ? 'commander' : 'foot';
       leaders['target-leader'] = { id: 'target-leader', side: enemy, kind, hex: targetHex };
     }
   }
   if (spec.targetSupport) {
     for (const [i, hex] of [key(targetCol + 1, ROW - 1), key(targetCol + 1, ROW + 1)].entries()) {
-      units[`support-${i + 1}`] = unit(`support-${i + 1}`, enemy, 'ASp', hex, UNITS.ASp.blocks);
+      units[`support-${i + 1}`] = unit(edition, `support-${i + 1}`, enemy, 'ASp', hex, stats('ASp').blocks);
     }
   }
 
@@ -143,7 +147,7 @@ export function battlefield(spec: CombatSpec, rules: TerrainRules = NO_TERRAIN_R
     game: 'samurai-battles',
     version: 1,
     scenarioId: 'companion-calculator',
-    edition: 'gmt2021',
+    edition,
     options: options(rules),
     rng: createRng(0),
     turn: 1,

@@ -13,6 +13,7 @@ import {
   payHonor,
   rollDice,
 } from '../samurai-battles/flow/context';
+import { surrenderIfHandOfOne } from '../samurai-battles/flow/surrender';
 import { type GameState, opponent, type Side } from '../samurai-battles/types';
 import type { BannerFor } from './actions';
 import { type HonorCause, lackOfHonorDiceCount, readLackOfHonor } from './lackOfHonor';
@@ -28,16 +29,18 @@ export function adjustHonor(run: Run, side: Side, delta: 1 | -1): void {
 
 /**
  * Pays `amount` tokens back to the pool. A reserve that falls short is emptied and the Lack of Honor
- * roll follows: 4 dice plus 1 per token not paid, read for what caused the loss (seed 003:1712-1766).
+ * roll follows: 4 dice plus 1 per token not paid (seed 003:1712-1766; under Zvezda 2012 always 4,
+ * seed 002:696), read for what caused the loss.
  */
 export function loseHonor(run: Run, side: Side, amount: number, cause: HonorCause): void {
   const unpaid = payHonor(run.ctx, side, amount, cause === 'dragon' ? 'a Dragon card' : 'a retreat');
   if (unpaid <= 0) return;
   emit(run.ctx, { type: 'lack-of-honor', side, unpaid });
-  const faces = rollDice(run.ctx, lackOfHonorDiceCount(unpaid));
+  const edition = run.s.table.edition;
+  const faces = rollDice(run.ctx, lackOfHonorDiceCount(unpaid, edition));
   // The opponent rolls the dice, as in the engine (flow/morale.ts).
   emit(run.ctx, { type: 'dice', side: opponent(side), purpose: 'lack of honor', faces, dice: null });
-  const reading = readLackOfHonor(side, cause, faces);
+  const reading = readLackOfHonor(side, cause, faces, edition);
   run.s.lastRoll = { kind: 'lack-of-honor', side, cause, unpaid, faces, reading };
   emitC(run, { type: 'lack-of-honor-rolled', side, cause, faces });
 }
@@ -91,6 +94,8 @@ export function commitSeppuku(run: Run, side: Side): void {
   discardRandomCommand(run.ctx, side);
   t.players[side].handSize = Math.max(1, t.players[side].handSize - 1);
   if (t.options.dragonCards) drawDragon(run.ctx, opponent(side));
+  // Zvezda 2012: a seppuku that leaves a single Command card means surrender (seed 002:777).
+  surrenderIfHandOfOne(run.ctx, side);
 }
 
 /** The opponent rolls the check's dice; enough swords and the leader falls (seed 003:1480-1525). */

@@ -17,10 +17,10 @@ import { retreatCost } from '../samurai-battles/combat/honor';
 import { type LeaderCheckKind, leaderCheck, leaderCheckKind } from '../samurai-battles/combat/leaderCheck';
 import { type Roller, type ScoreResult, scoreRoll } from '../samurai-battles/combat/score';
 import type { Cap } from '../samurai-battles/combat/terrainEffects';
-import { UNITS } from '../samurai-battles/data/units';
-import type { DieFace, UnitTypeId } from '../samurai-battles/types';
+import { type UnitStats, unitStatsFor } from '../samurai-battles/data/units';
+import type { DieFace, Edition, UnitTypeId } from '../samurai-battles/types';
 import { type Battlefield, battlefield, NO_TERRAIN_RULES, type TerrainRules } from './battlefield';
-import { type CombatSpec, defaultSpec } from './spec';
+import { blocksIn, type CombatSpec, defaultSpec, specEdition, specIn } from './spec';
 
 export interface DicePlan {
   /** Why this combat may not happen (then `total` is 0), or null. */
@@ -52,9 +52,14 @@ function blockedPlan(spec: CombatSpec, why: string): DicePlan {
   };
 }
 
+/** A unit type's sheet under the question's rule set. */
+function stats(spec: CombatSpec, type: UnitTypeId): UnitStats {
+  return unitStatsFor(specEdition(spec), type);
+}
+
 /** Whether a levy charge is asked for (two or more levies in close combat). */
 function isLevyCharge(spec: CombatSpec): boolean {
-  return spec.kind === 'close' && UNITS[spec.attacker].levyCharge && spec.levies > 1;
+  return spec.kind === 'close' && stats(spec, spec.attacker).levyCharge && spec.levies > 1;
 }
 
 function rollerOf(spec: CombatSpec): Roller {
@@ -67,7 +72,7 @@ function cardBonuses(spec: CombatSpec, notes: string[]): DiceBonus[] {
   if (spec.card !== 'none' && spec.battleBack) {
     notes.push('A battle back gets no Command card bonus: the card ordered the other army.');
   } else if (spec.card === 'cavalry-charge') {
-    if (!UNITS[spec.attacker].cavalry)
+    if (!stats(spec, spec.attacker).cavalry)
       notes.push('Cavalry Charge gives its extra die to the cavalry it ordered only.');
     else if (spec.kind === 'close') out.push({ source: 'Cavalry Charge', dice: 1 });
   } else if (spec.card === 'shogun') {
@@ -78,9 +83,9 @@ function cardBonuses(spec: CombatSpec, notes: string[]): DiceBonus[] {
 }
 
 function precheck(spec: CombatSpec): string | null {
-  const attacker = UNITS[spec.attacker];
+  const attacker = stats(spec, spec.attacker);
   if (spec.battleBack && spec.kind === 'ranged') return 'Only a close combat is battled back.';
-  if (spec.kind === 'ranged' && spec.target !== 'lone-leader' && UNITS[spec.target].bodyguard)
+  if (spec.kind === 'ranged' && spec.target !== 'lone-leader' && stats(spec, spec.target).bodyguard)
     return 'Bodyguards cannot be fired at.';
   if (spec.kind === 'ranged' && spec.card === 'cavalry-charge' && !spec.battleBack && attacker.cavalry)
     return 'Units ordered by Cavalry Charge may not fire.';
@@ -174,7 +179,7 @@ export interface CombatOutcome {
 
 function leaderCheckFor(spec: CombatSpec, eliminated: boolean, hits: number): CombatOutcome['leaderCheck'] {
   if (spec.target === 'lone-leader' || hits === 0) return null;
-  const commander = UNITS[spec.target].bodyguard;
+  const commander = stats(spec, spec.target).bodyguard;
   if (!commander && !spec.targetLeader) return null;
   const kind = leaderCheckKind(spec.kind, eliminated, commander);
   const c = leaderCheck(kind);
@@ -224,6 +229,7 @@ export function scoreOutcome(
   const all = [...faces, ...extra];
   const inspired = spec.inspired && spec.kind === 'close' ? 1 : 0;
   const score = scoreRoll(all, {
+    edition: spec.edition ?? 'gmt2021',
     attacker: rollerOf(spec),
     kind: spec.kind,
     battleBack: spec.battleBack,
@@ -245,14 +251,14 @@ export function scoreOutcome(
       loneLeaderMustRetreat: !killed,
     };
   }
-  const eliminated = score.hits >= spec.targetBlocks;
+  const eliminated = score.hits >= blocksIn(spec, spec.target, spec.targetBlocks);
   const flags = eliminated || score.flags === 0 ? null : flagPlan(field, spec, score.flags, rules);
   return {
     faces: [...faces],
     extra: [...extra],
     score,
     eliminated,
-    banners: eliminated ? UNITS[spec.target].banners : 0,
+    banners: eliminated ? stats(spec, spec.target).banners : 0,
     leaderCheck: leaderCheckFor(spec, eliminated, score.hits),
     flags,
     consequences: flags ? consequences(field, score.flags, flags.min) : [],
@@ -264,7 +270,13 @@ export function scoreOutcome(
  * Tokens owed for a retreat, asked of combat/honor.ts: per hex by the unit's symbol (levies 2 in
  * all), 1 more per hex with a leader, 3 for a lone leader (seed 003:1688-1708).
  */
-export function retreatTokens(what: UnitTypeId | 'lone-leader', hexes: number, withLeader: boolean): number {
-  const field = battlefield({ ...defaultSpec('top'), target: what, targetLeader: withLeader });
+export function retreatTokens(
+  what: UnitTypeId | 'lone-leader',
+  hexes: number,
+  withLeader: boolean,
+  edition: Edition = 'gmt2021',
+): number {
+  const spec = specIn({ ...defaultSpec('top'), target: what, targetLeader: withLeader }, edition);
+  const field = battlefield(spec);
   return retreatCost(field.state, 'target', hexes);
 }

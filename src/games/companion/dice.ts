@@ -6,7 +6,7 @@ import { emit, gainHonor, payHonor, rollDice } from '../samurai-battles/flow/con
 import type { GameState } from '../samurai-battles/types';
 import { extraDiceFor, planDice, scoreOutcome } from './calculator';
 import { emitC, type Run } from './run';
-import { type CalcChange, defaultSpec, setCalcField } from './spec';
+import { type CalcChange, type CombatSpec, defaultSpec, setCalcField, specIn } from './spec';
 import type { CompanionState } from './state';
 
 export function freeRoll(run: Run, count: number): void {
@@ -15,16 +15,21 @@ export function freeRoll(run: Run, count: number): void {
   run.s.lastRoll = { kind: 'free', faces };
 }
 
+/** The calculator's question under the game's rule set. */
+export function calcSpec(s: CompanionState): CombatSpec {
+  return specIn(s.calc, s.table.edition);
+}
+
 /** The calculator's roll is possible: the combat is allowed and an inspiration can be paid for. */
 export function mayCombatRoll(s: CompanionState): boolean {
-  const plan = planDice(s.calc, s.terrainRules);
+  const plan = planDice(calcSpec(s), s.terrainRules);
   if (plan.blocked || plan.total <= 0) return false;
   return plan.inspireCost <= s.table.players[s.calc.side].honor;
 }
 
 export function combatRoll(run: Run): void {
   const s = run.s;
-  const spec = structuredClone(s.calc);
+  const spec = structuredClone(calcSpec(s));
   const plan = planDice(spec, s.terrainRules);
   // The inspiring leader's token goes back to the pool (seed 003:1361-1364).
   if (plan.inspireCost > 0) payHonor(run.ctx, spec.side, plan.inspireCost, 'inspiration');

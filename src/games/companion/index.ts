@@ -27,6 +27,7 @@ export const companion: GameModule<
   CompanionSetup
 > = {
   id: COMPANION,
+  rulesVersion: 1,
   seats: SIDES,
   setup(setup, seed) {
     return createCompanion(setup, seed);

@@ -6,9 +6,10 @@
 
 import { lackOfHonorDice } from '../samurai-battles/combat/honor';
 import { type LackOfHonorOrigin, lackOfHonorLosses } from '../samurai-battles/combat/lackOfHonor';
-import type { DieFace, Side, UnitSymbol, UnitTypeId } from '../samurai-battles/types';
+import { rulesOf } from '../samurai-battles/editions';
+import type { DieFace, Edition, Side, UnitSymbol, UnitTypeId } from '../samurai-battles/types';
 import { type Battlefield, battlefield } from './battlefield';
-import { defaultSpec } from './spec';
+import { defaultSpec, specIn } from './spec';
 
 /** Who lost the tokens: a retreating unit (by its symbol), a lone leader, or a Dragon card's cost. */
 export type HonorCause = 'circle' | 'triangle' | 'square' | 'leader' | 'dragon';
@@ -30,8 +31,13 @@ export interface LackOfHonorReading {
   effect: LackOfHonorEffect;
 }
 
-/** Dice of the roll: 4, plus 1 per token that could not be paid (seed 003:1716-1721). */
-export const lackOfHonorDiceCount = lackOfHonorDice;
+/**
+ * Dice of the roll: 4, plus 1 per token that could not be paid under GMT 2021 (seed 003:1716-1721);
+ * always 4 under Zvezda 2012 (seed 002:696). The edition's profile says which.
+ */
+export function lackOfHonorDiceCount(unpaid: number, edition: Edition = 'gmt2021'): number {
+  return lackOfHonorDice(unpaid, rulesOf({ edition }).lackOfHonorDicePerUnpaid);
+}
 
 const SYMBOL_TYPES: Record<'circle' | 'triangle' | 'square', UnitTypeId> = {
   circle: 'AB',
@@ -60,8 +66,9 @@ export function readLackOfHonor(
   side: Side,
   cause: HonorCause,
   faces: readonly DieFace[],
+  edition: Edition = 'gmt2021',
 ): LackOfHonorReading[] {
-  const field = battlefield(defaultSpec(side));
+  const field = battlefield(specIn(defaultSpec(side), edition));
   const s = field.state;
   // Only the pieces of the side that lost the tokens matter here.
   delete s.units.target;

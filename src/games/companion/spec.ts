@@ -1,9 +1,11 @@
 // The combat calculator's question: who battles whom, from which terrain, with which modifiers.
 // It is part of the companion state (both players see the same calculator, a save keeps it), and
 // each field is changed by its own action, so every legal change can be listed from small domains.
+// The rule set is not one of those fields: it is the companion game's setting (its table's edition),
+// added to the question when the calculator answers it (specIn).
 
-import { UNIT_TYPE_IDS } from '../samurai-battles/data/units';
-import { SIDES, type Side, type TerrainId, type UnitTypeId } from '../samurai-battles/types';
+import { UNIT_TYPE_IDS, unitStatsFor } from '../samurai-battles/data/units';
+import { type Edition, SIDES, type Side, type TerrainId, type UnitTypeId } from '../samurai-battles/types';
 
 /** The terrain types a unit may stand on or be attacked in (every tile of the GMT set). */
 export const TERRAIN_IDS: readonly TerrainId[] = [
@@ -27,6 +29,8 @@ export type CalcTarget = UnitTypeId | 'lone-leader';
 export type CalcCard = 'none' | 'cavalry-charge' | 'shogun';
 
 export interface CombatSpec {
+  /** The rule set (absent: GMT 2021). */
+  edition?: Edition;
   /** The army that rolls (it keeps the Honor & Fortune symbols). */
   side: Side;
   kind: 'close' | 'ranged';
@@ -57,7 +61,8 @@ export interface CombatSpec {
   targetSupport: boolean;
 }
 
-export type CalcField = keyof CombatSpec;
+/** The fields a player changes roll by roll (the edition is the game's, not the roll's). */
+export type CalcField = Exclude<keyof CombatSpec, 'edition'>;
 
 /** Every value each field may take. */
 export const CALC_DOMAINS: { readonly [K in CalcField]: readonly CombatSpec[K][] } = {
@@ -102,6 +107,28 @@ export function defaultSpec(side: Side): CombatSpec {
     targetLeader: false,
     targetSupport: false,
   };
+}
+
+/**
+ * The calculator's question under the game's rule set. GMT 2021 is the absent edition, so the
+ * questions and rolls of GMT games keep the shape they always had (and old saves replay the same).
+ */
+export function specIn(calc: CombatSpec, edition: Edition): CombatSpec {
+  const { edition: _stored, ...rest } = calc;
+  return edition === 'gmt2021' ? rest : { ...rest, edition };
+}
+
+/** The rule set of a question (absent: GMT 2021). */
+export function specEdition(spec: CombatSpec): Edition {
+  return spec.edition ?? 'gmt2021';
+}
+
+/**
+ * Blocks a unit of the question has: the number chosen, but never more than its sheet allows under
+ * the question's rule set (Zvezda 2012 bodyguards are 3 blocks; the choices go up to 4).
+ */
+export function blocksIn(spec: CombatSpec, type: UnitTypeId, chosen: number): number {
+  return Math.min(chosen, unitStatsFor(specEdition(spec), type).blocks);
 }
 
 /** A field change as carried by a `calc` action: the field and one value of its domain. */

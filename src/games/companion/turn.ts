@@ -2,8 +2,11 @@
 // the turn's end, the played card discarded, the Shogun reshuffle, First Strike replacements, the
 // draw (or draw 2 keep 1), a Dragon card or 2 tokens, the optional Dragon discard, then the Dragon
 // cards in play return their tokens to the pool. Seed 003:1809-1845, 1935-1946, 1903-1904.
+// Zvezda 2012 (the table's edition profile): any Dragon card held may be discarded, the one just
+// drawn too (seed 002:745); surrender comes after a seppuku instead of at the start of a turn.
 
 import { shuffle } from '../../engine/rng';
+import { rulesOf } from '../samurai-battles/editions';
 import { drawCommand, drawDragon, emit, endGame, gainHonor } from '../samurai-battles/flow/context';
 import { checkObjectivesAtTurnStart } from '../samurai-battles/flow/objectives';
 import { drawsCommandCard, scenarioRulesAtTurnEnd } from '../samurai-battles/flow/scenarioRules';
@@ -79,11 +82,15 @@ export function replenish(run: Run, take: 'dragon' | 'honor'): void {
   else finishTurn(run);
 }
 
-/** Only when no Dragon card was played this turn, and never the one just drawn (seed 003:1818-1826). */
+/**
+ * Only when no Dragon card was played this turn, and (GMT) never the one just drawn (seed
+ * 003:1818-1826); Zvezda has the first limit only (seed 002:745), as the engine's flow/turn.ts.
+ */
 export function discardableDragons(table: GameState): CardInstance[] {
   const side = table.active;
   if (table.turnState.dragonPlayed[side]) return [];
-  return table.players[side].dragonHand.filter((c) => c !== table.turnState.dragonDrawn);
+  const barDrawn = rulesOf(table).endOfTurn === 'gmt';
+  return table.players[side].dragonHand.filter((c) => !barDrawn || c !== table.turnState.dragonDrawn);
 }
 
 export function discardDragon(run: Run, card: CardInstance | null): void {
@@ -131,7 +138,8 @@ export function startTurn(run: Run): void {
   emitC(run, { type: 'control', to: t.active });
   checkObjectivesAtTurnStart(run.ctx);
   if (t.winner) return;
-  if (t.players[t.active].hand.length <= 1) {
+  // Zvezda 2012 checks after a seppuku instead (books.ts commitSeppuku).
+  if (rulesOf(t).surrender === 'start-of-turn' && t.players[t.active].hand.length <= 1) {
     emit(run.ctx, { type: 'surrender', side: t.active });
     endGame(run.ctx, opponent(t.active), 'surrender');
   }

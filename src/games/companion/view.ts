@@ -3,10 +3,11 @@
 // the PRNG. Public: reserves, pool, banners and what they were won for, discards, Dragon cards in
 // play, the card played this turn, the calculator and the latest roll.
 
-import type { DieFace, Side } from '../samurai-battles/types';
+import type { DieFace, Edition, Side } from '../samurai-battles/types';
 import { SIDES } from '../samurai-battles/types';
 import type { CompanionAction } from './actions';
 import { type DicePlan, planDice } from './calculator';
+import { calcSpec } from './dice';
 import { companionDecision } from './legal';
 import type { CombatSpec } from './spec';
 import type { CompanionPhase, CompanionState, RollRecord } from './state';
@@ -33,6 +34,8 @@ export interface CompanionView {
   scenarioId: string;
   title: string;
   scenarioKind: 'playable' | 'notes';
+  /** The rule set the players follow on their table (unit names, the calculator, the decks). */
+  edition: Edition;
   turn: number;
   active: Side;
   control: Side;
@@ -99,6 +102,7 @@ export function companionView(s: CompanionState, viewer: Side | 'spectator'): Co
     scenarioId: s.scenarioId,
     title: s.title,
     scenarioKind: s.scenarioKind,
+    edition: t.edition,
     turn: t.turn,
     active: t.active,
     control: s.control,
@@ -118,7 +122,7 @@ export function companionView(s: CompanionState, viewer: Side | 'spectator'): Co
     effectiveCard: t.turnState.effectiveCard,
     dragonPlayed: t.turnState.dragonPlayed,
     calc: s.calc,
-    calcPlan: planDice(s.calc, s.terrainRules),
+    calcPlan: planDice(calcSpec(s), s.terrainRules),
     lastRoll: s.lastRoll,
     shogun,
     prompt: decision

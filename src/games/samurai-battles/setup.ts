@@ -4,31 +4,43 @@
 import { createRng, shuffle } from '../../engine/rng';
 import { buildCommandDeck } from './data/commandCards';
 import { buildDragonDeck, defaultDragonCopies, defaultDragonCosts } from './data/dragonCards';
-import { UNITS } from './data/units';
+import { unitStatsFor } from './data/units';
+import { rulesOf } from './editions';
 import { applyScenarioRules } from './flow/scenarioRules';
 import { freshTurnState } from './flow/turnState';
 import type { ScenarioV1 } from './scenario/format';
-import { type GameOptions, type GameState, type Leader, SIDES, type Side, type Unit } from './types';
+import {
+  type Edition,
+  type GameOptions,
+  type GameState,
+  type Leader,
+  SIDES,
+  type Side,
+  type Unit,
+} from './types';
 
 export const HONOR_TOKENS = 30;
 
 export interface Setup {
   scenario: ScenarioV1;
   options?: Partial<GameOptions>;
+  /** The rule set to play under (absent: GMT 2021, the rules the scenarios are written for). */
+  edition?: Edition;
 }
 
-export function defaultOptions(scenario?: ScenarioV1): GameOptions {
+/** The options a game starts with; the Dragon house-rules table defaults to the edition's deck. */
+export function defaultOptions(scenario?: ScenarioV1, edition: Edition = 'gmt2021'): GameOptions {
   return {
     orderOneDrawsDragon: false,
     riverFordable: scenario?.rules.riverFordable ?? false,
-    dragonCosts: defaultDragonCosts(),
-    dragonCopies: defaultDragonCopies(),
+    dragonCosts: defaultDragonCosts(edition),
+    dragonCopies: defaultDragonCopies(edition),
     dragonCards: true,
   };
 }
 
-export function createGame({ scenario, options }: Setup, seed: number): GameState {
-  const defaults = defaultOptions(scenario);
+export function createGame({ scenario, options, edition = 'gmt2021' }: Setup, seed: number): GameState {
+  const defaults = defaultOptions(scenario, edition);
   // House-rule tables may name only some cards: the others keep their defaults.
   const opts: GameOptions = {
     ...defaults,
@@ -43,13 +55,14 @@ export function createGame({ scenario, options }: Setup, seed: number): GameStat
     const prefix = `${u.side === 'top' ? 't' : 'b'}-${u.type}`;
     counters[prefix] = (counters[prefix] ?? 0) + 1;
     const id = u.id ?? `${prefix}-${counters[prefix]}`;
-    const max = UNITS[u.type].blocks;
+    const max = unitStatsFor(edition, u.type).blocks;
     units[id] = {
       id,
       side: u.side,
       type: u.type,
       hex: u.hex,
-      blocks: u.blocks ?? max,
+      // A scenario's count is a 2021 count: never more than this edition's sheet (3 Zvezda bodyguards).
+      blocks: Math.min(u.blocks ?? max, max),
       maxBlocks: max,
       ...(u.group ? { group: u.group } : {}),
     };
@@ -69,11 +82,20 @@ export function createGame({ scenario, options }: Setup, seed: number): GameStat
     };
   }
   const terrain: GameState['terrain'] = {};
+  // Under the 2012 rules a tent holding its army commander is his camp (seed 000:1017-1019).
+  const camps = rulesOf({ edition }).camp === 'camp';
+  const campOf = (hex: string, side?: Side): boolean =>
+    camps && Object.values(leaders).some((l) => l.kind === 'commander' && l.side === side && l.hex === hex);
   for (const t of scenario.terrain) {
-    terrain[t.hex] = { t: t.t, ...(t.side ? { side: t.side } : {}), ...(t.hill ? { hill: t.hill } : {}) };
+    terrain[t.hex] = {
+      t: t.t,
+      ...(t.side ? { side: t.side } : {}),
+      ...(t.hill ? { hill: t.hill } : {}),
+      ...(t.t === 'tent' && campOf(t.hex, t.side) ? { camp: true } : {}),
+    };
   }
   const commandDeck = shuffle(rng, buildCommandDeck());
-  const dragonDeck = opts.dragonCards ? shuffle(rng, buildDragonDeck(opts.dragonCopies)) : [];
+  const dragonDeck = opts.dragonCards ? shuffle(rng, buildDragonDeck(opts.dragonCopies, edition)) : [];
   let pool = HONOR_TOKENS;
   const players = {} as GameState['players'];
   for (const side of SIDES) {
@@ -101,7 +123,7 @@ export function createGame({ scenario, options }: Setup, seed: number): GameStat
     game: 'samurai-battles',
     version: 1,
     scenarioId: scenario.id,
-    edition: 'gmt2021',
+    edition,
     options: opts,
     rng,
     turn: 0,

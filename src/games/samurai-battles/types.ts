@@ -1,4 +1,4 @@
-// Plain-JSON types of a Samurai Battles game (GMT 2021 edition). Everything here must survive
+// Plain-JSON types of a Samurai Battles game (either edition: see editions.ts). Everything here must survive
 // structuredClone and JSON round trips: no classes, Maps, Sets, functions or undefined-as-meaning.
 
 import type { RngState } from '../../engine/rng';
@@ -8,6 +8,10 @@ import type { TurnEffects } from './orders/turnEffects';
 import type { HandSizeEvent, TurnCondition, VictoryRule } from './scenario/format';
 
 export type { Frame };
+
+/** The rule set a game is played under: GMT 2021 (blocks, the primary rules) or Zvezda 2012 (figures). */
+export type Edition = 'gmt2021' | 'zvezda2012';
+export const EDITION_IDS: readonly Edition[] = ['gmt2021', 'zvezda2012'];
 
 /** The two seats are named by the board edge their army starts on (its baseline and retreat direction). */
 export type Side = 'top' | 'bottom';
@@ -72,6 +76,11 @@ export interface TerrainCell {
   side?: Side;
   /** Optional hill name: hill hexes with the same name form one plateau (default: connected hill hexes). */
   hill?: string;
+  /**
+   * A Zvezda 2012 camp: a tent that held its army commander at setup. Impassable, and lost the moment
+   * nobody of his unit is left on it (flow/camp.ts). Tents a scenario leaves empty keep the GMT rules.
+   */
+  camp?: boolean;
 }
 
 export interface Unit {
@@ -185,7 +194,8 @@ export interface GameState {
   /** Schema version of this state shape. */
   version: 1;
   scenarioId: string;
-  edition: 'gmt2021';
+  /** The rule set in force (the scenario is written for GMT 2021; Zvezda 2012 applies its own rules). */
+  edition: Edition;
   options: GameOptions;
   rng: RngState;
   /** Turns started so far (1 on the first turn). */

@@ -9,6 +9,7 @@ import { type AttackPreview, dicePreviews } from './flow/preview';
 import { ordersLeft } from './orders';
 import type {
   CardInstance,
+  Edition,
   GameOptions,
   GameState,
   HexKey,
@@ -39,6 +40,8 @@ export interface GameView {
   game: 'samurai-battles';
   viewer: Side | 'spectator';
   scenarioId: string;
+  /** The rule set in force (unit names and rules the screens describe). */
+  edition: Edition;
   options: GameOptions;
   turn: number;
   active: Side;
@@ -104,6 +107,7 @@ export function viewOf(state: GameState, viewer: Side | 'spectator', opts: ViewO
     game: 'samurai-battles',
     viewer,
     scenarioId: state.scenarioId,
+    edition: state.edition,
     options: state.options,
     turn: state.turn,
     active: state.active,

@@ -105,6 +105,7 @@ export const companionNet: CompanionNetGame = {
       setup,
       seed,
       progress: this.progress(state),
+      rulesVersion: companion.rulesVersion,
       extra,
     };
   },

@@ -4,8 +4,9 @@
 
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import { isFullKey, key } from '../../games/samurai-battles/hex';
-import type { HexKey, Leader, Side, Unit } from '../../games/samurai-battles/types';
+import type { Edition, HexKey, Leader, Side, Unit } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
+import { editionOf } from '../edition';
 import { t } from '../i18n';
 import { armyColour } from './colours';
 import type { BoardAnimation, BoardEffect } from './effects';
@@ -267,6 +268,7 @@ export function Board(props: BoardProps): JSX.Element {
                       {(u) => (
                         <UnitBlock
                           unit={u()}
+                          edition={editionOf(props.view)}
                           colour={colourOf(u().side)}
                           leader={occ.leader && occ.leader.side === u().side ? occ.leader : undefined}
                           bandOnTop={bandOnTop(u().side)}
@@ -284,7 +286,9 @@ export function Board(props: BoardProps): JSX.Element {
             <For each={ofKind('gone')}>
               {(e) => (
                 <g transform={local(e.hex)}>
-                  <g class="ghost">{ghostOf(e, colourOf(e.piece.side), bandOnTop(e.piece.side))}</g>
+                  <g class="ghost">
+                    {ghostOf(e, colourOf(e.piece.side), bandOnTop(e.piece.side), editionOf(props.view))}
+                  </g>
                 </g>
               )}
             </For>
@@ -369,7 +373,12 @@ function hexPointsOf(hex: HexKey, scale: number): string {
 }
 
 /** A piece that has just left the battlefield, drawn as it last stood (it fades out). */
-function ghostOf(e: Extract<BoardEffect, { kind: 'gone' }>, colour: string, bandOnTop: boolean): JSX.Element {
+function ghostOf(
+  e: Extract<BoardEffect, { kind: 'gone' }>,
+  colour: string,
+  bandOnTop: boolean,
+  edition: Edition,
+): JSX.Element {
   const p = e.piece;
   if (p.piece === 'unit') {
     const unit: Unit = {
@@ -380,7 +389,16 @@ function ghostOf(e: Extract<BoardEffect, { kind: 'gone' }>, colour: string, band
       blocks: 0,
       maxBlocks: p.maxBlocks,
     };
-    return <UnitBlock unit={unit} colour={colour} leader={undefined} bandOnTop={bandOnTop} ordered={false} />;
+    return (
+      <UnitBlock
+        unit={unit}
+        edition={edition}
+        colour={colour}
+        leader={undefined}
+        bandOnTop={bandOnTop}
+        ordered={false}
+      />
+    );
   }
   const leader: Leader = { id: p.id, side: p.side, kind: p.kind, hex: e.hex };
   return <LoneLeader leader={leader} colour={colour} bandOnTop={bandOnTop} />;

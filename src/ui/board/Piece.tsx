@@ -3,14 +3,16 @@
 // side facing the army's own baseline tells the armies apart without relying on colour.
 
 import type { JSX } from 'solid-js';
-import { UNITS } from '../../games/samurai-battles/data/units';
-import type { Leader, Unit } from '../../games/samurai-battles/types';
+import { unitStatsFor } from '../../games/samurai-battles/data/units';
+import type { Edition, Leader, Unit } from '../../games/samurai-battles/types';
 import { LeaderShape, UnitSymbolShape } from '../widgets/symbols';
 
 const HALF = 7.1;
 
 export function UnitBlock(props: {
   unit: Unit;
+  /** The game's rule set: its unit sheet gives the abbreviation (Zvezda 2012: SN, AY, MSY). */
+  edition?: Edition;
   colour: string;
   leader: Leader | undefined;
   /** The army's baseline is drawn at the top of the screen. */
@@ -20,7 +22,7 @@ export function UnitBlock(props: {
   /** Its block count just changed: the count pulses (an animation, see styles.css). */
   pulse?: boolean;
 }): JSX.Element {
-  const stats = () => UNITS[props.unit.type];
+  const stats = () => unitStatsFor(props.edition ?? 'gmt2021', props.unit.type);
   const bandY = () => (props.bandOnTop ? -HALF : HALF - 2.4);
   return (
     <g class="unit-block">

@@ -1,9 +1,10 @@
 // Accessible names of what stands on the board: "Takeda: Samurai spearmen, 3 of 4 blocks, with a
-// mounted leader, at column 5, row 8, forest".
+// mounted leader, at column 5, row 8, forest". Unit names follow the game's edition.
 
-import { UNITS } from '../../games/samurai-battles/data/units';
+import { unitStatsFor } from '../../games/samurai-battles/data/units';
 import type { HexKey, Leader, Unit } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
+import { editionOf } from '../edition';
 import { hexName, leaderKindName, terrainName, unitTypeName } from '../game/names';
 import { t, tn } from '../i18n';
 
@@ -23,10 +24,11 @@ export function unitLabel(view: GameView, unit: Unit, leader: Leader | undefined
   const withLeader = leader
     ? t('board.withLeader', { leader: leader.name ?? leaderKindName(leader.kind) })
     : '';
+  const edition = editionOf(view);
   return t('board.unit', {
     army: view.players[unit.side].name,
-    unit: unitTypeName(unit.type),
-    symbol: t(`symbol.${UNITS[unit.type].symbol}`),
+    unit: unitTypeName(unit.type, edition),
+    symbol: t(`symbol.${unitStatsFor(edition, unit.type).symbol}`),
     blocks,
     leader: withLeader,
   });

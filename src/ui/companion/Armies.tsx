@@ -4,6 +4,7 @@
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import { BANNER_FOR } from '../../games/companion/actions';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
+import { editionOf } from '../edition';
 import type { Control } from './control';
 import { ct } from './i18n';
 import { bannerForName, bannerLines, commandName } from './labels';
@@ -121,7 +122,7 @@ function ArmyBooks(props: { c: Control; side: Side; player: string }): JSX.Eleme
                     c.send({ type: 'banner', side, for: what });
                   }}
                 >
-                  {bannerForName(what)}
+                  {bannerForName(what, editionOf(c.view()))}
                 </button>
               )}
             </For>
@@ -138,7 +139,7 @@ function ArmyBooks(props: { c: Control; side: Side; player: string }): JSX.Eleme
         <summary>{ct('army.bannerLog')}</summary>
         <Show when={p().bannerLog.length > 0} fallback={<p class="muted">{ct('army.noBanners')}</p>}>
           <ol>
-            <For each={bannerLines(p().bannerLog)}>{(line) => <li>{line}</li>}</For>
+            <For each={bannerLines(p().bannerLog, editionOf(c.view()))}>{(line) => <li>{line}</li>}</For>
           </ol>
         </Show>
       </details>

@@ -5,8 +5,11 @@
 import { For, type JSX, Show } from 'solid-js';
 import type { CompanionAction } from '../../games/companion/actions';
 import { CALC_DOMAINS, type CalcField, type CombatSpec } from '../../games/companion/spec';
+import { unitStatsFor } from '../../games/samurai-battles/data/units';
 import type { TerrainId, UnitTypeId } from '../../games/samurai-battles/types';
+import { editionName, editionOf } from '../edition';
 import { terrainName, unitTypeName } from '../game/names';
+import { t } from '../i18n';
 import type { Control } from './control';
 import { type CompanionKey, ct, ctn } from './i18n';
 
@@ -19,9 +22,11 @@ function valueLabel(c: Control, field: CalcField, value: Value): string {
     case 'kind':
       return ct(`calc.kind.${value}` as CompanionKey);
     case 'attacker':
-      return unitTypeName(value as UnitTypeId);
+      return unitTypeName(value as UnitTypeId, editionOf(c.view()));
     case 'target':
-      return value === 'lone-leader' ? ct('calc.target.lone-leader') : unitTypeName(value as UnitTypeId);
+      return value === 'lone-leader'
+        ? ct('calc.target.lone-leader')
+        : unitTypeName(value as UnitTypeId, editionOf(c.view()));
     case 'attackerTerrain':
     case 'targetTerrain':
       return terrainName(value as TerrainId);
@@ -38,10 +43,28 @@ function calcAction(field: CalcField, value: Value): CompanionAction {
   return { type: 'calc', field, value } as CompanionAction;
 }
 
+/** The most blocks the unit a blocks field counts can have under the game's edition (else none). */
+function blocksCap(c: Control, field: CalcField): number | null {
+  const spec = c.view().calc;
+  const type = field === 'attackerBlocks' ? spec.attacker : field === 'targetBlocks' ? spec.target : null;
+  if (type === null || type === 'lone-leader') return null;
+  return unitStatsFor(editionOf(c.view()), type).blocks;
+}
+
 function Select(props: { c: Control; field: CalcField }): JSX.Element {
   const id = `calc-${props.field}`;
-  const values = () => CALC_DOMAINS[props.field] as readonly Value[];
-  const current = () => props.c.view().calc[props.field] as Value;
+  // Block counts stop at the unit's size (Zvezda 2012 bodyguards are 3 blocks).
+  const cap = () => blocksCap(props.c, props.field);
+  const values = () =>
+    (CALC_DOMAINS[props.field] as readonly Value[]).filter((v) => {
+      const most = cap();
+      return most === null || (typeof v === 'number' && v <= most);
+    });
+  const current = (): Value => {
+    const v = props.c.view().calc[props.field] as Value;
+    const most = cap();
+    return most !== null && typeof v === 'number' ? Math.min(v, most) : v;
+  };
   return (
     <label class="field calc-field" for={id}>
       <span>{ct(`calc.${props.field}` as CompanionKey)}</span>
@@ -80,6 +103,9 @@ export function Calculator(props: { c: Control }): JSX.Element {
   return (
     <section class="calculator" aria-label={ct('calc.title')}>
       <h2>{ct('calc.title')}</h2>
+      <p class="muted small calc-edition">
+        {t('edition.badge', { edition: editionName(editionOf(c.view())) })}
+      </p>
       <div class="calc-grid">
         <Select c={c} field="side" />
         <Select c={c} field="kind" />

@@ -1,15 +1,17 @@
 // Starting a companion game: any of the 40 GMT battles by its notes, or one of our playable
 // battlefields. The notes show the armies' cards and tokens, who starts, the victory conditions, the
-// special rules and how to set up; the players name themselves and pick the house rules.
+// special rules and how to set up; the players name themselves and pick the rule set (GMT 2021 or
+// Zvezda 2012, the New game screen's widget and remembered choice) and the house rules.
 
 import { createResource, createSignal, For, type JSX, Show } from 'solid-js';
 import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import type { Setup } from '../../games/samurai-battles/setup';
-import { SIDES, type Side } from '../../games/samurai-battles/types';
+import { type Edition, SIDES, type Side } from '../../games/samurai-battles/types';
 import { armyColour } from '../board/colours';
 import { t, tn } from '../i18n';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
+import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { ct } from './i18n';
 import { SetupMap } from './SetupMap';
 import './companion.css';
@@ -28,6 +30,7 @@ export function CompanionSetup(props: {
   const [dragonCards, setDragonCards] = createSignal(true);
   const [orderOneDragon, setOrderOneDragon] = createSignal(false);
   const [hostSeat, setHostSeat] = createSignal<Side>('bottom');
+  const [edition, setEdition] = createSignal<Edition>(rememberedEdition());
 
   const byNumber = (a: ScenarioIndexEntry, b: ScenarioIndexEntry) =>
     (a.gmtNumber ?? 99) - (b.gmtNumber ?? 99);
@@ -37,6 +40,7 @@ export function CompanionSetup(props: {
   function start(s: ScenarioV1): void {
     const setup: Setup = {
       scenario: s,
+      edition: edition(),
       options: { dragonCards: dragonCards(), orderOneDrawsDragon: orderOneDragon() },
     };
     if (props.onHost) props.onHost(setup, hostSeat());
@@ -119,6 +123,8 @@ export function CompanionSetup(props: {
                   onOrderOneDragon={setOrderOneDragon}
                   hostSeat={props.onHost ? hostSeat() : null}
                   onHostSeat={setHostSeat}
+                  edition={edition()}
+                  onEdition={setEdition}
                   onStart={() => start(r.scenario)}
                 />
               );
@@ -140,6 +146,8 @@ function Notes(props: {
   onOrderOneDragon: (v: boolean) => void;
   hostSeat: Side | null;
   onHostSeat: (side: Side) => void;
+  edition: Edition;
+  onEdition: (edition: Edition) => void;
   onStart: () => void;
 }): JSX.Element {
   const s = () => props.scenario;
@@ -209,7 +217,7 @@ function Notes(props: {
         <Show when={s().notes.setup} fallback={<p>{ct('setup.mapOwn')}</p>}>
           <p>{s().notes.setup}</p>
         </Show>
-        <SetupMap scenario={s()} />
+        <SetupMap scenario={s()} edition={props.edition} />
       </section>
       <Show when={s().notes.history}>
         <section>
@@ -217,6 +225,7 @@ function Notes(props: {
           <p>{s().notes.history}</p>
         </section>
       </Show>
+      <EditionChoice value={props.edition} onChange={props.onEdition} />
       <fieldset>
         <legend>{t('newGame.options')}</legend>
         <label class="choice">

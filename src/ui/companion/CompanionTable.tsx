@@ -4,6 +4,8 @@
 
 import { type Accessor, createSignal, For, type JSX, Match, type Setter, Show, Switch } from 'solid-js';
 import type { CompanionAction } from '../../games/companion/actions';
+import { editionName, editionOf } from '../edition';
+import { t } from '../i18n';
 import { Rules } from '../screens/Rules';
 import { Armies } from './Armies';
 import { Calculator } from './Calculator';
@@ -58,7 +60,10 @@ export function CompanionTable(props: {
   const v = () => m.view();
 
   return (
-    <Show when={tab() !== 'rules'} fallback={<Rules onBack={() => setTab('table')} />}>
+    <Show
+      when={tab() !== 'rules'}
+      fallback={<Rules edition={editionOf(v())} onBack={() => setTab('table')} />}
+    >
       <main class="screen companion" aria-busy={m.busy() ? 'true' : undefined}>
         <header class="screen-head companion-head">
           <button type="button" class="link-button" onClick={() => props.onLeave()}>
@@ -76,6 +81,13 @@ export function CompanionTable(props: {
           <span class="companion-turn-number">{ct('screen.turn', { turn: v().turn })}</span>
           {' · '}
           {ct('screen.toPlay', { army: m.armies[v().active] })}
+          {' · '}
+          <span
+            class="companion-edition"
+            title={t('edition.badge', { edition: editionName(editionOf(v())) })}
+          >
+            {editionName(editionOf(v()))}
+          </span>
           <Show when={v().control !== v().active}>
             {' · '}
             <strong>{ct('screen.atControls', { army: m.armies[v().control] })}</strong>

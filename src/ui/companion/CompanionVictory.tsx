@@ -3,6 +3,8 @@
 import { For, type JSX } from 'solid-js';
 import type { CompanionView } from '../../games/companion/index';
 import { SIDES } from '../../games/samurai-battles/types';
+import { editionName, editionOf } from '../edition';
+import { t } from '../i18n';
 import type { Control } from './control';
 import { type CompanionKey, ct, ctn, hasCompanionKey } from './i18n';
 import { bannerLines } from './labels';
@@ -19,6 +21,9 @@ export function CompanionVictory(props: { c: Control; onHome: () => void }): JSX
       <h1 id="companion-victory-title">{ct('victory.title', { army: props.c.armies[winner()] })}</h1>
       <p class="tagline">{reason()}</p>
       <p class="muted">{ctn('victory.turns', v().turn)}</p>
+      <p class="muted companion-edition">
+        {t('edition.playedUnder', { edition: editionName(editionOf(v())) })}
+      </p>
       <div class="companion-armies">
         <For each={SIDES}>
           {(side) => (

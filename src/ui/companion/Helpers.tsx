@@ -7,8 +7,10 @@ import { type Deck, MAX_HONOR_LOSS } from '../../games/companion/actions';
 import { LEADER_CHECK_KINDS } from '../../games/companion/books';
 import { retreatTokens } from '../../games/companion/calculator';
 import type { HonorCause } from '../../games/companion/lackOfHonor';
-import { UNITS } from '../../games/samurai-battles/data/units';
-import { SIDES, type Side, type UnitTypeId } from '../../games/samurai-battles/types';
+import { unitStatsFor } from '../../games/samurai-battles/data/units';
+import { EDITIONS } from '../../games/samurai-battles/editions';
+import { type Edition, SIDES, type Side, type UnitTypeId } from '../../games/samurai-battles/types';
+import { editionOf } from '../edition';
 import { unitTypeName } from '../game/names';
 import type { Control } from './control';
 import { type CompanionKey, ct, ctn } from './i18n';
@@ -29,23 +31,25 @@ const PAYERS: readonly Payer[] = [
 ];
 const DECKS: readonly Deck[] = ['command', 'dragon'];
 
-function causeOf(payer: Payer): HonorCause {
+function causeOf(payer: Payer, edition: Edition): HonorCause {
   if (payer === 'lone-leader') return 'leader';
   if (payer === 'dragon') return 'dragon';
-  const symbol = UNITS[payer].symbol;
+  const symbol = unitStatsFor(edition, payer).symbol;
   return symbol === 'swords' ? 'square' : symbol;
 }
 
-function payerName(payer: Payer): string {
+function payerName(payer: Payer, edition: Edition): string {
   if (payer === 'lone-leader') return ct('helpers.loneLeader');
   if (payer === 'dragon') return ct('helpers.dragonCost');
-  return unitTypeName(payer);
+  return unitTypeName(payer, edition);
 }
 
 export function Helpers(props: { c: Control }): JSX.Element {
   const c = props.c;
   const [side, setSide] = createSignal<Side>(c.view().active === 'top' ? 'bottom' : 'top');
   const army = () => c.armies[side()];
+  // The Zvezda commander keeps a camp, which falls once empty, where GMT has a command tent.
+  const camp = () => EDITIONS[editionOf(c.view())].camp === 'camp';
   return (
     <div class="helpers">
       <div class="segmented" role="toolbar" aria-label={ct('helpers.army')}>
@@ -102,10 +106,13 @@ export function Helpers(props: { c: Control }): JSX.Element {
               class="bar-button"
               onClick={() => c.send({ type: 'tent-captured', side: side() })}
             >
-              {ct('helpers.tent', { army: army() })}
+              {ct(camp() ? 'helpers.camp' : 'helpers.tent', { army: army() })}
             </button>
             <p class="muted small">
-              {ct('helpers.tentHint', { army: army(), banners: c.view().tentBanners[side()] })}
+              {ct(camp() ? 'helpers.campHint' : 'helpers.tentHint', {
+                army: army(),
+                banners: c.view().tentBanners[side()],
+              })}
             </p>
           </Show>
           <For each={DECKS}>
@@ -163,21 +170,22 @@ function RetreatHelper(props: { c: Control; side: Side }): JSX.Element {
   const [hexes, setHexes] = createSignal(1);
   const [withLeader, setWithLeader] = createSignal(false);
   const [price, setPrice] = createSignal(1);
+  const edition = () => editionOf(c.view());
   const amount = () => {
     const p = payer();
     if (p === 'dragon') return price();
-    return Math.min(MAX_HONOR_LOSS, retreatTokens(p, hexes(), withLeader()));
+    return Math.min(MAX_HONOR_LOSS, retreatTokens(p, hexes(), withLeader(), edition()));
   };
   const honor = () => c.view().players[props.side].honor;
   const action = () =>
-    ({ type: 'lose-honor', side: props.side, amount: amount(), cause: causeOf(payer()) }) as const;
+    ({ type: 'lose-honor', side: props.side, amount: amount(), cause: causeOf(payer(), edition()) }) as const;
   return (
     <section class="helper" aria-label={ct('helpers.retreat')}>
       <h2>{ct('helpers.retreat')}</h2>
       <label class="field" for="helper-payer">
         <span>{ct('helpers.whoRetreats')}</span>
         <select id="helper-payer" value={payer()} onChange={(e) => setPayer(e.currentTarget.value as Payer)}>
-          <For each={PAYERS}>{(p) => <option value={p}>{payerName(p)}</option>}</For>
+          <For each={PAYERS}>{(p) => <option value={p}>{payerName(p, edition())}</option>}</For>
         </select>
       </label>
       <Show when={payer() !== 'dragon' && payer() !== 'lone-leader'}>
@@ -214,7 +222,7 @@ function RetreatHelper(props: { c: Control; side: Side }): JSX.Element {
           </select>
         </label>
       </Show>
-      <p class="muted small">{ct(`cause.${causeOf(payer())}` as CompanionKey)}</p>
+      <p class="muted small">{ct(`cause.${causeOf(payer(), edition())}` as CompanionKey)}</p>
       <Show when={amount() > honor()}>
         <p class="small">{ct('helpers.short', { honor: ctn('count.tokens', honor()) })}</p>
       </Show>

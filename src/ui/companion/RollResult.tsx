@@ -7,8 +7,15 @@ import { For, type JSX, Show } from 'solid-js';
 import type { BannerFor, CompanionAction } from '../../games/companion/actions';
 import type { HonorCause } from '../../games/companion/lackOfHonor';
 import type { RollRecord } from '../../games/companion/state';
-import { UNITS } from '../../games/samurai-battles/data/units';
-import { type DieFace, opponent, type Side } from '../../games/samurai-battles/types';
+import { unitStatsFor } from '../../games/samurai-battles/data/units';
+import {
+  type DieFace,
+  type Edition,
+  opponent,
+  type Side,
+  type UnitTypeId,
+} from '../../games/samurai-battles/types';
+import { editionOf } from '../edition';
 import { faceName } from '../game/describe';
 import { Die } from '../widgets/symbols';
 import type { Control } from './control';
@@ -34,13 +41,14 @@ function ActionButton(props: { c: Control; action: CompanionAction; label: strin
 }
 
 function BannerButtons(props: { c: Control; side: Side; what: readonly BannerFor[] }): JSX.Element {
+  const edition = () => editionOf(props.c.view());
   return (
     <For each={props.what}>
       {(what) => (
         <ActionButton
           c={props.c}
           action={{ type: 'banner', side: props.side, for: what }}
-          label={`${ct('result.awardBanner', { army: props.c.armies[props.side] })}: ${bannerForName(what)}`}
+          label={`${ct('result.awardBanner', { army: props.c.armies[props.side] })}: ${bannerForName(what, edition())}`}
         />
       )}
     </For>
@@ -141,9 +149,9 @@ function FreeRoll(props: { faces: DieFace[] }): JSX.Element {
   );
 }
 
-function causeOf(target: string): HonorCause {
+function causeOf(target: UnitTypeId | 'lone-leader', edition: Edition): HonorCause {
   if (target === 'lone-leader') return 'leader';
-  const symbol = UNITS[target as keyof typeof UNITS].symbol;
+  const symbol = unitStatsFor(edition, target).symbol;
   return symbol === 'swords' ? 'square' : symbol;
 }
 
@@ -228,7 +236,7 @@ function CombatResult(props: { c: Control; roll: Extract<RollRecord, { kind: 'co
         {(f) => (
           <div class="follow-up">
             <p>
-              {s.target === 'BG'
+              {f().min > 0 && f().min >= o.score.flags
                 ? ct('result.mustIgnore')
                 : f().max > 0
                   ? ctn('result.mayIgnore', f().max, { sources: f().sources.join('; ') })
@@ -267,7 +275,7 @@ function CombatResult(props: { c: Control; roll: Extract<RollRecord, { kind: 'co
                               type: 'lose-honor',
                               side: enemy,
                               amount: ret().tokens,
-                              cause: causeOf(s.target),
+                              cause: causeOf(s.target, editionOf(s)),
                             }}
                             label={ct('result.payRetreat', {
                               army: c.armies[enemy],

@@ -5,6 +5,7 @@
 import { createMemo, createSignal, type JSX, Show } from 'solid-js';
 import type { ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import { createGame } from '../../games/samurai-battles/setup';
+import type { Edition } from '../../games/samurai-battles/types';
 import { viewOf } from '../../games/samurai-battles/view';
 import { Board } from '../board/Board';
 import { ReferenceSheet, type ReferenceTarget } from '../reference/ReferenceSheet';
@@ -12,12 +13,14 @@ import { ct } from './i18n';
 
 const NONE = new Map();
 
-export function SetupMap(props: { scenario: ScenarioV1 }): JSX.Element {
+export function SetupMap(props: { scenario: ScenarioV1; edition?: Edition }): JSX.Element {
   const [open, setOpen] = createSignal(false);
   const [reference, setReference] = createSignal<ReferenceTarget | null>(null);
-  // The deal does not matter here: only the battlefield is drawn.
+  // The deal does not matter here: only the battlefield is drawn (with the edition's unit sheets).
   const view = createMemo(() =>
-    viewOf(createGame({ scenario: props.scenario }, 1), 'spectator', { prompt: null }),
+    viewOf(createGame({ scenario: props.scenario, edition: props.edition ?? 'gmt2021' }, 1), 'spectator', {
+      prompt: null,
+    }),
   );
   return (
     <Show when={props.scenario.kind === 'playable' && props.scenario.units.length > 0}>

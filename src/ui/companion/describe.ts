@@ -2,13 +2,17 @@
 // bookkeeping (card play, draws, tokens, banners) are the engine's; the rest are the companion's.
 
 import type { CompanionEvent } from '../../games/companion/events';
-import type { Side } from '../../games/samurai-battles/types';
+import type { Edition, Side } from '../../games/samurai-battles/types';
 import { ct, ctn } from './i18n';
 import { bannerReasonName, commandName, dragonName, facesList, purposeName } from './labels';
 
 export type Armies = Record<Side, string>;
 
-export function describeCompanionEvent(e: CompanionEvent, armies: Armies): string | null {
+export function describeCompanionEvent(
+  e: CompanionEvent,
+  armies: Armies,
+  edition: Edition = 'gmt2021',
+): string | null {
   const army = (side: Side) => armies[side];
   switch (e.type) {
     case 'turn-start':
@@ -53,7 +57,11 @@ export function describeCompanionEvent(e: CompanionEvent, armies: Armies): strin
     case 'banner':
       return e.count < 0
         ? ct('log.bannerLost', { army: army(e.side), total: e.total })
-        : ct('log.banner', { army: army(e.side), reason: bannerReasonName(e.reason), total: e.total });
+        : ct('log.banner', {
+            army: army(e.side),
+            reason: bannerReasonName(e.reason, edition),
+            total: e.total,
+          });
     case 'lack-of-honor':
       return ct('log.lackOfHonor', { army: army(e.side), tokens: ctn('count.tokens', e.unpaid) });
     case 'dice':
@@ -86,10 +94,14 @@ export function describeCompanionEvent(e: CompanionEvent, armies: Armies): strin
   }
 }
 
-export function describeCompanionEvents(events: readonly CompanionEvent[], armies: Armies): string[] {
+export function describeCompanionEvents(
+  events: readonly CompanionEvent[],
+  armies: Armies,
+  edition: Edition = 'gmt2021',
+): string[] {
   const out: string[] = [];
   for (const e of events) {
-    const line = describeCompanionEvent(e, armies);
+    const line = describeCompanionEvent(e, armies, edition);
     if (line) out.push(line);
   }
   return out;

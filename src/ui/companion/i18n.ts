@@ -57,6 +57,7 @@ export const companionEn = {
   'army.cancel': 'Cancel',
 
   // Banner reasons
+  'bannerFor.unit': '{{ unit }} eliminated',
   'bannerFor.SSp': 'Samurai spearmen eliminated',
   'bannerFor.SB': 'Samurai archers eliminated',
   'bannerFor.ASp': 'Ashigaru spearmen eliminated',
@@ -243,6 +244,9 @@ export const companionEn = {
   'helpers.tent': '{{ army }} loses its command tent',
   'helpers.tentHint':
     'The enemy gains {{ banners }} banners; {{ army }} loses a Command card at random and its command drops by 1.',
+  'helpers.camp': '{{ army }} loses its camp',
+  'helpers.campHint':
+    'The camp falls as soon as nobody stands on it. The enemy gains {{ banners }} banners; {{ army }} loses a Command card at random and its command drops by 1.',
   'helpers.randomDiscard': '{{ army }} loses a {{ deck }} card at random',
   'helpers.commandUp': 'Command of {{ army }} +1 (draws a card)',
   'helpers.commandDown': 'Command of {{ army }} −1 (loses a card at random)',

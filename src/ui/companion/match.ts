@@ -90,6 +90,8 @@ function build(init: CompanionMatchInit, dispose: () => void): CompanionMatch {
     top: session.state.table.players.top.name,
     bottom: session.state.table.players.bottom.name,
   };
+  // The rule set never changes during a game: unit names in the log follow it.
+  const edition = session.state.table.edition;
   const [version, setVersion] = createSignal(0);
   const [holder, setHolder] = createSignal<Side | null>(null);
   const [log, setLog] = createSignal<CompanionLogEntry[]>([]);
@@ -133,8 +135,8 @@ function build(init: CompanionMatchInit, dispose: () => void): CompanionMatch {
       action: session.log.length - 1,
       actor: seat,
       lines: {
-        top: describeCompanionEvents(companionEventsFor(result.events, 'top'), armies),
-        bottom: describeCompanionEvents(companionEventsFor(result.events, 'bottom'), armies),
+        top: describeCompanionEvents(companionEventsFor(result.events, 'top'), armies, edition),
+        bottom: describeCompanionEvents(companionEventsFor(result.events, 'bottom'), armies, edition),
       },
     };
     init.persist

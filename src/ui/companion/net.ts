@@ -11,6 +11,7 @@ import type { ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import type { Side } from '../../games/samurai-battles/types';
 import type { ConnectionStatus, NetNotice, SendOutcome } from '../../net/client';
 import type { CompanionNetClient } from '../../net/games/companion';
+import { editionOf } from '../edition';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { describeCompanionEvents } from './describe';
 import { ct, hasCompanionKey } from './i18n';
@@ -97,7 +98,9 @@ function build(
     last = rawView() ?? last;
     return last;
   });
-  const logLines = createMemo(() => log().flatMap((e) => describeCompanionEvents(e.events, armies)));
+  const logLines = createMemo(() =>
+    log().flatMap((e) => describeCompanionEvents(e.events, armies, editionOf(view()))),
+  );
   const waitingFor = createMemo(() => {
     const p = view().prompt;
     return p && p.seat !== seat() ? p.seat : null;

@@ -5,7 +5,14 @@ import { companion } from '../../games/companion/index';
 import type { CompanionSetup } from '../../games/companion/setup';
 import type { CompanionState } from '../../games/companion/state';
 import type { Side } from '../../games/samurai-battles/types';
-import { createSave, type GameSave, type NewSave, type Progress, resumeSave } from '../../store/index';
+import {
+  createSave,
+  type GameSave,
+  type NewSave,
+  type Progress,
+  type ResumeNotice,
+  resumeSave,
+} from '../../store/index';
 import { type CompanionMatch, createCompanionMatch, progressOf } from './match';
 
 export function companionProgress(state: CompanionState): Progress {
@@ -28,6 +35,7 @@ export function companionNewSave(
     setup,
     seed,
     progress: companionProgress(state),
+    rulesVersion: companion.rulesVersion,
     extra: { players },
   };
 }
@@ -52,7 +60,9 @@ function playersOf(extra: Record<string, unknown> | undefined): Record<Side, str
 }
 
 /** Continues a saved companion game from where it stopped. */
-export async function resumeCompanion(id: string): Promise<{ match: CompanionMatch; save: GameSave }> {
+export async function resumeCompanion(
+  id: string,
+): Promise<{ match: CompanionMatch; save: GameSave; notice: ResumeNotice | null }> {
   const resumed = await resumeSave(id, companion);
   const match = createCompanionMatch({
     setup: resumed.session.setup,
@@ -61,5 +71,5 @@ export async function resumeCompanion(id: string): Promise<{ match: CompanionMat
     session: resumed.session,
     persist: resumed.save,
   });
-  return { match, save: resumed.save };
+  return { match, save: resumed.save, notice: resumed.notice };
 }

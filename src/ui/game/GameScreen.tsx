@@ -10,6 +10,7 @@ import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
 import type { BoardAnimation } from '../board/effects';
 import { pieceLabel, placeLabel } from '../board/labels';
+import { editionName, editionOf } from '../edition';
 import { hasKey, t, tn } from '../i18n';
 import { ReferenceSheet, type ReferenceTarget } from '../reference/ReferenceSheet';
 import { diceAnimates, settings } from '../settings';
@@ -255,7 +256,7 @@ export function GameScreen(props: {
     const deck: 'command' | 'dragon' = own.dragonHand?.includes(s.id) ? 'dragon' : 'command';
     return {
       name: deck === 'command' ? commandCardName(s.id) : dragonCardName(s.id),
-      text: deck === 'command' ? commandCardText(s.id) : dragonCardText(s.id),
+      text: deck === 'command' ? commandCardText(s.id, v.edition) : dragonCardText(s.id),
       usable: sorted().cards.has(s.id),
     };
   };
@@ -343,6 +344,13 @@ export function GameScreen(props: {
             {t('game.leave')}
           </button>
           <span class="game-turn">{t('game.turn', { turn: view().turn })}</span>
+          <span
+            class="edition-tag"
+            data-edition={editionOf(view())}
+            title={t('edition.badge', { edition: editionName(editionOf(view())) })}
+          >
+            {editionName(editionOf(view()))}
+          </span>
           <Show when={zoom()}>
             {(z) => (
               <span class="zoom-buttons">
@@ -463,6 +471,7 @@ export function GameScreen(props: {
               onSelect={onCardSelect}
               onHold={(card, deck) => setReference({ kind: 'card', card, deck })}
               dragonCost={(card) => dragonCardCost(view(), card)}
+              edition={view().edition}
             />
           </Show>
           <TableInfo view={view()} />

@@ -1,7 +1,9 @@
 // Button labels for actions and prompts for decision points, from the catalogue.
 
+import { EDITIONS } from '../../games/samurai-battles/editions';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { GameView } from '../../games/samurai-battles/view';
+import { editionOf } from '../edition';
 import { t, tKey, tn } from '../i18n';
 import {
   commandCardName,
@@ -32,8 +34,13 @@ export function actionLabel(a: Action, ctx: LabelContext): string {
       return t('action.endOrders');
     case 'move':
       return t('action.move', { piece: pieceName(ctx.view, ctx.roster, a.piece), hex: hexName(a.to) });
-    case 'exit':
-      return t('action.exit', { piece: pieceName(ctx.view, ctx.roster, a.piece) });
+    case 'exit': {
+      // An ordered move off costs the edition's price; a retreat off costs only the retreat's own.
+      const piece = pieceName(ctx.view, ctx.roster, a.piece);
+      const cost =
+        ctx.view.prompt?.point === 'movement' ? EDITIONS[editionOf(ctx.view)].leaderMoveOffCost : 0;
+      return cost > 0 ? t('action.exit', { piece, cost }) : t('action.exitFree', { piece });
+    }
     case 'hold':
       return t('action.hold', { piece: pieceName(ctx.view, ctx.roster, a.piece) });
     case 'end-movement':

@@ -53,7 +53,7 @@ export interface MatchInit {
   /** Where every action is written before the players see its result (a GameSave). */
   persist?: MatchPersist;
   /** A saved game rebuilt by the store: played on from its state instead of a fresh start. */
-  resume?: { state: GameState; log: SamuraiSession['log'] };
+  resume?: { state: GameState; log: SamuraiSession['log']; base?: SamuraiSession['base'] };
   /** The saved game's id (kept so the app can reopen it after a reload). */
   saveId?: string;
   /** How the state's progress reads in the saves list. */
@@ -66,6 +66,8 @@ export interface MatchInit {
 export interface MatchPersist {
   appendAction(entry: SavedAction, progress: Progress, state?: unknown): Promise<void>;
   truncate(length: number, progress: Progress): Promise<void>;
+  /** Writes a snapshot of the state being left, so a later rules change costs no moves. */
+  snapshotNow?(state: unknown): Promise<void>;
 }
 
 export type SamuraiSession = Session<GameState, Action, GameView, GameEvent, Side, Setup>;
@@ -124,6 +126,7 @@ function sessionOf(init: MatchInit): SamuraiSession {
     seed: init.seed,
     state: init.resume.state,
     log: init.resume.log,
+    ...(init.resume.base ? { base: init.resume.base } : {}),
   };
 }
 
@@ -319,6 +322,9 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     send,
     undo,
     dismissGate,
-    dispose,
+    dispose() {
+      void init.persist?.snapshotNow?.(session.state);
+      dispose();
+    },
   };
 }

@@ -1,17 +1,28 @@
 // How the UI names things: armies, pieces, hexes, cards. One place, so translations and wording
 // stay consistent between the board's accessible names, the log and the buttons.
 
-import { cardDef } from '../../games/samurai-battles/data/commandCards';
+import { cardDef, commandCardText as cardTextIn } from '../../games/samurai-battles/data/commandCards';
 import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
-import type { HexKey, LeaderKind, Side, TerrainId, UnitTypeId } from '../../games/samurai-battles/types';
+import type {
+  Edition,
+  HexKey,
+  LeaderKind,
+  Side,
+  TerrainId,
+  UnitTypeId,
+} from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { humanCoords } from '../board/geometry';
 import { type MessageKey, t, tKey } from '../i18n';
 import type { Roster } from './roster';
 
-export function unitTypeName(type: UnitTypeId): string {
-  return t(`unit.${type}` as MessageKey);
+/** A unit type by the edition's name (Zvezda 2012 calls some units otherwise; the rest keep theirs). */
+export function unitTypeName(type: UnitTypeId, edition: Edition = 'gmt2021'): string {
+  return tKey(`unit.${edition}.${type}`, `unit.${type}` as MessageKey);
 }
+
+/** What the naming helpers read of a view: the armies' names and the edition (absent: GMT 2021). */
+type Named = Pick<GameView, 'players'> & { edition?: Edition };
 
 export function leaderKindName(kind: LeaderKind): string {
   return t(`leader.${kind}` as MessageKey);
@@ -39,9 +50,10 @@ export function commandCardName(card: string): string {
   }
 }
 
-export function commandCardText(card: string): string {
+/** The card's text under the game's edition (Leadership reads differently under the 2012 rules). */
+export function commandCardText(card: string, edition: Edition = 'gmt2021'): string {
   try {
-    return cardDef(card).text;
+    return cardTextIn(card, edition);
   } catch {
     return '';
   }
@@ -64,17 +76,17 @@ export function dragonCardText(card: string): string {
 }
 
 /** "Takeda Samurai spearmen" / "Takeda Shingen (army commander)" / "Uesugi foot leader". */
-export function pieceName(view: Pick<GameView, 'players'>, roster: Roster, id: string): string {
+export function pieceName(view: Named, roster: Roster, id: string): string {
   const p = roster[id];
   if (!p) return id;
   const army = armyName(view, p.side);
-  if (p.piece === 'unit') return t('piece.unit', { army, unit: unitTypeName(p.type) });
+  if (p.piece === 'unit') return t('piece.unit', { army, unit: unitTypeName(p.type, view.edition) });
   if (p.name) return t('piece.namedLeader', { name: p.name, kind: leaderKindName(p.kind) });
   return t('piece.leader', { army, kind: leaderKindName(p.kind) });
 }
 
 /** A piece with where it stands: "Takeda Samurai spearmen (column 5, row 8)". */
-export function pieceAt(view: Pick<GameView, 'players'>, roster: Roster, id: string): string {
+export function pieceAt(view: Named, roster: Roster, id: string): string {
   const p = roster[id];
   if (!p) return id;
   return t('piece.at', { piece: pieceName(view, roster, id), hex: hexName(p.hex) });
@@ -103,7 +115,7 @@ const SECTION_SWAP = /^(left|center|right)>(left|center|right)$/;
 const HEX_KEY = /^-?\d+,-?\d+$/;
 
 export function dragonTargetName(
-  view: Pick<GameView, 'players'>,
+  view: Named,
   roster: Roster,
   target: string,
   hex: (k: HexKey) => string = hexName,

@@ -59,8 +59,8 @@ function bonusLine(b: DiceBreakdownSummary['bonuses'][number]): string {
 function unitName(view: GameView, ctx: LabelContext, id: string): string {
   const type = view.units[id]?.type;
   const info = ctx.roster[id];
-  if (type) return unitTypeName(type);
-  return info?.piece === 'unit' ? unitTypeName(info.type) : id;
+  if (type) return unitTypeName(type, view.edition);
+  return info?.piece === 'unit' ? unitTypeName(info.type, view.edition) : id;
 }
 
 /** The lines of the count, in the order the rules apply them (base, caps, bonuses). */

@@ -8,6 +8,11 @@ export const en = {
   'app.startFailed': 'The battle could not start: {{ detail }}',
   'app.crashed': 'Something went wrong',
   'app.resumeFailed': 'This game could not be continued: {{ detail }}',
+  'app.rewound.rules':
+    'This game was saved under an earlier version of the rules, and its moves after move {{ to }} no longer fit them. It goes on from move {{ to }}; your next move replaces the later ones.',
+  'app.rewound.damaged':
+    'Some of this game’s saved moves could not be read back. It goes on from move {{ to }} of {{ from }}; your next move replaces the later ones.',
+  'app.rewound.ok': 'Understood',
   'app.updateReady': 'A new version of Kassen is ready.',
   'app.updateNow': 'Update now',
   'nav.back': 'Back',
@@ -83,6 +88,34 @@ export const en = {
   'newGame.dragonCards': 'Play with Dragon cards',
   'newGame.orderOneDragon': 'Order One Unit cards also give a Dragon card when you refill your hand',
   'newGame.start': 'Start the battle',
+
+  // Editions: the rule set chosen per game (GMT 2021 or Zvezda 2012)
+  'edition.legend': 'Rules edition',
+  'edition.choice.gmt2021': 'GMT 2021 (blocks)',
+  'edition.choice.zvezda2012': 'Zvezda 2012 (figures)',
+  'edition.short.gmt2021': 'GMT 2021',
+  'edition.short.zvezda2012': 'Zvezda 2012',
+  'edition.note.gmt2021': 'The current rules, which every battle here is written for.',
+  'edition.note.zvezda2012':
+    'Under the 2012 rules arquebusiers may fight hand to hand after moving, bows cannot hit a lone leader at range, a Lack of Honor roll is always 4 dice, leaders may leave across their own baseline for free, the commander has 3 bodyguards and a camp that falls once it is empty, the Dragon deck has 38 cards, and Leadership orders up to 3 hexes next to the leader.',
+  'edition.keeps.zvezda2012':
+    'Samurai archers, bow cavalry, levies, fences, palisades and castles are not in the 2012 box, so they keep their 2021 rules.',
+  'edition.rules': 'Rules',
+  'edition.playedUnder': 'Played under the {{ edition }} rules',
+  'edition.badge': 'Rules: {{ edition }}',
+  'settings.dragon.editions':
+    'These are the GMT 2021 deck’s numbers. A Zvezda 2012 game starts from its own 38-card deck and takes only the cards you changed here.',
+  'fact.closeAfterMoving': 'May still fight in close combat after moving, but not fire.',
+  'terrainFact.camp':
+    'Under the 2012 rules it is the commander’s camp: no other piece may enter it, and it falls as soon as nobody is left on it.',
+  'terrainFact.hillLosAdjacent':
+    'Under the 2012 rules a hill blocks line of sight even for units on hills, except between hill hexes next to each other.',
+  'terrainFact.flagsAny.one': 'A unit in it may ignore 1 flag.',
+  'terrainFact.flagsAny.other': 'A unit in it may ignore {{ count }} flags.',
+  'fact.holdsGround': 'Never falls back: each flag it does not ignore removes a block instead.',
+  'unit.zvezda2012.SSp': 'Samurai naginata',
+  'unit.zvezda2012.ASp': 'Ashigaru yari',
+  'unit.zvezda2012.SSpC': 'Mounted samurai',
 
   // Counts
   'count.banners.one': '1 banner',
@@ -268,7 +301,8 @@ export const en = {
   'action.orderDetach': 'Order {{ piece }} to leave his unit',
   'action.endOrders': 'Done ordering',
   'action.move': 'Move {{ piece }} to {{ hex }}',
-  'action.exit': '{{ piece }}: leave the battlefield (3 Honor & Fortune)',
+  'action.exit': '{{ piece }}: leave the battlefield ({{ cost }} Honor & Fortune)',
+  'action.exitFree': '{{ piece }}: leave the battlefield',
   'action.hold': '{{ piece }}: do not move',
   'action.endMovement': 'End movement',
   'action.battleClose': '{{ piece }} attacks {{ target }}',

@@ -2,11 +2,12 @@
 // terrain does, or the card's text.
 
 import { For, type JSX, onCleanup, onMount } from 'solid-js';
-import { cardDef } from '../../games/samurai-battles/data/commandCards';
+import { cardDef, commandCardText } from '../../games/samurai-battles/data/commandCards';
 import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
 import type { HexKey } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { placeLabel } from '../board/labels';
+import { editionOf } from '../edition';
 import { leaderKindName, terrainName, unitTypeName } from '../game/names';
 import { t, tn } from '../i18n';
 import { leaderFacts, terrainFacts, unitFacts } from './facts';
@@ -24,7 +25,8 @@ function entriesFor(view: GameView, target: ReferenceTarget): { heading: string;
   if (target.kind === 'card') {
     if (target.deck === 'command') {
       const d = cardDef(target.card);
-      return { heading: d.name, entries: [{ title: t('reference.commandCard'), lines: [d.text] }] };
+      const text = commandCardText(target.card, editionOf(view));
+      return { heading: d.name, entries: [{ title: t('reference.commandCard'), lines: [text] }] };
     }
     const d = dragonDef(target.card);
     return {
@@ -33,23 +35,27 @@ function entriesFor(view: GameView, target: ReferenceTarget): { heading: string;
     };
   }
   const hex = target.hex;
+  const edition = editionOf(view);
   const entries: Entry[] = [];
   const unit = Object.values(view.units).find((u) => u.hex === hex);
   const leader = Object.values(view.leaders).find((l) => l.hex === hex);
   if (unit) {
     entries.push({
-      title: `${view.players[unit.side].name}: ${unitTypeName(unit.type)}`,
-      lines: [tn('reference.blocksLeft', unit.blocks, { max: unit.maxBlocks }), ...unitFacts(unit.type)],
+      title: `${view.players[unit.side].name}: ${unitTypeName(unit.type, edition)}`,
+      lines: [
+        tn('reference.blocksLeft', unit.blocks, { max: unit.maxBlocks }),
+        ...unitFacts(unit.type, edition),
+      ],
     });
   }
   if (leader) {
     entries.push({
       title: `${view.players[leader.side].name}: ${leader.name ?? leaderKindName(leader.kind)}`,
-      lines: leaderFacts(leader.kind),
+      lines: leaderFacts(leader.kind, edition),
     });
   }
   const terrain = view.terrain[hex]?.t ?? 'open';
-  entries.push({ title: terrainName(terrain), lines: terrainFacts(terrain) });
+  entries.push({ title: terrainName(terrain), lines: terrainFacts(terrain, edition) });
   return { heading: placeLabel(view, hex), entries };
 }
 

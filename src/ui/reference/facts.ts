@@ -1,13 +1,15 @@
 // Reference lines for units, leaders and terrain, written from the data tables in our own words
-// (the numbers come from src/games/samurai-battles/data; the sentences from the catalogue).
+// (the numbers come from src/games/samurai-battles/data; the sentences from the catalogue). Units
+// and leaders are read from the edition's sheet (Zvezda 2012 differs for a few of them).
 
-import { type DiceCap, TERRAIN, type TerrainStats } from '../../games/samurai-battles/data/terrain';
-import { LEADERS, UNITS } from '../../games/samurai-battles/data/units';
-import type { LeaderKind, TerrainId, UnitTypeId } from '../../games/samurai-battles/types';
+import { type DiceCap, type TerrainStats, terrainTable } from '../../games/samurai-battles/data/terrain';
+import { leaderStatsFor, unitStatsFor } from '../../games/samurai-battles/data/units';
+import { EDITIONS } from '../../games/samurai-battles/editions';
+import type { Edition, LeaderKind, TerrainId, UnitTypeId } from '../../games/samurai-battles/types';
 import { t, tn } from '../i18n';
 
-export function unitFacts(type: UnitTypeId): string[] {
-  const u = UNITS[type];
+export function unitFacts(type: UnitTypeId, edition: Edition = 'gmt2021'): string[] {
+  const u = unitStatsFor(edition, type);
   const out: string[] = [];
   out.push(tn('fact.blocks', u.blocks));
   if (u.immobile) out.push(t('fact.immobile'));
@@ -15,6 +17,8 @@ export function unitFacts(type: UnitTypeId): string[] {
     out.push(tn('fact.move', u.move));
     if (u.noBattleIfMoved) out.push(t('fact.noBattleIfMoved'));
     else if (u.moveAndBattle < u.move) out.push(tn('fact.moveAndBattle', u.moveAndBattle));
+    // A gun that cannot fire after moving but may still fight hand to hand (Zvezda arquebusiers).
+    else if (u.ranged?.moved === 'cannot-fire') out.push(t('fact.closeAfterMoving'));
   }
   out.push(u.diceFromBlocks ? t('fact.diceFromBlocks') : tn('fact.closeDice', u.closeDice));
   if (u.ranged) {
@@ -32,6 +36,7 @@ export function unitFacts(type: UnitTypeId): string[] {
   if (u.ignoreFromInfantry > 0) out.push(tn('fact.ignoreFromInfantry', u.ignoreFromInfantry));
   if (u.ignoresAllFlags) out.push(t('fact.ignoresAllFlags'));
   else if (u.ignoresFlags > 0) out.push(tn('fact.ignoresFlags', u.ignoresFlags));
+  if (u.holdsGround) out.push(t('fact.holdsGround'));
   if (u.retreatPerFlag > 1) out.push(tn('fact.retreatPerFlag', u.retreatPerFlag));
   if (u.bodyguard) out.push(t('fact.bodyguard'));
   if (u.levyCharge) out.push(t('fact.levyCharge'));
@@ -42,8 +47,8 @@ export function unitFacts(type: UnitTypeId): string[] {
   return out;
 }
 
-export function leaderFacts(kind: LeaderKind): string[] {
-  const l = LEADERS[kind];
+export function leaderFacts(kind: LeaderKind, edition: Edition = 'gmt2021'): string[] {
+  const l = leaderStatsFor(edition, kind);
   const out: string[] = [tn('fact.leaderMove', l.move)];
   out.push(l.inspiresAdjacent ? t('fact.inspiresAdjacent') : t('fact.inspiresOwn'));
   if (l.leadsCavalry) out.push(t('fact.leadsCavalry'));
@@ -71,9 +76,12 @@ function capsLine(kind: 'out' | 'into', s: TerrainStats): string | null {
   return t(key, { caps: t('cap.byKind', { infantry: one(inf), cavalry: one(cav) }) });
 }
 
-export function terrainFacts(id: TerrainId): string[] {
-  const s = TERRAIN[id];
+export function terrainFacts(id: TerrainId, edition: Edition = 'gmt2021'): string[] {
+  const s = terrainTable(edition)[id];
+  const rules = EDITIONS[edition] ?? EDITIONS.gmt2021;
   const out: string[] = [];
+  // The Zvezda commander keeps a camp (seed 002:1088-1098), and hills see only the hill next door (002:982).
+  if (id === 'tent' && rules.camp === 'camp') out.push(t('terrainFact.camp'));
   if (s.impassable.infantry && s.impassable.cavalry) out.push(t('terrainFact.impassable'));
   if (s.stopsMovement) out.push(t('terrainFact.stops'));
   if (!s.battleOnEntry.infantry && !s.battleOnEntry.cavalry) out.push(t('terrainFact.noBattleOnEntry'));
@@ -84,8 +92,13 @@ export function terrainFacts(id: TerrainId): string[] {
   if (intoLine)
     out.push(s.intoCapsOnlyFromOtherTerrain ? t('terrainFact.uphill', { line: intoLine }) : intoLine);
   if (s.blocksLos) out.push(t('terrainFact.blocksLos'));
+  if (id === 'hill' && rules.hillLos === 'adjacent-hills') out.push(t('terrainFact.hillLosAdjacent'));
   const f = s.flagsIgnored.infantry;
-  if (f.vsInfantry > 0 && f.vsCavalry > 0) out.push(tn('terrainFact.flags', f.vsInfantry));
+  const c = s.flagsIgnored.cavalry;
+  // Cavalry too (a bridge; Zvezda buildings): any unit standing there.
+  const anyUnit = f.vsInfantry > 0 && c.vsInfantry === f.vsInfantry && c.vsCavalry === f.vsCavalry;
+  if (anyUnit && f.vsCavalry === f.vsInfantry) out.push(tn('terrainFact.flagsAny', f.vsInfantry));
+  else if (f.vsInfantry > 0 && f.vsCavalry > 0) out.push(tn('terrainFact.flags', f.vsInfantry));
   else if (f.vsCavalry > 0) out.push(tn('terrainFact.flagsVsCavalry', f.vsCavalry));
   if (s.noInspiration) out.push(t('terrainFact.noInspiration'));
   if (s.holdsInsteadOfRetreating.infantry) out.push(t('terrainFact.holds'));

@@ -31,6 +31,7 @@ export function DragonHouseRules(): JSX.Element {
     <fieldset class="dragon-rules">
       <legend>{t('settings.dragon')}</legend>
       <p class="muted">{t('settings.dragon.help')}</p>
+      <p class="muted">{t('settings.dragon.editions')}</p>
       <p>{tn('settings.dragon.deck', dragonDeckSize(table().dragonCopies))}</p>
       <table>
         <thead>

@@ -1,16 +1,19 @@
 // Starting a battle: pick a playable scenario, read its notes (armies, cards, tokens, victory,
 // special rules, history), name who takes which army, choose the house rules, start. The same
 // screen hosts a two-phone game: the host then picks the army this phone commands instead of names.
+// The rule set (GMT 2021 or Zvezda 2012) is chosen here too; the last choice is offered again.
 
 import { createResource, createSignal, For, type JSX, Show } from 'solid-js';
 import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import type { Setup } from '../../games/samurai-battles/setup';
-import { SIDES, type Side } from '../../games/samurai-battles/types';
+import { type Edition, SIDES, type Side } from '../../games/samurai-battles/types';
 import { armyColour } from '../board/colours';
+import { houseRuleChanges } from '../house-rules';
 import { t, tn } from '../i18n';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { settings } from '../settings';
 import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
+import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 
 /** The test battles (ids 'test-…') are for the browser tests and developers: listed with ?test=1. */
 function showTestBattles(): boolean {
@@ -31,6 +34,7 @@ export function NewGame(props: {
   const [orderOneDragon, setOrderOneDragon] = createSignal(false);
   const [dragonCards, setDragonCards] = createSignal(true);
   const [hostSeat, setHostSeat] = createSignal<Side>('bottom');
+  const [edition, setEdition] = createSignal<Edition>(rememberedEdition());
   const hosting = () => props.onHost !== undefined;
 
   const playable = () =>
@@ -40,11 +44,13 @@ export function NewGame(props: {
     const trimmed = { top: names().top.trim(), bottom: names().bottom.trim() };
     const setup: Setup = {
       scenario: s,
+      edition: edition(),
       options: {
         orderOneDrawsDragon: orderOneDragon(),
         dragonCards: dragonCards(),
-        // The Dragon house-rules table of this device, recorded in the game (and its save).
-        ...(settings().dragonRules ?? {}),
+        // The cards changed in this device's Dragon house rules, recorded in the game (and its save);
+        // the others keep the defaults of the chosen edition.
+        ...houseRuleChanges(settings().dragonRules),
       },
     };
     if (props.onHost) props.onHost(setup, hostSeat());
@@ -126,6 +132,8 @@ export function NewGame(props: {
                     onDragonCards={setDragonCards}
                     hostSeat={hosting() ? hostSeat() : null}
                     onHostSeat={setHostSeat}
+                    edition={edition()}
+                    onEdition={setEdition}
                     onStart={() => start(s())}
                   />
                 )}
@@ -149,6 +157,8 @@ function BattleNotes(props: {
   /** Hosting on two phones: the army this phone commands (null: pass and play, names instead). */
   hostSeat: Side | null;
   onHostSeat: (side: Side) => void;
+  edition: Edition;
+  onEdition: (edition: Edition) => void;
   onStart: () => void;
 }): JSX.Element {
   const s = () => props.scenario;
@@ -230,6 +240,7 @@ function BattleNotes(props: {
           <p>{s().notes.setup}</p>
         </section>
       </Show>
+      <EditionChoice value={props.edition} onChange={props.onEdition} />
       <fieldset>
         <legend>{t('newGame.options')}</legend>
         <label class="choice">

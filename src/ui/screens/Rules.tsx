@@ -1,22 +1,41 @@
 // Rules reference in our own words, written from the data tables: units, leaders, terrain, the
-// battle dice, Command cards and Dragon cards.
+// battle dice, Command cards and Dragon cards. The unit and leader sheets of either edition can be
+// read (a toggle); opened from a game they start at that game's edition.
 
-import { For, type JSX } from 'solid-js';
+import { createSignal, For, type JSX } from 'solid-js';
 import { COMMAND_CARD_IDS, COMMAND_CARDS } from '../../games/samurai-battles/data/commandCards';
-import { DRAGON_CARD_IDS, DRAGON_CARDS } from '../../games/samurai-battles/data/dragonCards';
-import { UNIT_TYPE_IDS, UNITS } from '../../games/samurai-battles/data/units';
-import { DIE_FACES, type LeaderKind, type TerrainId } from '../../games/samurai-battles/types';
+import {
+  DRAGON_CARD_IDS,
+  DRAGON_CARDS,
+  defaultDragonCopiesOf,
+  defaultDragonCostOf,
+} from '../../games/samurai-battles/data/dragonCards';
+import { UNIT_TYPE_IDS, unitStatsFor } from '../../games/samurai-battles/data/units';
+import {
+  DIE_FACES,
+  EDITION_IDS,
+  type Edition,
+  type LeaderKind,
+  type TerrainId,
+} from '../../games/samurai-battles/types';
 import { TERRAIN_FILL, TerrainArt } from '../board/TerrainArt';
+import { editionName, editionNote } from '../edition';
 import { faceName } from '../game/describe';
 import { leaderKindName, terrainName, unitTypeName } from '../game/names';
 import { t, tn } from '../i18n';
 import { leaderFacts, terrainFacts, unitFacts } from '../reference/facts';
+import { rememberedEdition } from '../widgets/EditionChoice';
 import { Die, LeaderShape, UnitSymbolShape } from '../widgets/symbols';
 
 const LEADER_KINDS: LeaderKind[] = ['foot', 'mounted', 'commander'];
 const TERRAIN_IDS = Object.keys(TERRAIN_FILL) as TerrainId[];
 
-export function Rules(props: { onBack: () => void }): JSX.Element {
+export function Rules(props: {
+  onBack: () => void;
+  /** The edition of the game it was opened from (else the one chosen last for a new game). */
+  edition?: Edition;
+}): JSX.Element {
+  const [edition, setEdition] = createSignal<Edition>(props.edition ?? rememberedEdition());
   return (
     <main class="screen rules">
       <header class="screen-head">
@@ -33,22 +52,38 @@ export function Rules(props: { onBack: () => void }): JSX.Element {
         <a href="#rules-command">{t('rules.commandCards')}</a>
         <a href="#rules-dragon">{t('rules.dragonCards')}</a>
       </nav>
+      <fieldset class="sheet-choice">
+        <legend>{t('edition.legend')}</legend>
+        <div class="sheet-toggle">
+          <For each={EDITION_IDS}>
+            {(id) => (
+              <button type="button" aria-pressed={edition() === id} onClick={() => setEdition(id)}>
+                {editionName(id)}
+              </button>
+            )}
+          </For>
+        </div>
+        <p class="muted">{editionNote(edition())}</p>
+      </fieldset>
       <section id="rules-units">
         <h2>{t('rules.units')}</h2>
         <For each={UNIT_TYPE_IDS}>
-          {(type) => (
-            <article class="ref-item">
-              <h3>
-                <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
-                  <UnitSymbolShape symbol={UNITS[type].symbol} size={3.6} />
-                </svg>
-                {unitTypeName(type)} <span class="muted">({UNITS[type].short})</span>
-              </h3>
-              <ul>
-                <For each={unitFacts(type)}>{(line) => <li>{line}</li>}</For>
-              </ul>
-            </article>
-          )}
+          {(type) => {
+            const stats = () => unitStatsFor(edition(), type);
+            return (
+              <article class="ref-item">
+                <h3>
+                  <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
+                    <UnitSymbolShape symbol={stats().symbol} size={3.6} />
+                  </svg>
+                  {unitTypeName(type, edition())} <span class="muted">({stats().short})</span>
+                </h3>
+                <ul>
+                  <For each={unitFacts(type, edition())}>{(line) => <li>{line}</li>}</For>
+                </ul>
+              </article>
+            );
+          }}
         </For>
       </section>
       <section id="rules-leaders">
@@ -63,7 +98,7 @@ export function Rules(props: { onBack: () => void }): JSX.Element {
                 {leaderKindName(kind)}
               </h3>
               <ul>
-                <For each={leaderFacts(kind)}>{(line) => <li>{line}</li>}</For>
+                <For each={leaderFacts(kind, edition())}>{(line) => <li>{line}</li>}</For>
               </ul>
             </article>
           )}
@@ -86,7 +121,7 @@ export function Rules(props: { onBack: () => void }): JSX.Element {
                 {terrainName(id)}
               </h3>
               <ul>
-                <For each={terrainFacts(id)}>{(line) => <li>{line}</li>}</For>
+                <For each={terrainFacts(id, edition())}>{(line) => <li>{line}</li>}</For>
               </ul>
             </article>
           )}
@@ -126,7 +161,7 @@ export function Rules(props: { onBack: () => void }): JSX.Element {
       <section id="rules-dragon">
         <h2>{t('rules.dragonCards')}</h2>
         <p class="muted">{t('rules.dragonCostsProvisional')}</p>
-        <For each={DRAGON_CARD_IDS.filter((id) => (DRAGON_CARDS[id]?.copies ?? 0) > 0)}>
+        <For each={DRAGON_CARD_IDS.filter((id) => defaultDragonCopiesOf(id, edition()) > 0)}>
           {(id) => {
             const d = DRAGON_CARDS[id];
             return d ? (
@@ -134,7 +169,8 @@ export function Rules(props: { onBack: () => void }): JSX.Element {
                 <h3>
                   {d.name}{' '}
                   <span class="muted">
-                    ×{d.copies} · {tn('reference.cost', d.cost)}
+                    ×{defaultDragonCopiesOf(id, edition())} ·{' '}
+                    {tn('reference.cost', defaultDragonCostOf(id, edition()))}
                   </span>
                 </h3>
                 <p>{d.text}</p>

@@ -13,6 +13,7 @@ import {
   type SaveListEntry,
   saveErrorMessage,
 } from '../../store/index';
+import { editionName } from '../edition';
 import { samuraiBattles } from '../game/engine';
 import { t } from '../i18n';
 
@@ -177,6 +178,7 @@ function SaveRow(props: {
               </Show>
               <span>{h().armies.join(' – ')}</span>
               <span>{h().finished ? t('saves.finished') : t('saves.turn', { turn: h().turn })}</span>
+              <span class="tag save-edition">{editionName(h().edition)}</span>
               <Show when={h().kind === 'companion'}>
                 <span class="tag">{t('saves.companion')}</span>
               </Show>

@@ -5,6 +5,7 @@ import { For, type JSX } from 'solid-js';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { armyColour } from '../board/colours';
+import { editionName, editionOf } from '../edition';
 import { hasKey, t } from '../i18n';
 import { LineChart, type Series } from '../widgets/LineChart';
 
@@ -56,6 +57,9 @@ export function Victory(props: {
           : t('victory.over')}
       </h1>
       <p class="tagline">{reason()}</p>
+      <p class="muted victory-edition">
+        {t('edition.playedUnder', { edition: editionName(editionOf(props.view)) })}
+      </p>
       <table class="final-score">
         <thead>
           <tr>

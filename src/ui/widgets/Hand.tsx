@@ -4,6 +4,7 @@
 
 import { For, type JSX, Show } from 'solid-js';
 import type { Action } from '../../games/samurai-battles/flow/actions';
+import type { Edition } from '../../games/samurai-battles/types';
 import { commandCardName, commandCardText, dragonCardName, dragonCardText } from '../game/names';
 import { t } from '../i18n';
 import { pressAndHold } from './pressAndHold';
@@ -15,6 +16,8 @@ export interface HandProps {
   usable: ReadonlyMap<string, Action[]>;
   selected: string | null;
   onSelect: (card: string) => void;
+  /** The rule set (card texts that differ between editions). */
+  edition?: Edition;
   onHold: (card: string, deck: 'command' | 'dragon') => void;
   /** A Dragon card's cost in this game (house rules), shown on the card. */
   dragonCost?: (card: string) => number;
@@ -30,7 +33,7 @@ export function Hand(props: HandProps): JSX.Element {
               card={card}
               deck="command"
               name={commandCardName(card)}
-              text={commandCardText(card)}
+              text={commandCardText(card, props.edition)}
               usable={props.usable.has(card)}
               selected={props.selected === card}
               onSelect={() => props.onSelect(card)}

@@ -5,6 +5,7 @@ import { For, type JSX, Show } from 'solid-js';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { armyColour } from '../board/colours';
+import { editionName, editionOf } from '../edition';
 import { commandCardName } from '../game/names';
 import { t } from '../i18n';
 
@@ -65,13 +66,17 @@ export function Scoreboard(props: { view: GameView; players: Record<Side, string
   );
 }
 
-/** Decks, discards, the pool and the card in play this turn. */
+/** Decks, discards, the pool and the card in play this turn, and the rule set of the game. */
 export function TableInfo(props: { view: GameView }): JSX.Element {
   return (
     <dl class="table-info">
       <div>
         <dt>{t('table.turn')}</dt>
         <dd>{props.view.turn}</dd>
+      </div>
+      <div>
+        <dt>{t('edition.rules')}</dt>
+        <dd>{editionName(editionOf(props.view))}</dd>
       </div>
       <div>
         <dt>{t('table.deck')}</dt>

@@ -7,9 +7,18 @@ const close = (
   attacker: ScoreContext['attacker'],
   target: ScoreContext['target'],
   extra: Partial<ScoreContext> = {},
-) => ({ attacker, target, kind: 'close', battleBack: false, inspired: 0, ...extra }) as ScoreContext;
+) =>
+  ({
+    edition: 'gmt2021',
+    attacker,
+    target,
+    kind: 'close',
+    battleBack: false,
+    inspired: 0,
+    ...extra,
+  }) as ScoreContext;
 const ranged = (attacker: ScoreContext['attacker'], target: ScoreContext['target']) =>
-  ({ attacker, target, kind: 'ranged', battleBack: false, inspired: 0 }) as ScoreContext;
+  ({ edition: 'gmt2021', attacker, target, kind: 'ranged', battleBack: false, inspired: 0 }) as ScoreContext;
 
 describe('symbol hits (seed 003:1241-1244, 1390-1393)', () => {
   it('each symbol matching the target scores 1 hit, other symbols nothing', () => {

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { simulate } from './battles';
 
-describe('playable battlefields, 200 random games each (first half)', () => {
+describe('playable battlefields, 200 random games each, 100 per edition (first half)', () => {
   for (const file of [
     'intro-skirmish.json',
     'battles/kawagoe-castle.json',

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { simulate } from './battles';
 
-describe('playable battlefields, 200 random games each (second half)', () => {
+describe('playable battlefields, 200 random games each, 100 per edition (second half)', () => {
   for (const file of [
     'battles/mikata-ga-hara.json',
     'battles/nagashino-center.json',

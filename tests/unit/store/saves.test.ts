@@ -62,11 +62,27 @@ describe('saving a game', () => {
       title: 'Introductory Skirmish',
       battle: 'Introductory Skirmish',
       armies: ['Red Army', 'Blue Army'],
+      edition: 'gmt2021',
+      rulesVersion: samuraiBattles.rulesVersion,
       actions: 5,
       finished: false,
     });
     expect(entry.header.turn).toBeGreaterThanOrEqual(1);
     expect(entry.header.lastPlayed).toBeGreaterThanOrEqual(before);
+  });
+
+  it('lists the edition each game is played under: the setup’s, else GMT 2021', async () => {
+    const session = newGame();
+    const init = samuraiNewSave(session.setup, session.seed, session.state);
+    const gmt = await createSave(init);
+    const zvezda = await createSave({ ...init, setup: { ...session.setup, edition: 'zvezda2012' } });
+    const named = await createSave({ ...init, edition: 'zvezda2012' });
+    const list = await listSaves();
+    const editions = new Map(list.map((e) => (e.ok ? [e.header.id, e.header.edition] : [e.id, null])));
+    expect(editions.get(gmt.id)).toBe('gmt2021');
+    expect(editions.get(zvezda.id)).toBe('zvezda2012');
+    expect(editions.get(named.id)).toBe('zvezda2012');
+    expect((await loadSave(zvezda.id)).header.edition).toBe('zvezda2012');
   });
 
   it('lists the most recently played game first', async () => {
@@ -146,7 +162,7 @@ describe('saving a game', () => {
     await save.truncate(SNAPSHOT_EVERY - 2, { turn: 1, finished: false });
     const loaded = await loadSave(save.id);
     expect(loaded.log).toEqual(session.log.slice(0, SNAPSHOT_EVERY - 2));
-    expect(loaded.snapshot).toBeNull();
+    expect(loaded.snapshots).toEqual([]);
     expect(loaded.header.actions).toBe(SNAPSHOT_EVERY - 2);
     const resumed = await resumeSave(save.id, samuraiBattles);
     const expected = replay(

@@ -52,6 +52,7 @@ export function fixtureView(actions: Action[] | null = null, point = 'movement')
     game: 'samurai-battles',
     viewer: 'bottom',
     scenarioId: 'fixture',
+    edition: 'gmt2021',
     options: {
       orderOneDrawsDragon: false,
       riverFordable: false,

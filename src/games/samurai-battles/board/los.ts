@@ -1,4 +1,5 @@
-// Line of sight (seed 003 lines 1209-1219; hills 2142-2149).
+// Line of sight (seed 003 lines 1209-1219; hills 2142-2149). Zvezda 2012: the same line (seed 002:399-407)
+// with a simpler hill rule (002:982; 000:720): see `hillsSeenOver`.
 //
 // The line runs from hex centre to hex centre. A hex it crosses blocks it when the hex holds an
 // obstruction: any unit or leader (friend or foe), blocking terrain, or a half hex at the side edge.
@@ -11,7 +12,8 @@
 // keep straight lines, crossings and sides, so integer cross products classify every hex exactly.
 
 import { effectiveTerrain } from '../data/terrain';
-import { isFullHex, isHalfHex, key, MAX_C, parseKey, ROWS } from '../hex';
+import { rulesOf } from '../editions';
+import { adjacent, isFullHex, isHalfHex, key, MAX_C, parseKey, ROWS } from '../hex';
 import type { GameState, Hex, HexKey } from '../types';
 import { leaderAt, terrainAt, unitAt } from './occupancy';
 
@@ -180,34 +182,52 @@ export function plateauOf(state: GameState, hex: HexKey): Set<HexKey> {
 }
 
 /**
- * Whether a position obstructs a line of sight. `plateau` holds the hill hexes that do NOT obstruct
- * because firer and target stand on that same plateau.
+ * Whether a position obstructs a line of sight. `seenOver` holds the hill hexes that do NOT obstruct
+ * this line (GMT: the plateau firer and target share; Zvezda: see `hillsSeenOver`).
  */
-function obstructs(state: GameState, hex: HexKey, plateau: Set<HexKey>): boolean {
+function obstructs(state: GameState, hex: HexKey, seenOver: Set<HexKey>): boolean {
   const h = parseKey(hex);
   if (!isFullHex(h)) return true; // half hexes (1215-1216), and anything beyond the board edge
   if (unitAt(state, hex) || leaderAt(state, hex)) return true;
   const terrain = effectiveTerrain(state, hex);
   if (terrain.blocksLos) return true;
   // A hill hex blocks whatever is behind it (2143-2147), except across one plateau (2148-2149).
-  if (terrain.hill) return !plateau.has(hex);
+  if (terrain.hill) return !seenOver.has(hex);
   return false;
 }
 
-/** True when a unit in `from` can see `to` (seed 003:1209-1219, hills 2142-2149). */
+/**
+ * Zvezda 2012 (seed 002:982; seed 000:720): a hill hex blocks the line, except a hill hex next to a
+ * hill the firer or the target stands on, at the same height. Hexes of one hill (`plateauOf`) are
+ * taken as one height; nothing on the board records heights otherwise. Either end counts, so the
+ * line is the same in both directions.
+ */
+function hillsSeenOver(state: GameState, from: HexKey, to: HexKey): Set<HexKey> {
+  const out = new Set<HexKey>();
+  for (const end of [from, to]) {
+    for (const h of plateauOf(state, end)) if (h !== end && adjacent(h, end)) out.add(h);
+  }
+  return out;
+}
+
+/** True when a unit in `from` can see `to` (seed 003:1209-1219, hills 2142-2149; Zvezda 002:407, 982). */
 export function hasLineOfSight(state: GameState, from: HexKey, to: HexKey): boolean {
   if (from === to) return true;
-  const fromPlateau = plateauOf(state, from);
-  const plateau = fromPlateau.has(to) ? fromPlateau : new Set<HexKey>();
+  let seenOver: Set<HexKey>;
+  if (rulesOf(state).hillLos === 'adjacent-hills') seenOver = hillsSeenOver(state, from, to);
+  else {
+    const fromPlateau = plateauOf(state, from);
+    seenOver = fromPlateau.has(to) ? fromPlateau : new Set<HexKey>();
+  }
   let leftBlocked = false;
   let rightBlocked = false;
   for (const step of losPath(from, to)) {
     if (step.kind === 'hex') {
-      if (obstructs(state, step.hex, plateau)) return false;
+      if (obstructs(state, step.hex, seenOver)) return false;
       continue;
     }
-    leftBlocked ||= obstructs(state, step.left, plateau);
-    rightBlocked ||= obstructs(state, step.right, plateau);
+    leftBlocked ||= obstructs(state, step.left, seenOver);
+    rightBlocked ||= obstructs(state, step.right, seenOver);
     if (leftBlocked && rightBlocked) return false;
   }
   return true;

@@ -1,12 +1,14 @@
 // Where an ordered unit (with its attached leader) or a lone leader may end its move.
 // Seed 003: unit movement 948-984, leader movement 999-1043, leaving the board 1049-1108,
 // terrain 2091-2290. Move allowances per card and "ordered" bookkeeping belong to the caller.
+// Zvezda 2012 steps a leader off the same way (seed 002:326-330; seed 000:212-216); what leaving
+// costs is the edition's `leaderMoveOffCost`, charged by the caller.
 
 import { effectiveTerrain } from '../data/terrain';
-import { UNITS } from '../data/units';
+import { statsOf } from '../data/units';
 import { baselineRow, neighborKeys, parseKey } from '../hex';
 import type { GameState, HexKey, Leader, Side } from '../types';
-import { leaderAt, leaderOf, unitAt } from './occupancy';
+import { leaderAt, leaderOf, terrainAt, unitAt } from './occupancy';
 
 export interface MoveOptions {
   /** Most hexes the piece may move (the caller applies cards and unit limits). */
@@ -68,7 +70,7 @@ interface Entry {
 function moverOf(state: GameState, pieceId: string, opts: MoveOptions): Mover | null {
   const unit = state.units[pieceId];
   if (unit) {
-    const stats = UNITS[unit.type];
+    const stats = statsOf(state, unit);
     if (stats.immobile) return null; // bodyguards stay on the tent (703-707)
     return {
       side: unit.side,
@@ -84,7 +86,7 @@ function moverOf(state: GameState, pieceId: string, opts: MoveOptions): Mover | 
   const withUnit = unitAt(state, leader.hex);
   if (withUnit && withUnit.side === leader.side) {
     if (!opts.detaching) return null; // an attached leader moves with his unit (1000-1001)
-    if (UNITS[withUnit.type].immobile) return null; // the army commander stays with his bodyguards (703-707)
+    if (statsOf(state, withUnit).immobile) return null; // the army commander stays with his bodyguards (703-707)
   }
   return {
     side: leader.side,
@@ -97,6 +99,17 @@ function moverOf(state: GameState, pieceId: string, opts: MoveOptions): Mover | 
   };
 }
 
+/**
+ * A Zvezda commander's camp is impassable (seed 002:1088; seed 000:845): no piece enters it, so no
+ * leader passes through it and no unit joins a commander left alone there. The texts give the
+ * reason that his unit always holds it; once nobody is left it is removed (flow/camp.ts), so a camp
+ * still on the board is closed, even one a GMT scenario leaves empty. (A GMT tent may be entered:
+ * it stops movement while empty, 2240-2243.)
+ */
+export function campClosed(state: GameState, hex: HexKey): boolean {
+  return terrainAt(state, hex).camp === true;
+}
+
 /** A leader of kind `kind` may lead this unit (890-892; the commander alone counts as foot, 761, 1493). */
 function canLead(kind: Leader['kind'], cavalryUnit: boolean): boolean {
   return kind === 'mounted' || !cavalryUnit;
@@ -105,7 +118,7 @@ function canLead(kind: Leader['kind'], cavalryUnit: boolean): boolean {
 function entryFor(state: GameState, m: Mover, hex: HexKey, through: boolean): Entry | null {
   const terrain = effectiveTerrain(state, hex);
   const kind = m.cavalry ? 'cavalry' : 'infantry';
-  if (terrain.impassable[kind]) return null;
+  if (terrain.impassable[kind] || campClosed(state, hex)) return null;
   const stops = terrain.stopsMovement;
   const unit = unitAt(state, hex);
   const leader = leaderAt(state, hex);
@@ -120,7 +133,7 @@ function entryFor(state: GameState, m: Mover, hex: HexKey, through: boolean): En
       end = false; // through another friendly leader, never ending there (1024-1026, 1042)
     } else if (unit) {
       // Joining a friendly unit (1027-1035); passing through it is always allowed (1023).
-      if (canLead(m.leaderKind!, UNITS[unit.type].cavalry)) joins = unit.id;
+      if (canLead(m.leaderKind!, statsOf(state, unit).cavalry)) joins = unit.id;
       else end = false;
     }
     // Stop terrain ends the move on entry, so a hex he may not end in cannot be entered there.

@@ -1,11 +1,14 @@
 // Retreat geometry (seed 003 lines 1558-1642). Every retreat step goes to one of the (usually two)
 // hexes one row nearer the owner's baseline; never sideways (1568-1573). Terrain does not slow a
 // retreat, but impassable terrain stays impassable (1580-1582). Honor costs belong to the caller.
+// Zvezda 2012 (seed 002:588-605; seed 000:419-431) adds the lone leader's retreat off the board.
 
 import { effectiveTerrain } from '../data/terrain';
-import { UNITS } from '../data/units';
-import { isFullHex, key, parseKey, retreatStep } from '../hex';
+import { statsOf } from '../data/units';
+import { rulesOf } from '../editions';
+import { baselineRow, isFullHex, key, parseKey, retreatStep } from '../hex';
 import type { GameState, HexKey, Leader, Side } from '../types';
+import { campClosed } from './movement';
 import { leaderAt, leaderOf, unitAt } from './occupancy';
 
 export interface RetreatPath {
@@ -23,6 +26,16 @@ export interface LeaderRetreatPath {
   /** The friendly unit he ends with and joins (1628-1634). */
   joins?: string;
 }
+
+export interface LeaderRetreatExit {
+  /** Hexes entered up to the baseline hex he steps off from (empty when he starts there). */
+  path: HexKey[];
+  /** The retreat hexes used: the path plus 1 for the step off the board (at most 3). */
+  hexes: number;
+}
+
+/** Most hexes a lone leader retreats (1614-1616; seed 002:590). */
+const LEADER_RETREAT_MAX = 3;
 
 /** The hexes one row nearer the side's baseline (none from the baseline itself). */
 function backHexes(hex: HexKey, side: Side): HexKey[] {
@@ -43,7 +56,7 @@ function backHexes(hex: HexKey, side: Side): HexKey[] {
 export function holdsInsteadOfRetreating(state: GameState, unitId: string): boolean {
   const unit = state.units[unitId];
   if (!unit) throw new Error(`No unit ${unitId}`);
-  const kind = UNITS[unit.type].cavalry ? 'cavalry' : 'infantry';
+  const kind = statsOf(state, unit).cavalry ? 'cavalry' : 'infantry';
   return effectiveTerrain(state, unit.hex).holdsInsteadOfRetreating[kind];
 }
 
@@ -58,7 +71,7 @@ export function retreatPaths(state: GameState, unitId: string, hexes: number): R
   const unit = state.units[unitId];
   if (!unit) throw new Error(`No unit ${unitId}`);
   if (holdsInsteadOfRetreating(state, unitId)) return [];
-  const cavalry = UNITS[unit.type].cavalry;
+  const cavalry = statsOf(state, unit).cavalry;
   const hasLeader = leaderOf(state, unit) !== undefined;
   const out: RetreatPath[] = [];
 
@@ -70,6 +83,7 @@ export function retreatPaths(state: GameState, unitId: string, hexes: number): R
     let moved = false;
     for (const next of backHexes(hex, unit.side)) {
       if (effectiveTerrain(state, next).impassable[cavalry ? 'cavalry' : 'infantry']) continue;
+      if (campClosed(state, next)) continue;
       if (unitAt(state, next)) continue; // 1575-1576
       const leader = leaderAt(state, next);
       if (leader) {
@@ -107,36 +121,67 @@ function mayJoin(kind: Leader['kind'], unitIsCavalry: boolean): boolean {
 }
 
 /**
- * A lone leader's retreats: 1, 2 or 3 hexes toward his baseline, his choice of length and path
- * (1614-1616), never sideways (1611-1612 with 1573) and never off the board (1638-1639). He passes
- * friendly units and leaders (1618-1620), never enemies (1622-1623); he may not end with another
- * leader or an enemy (1625-1626), and ends with a friendly unit only if he can lead it, joining it
- * (1628-1634). [] means he cannot retreat and must commit seppuku (1636), as on his own baseline
- * (1641-1642).
+ * Every route a lone leader may take back, 1 to 3 hexes toward his baseline (1614-1616), never
+ * sideways (1611-1612 with 1573). He passes friendly units and leaders (1618-1620), never enemies
+ * (1622-1623), impassable terrain or an occupied Zvezda camp. `visit` sees each route once.
  */
-export function leaderRetreatPaths(state: GameState, leaderId: string): LeaderRetreatPath[] {
-  const leader = state.leaders[leaderId];
-  if (!leader) throw new Error(`No leader ${leaderId}`);
+function walkLeaderRetreat(state: GameState, leader: Leader, visit: (route: HexKey[]) => void): void {
   const kind = leader.kind === 'mounted' ? 'cavalry' : 'infantry';
-  const out: LeaderRetreatPath[] = [];
-
   const walk = (hex: HexKey, path: HexKey[]): void => {
-    if (path.length === 3) return;
+    if (path.length === LEADER_RETREAT_MAX) return;
     for (const next of backHexes(hex, leader.side)) {
-      if (effectiveTerrain(state, next).impassable[kind]) continue;
+      if (effectiveTerrain(state, next).impassable[kind] || campClosed(state, next)) continue;
       const unit = unitAt(state, next);
       const other = leaderAt(state, next);
       if (unit && unit.side !== leader.side) continue;
       if (other && other.side !== leader.side) continue;
       const route = [...path, next];
-      if (!other) {
-        if (!unit) out.push({ path: route });
-        else if (mayJoin(leader.kind, UNITS[unit.type].cavalry)) out.push({ path: route, joins: unit.id });
-      }
+      visit(route);
       walk(next, route);
     }
   };
-
   walk(leader.hex, []);
+}
+
+/**
+ * A lone leader's retreats that end on the board: he may not end with another leader or an enemy
+ * (1625-1626), and ends with a friendly unit only if he can lead it, joining it (1628-1634). GMT
+ * never lets him off the board (1638-1639): [] there means seppuku (1636), as on his own baseline
+ * (1641-1642). Zvezda 2012 also lets him off: see `leaderRetreatExit`.
+ */
+export function leaderRetreatPaths(state: GameState, leaderId: string): LeaderRetreatPath[] {
+  const leader = state.leaders[leaderId];
+  if (!leader) throw new Error(`No leader ${leaderId}`);
+  const out: LeaderRetreatPath[] = [];
+  walkLeaderRetreat(state, leader, (route) => {
+    const end = route[route.length - 1]!;
+    if (leaderAt(state, end)) return;
+    const unit = unitAt(state, end);
+    if (!unit) out.push({ path: route });
+    else if (mayJoin(leader.kind, statsOf(state, unit).cavalry)) out.push({ path: route, joins: unit.id });
+  });
   return out;
+}
+
+/**
+ * Zvezda 2012 (`leaderMayRetreatOffBoard`): a lone leader may retreat off the board across his own
+ * baseline, the step off counting as one of his 1-3 hexes (seed 002:597-605; seed 000:427-431);
+ * standing on his baseline he may always step off (seed 002:642; seed 000:456). He passes friendly
+ * pieces on the way as in any retreat. Returns one such retreat, or null when there is none or
+ * the edition forbids it (GMT 1638-1639).
+ */
+export function leaderRetreatExit(state: GameState, leaderId: string): LeaderRetreatExit | null {
+  const leader = state.leaders[leaderId];
+  if (!leader) throw new Error(`No leader ${leaderId}`);
+  if (!rulesOf(state).leaderMayRetreatOffBoard) return null;
+  const baseline = baselineRow(leader.side);
+  if (parseKey(leader.hex).r === baseline) return { path: [], hexes: 1 };
+  const ways: HexKey[][] = [];
+  walkLeaderRetreat(state, leader, (route) => {
+    const end = route[route.length - 1]!;
+    if (route.length < LEADER_RETREAT_MAX && parseKey(end).r === baseline) ways.push(route);
+  });
+  // Each step goes one row back, so every way to the baseline is as long: take the first.
+  const path = ways[0];
+  return path ? { path, hexes: path.length + 1 } : null;
 }

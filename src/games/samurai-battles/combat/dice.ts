@@ -4,7 +4,7 @@
 // These functions do not check whether the target is legal (see targets.ts) or whether the unit may
 // battle this turn (the caller's: movement, terrain entered, Command card limits).
 
-import { UNITS } from '../data/units';
+import { statsOf } from '../data/units';
 import { distanceKeys } from '../hex';
 import type { GameState, HexKey, Unit } from '../types';
 import { battleProhibition, type Cap, terrainCaps } from './terrainEffects';
@@ -85,7 +85,7 @@ export function closeCombatDice(
   ctx: DiceCtx,
 ): DiceBreakdown {
   const u = unitOf(state, attackerId);
-  const stats = UNITS[u.type];
+  const stats = statsOf(state, u);
   const base = ctx.base ?? (stats.diceFromBlocks ? u.blocks : stats.closeDice);
   const why = battleProhibition(state, u, targetHex, 'close');
   if (why) return blockedResult(base, why);
@@ -108,7 +108,7 @@ export function rangedCombatDice(
   ctx: DiceCtx,
 ): DiceBreakdown {
   const u = unitOf(state, attackerId);
-  const stats = UNITS[u.type];
+  const stats = statsOf(state, u);
   const ranged = stats.ranged;
   if (!ranged) return blockedResult(0, `${stats.name} have no missile weapons`);
   const d = distanceKeys(u.hex, targetHex);
@@ -156,7 +156,7 @@ export function levyChargeDice(
   let lastBlock: string | null = null;
   for (const id of levyIds) {
     const u = unitOf(state, id);
-    if (!UNITS[u.type].levyCharge) throw new Error(`${id} is not a levy`);
+    if (!statsOf(state, u).levyCharge) throw new Error(`${id} is not a levy`);
     const dice = closeCombatDice(state, id, targetHex, ctx[id] ?? { moved: 0 });
     if (dice.blocked) lastBlock = dice.blocked;
     else levies.push({ unitId: id, dice });

@@ -1,10 +1,12 @@
 // How many flags a unit may ignore in one roll against it. Seed 003:1657-1683 (morale: support,
 // square symbol, attached leader, Dragon cards; at most 2 per roll), terrain 2180, 2264-2267, 2288
 // (bridge, fence, palisade, castle), bodyguards 753-754 (must ignore every flag).
+// Zvezda 2012: seed 002:652-673 (the same sources), buildings 002:1058; the commander's guards ignore
+// 1 flag (000:1038) and hold their ground (flagOutcome.ts).
 
 import { leaderAt, leaderOf, unitAt } from '../board/occupancy';
 import { effectiveTerrain, terrainFlagsIgnored } from '../data/terrain';
-import { UNITS } from '../data/units';
+import { statsOf, unitStatsFor } from '../data/units';
 import { neighborKeys } from '../hex';
 import type { GameState, Side } from '../types';
 import type { Roller } from './score';
@@ -58,7 +60,7 @@ export function flagIgnore(
 ): FlagRule {
   const u = state.units[unitId];
   if (!u) throw new Error(`no unit ${unitId}: a lone leader ignores no flags, he retreats anyway`);
-  const stats = UNITS[u.type];
+  const stats = statsOf(state, u);
   if (stats.ignoresAllFlags) {
     return {
       max: 0,
@@ -81,15 +83,18 @@ export function flagIgnore(
     n++;
     sources.push('supported by 2 friendly neighbours');
   }
-  if (leaderOf(state, u)) {
+  // The commander standing with his guards is part of their unit: his flag is the one their sheet
+  // gives (000:1038, the same "ignore 1 flag" as any leader's, 983), not one more on top of it.
+  if (leaderOf(state, u) && !stats.bodyguard) {
     n++;
     sources.push('a leader is with the unit');
   }
   if (stats.ignoresFlags > 0) {
     n += stats.ignoresFlags;
-    sources.push('samurai (red square) morale');
+    sources.push(stats.bodyguard ? "the commander's guards ignore 1 flag" : 'samurai (red square) morale');
   }
-  const attackerCavalry = attacker !== null && attacker !== 'levy-charge' && UNITS[attacker].cavalry;
+  const attackerCavalry =
+    attacker !== null && attacker !== 'levy-charge' && unitStatsFor(state.edition, attacker).cavalry;
   const t = terrainFlagsIgnored(state, u.hex, stats.cavalry, attackerCavalry);
   if (t > 0) {
     n += t;

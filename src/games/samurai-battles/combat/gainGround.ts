@@ -1,10 +1,12 @@
 // Gaining ground and the bonus close combat after a successful close combat. Seed 003:1768-1804;
-// lone leaders 1536-1537 and 1554-1555; bodyguards cannot move (714-717).
+// lone leaders 1536-1537 and 1554-1555; bodyguards cannot move (714-717). Zvezda 2012 adds one bar:
+// not after moving into terrain that stops movement this turn (seed 002:726-731; seed 000:519-523).
 
 import { leaderOf } from '../board/occupancy';
-import { bonusCombatAfterGainingGround } from '../data/terrain';
-import { UNITS } from '../data/units';
-import type { GameState } from '../types';
+import { bonusCombatAfterGainingGround, effectiveTerrain } from '../data/terrain';
+import { statsOf } from '../data/units';
+import { rulesOf } from '../editions';
+import type { GameState, Unit } from '../types';
 import type { Verdict } from './verdict';
 
 const yes: Verdict = { ok: true };
@@ -18,6 +20,17 @@ export interface GainGroundInfo {
   strikesFirst: boolean;
   /** The attacked hex is now empty: the unit was destroyed or retreated, or the lone leader retreated, died or committed seppuku. */
   targetHexEmpty: boolean;
+  /** The roll was a bonus close combat: the unit stands in a hex it gained this turn. */
+  bonus?: boolean;
+}
+
+/**
+ * The unit entered the terrain it stands on this turn and that terrain stops movement: it moved there
+ * when ordered (its move ends on such a hex), or it gained ground there before this bonus combat.
+ */
+function enteredStopTerrain(state: GameState, u: Unit, bonus: boolean): boolean {
+  if (!effectiveTerrain(state, u.hex).stopsMovement) return false;
+  return bonus || (state.turnState.ordered[u.id]?.moved ?? 0) > 0;
 }
 
 /**
@@ -32,8 +45,13 @@ export function mayGainGround(state: GameState, unitId: string, info: GainGround
   if (info.mode !== 'close') return no('only a close combat gains ground');
   if (info.battleBack) return no('a unit battling back does not gain ground');
   if (info.strikesFirst) return no('a defender striking first does not gain ground');
-  if (UNITS[u.type].immobile) return no('bodyguards never leave their tent');
+  if (statsOf(state, u).immobile) return no('bodyguards never leave their tent');
   if (!info.targetHexEmpty) return no('the enemy still holds the hex');
+  // Zvezda: the stop holds for the rest of the turn. Gaining ground INTO such a hex stays allowed
+  // (a ford: seed 002:1008; seed 000:746): only the hex the unit stands on now matters.
+  if (!rulesOf(state).gainGroundAfterStopTerrain && enteredStopTerrain(state, u, info.bonus === true)) {
+    return no('a unit that entered terrain that stops movement this turn may not gain ground');
+  }
   return yes;
 }
 
@@ -58,7 +76,7 @@ export function mayBonusCombat(state: GameState, unitId: string, info: BonusInfo
   const u = state.units[unitId];
   if (!u) return no('the unit is gone');
   if (!info.gainedGround) return no('only a unit that gained ground makes a bonus close combat');
-  const stats = UNITS[u.type];
+  const stats = statsOf(state, u);
   if (info.wasBonus && !info.dragonGrant) return no('a unit makes one bonus close combat a turn');
   if (!stats.bonusCombat && !leaderOf(state, u) && !info.dragonGrant) {
     return no('foot units need a leader for a bonus close combat');

@@ -1,9 +1,10 @@
 // Honor & Fortune lost when a unit or a lone leader retreats, and the size of a Lack of Honor roll.
 // Seed 003:1688-1708 (retreat costs), 697-699 and 758-760 (lone leader, army commander), 1712-1721 (lack of honor).
+// Zvezda 2012 charges the same (seed 002:675-687; seed 000:481-491, 1040: the commander pays 3 too).
 // Tokens paid go back to the common pool (rules-decisions #6).
 
 import { leaderOf } from '../board/occupancy';
-import { UNITS } from '../data/units';
+import { statsOf } from '../data/units';
 import type { GameState } from '../types';
 
 /** Tokens a lone leader (or the army commander leaving his tent) pays for a retreat of 1-3 hexes. */
@@ -20,7 +21,7 @@ export function retreatCost(state: GameState, pieceId: string, hexesRetreated: n
   if (hexesRetreated <= 0) return 0;
   const unit = state.units[pieceId];
   if (unit) {
-    const stats = UNITS[unit.type];
+    const stats = statsOf(state, unit);
     if (stats.bodyguard) return 0; // bodyguards never retreat (714-717)
     const own = stats.retreatFlatCost ?? stats.honorPerRetreatHex * hexesRetreated;
     const withLeader = leaderOf(state, unit) ? hexesRetreated : 0;
@@ -37,7 +38,11 @@ export function retreatCost(state: GameState, pieceId: string, hexesRetreated: n
   return LONE_LEADER_RETREAT_COST;
 }
 
-/** Dice of a Lack of Honor roll: 4, plus 1 for each token that could not be paid (1716-1721). */
-export function lackOfHonorDice(unpaid: number): number {
-  return 4 + Math.max(0, unpaid);
+/**
+ * Dice of a Lack of Honor roll: 4, plus `perUnpaid` for each token that could not be paid. GMT adds
+ * 1 per token (1716-1721); Zvezda rolls 4 whatever is unpaid (seed 002:696; seed 000:497), so its
+ * profile's `lackOfHonorDicePerUnpaid` is 0.
+ */
+export function lackOfHonorDice(unpaid: number, perUnpaid = 1): number {
+  return 4 + perUnpaid * Math.max(0, unpaid);
 }

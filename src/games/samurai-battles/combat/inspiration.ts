@@ -2,8 +2,9 @@
 // Seed 003:1348-1378: a foot leader inspires the unit he is with; a mounted leader also inspires units
 // next to him and need not be ordered. 747-750: the army commander inspires his bodyguards and the
 // units next to his tent; once he has left it he is a foot leader (761). 2203-2204: not in buildings.
+// Zvezda 2012: the commander inspires his bodyguards only (seed 000:1033).
 
-import { UNITS } from '../data/units';
+import { leaderStatsFor, statsOf } from '../data/units';
 import { adjacent } from '../hex';
 import type { GameState, Leader } from '../types';
 import { inspirationForbiddenAt } from './terrainEffects';
@@ -12,7 +13,7 @@ import { inspirationForbiddenAt } from './terrainEffects';
 function withBodyguards(state: GameState, l: Leader): boolean {
   for (const id in state.units) {
     const u = state.units[id]!;
-    if (u.hex === l.hex && u.side === l.side && UNITS[u.type].bodyguard) return true;
+    if (u.hex === l.hex && u.side === l.side && statsOf(state, u).bodyguard) return true;
   }
   return false;
 }
@@ -27,7 +28,9 @@ export function inspirers(state: GameState, unitId: string): string[] {
     if (l.side !== u.side) continue;
     if (l.hex === u.hex) out.push(l.id);
     else if (adjacent(l.hex, u.hex)) {
-      const reach = l.kind === 'mounted' || (l.kind === 'commander' && withBodyguards(state, l));
+      const reach =
+        leaderStatsFor(state.edition, l.kind).inspiresAdjacent &&
+        (l.kind !== 'commander' || withBodyguards(state, l));
       if (reach) out.push(l.id);
     }
   }

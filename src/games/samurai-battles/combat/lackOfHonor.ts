@@ -4,8 +4,11 @@
 // - After a lone leader's retreat: 1+ swords kill him; unit symbols hit the nearest unit as above.
 // - For a Dragon card's cost: each unit symbol hits any unit of the army with that symbol (owner's choice).
 // Swords (except against a lone leader), flags and honor symbols do nothing. No leader check follows.
+// Zvezda 2012 reads the dice the same way (seed 002:698-718; seed 000:499-509, where 000:505's "every
+// result other than a sword" gives way to 002:711: flags and honor do nothing); only the number of
+// dice differs (combat/honor.ts lackOfHonorDice).
 
-import { UNITS } from '../data/units';
+import { statsOf } from '../data/units';
 import { distanceKeys } from '../hex';
 import type { DieFace, GameState, HexKey, Side, Unit, UnitSymbol } from '../types';
 
@@ -57,7 +60,8 @@ function tiersBySymbol(
   const units: Unit[] = [];
   for (const id in state.units) {
     const u = state.units[id]!;
-    if (u.side === side && u.id !== skip && UNITS[u.type].symbol === symbol && u.blocks > 0) units.push(u);
+    if (u.side === side && u.id !== skip && statsOf(state, u).symbol === symbol && u.blocks > 0)
+      units.push(u);
   }
   if (from === null) return units.length > 0 ? [units] : [];
   const byDist = new Map<number, Unit[]>();
@@ -128,7 +132,7 @@ export function lackOfHonorLosses(
     });
     if (idx.length === 0) continue;
 
-    if (retreating && UNITS[retreating.type].symbol === symbol) {
+    if (retreating && statsOf(state, retreating).symbol === symbol) {
       const r = retreating;
       for (const i of idx) {
         if (blocksLeft(r) > 0) hit(r, i, 'same symbol as the retreating unit');

@@ -1,7 +1,9 @@
 // Leader casualty checks: when one is rolled, with how many dice, and what kills the leader.
 // Seed 003:1480-1525 (checks), 735-737 (army commander), 1538-1544 (lone leader attacked: no check).
+// Zvezda 2012 has the same ordinary checks (seed 002:621-639) and gives the commander no check of his own.
 
-import type { DieFace } from '../types';
+import { rulesOf } from '../editions';
+import type { DieFace, GameState } from '../types';
 
 /**
  * - `ranged`: his unit lost blocks to ranged fire and survived (2 dice, 2 swords; 1497-1502).
@@ -39,6 +41,21 @@ export function leaderCheckKind(
   if (isCommander) return 'commander';
   if (unitWiped) return 'unit-wiped';
   return mode;
+}
+
+/**
+ * The check after a combat loss of the unit a leader is with, under the game's edition. With his
+ * bodyguards the GMT army commander takes his own check (735-737); the Zvezda commander takes the
+ * ordinary ones, rolled only because 1+ guard fell (seed 000:1036; seed 002:631-639).
+ */
+export function leaderCheckAfterLoss(
+  state: Pick<GameState, 'edition'>,
+  mode: 'close' | 'ranged',
+  unitWiped: boolean,
+  withBodyguards: boolean,
+): LeaderCheck {
+  const own = withBodyguards && rulesOf(state).commanderCheck === 'own';
+  return leaderCheck(leaderCheckKind(mode, unitWiped, own));
 }
 
 /** Why a unit lost blocks; only combat hits call for a check. */

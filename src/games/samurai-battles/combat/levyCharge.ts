@@ -4,7 +4,7 @@
 // ordered, may still battle and has not battled yet is the caller's check.
 
 import { unitAt } from '../board/occupancy';
-import { UNITS } from '../data/units';
+import { statsOf } from '../data/units';
 import { adjacent } from '../hex';
 import type { GameState, HexKey } from '../types';
 import { battleProhibition } from './terrainEffects';
@@ -16,7 +16,7 @@ export function levyChargeAllowed(state: GameState, levyIds: readonly string[], 
   if (!target) return { ok: false, why: 'a Levy charge attacks an enemy unit' };
   for (const id of levyIds) {
     const u = state.units[id];
-    if (!u || !UNITS[u.type].levyCharge) return { ok: false, why: `${id} is not a levy` };
+    if (!u || !statsOf(state, u).levyCharge) return { ok: false, why: `${id} is not a levy` };
     if (u.side === target.side) return { ok: false, why: 'levies charge an enemy unit' };
     if (!adjacent(u.hex, targetHex))
       return { ok: false, why: 'every charging levy must be next to the target' };

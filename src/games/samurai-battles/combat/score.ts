@@ -1,14 +1,19 @@
 // Reading a battle roll: hits, ignored swords, flags and the Honor & Fortune symbols the roller keeps.
 // Seed 003: ranged hits 1241-1253; close hits 1390-1412; honor 1428-1440 and 1878-1882;
 // lone leaders 1538-1549; bodyguards 721-733; unit notes 463-464, 506-507, 531-533, 551-553, 594-597.
+// Zvezda 2012: seed 002 ranged hits 425-443, close hits 515-531, lone leaders 647-650; the commander's
+// guards 000:1031-1036 (hit only by swords; no ranged or rank exception: editions.ts).
 
-import { UNITS } from '../data/units';
-import type { DieFace, UnitTypeId } from '../types';
+import { unitStatsFor } from '../data/units';
+import { EDITIONS } from '../editions';
+import type { DieFace, Edition, UnitTypeId } from '../types';
 
 /** What rolled the dice: a unit type, or two or more levies rolling together (Levy charge). */
 export type Roller = UnitTypeId | 'levy-charge';
 
 export interface ScoreContext {
+  /** The rule set (unit sheets and the lone-leader rule differ). */
+  edition: Edition;
   attacker: Roller;
   kind: 'close' | 'ranged';
   /** The roll is a battle back (scored like an attack, seed 003:1457-1461). */
@@ -39,16 +44,22 @@ function count(faces: readonly DieFace[], f: DieFace): number {
   return n;
 }
 
-function rollerName(r: Roller): string {
-  return r === 'levy-charge' ? 'Levy charge' : UNITS[r].name;
+function rollerName(edition: Edition, r: Roller): string {
+  return r === 'levy-charge' ? 'Levy charge' : unitStatsFor(edition, r).name;
 }
 
 /** Swords the target ignores for superior rank and stature (close combat, cumulative; 1395-1409). */
-export function swordsIgnoredFor(attacker: Roller, target: UnitTypeId): { count: number; why: string[] } {
-  const a = UNITS[attacker === 'levy-charge' ? 'LI' : attacker];
-  const t = UNITS[target];
-  // Rank and stature never apply in a close combat that involves bodyguards (724-725).
-  if (a.bodyguard || t.bodyguard) return { count: 0, why: [] };
+export function swordsIgnoredFor(
+  edition: Edition,
+  attacker: Roller,
+  target: UnitTypeId,
+): { count: number; why: string[] } {
+  const a = unitStatsFor(edition, attacker === 'levy-charge' ? 'LI' : attacker);
+  const t = unitStatsFor(edition, target);
+  // GMT: rank and stature never apply in a close combat that involves bodyguards (724-725). Zvezda
+  // has no such exception: the guards carry no rank symbol, but cavalry keeps its stature against them.
+  if ((a.bodyguard || t.bodyguard) && !EDITIONS[edition].bodyguardsRankAndStature)
+    return { count: 0, why: [] };
   const why: string[] = [];
   let n = 0;
   const rank =
@@ -67,11 +78,16 @@ export function swordsIgnoredFor(attacker: Roller, target: UnitTypeId): { count:
 export function scoreRoll(faces: readonly DieFace[], a: ScoreContext): ScoreResult {
   const breakdown: string[] = [];
   const rollerType: UnitTypeId = a.attacker === 'levy-charge' ? 'LI' : a.attacker;
-  const roller = UNITS[rollerType];
+  const roller = unitStatsFor(a.edition, rollerType);
   const ranged = a.kind === 'ranged' ? roller.ranged : null;
   if (a.kind === 'ranged' && !ranged) throw new Error(`${roller.name} cannot battle at range`);
   if (a.kind === 'ranged' && a.attacker === 'levy-charge') throw new Error('a Levy charge is a close combat');
-  if (a.kind === 'ranged' && a.target !== 'lone-leader' && UNITS[a.target].bodyguard) {
+  if (
+    a.kind === 'ranged' &&
+    a.target !== 'lone-leader' &&
+    unitStatsFor(a.edition, a.target).bodyguard &&
+    !EDITIONS[a.edition].bodyguardsRangedTarget
+  ) {
     throw new Error('bodyguards cannot be targeted at range');
   }
 
@@ -82,27 +98,34 @@ export function scoreRoll(faces: readonly DieFace[], a: ScoreContext): ScoreResu
   let flags = 0;
 
   if (a.target === 'lone-leader') {
-    // Any sword kills a lone leader, close or ranged, bows included; flags do nothing (1538-1549).
-    swordHits = swords > 0 ? 1 : 0;
+    // GMT: any sword kills a lone leader, close or ranged, bows included; flags do nothing (1538-1549).
+    // Zvezda: bows score nothing on a lone leader at range; the arquebus does (seed 002:647-650).
+    const bowsMiss = ranged !== null && !ranged.swordsHit && !EDITIONS[a.edition].bowsHitLoneLeaderAtRange;
+    swordHits = swords > 0 && !bowsMiss ? 1 : 0;
     breakdown.push(
-      swords > 0
-        ? `${swords} sword${swords > 1 ? 's' : ''}: the leader is hit`
-        : 'no sword: the leader survives',
+      bowsMiss
+        ? 'bows cannot hit a lone leader at range'
+        : swords > 0
+          ? `${swords} sword${swords > 1 ? 's' : ''}: the leader is hit`
+          : 'no sword: the leader survives',
     );
     const f = count(faces, 'flag');
     if (f > 0) breakdown.push(`${f} flag${f > 1 ? 's' : ''}: no effect on a lone leader`);
   } else {
-    const target = UNITS[a.target];
+    const target = unitStatsFor(a.edition, a.target);
     flags = count(faces, 'flag');
     if (target.bodyguard) {
-      // Bodyguards are hit only by swords (730-731); their symbol is the crossed swords.
-      swordHits = swords;
-      if (swords > 0) breakdown.push(`${swords} sword${swords > 1 ? 's' : ''} hit the bodyguards`);
+      // Bodyguards are hit only by swords (730-731; Zvezda 000:1035); their symbol is the crossed
+      // swords. At range (Zvezda only) that leaves the arquebus: bows score no swords (002:430-431).
+      swordHits = a.kind === 'close' || ranged?.swordsHit ? swords : 0;
+      if (swordHits > 0) breakdown.push(`${swords} sword${swords > 1 ? 's' : ''} hit the bodyguards`);
+      else if (swords > 0)
+        breakdown.push(`${swords} sword${swords > 1 ? 's' : ''}: bows score no hit with swords`);
     } else {
       symbolHits = count(faces, target.symbol);
       if (symbolHits > 0) breakdown.push(`${symbolHits} × ${target.symbol} hit${symbolHits > 1 ? '' : 's'}`);
       if (a.kind === 'close') {
-        const ign = swordsIgnoredFor(a.attacker, a.target);
+        const ign = swordsIgnoredFor(a.edition, a.attacker, a.target);
         swordsIgnored = Math.min(swords, ign.count);
         swordHits = swords - swordsIgnored;
         if (swordHits > 0) breakdown.push(`${swordHits} sword${swordHits > 1 ? 's' : ''} hit`);
@@ -128,15 +151,15 @@ export function scoreRoll(faces: readonly DieFace[], a: ScoreContext): ScoreResu
 function honorKept(faces: readonly DieFace[], a: ScoreContext, breakdown: string[]): number {
   const rolled = count(faces, 'honor');
   if (rolled === 0) return 0;
-  const roller = UNITS[a.attacker === 'levy-charge' ? 'LI' : a.attacker];
+  const roller = unitStatsFor(a.edition, a.attacker === 'levy-charge' ? 'LI' : a.attacker);
   const none = (why: string): number => {
     breakdown.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''}: none kept (${why})`);
     return 0;
   };
   if (a.kind === 'ranged' && !roller.ranged?.honorAtRange)
-    return none(`${rollerName(a.attacker)} keep none at range`);
+    return none(`${rollerName(a.edition, a.attacker)} keep none at range`);
   if (a.target !== 'lone-leader') {
-    const t = UNITS[a.target];
+    const t = unitStatsFor(a.edition, a.target);
     // No one gains honor against levies: close, battle back or ranged (rules-decisions #7).
     if (t.givesNoHonor) return none('no honor is won against levies');
     if (

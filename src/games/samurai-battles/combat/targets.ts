@@ -1,10 +1,13 @@
 // Which hexes an ordered unit may battle. Seed 003: close combat 1271-1300; ranged combat 1144-1200;
 // lone leaders 1538-1549; bodyguards 733; arquebus 511-514, 531. Whether the unit may battle at all this
 // turn (how far it moved, terrain entered, Command card limits, already battled) is the caller's check.
+// Zvezda 2012 (seed 002:344-356, 647-650): a lone leader stays a target for bows, which cannot hit him
+// but still make him retreat and keep honor symbols; bodyguards may be fired at (editions.ts).
 
 import { hasLineOfSight } from '../board/los';
 import { leaderAt, unitAt } from '../board/occupancy';
-import { UNITS } from '../data/units';
+import { statsOf } from '../data/units';
+import { rulesOf } from '../editions';
 import { distanceKeys, neighborKeys, parseKey } from '../hex';
 import type { GameState, HexKey, Side, Unit } from '../types';
 import { battleProhibition } from './terrainEffects';
@@ -54,7 +57,7 @@ export interface RangedOptions {
 }
 
 /**
- * Hexes the unit may fire at: an enemy unit (not bodyguards) or an enemy leader alone, within range
+ * Hexes the unit may fire at: an enemy unit (not GMT bodyguards) or an enemy leader alone, within range
  * (the target hex counted, the firer's not: 1204-1206), with dice at that distance and a line of sight.
  * None when the unit is next to an enemy unit (1152-1156), or when it moved and its weapon cannot fire
  * after moving (arquebus). `movedHexes` is how far it moved this turn before firing.
@@ -66,16 +69,17 @@ export function rangedTargets(
   opts: RangedOptions = {},
 ): HexKey[] {
   const u = attackerUnit(state, attackerId);
-  const ranged = UNITS[u.type].ranged;
+  const ranged = statsOf(state, u).ranged;
   if (!ranged) return [];
   if (movedHexes > 0 && ranged.moved === 'cannot-fire') return [];
   if (battleProhibition(state, u, null, 'ranged')) return [];
   if (adjacentToEnemy(state, u.hex, u.side, opts.adjacentLeaderBlocks === true)) return [];
 
   const candidates = new Set<HexKey>();
+  const guardsTargetable = rulesOf(state).bodyguardsRangedTarget;
   for (const id in state.units) {
     const t = state.units[id]!;
-    if (t.side !== u.side && !UNITS[t.type].bodyguard) candidates.add(t.hex);
+    if (t.side !== u.side && (guardsTargetable || !statsOf(state, t).bodyguard)) candidates.add(t.hex);
   }
   for (const id in state.leaders) {
     const l = state.leaders[id]!;

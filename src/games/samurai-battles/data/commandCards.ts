@@ -3,8 +3,10 @@
 // Names are our own English names; texts are our own summaries (never the rulebook's sentences).
 // Deck composition: Infantry Assault x2 and Order Two Units Center x4 (faces 4947/4951 and
 // 4387-4437; the "(1 carta)" at 2062 is a leftover, see docs/rules-decisions.md "Command deck").
+// Zvezda 2012 plays the same 60 cards (39 section + 21 tactic, Infantry Assault x2: seed 002:867-930;
+// seed 000:611-666). Its only different text is Leadership (3 hexes around the leader: 002:918).
 
-import type { CardInstance, CommandCardId, Section, UnitTypeId } from '../types';
+import type { CardInstance, CommandCardId, Edition, Section, UnitTypeId } from '../types';
 
 /** The unit symbols a symbol card (or a Shogun die) can name. */
 export type RankSymbol = 'circle' | 'triangle' | 'square';
@@ -73,6 +75,8 @@ export interface CommandCardDef {
   text: string;
   /** Where the card is described in seed 003. */
   seed: string;
+  /** The summary under another edition whose card reads differently (see commandCardText). */
+  editionText?: Partial<Record<Edition, string>>;
 }
 
 type Def = Omit<
@@ -309,6 +313,11 @@ const LIST: CommandCardDef[] = [
     order: { kind: 'leadership' },
     text: "Order a leader's hex and up to 4 more hexes joined to it in one connected group (lone leaders in it too), or else any 1 unit. No leader may leave his unit.",
     seed: '003:2064-2068, 4352-4359, 4850-4855',
+    editionText: {
+      // Seed 002:918-920; seed 000:656-658.
+      zvezda2012:
+        "Order a leader's hex and up to 3 hexes touching it (lone leaders there too), or else any 1 unit. No leader may leave his unit.",
+    },
   }),
   def({
     id: 'serpent',
@@ -362,4 +371,10 @@ export function cardDef(instance: CardInstance): CommandCardDef {
   const d = COMMAND_CARDS[cardDefId(instance)];
   if (!d) throw new Error(`unknown Command card ${instance}`);
   return d;
+}
+
+/** The card's summary as players of `edition` read it (the GMT text unless that edition's differs). */
+export function commandCardText(instance: CardInstance, edition: Edition): string {
+  const d = cardDef(instance);
+  return d.editionText?.[edition] ?? d.text;
 }

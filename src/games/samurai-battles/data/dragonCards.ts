@@ -3,9 +3,11 @@
 // (shared/reference/cards-gmt.md §5), with a confidence per card. No source gives the Honor & Fortune
 // costs: every cost here is PROVISIONAL (chosen by power; Turncoat 3 per the designer's FAQ ruling) and
 // a game can override costs and copies (GameOptions.dragonCosts / dragonCopies).
+// The Zvezda 2012 deck has 38 cards (seed 002:32; seed 000:19) whose texts no source gives: it is
+// this deck with the GMT effects, less two cards (EDITION_COPIES below).
 // This file is data only: the effects are implemented elsewhere.
 
-import type { CardInstance, DragonCardId } from '../types';
+import type { CardInstance, DragonCardId, Edition } from '../types';
 
 export type CombatKind = 'close' | 'ranged';
 
@@ -562,24 +564,58 @@ export const DRAGON_CARDS: Readonly<Record<DragonCardId, DragonCardDef>> = Objec
 /** Definition ids in deck order (title-only cards last). */
 export const DRAGON_CARD_IDS: readonly DragonCardId[] = LIST.map((d) => d.id);
 
-/** Default copies per definition (sums to 40). */
-export function defaultDragonCopies(): Record<DragonCardId, number> {
-  return Object.fromEntries(LIST.map((d) => [d.id, d.copies]));
+/**
+ * Copies that differ from the GMT deck, per edition. Zvezda (38 cards) leaves out:
+ * - Sage Advisor: it is played at the end of the turn, a moment the Zvezda list of play moments
+ *   lacks (seed 002:799-859; seed 000:587-603);
+ * - the second Brave Leader: no Zvezda source names the card, and its two GMT faces are worded
+ *   differently (003:5136-5152 vs 5364-5379), the second almost a copy of Courage, which points to a
+ *   GMT addition. The other doubles stay: Personal Challenge is a Zvezda card both players may play
+ *   in one combat (seed 002:855-859; seed 000:603), and nothing marks either Tactical Wisdom face as new.
+ */
+const EDITION_COPIES: Readonly<Record<Edition, Partial<Record<DragonCardId, number>>>> = {
+  gmt2021: {},
+  zvezda2012: { 'sage-advisor': 0, 'brave-leader': 1 },
+};
+
+/** Costs that differ from the provisional GMT ones, per edition. */
+const EDITION_COSTS: Readonly<Record<Edition, Partial<Record<DragonCardId, number>>>> = {
+  gmt2021: {},
+  // Designer's errata of the Zvezda printing: Turncoat costs 3, not the printed 1 (editions.md §E).
+  zvezda2012: { turncoat: 3 },
+};
+
+/** Copies of a definition in the default deck of `edition`. */
+export function defaultDragonCopiesOf(id: DragonCardId, edition: Edition = 'gmt2021'): number {
+  return EDITION_COPIES[edition]?.[id] ?? DRAGON_CARDS[id]?.copies ?? 0;
+}
+
+/** Provisional cost of a definition under `edition`. */
+export function defaultDragonCostOf(id: DragonCardId, edition: Edition = 'gmt2021'): number {
+  return EDITION_COSTS[edition]?.[id] ?? DRAGON_CARDS[id]?.cost ?? 0;
+}
+
+/** Default copies per definition (sums to 40 for GMT 2021, 38 for Zvezda 2012). */
+export function defaultDragonCopies(edition: Edition = 'gmt2021'): Record<DragonCardId, number> {
+  return Object.fromEntries(LIST.map((d) => [d.id, defaultDragonCopiesOf(d.id, edition)]));
 }
 
 /** Default provisional costs per definition. */
-export function defaultDragonCosts(): Record<DragonCardId, number> {
-  return Object.fromEntries(LIST.map((d) => [d.id, d.cost]));
+export function defaultDragonCosts(edition: Edition = 'gmt2021'): Record<DragonCardId, number> {
+  return Object.fromEntries(LIST.map((d) => [d.id, defaultDragonCostOf(d.id, edition)]));
 }
 
 /**
  * The Dragon deck as '<defId>#<n>' in a fixed order. `copies` overrides the count of any definition
- * it names (house rules); unnamed definitions keep their default. Shuffle with the game's rng.
+ * it names (house rules); unnamed definitions keep the default of `edition`. Shuffle with the game's rng.
  */
-export function buildDragonDeck(copies?: Record<DragonCardId, number>): CardInstance[] {
+export function buildDragonDeck(
+  copies?: Record<DragonCardId, number>,
+  edition: Edition = 'gmt2021',
+): CardInstance[] {
   const out: CardInstance[] = [];
   for (const d of LIST) {
-    const n = copies?.[d.id] ?? d.copies;
+    const n = copies?.[d.id] ?? defaultDragonCopiesOf(d.id, edition);
     for (let i = 1; i <= n; i++) out.push(`${d.id}#${i}`);
   }
   return out;

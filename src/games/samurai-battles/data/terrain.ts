@@ -2,9 +2,11 @@
 // options and the command tent's "only when empty" stop. Seed 003: terrain chapter lines 2091-2290,
 // terrain-effects table 5929-6136. Where the chapter text and the table disagree we follow the text
 // (see the comments on fields, ford and castle below, and docs/rules-decisions.md "Terrain").
+// Zvezda 2012 (seed 002:932-1121; seed 000:670-857) as the rows that differ: ZVEZDA_TERRAIN below.
 
 import { terrainAt } from '../board/occupancy';
-import type { GameState, HexKey, TerrainId } from '../types';
+import { EDITIONS } from '../editions';
+import type { Edition, GameState, HexKey, TerrainId } from '../types';
 
 /** Most base dice allowed ('none' = no cap; 'forbidden' = this combat may not happen at all). */
 export type DiceCap = number | 'none' | 'forbidden';
@@ -234,7 +236,36 @@ export const TERRAIN: Readonly<Record<TerrainId, TerrainStats>> = {
   },
 };
 
-/** A ford hex of a river the scenario makes fordable along its whole length: no restrictions (2170-2172). */
+/**
+ * Zvezda 2012: the rows that differ. Checked row by row against seed 002 (Russian, wins conflicts)
+ * and seed 000: forest 002:948-965, hill 967-984 (close-combat caps only, as GMT; its line of sight
+ * is board/los.ts), river 986-1000, ford 1002-1021, bridge 1023-1039, fields 1064-1080 and ravine
+ * 1100-1121 give the GMT numbers. Only buildings differ: a unit there ignores flags (002:1058; 000:794).
+ * The GMT-only terrain (fence, palisade, castle) keeps its GMT row; the camp is not modelled here.
+ */
+export const ZVEZDA_TERRAIN: Readonly<Record<TerrainId, TerrainStats>> = {
+  ...TERRAIN,
+  buildings: {
+    ...TERRAIN.buildings,
+    flagsIgnored: both({
+      vsInfantry: EDITIONS.zvezda2012.buildingsIgnoreFlags,
+      vsCavalry: EDITIONS.zvezda2012.buildingsIgnoreFlags,
+    }),
+    seed: 'Zvezda 002:1041-1062, 000:779-798',
+  },
+};
+
+const TERRAIN_BY_EDITION: Readonly<Record<Edition, Readonly<Record<TerrainId, TerrainStats>>>> = {
+  gmt2021: TERRAIN,
+  zvezda2012: ZVEZDA_TERRAIN,
+};
+
+/** The terrain table of an edition. */
+export function terrainTable(edition: Edition): Readonly<Record<TerrainId, TerrainStats>> {
+  return TERRAIN_BY_EDITION[edition] ?? TERRAIN;
+}
+
+/** A ford hex of a river the scenario makes fordable along its whole length: no restrictions (2170-2172; Zvezda 002:1021). */
 const SHALLOW_FORD: TerrainStats = {
   ...plain,
   id: 'ford',
@@ -258,23 +289,25 @@ function occupied(state: GameState, hex: HexKey): boolean {
  */
 export function effectiveTerrain(state: GameState, hex: HexKey): TerrainStats {
   const t = terrainAt(state, hex).t;
+  const table = terrainTable(state.edition);
   // Scenario rules: terrain made impassable (tombs, steep hills), fords with no restriction.
-  if (state.options.impassable?.includes(t)) return impassableVersion(t);
+  if (state.options.impassable?.includes(t)) return impassableVersion(state.edition, t);
   if (state.options.riverFordable) {
-    if (t === 'river') return TERRAIN.ford;
+    if (t === 'river') return table.ford;
     if (t === 'ford') return SHALLOW_FORD;
   }
   if (t === 'ford' && state.options.fordsOpen) return SHALLOW_FORD;
   if (t === 'tent' && occupied(state, hex)) return OCCUPIED_TENT;
-  return TERRAIN[t];
+  return table[t];
 }
 
-const impassableCache = new Map<TerrainId, TerrainStats>();
-function impassableVersion(t: TerrainId): TerrainStats {
-  let v = impassableCache.get(t);
+const impassableCache = new Map<string, TerrainStats>();
+function impassableVersion(edition: Edition, t: TerrainId): TerrainStats {
+  const cacheKey = `${edition}:${t}`;
+  let v = impassableCache.get(cacheKey);
   if (!v) {
-    v = { ...TERRAIN[t], impassable: { infantry: true, cavalry: true } };
-    impassableCache.set(t, v);
+    v = { ...terrainTable(edition)[t], impassable: { infantry: true, cavalry: true } };
+    impassableCache.set(cacheKey, v);
   }
   return v;
 }

@@ -1,9 +1,10 @@
-// Unit and leader statistics of the GMT 2021 edition, as one typed table.
+// Unit and leader statistics, one typed table per edition: GMT 2021 in full, Zvezda 2012 as the
+// rows that differ (seed 002 unit rules 264-278, 379-396, 475-480; seed 000 unit summary 861-1044).
 // Seed 003 unit sheets: lines 411-763; movement 990-998; close-combat dice 1314-1343;
 // rank and stature 1395-1409; honor 1428-1440, 1688-1705. Where an icon was lost in the
 // seed (ranged dice), the value is a recorded decision: docs/rules-decisions.md "Ranged dice".
 
-import type { UnitSymbol, UnitTypeId } from '../types';
+import type { Edition, GameState, LeaderKind, Unit, UnitSymbol, UnitTypeId } from '../types';
 
 export interface RangedStats {
   /** Shortest and longest range in hexes (adjacent targets are close combat). */
@@ -43,8 +44,10 @@ export interface UnitStats {
   ignoreFromInfantry: number;
   /** Own flags it may ignore (square symbol). */
   ignoresFlags: number;
-  /** Must ignore every flag (bodyguards). */
+  /** Must ignore every flag (GMT bodyguards). */
   ignoresAllFlags: boolean;
+  /** Never retreats: each flag it does not ignore removes a block instead (Zvezda bodyguards). */
+  holdsGround: boolean;
   /** Hexes retreated per flag not ignored. */
   retreatPerFlag: number;
   /** Honor lost per hex retreated; `retreatFlatCost` overrides when set. */
@@ -76,6 +79,7 @@ const base = {
   ignoreFromInfantry: 0,
   ignoresFlags: 0,
   ignoresAllFlags: false,
+  holdsGround: false,
   retreatPerFlag: 1,
   honorPerRetreatHex: 1,
   retreatFlatCost: null,
@@ -105,6 +109,7 @@ const bow = (dice: number, moved: RangedStats['moved']): RangedStats => ({
   honorAtRange: true,
 });
 
+/** GMT 2021 unit sheets (the primary rules; also the fallback for units Zvezda 2012 does not have). */
 export const UNITS: Readonly<Record<UnitTypeId, UnitStats>> = {
   // seed 003:417-432, 990
   SSp: {
@@ -261,7 +266,7 @@ export interface LeaderStats {
   closeCheckDice: number;
 }
 
-export const LEADERS: Readonly<Record<'foot' | 'mounted' | 'commander', LeaderStats>> = {
+export const LEADERS: Readonly<Record<LeaderKind, LeaderStats>> = {
   foot: {
     kind: 'foot',
     name: 'Foot leader',
@@ -290,3 +295,57 @@ export const LEADERS: Readonly<Record<'foot' | 'mounted' | 'commander', LeaderSt
 };
 
 export const UNIT_TYPE_IDS = Object.keys(UNITS) as UnitTypeId[];
+
+/**
+ * Zvezda 2012: the same five unit types under their 2012 names (AY, AB, AA, SN, MSY) and the
+ * Commander unit. The GMT-only units (samurai archers, bow cavalry, levies) keep their 2021 sheets:
+ * docs/rules-decisions.md "Zvezda 2012: units the 2012 box does not have".
+ */
+const ZVEZDA_UNITS: Readonly<Record<UnitTypeId, UnitStats>> = {
+  ...UNITS,
+  // seed 002:264-272; seed 000:179-187
+  SSp: { ...UNITS.SSp, name: 'Samurai naginata', short: 'SN' },
+  ASp: { ...UNITS.ASp, name: 'Ashigaru yari', short: 'AY' },
+  // An arquebus that moved may not fire but may still fight in close combat (seed 002:396, 477; seed 000:316).
+  AA: { ...UNITS.AA, moveAndBattle: 2, noBattleIfMoved: false },
+  // Mounted samurai gain honor in close combat whatever the target (the GMT exception is new, 003:1428-1440).
+  SSpC: { ...UNITS.SSpC, name: 'Mounted samurai', short: 'MSY', noHonorVsLowerRank: false },
+  // Three bodyguards; they ignore 1 flag and never retreat: each other flag removes one (seed 000:1017-1044).
+  BG: { ...UNITS.BG, blocks: 3, ignoresAllFlags: false, ignoresFlags: 1, holdsGround: true },
+};
+
+const ZVEZDA_LEADERS: Readonly<Record<LeaderKind, LeaderStats>> = {
+  ...LEADERS,
+  // The commander's check follows the ordinary 1-die close-combat check (seed 002:637; seed 000:1017-1044);
+  // he inspires his bodyguards only (seed 000:1033 names no other unit).
+  commander: { ...LEADERS.commander, closeCheckDice: 1, inspiresAdjacent: false },
+};
+
+const UNITS_BY_EDITION: Readonly<Record<Edition, Readonly<Record<UnitTypeId, UnitStats>>>> = {
+  gmt2021: UNITS,
+  zvezda2012: ZVEZDA_UNITS,
+};
+const LEADERS_BY_EDITION: Readonly<Record<Edition, Readonly<Record<LeaderKind, LeaderStats>>>> = {
+  gmt2021: LEADERS,
+  zvezda2012: ZVEZDA_LEADERS,
+};
+
+/** The unit table of an edition. */
+export function unitTable(edition: Edition): Readonly<Record<UnitTypeId, UnitStats>> {
+  return UNITS_BY_EDITION[edition] ?? UNITS;
+}
+
+/** Statistics of a unit type under an edition. */
+export function unitStatsFor(edition: Edition, type: UnitTypeId): UnitStats {
+  return unitTable(edition)[type];
+}
+
+/** Statistics of a unit in a game (its edition's sheet). */
+export function statsOf(state: Pick<GameState, 'edition'>, unit: Pick<Unit, 'type'>): UnitStats {
+  return unitTable(state.edition)[unit.type];
+}
+
+/** Statistics of a leader kind under an edition. */
+export function leaderStatsFor(edition: Edition, kind: LeaderKind): LeaderStats {
+  return (LEADERS_BY_EDITION[edition] ?? LEADERS)[kind];
+}

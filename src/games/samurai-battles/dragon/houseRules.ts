@@ -2,30 +2,42 @@
 // gives the printed costs (docs/rules-decisions.md A.17, G), so every cost is provisional and players
 // may change costs and copies in the settings. The table is stored in GameOptions (dragonCosts,
 // dragonCopies): applied when a game is set up and recorded in its save.
+// Defaults depend on the edition (data/dragonCards.ts: the Zvezda deck has 38 cards), so a table is
+// read against the edition of its game; a bare table is GMT 2021 unless an edition is given.
 
-import { DRAGON_CARD_IDS, DRAGON_CARDS, dragonDef } from '../data/dragonCards';
-import type { CardInstance, DragonCardId, GameOptions } from '../types';
+import {
+  DRAGON_CARD_IDS,
+  DRAGON_CARDS,
+  defaultDragonCopiesOf,
+  defaultDragonCostOf,
+  dragonDef,
+} from '../data/dragonCards';
+import type { CardInstance, DragonCardId, Edition, GameOptions } from '../types';
 
 export const MAX_DRAGON_COST = 9;
 export const MAX_DRAGON_COPIES = 4;
 
 type Table = Pick<GameOptions, 'dragonCosts' | 'dragonCopies'>;
-/** A game state, a seat's view (both carry the options), or the options themselves. */
-type Source = { options: Table } | Table;
+/** A game state, a seat's view (both carry the options and the edition), or the options themselves. */
+type Source = { options: Table; edition?: Edition } | Table;
 
 function tableOf(src: Source): Table {
   return 'options' in src ? src.options : src;
 }
 
+function editionOf(src: Source | undefined): Edition {
+  return src && 'options' in src && src.edition ? src.edition : 'gmt2021';
+}
+
 /** What a card (instance or definition id) costs in this game or under these options. */
 export function dragonCardCost(src: Source, card: CardInstance | DragonCardId): number {
   const def = dragonDef(card);
-  return tableOf(src).dragonCosts[def.id] ?? def.cost;
+  return tableOf(src).dragonCosts[def.id] ?? defaultDragonCostOf(def.id, editionOf(src));
 }
 
 /** Copies of a definition dealt in this game or under these options. */
 export function dragonCardCopies(src: Source, id: DragonCardId): number {
-  return tableOf(src).dragonCopies[id] ?? DRAGON_CARDS[id]?.copies ?? 0;
+  return tableOf(src).dragonCopies[id] ?? defaultDragonCopiesOf(id, editionOf(src));
 }
 
 /** A card the engine can play: it has a text, hence windows (Victor and Wild Winds have none). */
@@ -48,18 +60,24 @@ export interface DragonHouseRuleRow {
   dealable: boolean;
 }
 
-/** The table for the settings screen, in deck order, with the values of `src` (defaults if omitted). */
-export function dragonHouseRules(src?: Source): DragonHouseRuleRow[] {
+/**
+ * The table for the settings screen, in deck order, with the values of `src` (defaults if omitted)
+ * and the defaults of `edition` (the game's own when `src` is a game or a view; else GMT 2021).
+ */
+export function dragonHouseRules(src?: Source, edition: Edition = editionOf(src)): DragonHouseRuleRow[] {
   return DRAGON_CARD_IDS.map((id) => {
     const d = DRAGON_CARDS[id]!;
+    const defaultCost = defaultDragonCostOf(id, edition);
+    const defaultCopies = defaultDragonCopiesOf(id, edition);
+    const table = src ? tableOf(src) : undefined;
     return {
       id,
       name: d.name,
       text: d.text,
-      cost: src ? dragonCardCost(src, id) : d.cost,
-      copies: src ? dragonCardCopies(src, id) : d.copies,
-      defaultCost: d.cost,
-      defaultCopies: d.copies,
+      cost: table?.dragonCosts[id] ?? defaultCost,
+      copies: table?.dragonCopies[id] ?? defaultCopies,
+      defaultCost,
+      defaultCopies,
       provisional: true,
       dealable: isDealable(id),
     };
@@ -76,27 +94,29 @@ function clampInt(v: unknown, lo: number, hi: number, fallback: number): number 
  * missing ones defaulted, title-only cards at 0 copies). The deck it deals has sum(copies) cards,
  * which is what the card-conservation invariant counts from setup on.
  */
-export function sanitizeDragonHouseRules(input: {
-  dragonCosts?: Record<string, unknown>;
-  dragonCopies?: Record<string, unknown>;
-}): Table {
+export function sanitizeDragonHouseRules(
+  input: {
+    dragonCosts?: Record<string, unknown>;
+    dragonCopies?: Record<string, unknown>;
+  },
+  edition: Edition = 'gmt2021',
+): Table {
   const dragonCosts: Record<DragonCardId, number> = {};
   const dragonCopies: Record<DragonCardId, number> = {};
   for (const id of DRAGON_CARD_IDS) {
-    const d = DRAGON_CARDS[id]!;
-    dragonCosts[id] = clampInt(input.dragonCosts?.[id], 0, MAX_DRAGON_COST, d.cost);
+    dragonCosts[id] = clampInt(input.dragonCosts?.[id], 0, MAX_DRAGON_COST, defaultDragonCostOf(id, edition));
     dragonCopies[id] = isDealable(id)
-      ? clampInt(input.dragonCopies?.[id], 0, MAX_DRAGON_COPIES, d.copies)
+      ? clampInt(input.dragonCopies?.[id], 0, MAX_DRAGON_COPIES, defaultDragonCopiesOf(id, edition))
       : 0;
   }
   return { dragonCosts, dragonCopies };
 }
 
-/** Cards in a deck built with these copies. */
-export function dragonDeckSize(copies: Record<DragonCardId, number>): number {
+/** Cards in a deck built with these copies (definitions not named keep the default of `edition`). */
+export function dragonDeckSize(copies: Record<DragonCardId, number>, edition: Edition = 'gmt2021'): number {
   // Counted the way data/dragonCards.ts buildDragonDeck deals them.
   return DRAGON_CARD_IDS.reduce((n, id) => {
-    const c = copies[id] ?? DRAGON_CARDS[id]!.copies;
+    const c = copies[id] ?? defaultDragonCopiesOf(id, edition);
     return n + (Number.isFinite(c) ? Math.max(0, Math.floor(c)) : 0);
   }, 0);
 }

@@ -5,7 +5,8 @@
 
 import { leaderAt, leaderOf, unitAt } from '../board/occupancy';
 import { bodyguardExtraDice } from '../combat/bodyguardReroll';
-import { UNITS } from '../data/units';
+import { leaderCheckAfterLoss } from '../combat/leaderCheck';
+import { statsOf } from '../data/units';
 import { dragonSwordReroll } from '../dragon/modifiers';
 import { type CombatDragon, editDragonTurn } from '../dragon/state';
 import { type DieFace, type GameState, opponent, type Side } from '../types';
@@ -19,7 +20,6 @@ import {
   bonusTargets,
   diceFor,
   inspirers,
-  leaderCheckFor,
   mayBonusAfterGain,
   mayGainGround,
   scoreCombat,
@@ -356,27 +356,25 @@ function resolveHits(ctx: Ctx, f: CombatFrame): void {
   if (eliminated) {
     if (leader) {
       // His unit is gone: the leader, now alone, is checked and then must retreat or commit seppuku.
-      const check = leaderCheckFor(UNITS[unit.type].bodyguard ? 'commander' : 'lone');
+      const check = leaderCheckAfterLoss(s, f.mode, true, statsOf(s, unit).bodyguard);
       frames.push({
         kind: 'leader-check',
         side: leader.side,
         leader: leader.id,
         dice: check.dice,
-        swords: check.swords,
+        swords: check.swordsNeeded,
         thenLone: true,
       });
     }
   } else {
     if (lost > 0 && leader) {
-      const check = leaderCheckFor(
-        UNITS[unit.type].bodyguard ? 'commander' : f.mode === 'ranged' ? 'ranged' : 'close',
-      );
+      const check = leaderCheckAfterLoss(s, f.mode, false, statsOf(s, unit).bodyguard);
       frames.push({
         kind: 'leader-check',
         side: leader.side,
         leader: leader.id,
         dice: check.dice,
-        swords: check.swords,
+        swords: check.swordsNeeded,
         thenLone: false,
       });
     }

@@ -3,8 +3,10 @@
 // goes through the same accounting: tokens and cards are conserved, victory is checked at once.
 
 import { randomInt, shuffle } from '../../../engine/rng';
-import { UNITS } from '../data/units';
+import { statsOf } from '../data/units';
+import { rulesOf } from '../editions';
 import { type CardInstance, DIE_FACES, type DieFace, type GameState, opponent, type Side } from '../types';
+import { campFallsIfEmpty } from './camp';
 import type { GameEvent, LossCause } from './events';
 
 export interface Ctx {
@@ -87,8 +89,10 @@ export function loseBlocks(
   if (u.blocks === 0) {
     delete ctx.state.units[unitId];
     emit(ctx, { type: 'unit-eliminated', unit: unitId, side: u.side });
-    const banners = UNITS[u.type].banners;
-    if (banners > 0) awardBanners(ctx, opponent(u.side), banners, `eliminated ${UNITS[u.type].name}`);
+    const stats = statsOf(ctx.state, u);
+    if (stats.banners > 0) awardBanners(ctx, opponent(u.side), stats.banners, `eliminated ${stats.name}`);
+    // The last Zvezda guard gone from a camp his commander has left empties it (flow/camp.ts).
+    if (stats.bodyguard) campFallsIfEmpty(ctx, u.hex, u.side);
     return { lost, eliminated: true };
   }
   return { lost, eliminated: false };
@@ -106,17 +110,23 @@ export function killLeader(
   delete ctx.state.leaders[leaderId];
   emit(ctx, { type: 'leader-killed', leader: leaderId, side: l.side, cause });
   // The army commander's bodyguards surrender when he falls (seed 003:738-740); no banner for them.
-  if (l.kind === 'commander') {
-    for (const id in ctx.state.units) {
-      const u = ctx.state.units[id]!;
-      if (u.side === l.side && UNITS[u.type].bodyguard && u.hex === l.hex) {
-        delete ctx.state.units[id];
-        emit(ctx, { type: 'bodyguards-surrender', unit: id });
-      }
-    }
-  }
+  // Zvezda guards fight on: their camp stands while any figure is left on it (seed 000:1044; 002:1098).
+  if (l.kind === 'commander' && rulesOf(ctx.state).bodyguardsSurrender)
+    surrenderBodyguards(ctx, l.side, l.hex);
   if (!opts.noBanner)
     awardBanners(ctx, opponent(l.side), l.banners ?? 1, `eliminated ${l.name ?? 'a leader'}`);
+  if (l.kind === 'commander') campFallsIfEmpty(ctx, l.hex, l.side);
+}
+
+/** The bodyguards of `side` in `hex` (or anywhere, without a hex) leave the battle with no banner. */
+export function surrenderBodyguards(ctx: Ctx, side: Side, hex?: string): void {
+  for (const id in ctx.state.units) {
+    const u = ctx.state.units[id]!;
+    if (u.side === side && statsOf(ctx.state, u).bodyguard && (hex === undefined || u.hex === hex)) {
+      delete ctx.state.units[id];
+      emit(ctx, { type: 'bodyguards-surrender', unit: id });
+    }
+  }
 }
 
 export function drawCommand(ctx: Ctx, side: Side): CardInstance | null {

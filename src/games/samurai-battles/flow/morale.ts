@@ -4,9 +4,13 @@
 // honor lost 1688-1711; lack of honor 1712-1766; seppuku 1644-1654.
 
 import { leaderOf, unitAt } from '../board/occupancy';
-import { UNITS } from '../data/units';
-import { type DieFace, opponent, type Side } from '../types';
+import { leaderRetreatExit } from '../board/retreat';
+import { LONE_LEADER_RETREAT_COST, lackOfHonorDice } from '../combat/honor';
+import { statsOf } from '../data/units';
+import { rulesOf } from '../editions';
+import { type DieFace, type HexKey, opponent, type Side } from '../types';
 import type { Action } from './actions';
+import { campFallsIfEmpty } from './camp';
 import {
   type Ctx,
   discardRandomCommand,
@@ -17,6 +21,7 @@ import {
   loseBlocks,
   payHonor,
   rollDice,
+  surrenderBodyguards,
 } from './context';
 import type { Frame, LackOfHonorOrigin } from './frames';
 import { pop, push, type StepHandler } from './machine';
@@ -28,6 +33,7 @@ import {
   retreatHonorCost,
   retreatOptions,
 } from './rules';
+import { surrenderIfHandOfOne } from './surrender';
 
 export const leaderCheck: StepHandler<Extract<Frame, { kind: 'leader-check' }>> = {
   step(ctx, f) {
@@ -94,7 +100,9 @@ function applyFlags(ctx: Ctx, f: Extract<Frame, { kind: 'flags' }>, ignored: num
 
 /**
  * A unit must retreat for `flags` flags it did not ignore (or for Red Dragon's symbols). Infantry in
- * a castle does not retreat: each flag is a hit instead (seed 003:2286-2289).
+ * a castle does not retreat: each flag is a hit instead (seed 003:2286-2289). Nor do the Zvezda
+ * commander's guards: each flag costs a guard (seed 000:1040), with no honor and no leader check,
+ * as for a blocked retreat (seed 002:623).
  */
 export function forcedRetreat(ctx: Ctx, unitId: string, flags: number): void {
   const s = ctx.state;
@@ -105,11 +113,15 @@ export function forcedRetreat(ctx: Ctx, unitId: string, flags: number): void {
     loseBlocks(ctx, unit.id, flags, 'castle');
     return;
   }
+  if (statsOf(s, unit).holdsGround) {
+    loseBlocks(ctx, unit.id, flags, 'blocked-retreat');
+    return;
+  }
   push(s, {
     kind: 'retreat',
     side: unit.side,
     unit: unit.id,
-    hexes: flags * UNITS[unit.type].retreatPerFlag,
+    hexes: flags * statsOf(ctx.state, unit).retreatPerFlag,
   });
 }
 
@@ -145,7 +157,7 @@ export const dragonRetreat: StepHandler<Extract<Frame, { kind: 'dragon-retreat' 
 
 function unitsWithSymbol(ctx: Ctx, side: Side, symbol: string): string[] {
   return Object.values(ctx.state.units)
-    .filter((u) => u.side === side && UNITS[u.type].symbol === symbol)
+    .filter((u) => u.side === side && statsOf(ctx.state, u).symbol === symbol)
     .map((u) => u.id);
 }
 
@@ -214,6 +226,8 @@ export const leaderRetreat: StepHandler<Extract<Frame, { kind: 'leader-retreat' 
     const ends = leaderRetreatOptions(s, leader.id);
     const actions: Action[] = [
       ...ends.map((to) => ({ type: 'leader-retreat' as const, to })),
+      // Zvezda: off the board across his own baseline (seed 002:597-605, 642; seed 000:427-431, 456).
+      ...(leaderRetreatExit(s, leader.id) ? [{ type: 'exit' as const, piece: leader.id }] : []),
       { type: 'seppuku' },
     ];
     return { seat: leader.side, point: 'leader-retreat', actions };
@@ -226,17 +240,48 @@ export const leaderRetreat: StepHandler<Extract<Frame, { kind: 'leader-retreat' 
       seppuku(ctx, leader.id);
       return;
     }
+    if (action.type === 'exit') {
+      retreatOffBoard(ctx, leader.id);
+      return;
+    }
     if (action.type !== 'leader-retreat') return;
     const from = leader.hex;
     leader.hex = action.to;
     emit(ctx, { type: 'retreated', piece: leader.id, path: [from, action.to], blocked: 0 });
     const joined = unitAt(s, action.to);
     if (joined) emit(ctx, { type: 'joined', leader: leader.id, unit: joined.id });
+    if (leader.kind === 'commander') campFallsIfEmpty(ctx, from, leader.side);
+    if (s.winner) return;
     // A lone leader pays 3 tokens whatever the distance (seed 003:1702-1703); the army commander too (760).
-    const unpaid = payHonor(ctx, leader.side, 3, 'leader retreat');
+    const unpaid = payHonor(ctx, leader.side, LONE_LEADER_RETREAT_COST, 'leader retreat');
     if (unpaid > 0) startLackOfHonor(ctx, leader.side, unpaid, { leader: leader.id });
   },
 };
+
+/**
+ * Zvezda 2012: a lone leader retreats off the board across his own baseline. It is a retreat, so
+ * it costs the lone leader's 3 tokens (seed 002:685-687); he leaves the battle for good and the enemy
+ * gains no banner (seed 002:597, 605; seed 000:427, 431). If he cannot pay, the lack-of-honor roll
+ * is made as he reaches the last hex on the board, his baseline hex: a sword kills him there (banner
+ * to the enemy) and unit symbols are counted from that hex (seed 002:708-711; seed 000:505).
+ */
+function retreatOffBoard(ctx: Ctx, leaderId: string): void {
+  const s = ctx.state;
+  const leader = s.leaders[leaderId]!;
+  const exit = leaderRetreatExit(s, leaderId);
+  if (!exit) return;
+  const from = leader.hex;
+  const path: HexKey[] = [from, ...exit.path];
+  leader.hex = path[path.length - 1]!;
+  emit(ctx, { type: 'retreated', piece: leader.id, path, blocked: 0 });
+  if (leader.kind === 'commander') campFallsIfEmpty(ctx, from, leader.side);
+  if (s.winner) return;
+  const unpaid = payHonor(ctx, leader.side, LONE_LEADER_RETREAT_COST, 'leader retreat');
+  if (unpaid > 0) startLackOfHonor(ctx, leader.side, unpaid, { leader: leader.id });
+  if (s.winner || !s.leaders[leaderId]) return;
+  delete s.leaders[leaderId];
+  emit(ctx, { type: 'leader-exited', side: leader.side, leader: leader.id });
+}
 
 /**
  * Seppuku: the leader leaves the battle with no banner for the enemy; his side gains 5 tokens and
@@ -248,26 +293,25 @@ export function seppuku(ctx: Ctx, leaderId: string): void {
   if (!leader) return;
   delete s.leaders[leaderId];
   emit(ctx, { type: 'seppuku', leader: leaderId, side: leader.side });
-  if (leader.kind === 'commander') {
-    for (const id in s.units) {
-      const u = s.units[id]!;
-      if (u.side === leader.side && UNITS[u.type].bodyguard) {
-        delete s.units[id];
-        emit(ctx, { type: 'bodyguards-surrender', unit: id });
-      }
-    }
-  }
+  if (leader.kind === 'commander' && rulesOf(s).bodyguardsSurrender) surrenderBodyguards(ctx, leader.side);
   gainHonor(ctx, leader.side, 5, 'seppuku');
   discardRandomCommand(ctx, leader.side);
   s.players[leader.side].handSize = Math.max(1, s.players[leader.side].handSize - 1);
   if (s.options.dragonCards) drawDragon(ctx, opponent(leader.side));
+  // Zvezda: a hand brought down to one card by seppuku surrenders at once (seed 002:777; seed 000:565).
+  surrenderIfHandOfOne(ctx, leader.side);
+  // The commander's camp falls if he was the last figure on it (Zvezda, flow/camp.ts).
+  if (leader.kind === 'commander') campFallsIfEmpty(ctx, leader.hex, leader.side);
 }
 
-/** Rolls 4 dice plus one per unpaid token (seed 003:1716-1721) and applies or queues the losses. */
+/**
+ * Rolls 4 dice, plus one per unpaid token in GMT (seed 003:1716-1721; Zvezda 4 flat, seed 002:696,
+ * seed 000:497) and applies or queues the losses.
+ */
 export function startLackOfHonor(ctx: Ctx, side: Side, unpaid: number, origin: LackOfHonorOrigin): void {
   const s = ctx.state;
   emit(ctx, { type: 'lack-of-honor', side, unpaid });
-  const faces = rollDice(ctx, 4 + unpaid);
+  const faces = rollDice(ctx, lackOfHonorDice(unpaid, rulesOf(s).lackOfHonorDicePerUnpaid));
   emit(ctx, { type: 'dice', side: opponent(side), purpose: 'lack of honor', faces, dice: null });
   const result = lackOfHonor(s, side, faces, origin);
   // No leader casualty check for these losses (seed 003:1739-1742).

@@ -3,9 +3,11 @@
 
 import type { HexMoveTarget } from '../board/movement';
 import { leaderAt, leaderOf, unitAt, withOccupancyIndex } from '../board/occupancy';
-import { LEADERS, UNITS } from '../data/units';
+import { statsOf } from '../data/units';
+import { rulesOf } from '../editions';
 import { opponent } from '../types';
 import type { Action } from './actions';
+import { campFallsIfEmpty } from './camp';
 import { attackFrame } from './combat';
 import { type Ctx, emit, payHonor } from './context';
 import { dragonActions, playDragonAction } from './dragon';
@@ -59,7 +61,7 @@ function movers(ctx: Ctx): string[] {
   return Object.keys(s.turnState.ordered).filter((id) => {
     const o = s.turnState.ordered[id]!;
     if (o.moveDone) return false;
-    if (s.units[id]) return !UNITS[s.units[id].type].immobile;
+    if (s.units[id]) return !statsOf(s, s.units[id]).immobile;
     const l = s.leaders[id];
     return !!l && (o.detached || !unitAt(s, l.hex));
   });
@@ -102,12 +104,14 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
         playDragonAction(ctx, s.active, action, 'during-movement');
         return;
       case 'exit': {
-        // A lone leader may leave by his own baseline for 3 tokens; no banner for the enemy (seed 003:1049-1052, 1104-1108).
+        // A lone leader may leave by his own baseline; no banner for the enemy. GMT charges 3 tokens
+        // (seed 003:1049-1052, 1104-1108), Zvezda nothing (seed 002:326-330; seed 000:212-216).
         const l = s.leaders[action.piece]!;
         delete s.leaders[l.id];
         ordered[l.id]!.moveDone = true;
-        payHonor(ctx, l.side, 3, 'leader left the battlefield');
+        payHonor(ctx, l.side, rulesOf(s).leaderMoveOffCost, 'leader left the battlefield');
         emit(ctx, { type: 'leader-exited', side: l.side, leader: l.id });
+        if (l.kind === 'commander') campFallsIfEmpty(ctx, l.hex, l.side);
         push(s, { kind: 'window', seat: opponent(s.active), window: 'after-opponent-move' });
         return;
       }
@@ -153,6 +157,8 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
             uo.joined = true;
           }
         }
+        // A Zvezda commander walking off his camp, alone, leaves it empty (flow/camp.ts).
+        if (movedLeader?.kind === 'commander') campFallsIfEmpty(ctx, from, movedLeader.side);
         push(s, {
           kind: 'window',
           seat: opponent(s.active),
@@ -221,8 +227,3 @@ export const battlePhase: StepHandler<Extract<Frame, { kind: 'battle-phase' }>> 
     }
   },
 };
-
-/** Movement allowance of a lone leader (used by rules.ts). */
-export function leaderMove(kind: 'foot' | 'mounted' | 'commander'): number {
-  return LEADERS[kind].move;
-}

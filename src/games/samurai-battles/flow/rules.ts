@@ -20,7 +20,7 @@ import { type LackOfHonorResult, lackOfHonorLosses } from '../combat/lackOfHonor
 import { leaderCheck } from '../combat/leaderCheck';
 import { type ScoreResult, scoreRoll } from '../combat/score';
 import { closeTargets, rangedTargets } from '../combat/targets';
-import { LEADERS, UNITS } from '../data/units';
+import { leaderStatsFor, statsOf } from '../data/units';
 import { dragonDice, dragonFlagMods, dragonMoveBonus } from '../dragon/modifiers';
 import type { FlagCardRule } from '../dragon/state';
 import { adjacent, distanceKeys } from '../hex';
@@ -66,14 +66,14 @@ export function moveAllowance(state: GameState, pieceId: string): { max: number;
   let max: number;
   let battleMax: number;
   if (u) {
-    const stats = UNITS[u.type];
+    const stats = statsOf(state, u);
     max = fx.move[u.type] ?? stats.move;
     battleMax = fx.moveAndBattle[u.type] ?? (stats.noBattleIfMoved ? 0 : stats.moveAndBattle);
     if (fx.noMove || moveLocked(state, pieceId)) max = 0;
   } else {
     const l = state.leaders[pieceId]!;
     // The army commander away from his tent counts as a foot leader (seed 003:761).
-    max = LEADERS[l.kind].move;
+    max = leaderStatsFor(state.edition, l.kind).move;
     battleMax = 0;
   }
   if (fx.maxMove !== null) max = Math.min(max, fx.maxMove);
@@ -105,7 +105,7 @@ export function mayBattle(state: GameState, unitId: string): boolean {
   const u = state.units[unitId];
   const info = state.turnState.ordered[unitId];
   if (!u || !info || info.battled || info.noBattle) return false;
-  const stats = UNITS[u.type];
+  const stats = statsOf(state, u);
   if (state.turnState.effects.noBattle.includes(u.type)) return false;
   if (info.moved > 0 && stats.noBattleIfMoved && state.turnState.effects.moveAndBattle[u.type] === undefined)
     return false;
@@ -126,7 +126,7 @@ export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
 export function levyChargeOptions(state: GameState): { units: string[]; target: HexKey }[] {
   const levies = Object.keys(state.turnState.ordered).filter((id) => {
     const u = state.units[id];
-    return u && UNITS[u.type].levyCharge && mayBattle(state, id);
+    return u && statsOf(state, u).levyCharge && mayBattle(state, id);
   });
   if (levies.length < 2) return [];
   const byTarget = new Map<HexKey, string[]>();
@@ -214,6 +214,7 @@ export function scoreCombat(state: GameState, f: CombatFrame, faces: DieFace[]):
   const attacker = state.units[f.attacker];
   const target = f.targetIsLeader ? 'lone-leader' : state.units[f.target]!.type;
   return scoreRoll(faces, {
+    edition: state.edition,
     attacker: f.levies && f.levies.length > 0 ? 'levy-charge' : attacker!.type,
     kind: f.mode,
     battleBack: f.battleBack,
@@ -237,6 +238,7 @@ export function mayGainGround(state: GameState, f: CombatFrame): boolean {
     strikesFirst: f.strikesFirst,
     targetHexEmpty:
       !leaderAt(state, f.targetHex) && !Object.values(state.units).some((u) => u.hex === f.targetHex),
+    bonus: f.bonus,
   }).ok;
 }
 

@@ -1,11 +1,13 @@
 // Start and end of a turn: tent capture, surrender, the Command card, drawing and replenishing.
 // Seed 003: playing a card 839-866; end of turn 1809-1845; victory and surrender 1885-1904;
-// command tent 766-771.
+// command tent 766-771. Zvezda 2012 (rulesOf(state)): end of turn seed 002:739-747 / 000:531-535;
+// surrender after a duel or seppuku instead (flow/surrender.ts); no start-of-turn capture of the camp.
 
 import { shuffle } from '../../../engine/rng';
 import { unitAt } from '../board/occupancy';
 import { cardDef, commandCardDef, isPlayableAsCommand } from '../cards';
 import { dragonTurn } from '../dragon/state';
+import { rulesOf } from '../editions';
 import { effectiveCardId, shogunDiceCount } from '../orders';
 import type { DieFace } from '../types';
 import { opponent } from '../types';
@@ -35,6 +37,7 @@ export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
     s.turn += 1;
     s.turnState = freshTurnState();
     emit(ctx, { type: 'turn-start', turn: s.turn, side: s.active });
+    // A Zvezda camp is not captured here: it falls as soon as it is empty (seed 002:1098; flow/camp.ts).
     captureTents(ctx);
     if (s.winner) return null;
     checkObjectivesAtTurnStart(ctx);
@@ -42,7 +45,10 @@ export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
     scenarioRulesAtTurnStart(ctx);
     if (s.winner) return null;
     // Surrender: a player who starts his turn holding a single Command card loses (seed 003:1903-1904).
-    if (s.players[s.active].hand.length <= 1) {
+    // Zvezda checks right after a duel or seppuku instead (seed 002:777; flow/surrender.ts), but a
+    // player left with no card at all (a GMT scenario's draw rule) cannot command and loses too.
+    const hand = s.players[s.active].hand.length;
+    if (rulesOf(s).surrender === 'start-of-turn' ? hand <= 1 : hand === 0) {
       emit(ctx, { type: 'surrender', side: s.active });
       endGame(ctx, opponent(s.active), 'surrender');
       return null;
@@ -61,7 +67,7 @@ function captureTents(ctx: Ctx): void {
   const s = ctx.state;
   for (const hex of Object.keys(s.terrain)) {
     const cell = s.terrain[hex]!;
-    if (cell.t !== 'tent' || !cell.side) continue;
+    if (cell.t !== 'tent' || !cell.side || cell.camp) continue;
     const u = unitAt(s, hex);
     if (!u || u.side === cell.side) continue;
     const owner = cell.side;
@@ -139,6 +145,8 @@ export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
     // Scenario rules of the turn's end: a banner for the card played, hand size changes.
     scenarioRulesAtTurnEnd(ctx);
     if (s.winner) return null;
+    // The played card goes to the discard before the draw. Zvezda never says when it is discarded
+    // (seed 002:743; 000:533); the GMT order is kept, which matters only when the deck runs out.
     if (ts.card) {
       s.commandDiscard.push(ts.card);
       ts.card = null;
@@ -217,9 +225,11 @@ export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' 
   step(ctx, f) {
     const s = ctx.state;
     // Only when no Dragon card was played this turn, and never the one just drawn (seed 003:1818-1826).
+    // Zvezda has the first limit only: any card held may go, the one just drawn too (seed 002:745).
+    const barDrawn = rulesOf(s).endOfTurn === 'gmt';
     const cards = s.turnState.dragonPlayed[f.side]
       ? []
-      : s.players[f.side].dragonHand.filter((c) => c !== s.turnState.dragonDrawn);
+      : s.players[f.side].dragonHand.filter((c) => !barDrawn || c !== s.turnState.dragonDrawn);
     if (cards.length === 0) {
       pop(s);
       return null;

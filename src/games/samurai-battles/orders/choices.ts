@@ -69,6 +69,16 @@ function fitsGroup(state: GameState, plan: OrderPlan, prior: OrderChoice[], choi
   if (group.maxHexes !== null && hexes.size > group.maxHexes) return false;
   const all = [...prior, choice];
   if (group.leaderHex && all.length >= 2 && !all.some((c) => choiceHasLeader(state, c))) return false;
+  // With no "any 1 unit" alternative the leader's hex is ordered first.
+  if (group.soloNeedsLeader && !choiceHasLeader(state, all[0]!)) return false;
+  if (group.aroundLeader && all.length >= 2) {
+    // Some ordered leader's hex touches every other ordered hex (Zvezda Leadership, seed 002:918).
+    const heads = all.some((c) => {
+      const centre = choiceHex(state, c)!;
+      return choiceHasLeader(state, c) && [...hexes].every((h) => h === centre || adjacent(h, centre));
+    });
+    if (!heads) return false;
+  }
   return true;
 }
 
@@ -172,6 +182,7 @@ export function ordersLeft(
 ): number {
   const prior = decode(state, ordered);
   if (!prior) return 0;
+  if (plan.group?.aroundLeader) return ordersLeftAroundLeader(state, side, plan, prior);
   const grow = (start: OrderChoice[]): OrderChoice[] => {
     const list = [...start];
     for (;;) {
@@ -191,6 +202,37 @@ export function ordersLeft(
     for (const c of group) reached.add(choiceKey(c));
     best = Math.max(best, group.length);
   }
+  return best;
+}
+
+/**
+ * ordersLeft for a group held around one leader's hex (Zvezda Leadership): try each leader's hex that
+ * could head the group; around a fixed head every touching piece is as good as any other, so taking
+ * the first legal one each time reaches the most. With no head possible, the single "any 1 unit" order.
+ */
+function ordersLeftAroundLeader(state: GameState, side: Side, plan: OrderPlan, prior: OrderChoice[]): number {
+  let best = 0;
+  for (const head of allChoices(state, side, plan.helmet)) {
+    if (!choiceHasLeader(state, head)) continue;
+    const centre = choiceHex(state, head)!;
+    const near = (c: OrderChoice) => {
+      const h = choiceHex(state, c)!;
+      return h === centre || adjacent(h, centre);
+    };
+    if (!prior.every(near)) continue;
+    const list = [...prior];
+    if (!prior.some((p) => choiceKey(p) === choiceKey(head))) {
+      if (!legalAfter(state, side, plan, list, head)) continue;
+      list.push(head);
+    }
+    for (;;) {
+      const next = legalOrderChoices(state, side, plan, list).find(near);
+      if (!next) break;
+      list.push(next);
+    }
+    best = Math.max(best, list.length - prior.length);
+  }
+  if (best === 0 && prior.length === 0 && legalOrderChoices(state, side, plan, []).length > 0) return 1;
   return best;
 }
 

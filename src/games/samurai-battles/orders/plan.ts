@@ -4,6 +4,7 @@
 
 import { unitsOf } from '../board/occupancy';
 import { COMMAND_CARDS, cardDef, type RankSymbol } from '../data/commandCards';
+import { rulesOf } from '../editions';
 import type { CommandCardId, DieFace, GameState, Section, Side } from '../types';
 import { type PieceFilter, passesFilter } from './pieces';
 
@@ -23,6 +24,10 @@ export interface GroupRule {
   maxHexes: number | null;
   /** With two or more pieces, one of them must be a leader's hex (Leadership). */
   leaderHex: boolean;
+  /** Every other hex touches that leader's hex, instead of a linked chain (Zvezda Leadership). */
+  aroundLeader?: boolean;
+  /** No "any 1 unit" alternative: even a single piece must be a leader's hex. */
+  soloNeedsLeader?: boolean;
 }
 
 export interface OrderPlan {
@@ -164,11 +169,20 @@ export function startOrders(
         { maxHexes: null, leaderHex: false },
       );
       break;
-    case 'leadership':
-      // A leader's hex plus up to 4 more in one connected group, or 1 unit alone (seed 003:2064-2068).
-      plan.pools.push({ sections: 'any', count: 5, filter: 'unit-or-leader', label: 'leadership' });
-      plan.group = { maxHexes: 5, leaderHex: true };
+    case 'leadership': {
+      // GMT: a leader's hex plus up to 4 more in one connected group, or 1 unit alone (seed 003:2064-2068).
+      // Zvezda: a leader's hex plus up to 3 hexes touching it (seed 002:918; seed 000:656).
+      const rules = rulesOf(state);
+      const hexes = 1 + rules.leadershipAdjacent;
+      plan.pools.push({ sections: 'any', count: hexes, filter: 'unit-or-leader', label: 'leadership' });
+      plan.group = {
+        maxHexes: hexes,
+        leaderHex: true,
+        ...(rules.leadershipLinked ? {} : { aroundLeader: true }),
+        ...(rules.leadershipAnyUnit ? {} : { soloNeedsLeader: true }),
+      };
       break;
+    }
     case 'serpent': {
       // Any size: the pool can hold every piece the side has (seed 003:2070-2071).
       const pieces = Object.keys(state.units).length + Object.keys(state.leaders).length;

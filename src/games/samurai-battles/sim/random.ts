@@ -1,14 +1,17 @@
 // Random legal games, for the simulator, the property tests and the benchmark. Actions are drawn
 // uniformly among the legal ones, except that "stop" actions (end a phase, hold, pass) are drawn
-// less often so random armies actually fight and games end.
+// less often so random armies actually fight and games end. The rule set is the setup's
+// (`Setup.edition`, GMT 2021 when absent); the same seed and setup always play the same game.
 
 import { createRng, type RngState, randomInt } from '../../../engine/rng';
 import type { Action } from '../flow/actions';
+import type { GameEvent } from '../flow/events';
 import { currentPrompt } from '../flow/machine';
 import { applyAction, samuraiBattles } from '../index';
 import type { Setup } from '../setup';
 import type { GameState } from '../types';
-import { checkInvariants, checkViews } from './invariants';
+import { checkAction } from './actionChecks';
+import { checkInvariants, checkSetup, checkViews, startOf } from './invariants';
 
 const STOPS = new Set([
   'end-movement',
@@ -47,9 +50,8 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
   const state = samuraiBattles.setup(setup, seed);
   const chooser = createRng(seed ^ 0x5bd1e995);
   const max = opts.maxDecisions ?? 20_000;
-  const dragonTotal = state.options.dragonCards
-    ? state.dragonDeck.length + state.players.top.dragonHand.length + state.players.bottom.dragonHand.length
-    : 0;
+  const check = opts.checkInvariants !== false;
+  const start = startOf(state);
   let decisions = 0;
   const fail = (messages: string[]): RandomGameResult => ({
     state,
@@ -57,6 +59,13 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
     turns: state.turn,
     violation: { action: decisions, messages },
   });
+  if (check) {
+    const v = [
+      ...checkSetup(state, setup.options?.dragonCopies !== undefined),
+      ...checkInvariants(state, start),
+    ];
+    if (v.length) return fail(v);
+  }
   while (!state.winner) {
     if (decisions >= max) return fail([`no winner after ${max} decisions`]);
     let prompt: ReturnType<typeof currentPrompt>;
@@ -67,18 +76,20 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
     }
     if (!prompt || prompt.actions.length === 0) return fail(['no legal action before the end of the game']);
     const action = pickAction(chooser, prompt.actions);
+    let events: readonly GameEvent[];
     try {
       const r = applyAction(state, prompt.seat, action, {
         transactional: false,
         trusted: { seat: prompt.seat },
       });
       if (!r.ok) return fail([`legal action refused: ${r.detail}`]);
+      events = r.events;
     } catch (e) {
       return fail([`exception applying ${JSON.stringify(action)}: ${(e as Error).stack ?? e}`]);
     }
     decisions++;
-    if (opts.checkInvariants !== false) {
-      const v = checkInvariants(state, dragonTotal);
+    if (check) {
+      const v = [...checkInvariants(state, start), ...checkAction(state, action, events, start)];
       if (v.length) return fail(v);
     }
     if (opts.checkViews) {

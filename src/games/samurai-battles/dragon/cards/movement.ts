@@ -3,7 +3,7 @@
 // Insult (5489-5509) sends an enemy leader who just moved back where he started.
 
 import { unitAt, unitsOf } from '../../board/occupancy';
-import { UNITS } from '../../data/units';
+import { statsOf } from '../../data/units';
 import { emit } from '../../flow/context';
 import { moveAllowance } from '../../flow/rules';
 import { isFoot } from '../../orders/pieces';
@@ -19,8 +19,8 @@ function unitsYetToMove(state: GameState, side: Side, cavalryOnly: boolean): str
   return Object.keys(state.turnState.ordered).filter((id) => {
     const u = state.units[id];
     const o = state.turnState.ordered[id]!;
-    if (!u || u.side !== side || o.moveDone || UNITS[u.type].immobile) return false;
-    if (cavalryOnly && !UNITS[u.type].cavalry) return false;
+    if (!u || u.side !== side || o.moveDone || statsOf(state, u).immobile) return false;
+    if (cavalryOnly && !statsOf(state, u).cavalry) return false;
     return moveAllowance(state, id).max > 0;
   });
 }
@@ -57,7 +57,7 @@ export const spiritOfHayaJi: DragonEffect = {
 /** With your Command card: your ordered foot units move 1 hex further and may still battle. */
 export const moveLikeTheWind: DragonEffect = {
   windows: ['with-command'],
-  playable: (state, side) => unitsOf(state, side).some((u) => isFoot(u) && !UNITS[u.type].immobile),
+  playable: (state, side) => unitsOf(state, side).some((u) => isFoot(u) && !statsOf(state, u).immobile),
   apply(ctx, side) {
     editDragonTurn(ctx.state).moves.push({ side, card: playedCard(ctx.state), foot: true, hexes: 1 });
   },

@@ -4,9 +4,12 @@
 // Fortune 1, the player whose leader has the higher status 1 (army commander, mounted, foot). More
 // swords kill the other leader: no banner, but his side loses a random Command card. Honor symbols
 // rolled are gained. A tie kills nobody. Either player may play it, and both may.
+// The Zvezda 2012 card is the same duel (shared/reference/editions.md §E); there a loser left with a
+// single Command card surrenders at once (seed 002:777; seed 000:565).
 
 import { leaderOf } from '../../board/occupancy';
 import { emit, gainHonor, killLeader, rollDice } from '../../flow/context';
+import { surrenderIfHandOfOne } from '../../flow/surrender';
 import { commandOf } from '../../orders/plan';
 import type { GameState, Leader, LeaderKind, Side } from '../../types';
 import { opponent } from '../../types';
@@ -65,6 +68,8 @@ export const personalChallenge: DragonEffect = {
     if (swords.top === swords.bottom) return;
     const loser: Side = swords.top > swords.bottom ? 'bottom' : 'top';
     killLeader(ctx, leaders[loser].id, 'dragon', { noBanner: true });
-    if (!s.winner) loseCommandCard(ctx, loser);
+    if (s.winner) return;
+    loseCommandCard(ctx, loser);
+    surrenderIfHandOfOne(ctx, loser);
   },
 };

@@ -4,7 +4,7 @@
 // Losses they cause bring no leader casualty check (rules-decisions G).
 
 import { leaderOf, leadersOf, terrainAt, unitsOf } from '../../board/occupancy';
-import { UNITS } from '../../data/units';
+import { statsOf } from '../../data/units';
 import { type Ctx, emit, killLeader, loseBlocks, rollDice } from '../../flow/context';
 import { push } from '../../flow/machine';
 import { dragonSymbolLosses } from '../../flow/morale';
@@ -64,7 +64,7 @@ export const blueDragon: DragonEffect = {
       const u = s.units[id];
       if (!u) continue;
       const [face] = roll(ctx, side, 1, 'Blue Dragon', u.id);
-      const symbol = UNITS[u.type].symbol;
+      const symbol = statsOf(ctx.state, u).symbol;
       if (face === symbol && symbol !== 'swords') loseBlocks(ctx, u.id, 1, 'dragon');
     }
   },
@@ -85,7 +85,7 @@ export const redDragon: DragonEffect = {
 };
 
 function circleUnits(state: GameState, side: Side): number {
-  return unitsOf(state, side).filter((u) => UNITS[u.type].symbol === 'circle').length;
+  return unitsOf(state, side).filter((u) => statsOf(state, u).symbol === 'circle').length;
 }
 
 /**
@@ -109,7 +109,7 @@ export const riceFamine: DragonEffect = {
 /** Enemy units with no leader: the ones Turncoat may aim at (bodyguards always have theirs). */
 function turncoatTargets(state: GameState, side: Side): string[] {
   return unitsOf(state, opponent(side))
-    .filter((u) => !leaderOf(state, u) && !UNITS[u.type].bodyguard)
+    .filter((u) => !leaderOf(state, u) && !statsOf(state, u).bodyguard)
     .map((u) => u.id);
 }
 

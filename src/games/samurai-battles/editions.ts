@@ -1,0 +1,108 @@
+// The two rule sets as one typed profile each. Unit statistics differ too: data/units.ts keeps a
+// table per edition. Code asks `rulesOf(state)` for a named rule instead of testing the edition.
+// GMT 2021: seed 003. Zvezda 2012: seed 002 (Russian original, wins conflicts), seed 000 (Italian),
+// seed 004 (English review). Differences and rulings: ../shared/reference/editions.md and
+// docs/rules-decisions.md "Zvezda 2012 edition".
+
+import type { Edition, GameState } from './types';
+
+export interface EditionRules {
+  id: Edition;
+  /** Short name players see (ours). */
+  name: string;
+  year: number;
+  /** Bows score their swords against a lone leader at range (GMT 003:1539-1544; Zvezda no, 002:649). */
+  bowsHitLoneLeaderAtRange: boolean;
+  /** A lone leader may retreat off his own baseline; none is forced to seppuku there (Zvezda 002:597-605, 642). */
+  leaderMayRetreatOffBoard: boolean;
+  /** Honor & Fortune a lone leader pays to leave the board across his baseline (GMT 3, 003:1104-1108; Zvezda 0, 002:326-330). */
+  leaderMoveOffCost: number;
+  /** Extra Lack of Honor dice per token that could not be paid (GMT 1, 003:1716-1721; Zvezda 0: 4 dice flat, 002:696). */
+  lackOfHonorDicePerUnpaid: number;
+  /** End of turn: GMT discards the played card first, caps Dragon draws/discards at one and bars discarding a card drawn this turn (003:1812-1826); Zvezda offers the discard only when no Dragon card was played (002:739-747). */
+  endOfTurn: 'gmt' | 'zvezda';
+  /** When a hand of one Command card forces surrender: GMT at the start of its owner's turn (003:1903-1904); Zvezda right after a duel or seppuku (002:777). */
+  surrender: 'start-of-turn' | 'after-duel-or-seppuku';
+  /** Hill line of sight: GMT plateau rule (003:2142-2149); Zvezda blocks except between adjacent hill hexes (002:982). */
+  hillLos: 'plateau' | 'adjacent-hills';
+  /** Command tent: GMT enterable terrain captured at the start of a turn (003:2240-2250); Zvezda camp, impassable, lost when empty (002:1088-1098). */
+  camp: 'tent' | 'camp';
+  /** Flags a unit in buildings ignores (GMT 0, open question 3; Zvezda 1, 002:1058). */
+  buildingsIgnoreFlags: number;
+  /** A unit that moved onto stop terrain this turn may still gain ground (GMT yes, 003:1780-1784; Zvezda no, 002:726-731). */
+  gainGroundAfterStopTerrain: boolean;
+  /** Leadership card: hexes adjacent to the leader it may order besides his own (GMT 4 linked, 003:2064-2068; Zvezda 3, 002:918). */
+  leadershipAdjacent: number;
+  /** Leadership may order the chain of linked hexes (GMT) or only hexes touching the leader (Zvezda). */
+  leadershipLinked: boolean;
+  /** Leadership may instead order any 1 unit (GMT 003:2064-2068; Zvezda 000:656 has it, 002:918 omits it: kept, see rules decisions). */
+  leadershipAnyUnit: boolean;
+  /** Cards in the Dragon deck (GMT 40, 003:1907; Zvezda 38, 002:32). */
+  dragonDeckSize: number;
+  /** Bodyguards with the army commander (GMT 4, 003:162-171; Zvezda 3). */
+  bodyguards: number;
+  /** The army commander's casualty check when his guards lose figures: GMT his own 2-dice check (003:735-737); Zvezda the ordinary 1-die close / 2-dice ranged checks (000:1036; 002:631-639). */
+  commanderCheck: 'own' | 'ordinary';
+  /** The guards surrender when their commander dies (GMT 003:738-740); Zvezda has no such rule: they hold the camp until the last falls (000:1040-1044; 002:1098). */
+  bodyguardsSurrender: boolean;
+  /** Bodyguards may be fired at (GMT no, 003:733; Zvezda yes: no such exception, 000:1031-1036, 002:344-356). */
+  bodyguardsRangedTarget: boolean;
+  /** Rank and stature still apply in a close combat with bodyguards (GMT no, 003:724-725; Zvezda yes: no such exception, 002:521-527). */
+  bodyguardsRankAndStature: boolean;
+}
+
+export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
+  gmt2021: {
+    id: 'gmt2021',
+    name: 'GMT 2021',
+    year: 2021,
+    bowsHitLoneLeaderAtRange: true,
+    leaderMayRetreatOffBoard: false,
+    leaderMoveOffCost: 3,
+    lackOfHonorDicePerUnpaid: 1,
+    endOfTurn: 'gmt',
+    surrender: 'start-of-turn',
+    hillLos: 'plateau',
+    camp: 'tent',
+    buildingsIgnoreFlags: 0,
+    gainGroundAfterStopTerrain: true,
+    leadershipAdjacent: 4,
+    leadershipLinked: true,
+    leadershipAnyUnit: true,
+    dragonDeckSize: 40,
+    bodyguards: 4,
+    commanderCheck: 'own',
+    bodyguardsSurrender: true,
+    bodyguardsRangedTarget: false,
+    bodyguardsRankAndStature: false,
+  },
+  zvezda2012: {
+    id: 'zvezda2012',
+    name: 'Zvezda 2012',
+    year: 2012,
+    bowsHitLoneLeaderAtRange: false,
+    leaderMayRetreatOffBoard: true,
+    leaderMoveOffCost: 0,
+    lackOfHonorDicePerUnpaid: 0,
+    endOfTurn: 'zvezda',
+    surrender: 'after-duel-or-seppuku',
+    hillLos: 'adjacent-hills',
+    camp: 'camp',
+    buildingsIgnoreFlags: 1,
+    gainGroundAfterStopTerrain: false,
+    leadershipAdjacent: 3,
+    leadershipLinked: false,
+    leadershipAnyUnit: true,
+    dragonDeckSize: 38,
+    bodyguards: 3,
+    commanderCheck: 'ordinary',
+    bodyguardsSurrender: false,
+    bodyguardsRangedTarget: true,
+    bodyguardsRankAndStature: true,
+  },
+};
+
+/** The rules profile of a game (older states without an edition are GMT 2021). */
+export function rulesOf(state: Pick<GameState, 'edition'>): EditionRules {
+  return EDITIONS[state.edition] ?? EDITIONS.gmt2021;
+}

@@ -1,0 +1,267 @@
+// The simulator's invariants (sim/invariants.ts) and action checks (sim/actionChecks.ts) can fail: each
+// check is shown a state or an action that breaks it, under the edition whose rule it enforces, and
+// stays quiet under the edition where the same thing is legal.
+
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../src/games/samurai-battles/flow/actions';
+import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
+import { createGame } from '../../../src/games/samurai-battles/setup';
+import { checkAction } from '../../../src/games/samurai-battles/sim/actionChecks';
+import { checkInvariants, checkSetup, startOf } from '../../../src/games/samurai-battles/sim/invariants';
+import type { Edition, GameState } from '../../../src/games/samurai-battles/types';
+import { loadScenario } from './run';
+
+const fortress = loadScenario('scenarios/test/test-fortress.json');
+
+function game(edition: Edition): GameState {
+  return createGame({ scenario: fortress, edition, options: { dragonCards: true } }, 7);
+}
+
+/** The violations of a state changed by `change` after the game's start was taken. */
+function changed(edition: Edition, change: (s: GameState) => void): string[] {
+  const s = game(edition);
+  const start = startOf(s);
+  change(s);
+  return checkInvariants(s, start);
+}
+
+const has = (out: string[], text: string) => out.some((m) => m.includes(text));
+
+describe('simulator invariants: states', () => {
+  it('a fresh game breaks no invariant under either edition', () => {
+    for (const edition of ['gmt2021', 'zvezda2012'] as const) {
+      const s = game(edition);
+      expect(checkInvariants(s, startOf(s)), edition).toEqual([]);
+      expect(checkSetup(s, false), edition).toEqual([]);
+    }
+  });
+
+  it('bodyguards never outnumber the edition: 3 under Zvezda (seed 000:1017-1044), 4 under GMT (seed 003:162-171)', () => {
+    const z = changed('zvezda2012', (s) => {
+      s.units['t-BG-1']!.blocks = 4;
+    });
+    expect(has(z, 'has 4 bodyguards, more than the 3 of Zvezda 2012')).toBe(true);
+    const g = changed('gmt2021', (s) => {
+      s.units['t-BG-1']!.blocks = 4;
+    });
+    expect(g).toEqual([]);
+  });
+
+  it('Zvezda bodyguards hold their ground (seed 000:1017-1044); GMT ones are not checked for it', () => {
+    const move = (s: GameState) => {
+      s.units['t-BG-1']!.hex = '12,0';
+    };
+    expect(has(changed('zvezda2012', move), 'holds ground on 11,1 but stands on 12,0')).toBe(true);
+    expect(has(changed('gmt2021', move), 'holds ground')).toBe(false);
+  });
+
+  it('an emptied Zvezda camp is gone from the board (seed 002:1098); a GMT tent stays', () => {
+    const empty = (s: GameState) => {
+      delete s.units['t-BG-1'];
+      delete s.leaders['top-commander'];
+    };
+    expect(has(changed('zvezda2012', empty), 'the top camp 11,1 is empty but still on the board')).toBe(true);
+    expect(has(changed('gmt2021', empty), 'camp')).toBe(false);
+    const removed = changed('zvezda2012', (s) => {
+      empty(s);
+      delete s.terrain['11,1'];
+    });
+    expect(removed).toEqual([]);
+  });
+
+  it('only the owner stands on a Zvezda camp, it is impassable (seed 002:1088)', () => {
+    const out = changed('zvezda2012', (s) => {
+      delete s.units['t-BG-1'];
+      s.units['b-SSp-1']!.hex = '11,1';
+    });
+    expect(has(out, 'unit b-SSp-1 (bottom SSp) stands on the top camp 11,1')).toBe(true);
+  });
+
+  it('the state marks exactly the tents with their commander at setup as Zvezda camps', () => {
+    const out = changed('zvezda2012', (s) => {
+      delete s.terrain['11,1']!.camp;
+    });
+    expect(out).toEqual(['the top tent 11,1 is not marked as a camp']);
+    const gmt = changed('gmt2021', (s) => {
+      s.terrain['11,1']!.camp = true;
+    });
+    expect(gmt).toEqual(['the top tent 11,1 is marked as a camp']);
+  });
+
+  it('no piece stands off the board or on a half hex', () => {
+    const out = changed('zvezda2012', (s) => {
+      s.leaders['top-foot']!.hex = '-1,1';
+    });
+    expect(has(out, 'leader top-foot stands on -1,1, not a full hex of the board')).toBe(true);
+  });
+
+  it('honor tokens are conserved at 30', () => {
+    const out = changed('zvezda2012', (s) => {
+      s.players.top.honor += 1;
+    });
+    expect(has(out, '31 Honor & Fortune tokens instead of 30')).toBe(true);
+  });
+
+  it('the Dragon deck is the edition one: 38 cards under Zvezda (seed 002:32), 40 under GMT (seed 003:1907)', () => {
+    const z = game('zvezda2012');
+    z.dragonDeck.push(z.dragonDeck[0]!);
+    expect(checkSetup(z, false)).toEqual(['39 Dragon cards dealt, the Zvezda 2012 deck has 38']);
+    expect(checkSetup(z, true)).toEqual([]);
+    const g = game('gmt2021');
+    expect(startOf(g).dragonTotal).toBe(40);
+  });
+
+  it('Zvezda Leadership orders hexes touching the leader only (seed 002:918)', () => {
+    // The foot leader's unit at 18,2 and a unit two hexes away (14,2): linked under neither rule.
+    const out = changed('zvezda2012', (s) => {
+      s.active = 'top';
+      s.turnState.effectiveCard = 'leadership';
+      const fresh = { moved: 0, moveDone: false, noBattle: false, battled: false };
+      s.turnState.ordered = { 't-SSp-1': { ...fresh }, 't-ASp-2': { ...fresh } };
+    });
+    expect(has(out, 'not all around a leader')).toBe(true);
+  });
+});
+
+describe('simulator invariants: actions', () => {
+  const hold: Action = { type: 'end-battles' };
+
+  it('Zvezda: nobody surrenders except after a duel or seppuku (seed 002:777) or with no card to play', () => {
+    const s = game('zvezda2012');
+    const events: GameEvent[] = [{ type: 'surrender', side: 'top' }];
+    expect(checkAction(s, hold, events)).toEqual([
+      'top surrendered without a duel, a seppuku or an empty hand',
+    ]);
+    const atStart: GameEvent[] = [{ type: 'turn-start', turn: 9, side: 'top' }, ...events];
+    expect(checkAction(s, hold, atStart)).toEqual([
+      'top surrendered without a duel, a seppuku or an empty hand',
+    ]);
+    s.players.top.hand = [];
+    expect(checkAction(s, hold, atStart)).toEqual([]);
+  });
+
+  it('Zvezda: a seppuku that leaves a command of one card ends the game (seed 002:777)', () => {
+    const s = game('zvezda2012');
+    s.players.top.handSize = 1;
+    const events: GameEvent[] = [{ type: 'seppuku', leader: 'top-foot', side: 'top' }];
+    expect(checkAction(s, { type: 'seppuku' }, events)).toEqual([
+      'top is down to a command of 1 after a duel or seppuku and plays on',
+    ]);
+  });
+
+  it('GMT: surrender comes only as a turn starts (seed 003:1903-1904)', () => {
+    const s = game('gmt2021');
+    expect(checkAction(s, hold, [{ type: 'surrender', side: 'top' }])).toEqual([
+      'top surrendered outside the start of his turn',
+    ]);
+    const atStart: GameEvent[] = [
+      { type: 'turn-start', turn: 3, side: 'top' },
+      { type: 'surrender', side: 'top' },
+    ];
+    expect(checkAction(s, hold, atStart)).toEqual([]);
+  });
+
+  it('lack of honor rolls 4 dice under Zvezda (seed 002:696), 4 + 1 per unpaid token under GMT (seed 003:1716-1721)', () => {
+    const roll = (n: number): GameEvent[] => [
+      { type: 'lack-of-honor', side: 'top', unpaid: 2 },
+      { type: 'dice', side: 'bottom', purpose: 'lack of honor', faces: Array(n).fill('flag'), dice: null },
+    ];
+    expect(checkAction(game('zvezda2012'), hold, roll(4))).toEqual([]);
+    expect(checkAction(game('gmt2021'), hold, roll(6))).toEqual([]);
+    expect(has(checkAction(game('gmt2021'), hold, roll(4)), 'rolled 4 dice, GMT 2021 rolls 6')).toBe(true);
+  });
+
+  it('a lone leader moves off the board free under Zvezda (seed 002:326-330), for 3 under GMT (seed 003:1104-1108)', () => {
+    const events: GameEvent[] = [
+      { type: 'honor', side: 'top', delta: -3, reason: 'exit' },
+      { type: 'leader-exited', side: 'top', leader: 'top-foot' },
+    ];
+    const exit: Action = { type: 'exit', piece: 'top-foot' };
+    expect(has(checkAction(game('zvezda2012'), exit, events), 'left the board for 3 tokens')).toBe(true);
+    expect(checkAction(game('gmt2021'), exit, events)).toEqual([]);
+  });
+
+  it('Zvezda bows score nothing at range on a lone leader (seed 002:647-650); GMT bows do (seed 003:1539-1544)', () => {
+    const events: GameEvent[] = [
+      { type: 'battle', side: 'bottom', unit: 'b-AB-1', target: '18,4', mode: 'ranged' },
+      { type: 'hits', target: 'top-foot', hits: 1, flags: 0, swordsIgnored: 0 },
+      { type: 'leader-killed', leader: 'top-foot', side: 'top', cause: 'combat' },
+    ];
+    const fire: Action = { type: 'battle', unit: 'b-AB-1', target: '18,4', mode: 'ranged' };
+    expect(checkAction(game('zvezda2012'), fire, events)).toEqual([
+      'bow b-AB-1 scored 1 hits at range on the lone leader top-foot',
+    ]);
+    expect(checkAction(game('gmt2021'), fire, events)).toEqual([]);
+  });
+  it('an arquebus that moved may not battle under GMT (seed 003:511-514) but may melee under Zvezda (seed 002:396, 477)', () => {
+    const moved = (edition: Edition) => {
+      const s = game(edition);
+      s.turnState.ordered['t-AA-1'] = { moved: 1, moveDone: true, noBattle: false, battled: true };
+      return s;
+    };
+    const melee: GameEvent[] = [
+      { type: 'battle', side: 'top', unit: 't-AA-1', target: '9,5', mode: 'close' },
+    ];
+    const fire: GameEvent[] = [
+      { type: 'battle', side: 'top', unit: 't-AA-1', target: '9,7', mode: 'ranged' },
+    ];
+    const act: Action = { type: 'battle', unit: 't-AA-1', target: '9,5', mode: 'close' };
+    expect(checkAction(moved('gmt2021'), act, melee)).toEqual(['AA t-AA-1 battled after moving 1 hexes']);
+    expect(checkAction(moved('zvezda2012'), act, melee)).toEqual([]);
+    expect(checkAction(moved('zvezda2012'), act, fire)).toEqual(['AA t-AA-1 fired after moving 1 hexes']);
+  });
+
+  it('a lone leader retreats off the board only under Zvezda (seed 002:597-605; GMT 003:1638-1639)', () => {
+    const events: GameEvent[] = [
+      { type: 'retreated', piece: 'top-foot', path: ['18,2', '17,1', '18,0'], blocked: 0 },
+      { type: 'honor', side: 'top', delta: -3, reason: 'leader retreat' },
+      { type: 'leader-exited', side: 'top', leader: 'top-foot' },
+    ];
+    const exit: Action = { type: 'exit', piece: 'top-foot' };
+    expect(checkAction(game('zvezda2012'), exit, events)).toEqual([]);
+    expect(checkAction(game('gmt2021'), exit, events)).toEqual([
+      'leader top-foot retreated off the board, GMT 2021 forbids it',
+    ]);
+  });
+  it('bodyguards: no surrender after their commander under Zvezda (seed 000:1040-1044), no ranged target under GMT (seed 003:733)', () => {
+    const surrender: GameEvent[] = [{ type: 'bodyguards-surrender', unit: 't-BG-1' }];
+    expect(checkAction(game('zvezda2012'), hold, surrender)).toEqual([
+      'bodyguards t-BG-1 surrendered, Zvezda 2012 has them fight on',
+    ]);
+    expect(checkAction(game('gmt2021'), hold, surrender)).toEqual([]);
+    const fire: GameEvent[] = [
+      { type: 'battle', side: 'bottom', unit: 'b-AB-1', target: '11,1', mode: 'ranged' },
+      { type: 'hits', target: 't-BG-1', hits: 1, flags: 0, swordsIgnored: 0 },
+    ];
+    expect(checkAction(game('gmt2021'), hold, fire)).toEqual(['b-AB-1 fired at the bodyguards t-BG-1']);
+    expect(checkAction(game('zvezda2012'), hold, fire)).toEqual([]);
+  });
+
+  it('a GMT tent falls only as a turn starts, and always to an enemy unit in it (seed 003:2240-2250)', () => {
+    const s = game('gmt2021');
+    const start = startOf(s);
+    const fell: GameEvent[] = [{ type: 'tent-captured', side: 'top', by: 'bottom' }];
+    const turn: GameEvent = { type: 'turn-start', turn: 4, side: 'top' };
+    expect(checkAction(s, hold, fell, start)).toEqual(['the top tent 11,1 fell outside the start of a turn']);
+    expect(checkAction(s, hold, [turn, ...fell], start)).toEqual([]);
+    delete s.units['t-BG-1'];
+    s.units['b-SSp-1']!.hex = '11,1';
+    expect(checkAction(s, hold, [turn], start)).toEqual([
+      'enemy unit b-SSp-1 holds the top tent 11,1 as a turn starts',
+    ]);
+  });
+
+  it('under Zvezda only a tent with its commander at setup is a camp; another keeps the GMT tent rules (lead ruling)', () => {
+    const kawagoe = loadScenario('scenarios/battles/kawagoe-castle.json');
+    const s = createGame({ scenario: kawagoe, edition: 'zvezda2012' }, 3);
+    const start = startOf(s);
+    expect(start.camps).toEqual(['11,1']);
+    expect(start.tents.map((t) => t.hex).sort()).toEqual(['11,1', '12,10']);
+    const enemy = Object.values(s.units).find((u) => u.side === 'top' && u.type !== 'BG')!;
+    enemy.hex = '12,10';
+    expect(checkAction(s, hold, [{ type: 'turn-start', turn: 6, side: 'bottom' }], start)).toEqual([
+      `enemy unit ${enemy.id} holds the bottom tent 12,10 as a turn starts`,
+    ]);
+    expect(checkInvariants(s, start)).toEqual([]);
+  });
+});

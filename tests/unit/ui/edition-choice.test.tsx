@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+// The rule set of a new game: GMT 2021 by default, Zvezda 2012 on choice, handed to the setup of a
+// pass-and-play game, a hosted game and a companion game, and remembered on this device for the
+// next New game (settings.edition, in localStorage like the other settings).
+
+import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Setup } from '../../../src/games/samurai-battles/setup';
+import type { Side } from '../../../src/games/samurai-battles/types';
+import { CompanionSetup } from '../../../src/ui/companion/CompanionSetup';
+import { NewGame } from '../../../src/ui/screens/NewGame';
+import { settings, updateSettings } from '../../../src/ui/settings';
+
+beforeEach(() => updateSettings({ edition: 'gmt2021', dragonRules: null }));
+afterEach(cleanup);
+
+const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const gmt = () => radio(/^GMT 2021 \(blocks\)$/);
+const zvezda = () => radio(/^Zvezda 2012 \(figures\)$/);
+
+async function openBattle(title: RegExp): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: title }));
+  await screen.findByRole('group', { name: 'Rules edition' });
+}
+
+describe('New game: the rules edition', () => {
+  it('starts a GMT 2021 game unless the player chooses otherwise', async () => {
+    let started: { setup: Setup; players: Record<Side, string> } | null = null;
+    render(() => <NewGame onStart={(setup, players) => (started = { setup, players })} onBack={() => {}} />);
+    await openBattle(/^Introductory Skirmish/);
+    expect(gmt().checked).toBe(true);
+    expect(zvezda().checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    expect(started!.setup.edition).toBe('gmt2021');
+  });
+
+  it('says what the 2012 rules change and which units keep their 2021 rules', async () => {
+    render(() => <NewGame onStart={() => {}} onBack={() => {}} />);
+    await openBattle(/^Introductory Skirmish/);
+    const note = document.getElementById(zvezda().getAttribute('aria-describedby') ?? '')!;
+    expect(note.textContent).toMatch(/arquebusiers may fight hand to hand after moving/);
+    expect(note.textContent).toMatch(/38 cards/);
+    expect(note.textContent).toMatch(/levies, fences, palisades and castles .* keep their 2021 rules/);
+  });
+
+  it('passes Zvezda 2012 into the setup and offers it again next time', async () => {
+    let setup: Setup | null = null;
+    render(() => <NewGame onStart={(s) => (setup = s)} onBack={() => {}} />);
+    await openBattle(/^Introductory Skirmish/);
+    fireEvent.click(zvezda());
+    expect(zvezda().checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    expect(setup!.edition).toBe('zvezda2012');
+    // Remembered on this device: in the settings and in their storage.
+    expect(settings().edition).toBe('zvezda2012');
+    expect(JSON.parse(localStorage.getItem('kassen.settings.v1') ?? '{}').edition).toBe('zvezda2012');
+    cleanup();
+    render(() => <NewGame onStart={() => {}} onBack={() => {}} />);
+    await openBattle(/^Anegawa/);
+    expect(zvezda().checked).toBe(true);
+    expect(gmt().checked).toBe(false);
+  });
+
+  it('hands the edition to a hosted two-phone game', async () => {
+    let hosted: { setup: Setup; seat: Side } | null = null;
+    render(() => <NewGame onHost={(setup, seat) => (hosted = { setup, seat })} onBack={() => {}} />);
+    await openBattle(/^Introductory Skirmish/);
+    fireEvent.click(zvezda());
+    fireEvent.click(screen.getByRole('button', { name: 'Host this battle' }));
+    expect(hosted!.setup.edition).toBe('zvezda2012');
+    expect(hosted!.seat).toBe('bottom');
+  });
+
+  it('gives a Zvezda game only the house rules that differ from the GMT defaults', async () => {
+    updateSettings({
+      dragonRules: {
+        // The whole table as the settings screen stores it, with one card changed from its default.
+        // (GMT defaults: Ambush 1 copy at 2 tokens, Sage Advisor 1 copy at 0.)
+        dragonCosts: { ambush: 4, 'sage-advisor': 0 },
+        dragonCopies: { ambush: 2, 'sage-advisor': 1 },
+      },
+    });
+    let setup: Setup | null = null;
+    render(() => <NewGame onStart={(s) => (setup = s)} onBack={() => {}} />);
+    await openBattle(/^Introductory Skirmish/);
+    fireEvent.click(zvezda());
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    const options = setup!.options!;
+    // Only what differs from the GMT defaults is recorded: the edition's defaults fill the rest.
+    expect(options.dragonCosts).not.toHaveProperty('sage-advisor');
+    expect(options.dragonCopies).not.toHaveProperty('sage-advisor');
+    expect(options.dragonCopies).toHaveProperty('ambush', 2);
+    expect(options.dragonCosts).toHaveProperty('ambush', 4);
+  });
+});
+
+describe('Companion setup: the rules edition', () => {
+  it('uses the same choice, remembered, and passes it into the companion game', async () => {
+    let setup: Setup | null = null;
+    render(() => <CompanionSetup onStart={(s) => (setup = s)} onBack={() => {}} />);
+    await openBattle(/^Okehazama: Dengakuhazama Gorge/);
+    expect(gmt().checked).toBe(true);
+    fireEvent.click(zvezda());
+    fireEvent.click(screen.getByRole('button', { name: 'Start the companion' }));
+    expect(setup!.edition).toBe('zvezda2012');
+    cleanup();
+    render(() => <NewGame onStart={() => {}} onBack={() => {}} />);
+    await openBattle(/^Introductory Skirmish/);
+    expect(zvezda().checked).toBe(true);
+  });
+});
