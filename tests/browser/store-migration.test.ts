@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/session';
 import { type Setup, samuraiBattles } from '../../src/games/samurai-battles/index';
+import { DB_VERSION } from '../../src/store/db';
 import {
   type AppServer,
   assertNoErrors,
@@ -92,7 +93,8 @@ describe('a save from an earlier schema', () => {
       const version = await page.evaluate(async () =>
         (await indexedDB.databases()).find((d) => d.name === 'kassen'),
       );
-      expect(version?.version).toBe(2);
+      // Upgraded to the current database version (3: headers record the rules version and edition).
+      expect(version?.version).toBe(DB_VERSION);
       assertNoErrors(errors, context);
     } finally {
       await context.close();

@@ -6,6 +6,8 @@ import { BaseTransport } from '../transport';
 export class RtcTransport extends BaseTransport {
   readonly #pc: RTCPeerConnection;
   readonly #channel: RTCDataChannel;
+  /** Sent while the channel was still connecting (opened early by a message): flushed on its 'open'. */
+  #outbox: string[] = [];
 
   constructor(pc: RTCPeerConnection, channel: RTCDataChannel) {
     super();
@@ -32,11 +34,36 @@ export class RtcTransport extends BaseTransport {
       if (s === 'closed' || (s === 'failed' && this.state === 'open')) this.close(`connection ${s}`);
     });
     if (channel.readyState === 'open') this.opened();
-    else channel.addEventListener('open', () => this.opened(), { once: true });
+    else
+      channel.addEventListener(
+        'open',
+        () => {
+          if (this.state === 'connecting') this.opened();
+          this.#flush();
+        },
+        { once: true },
+      );
   }
 
   send(text: string): void {
-    if (this.state !== 'open' || this.#channel.readyState !== 'open') return;
+    if (this.state !== 'open') return;
+    // Opened by an early message, the channel may not take sends yet: keep them, in order, for its
+    // 'open' (a lost hello left the guest waiting for a welcome that never came).
+    if (this.#channel.readyState === 'connecting') {
+      this.#outbox.push(text);
+      return;
+    }
+    if (this.#channel.readyState !== 'open') return;
+    this.#write(text);
+  }
+
+  #flush(): void {
+    const queued = this.#outbox;
+    this.#outbox = [];
+    for (const text of queued) if (this.state === 'open') this.#write(text);
+  }
+
+  #write(text: string): void {
     try {
       this.#channel.send(text);
     } catch (e) {

@@ -85,7 +85,7 @@ function CardDetail(props: { c: Control; card: string; onDone: () => void }): JS
   return (
     <article class="card-detail" aria-label={cardName(props.card)}>
       <h3>{cardName(props.card)}</h3>
-      <p>{cardText(props.card)}</p>
+      <p>{cardText(props.card, c.view().edition)}</p>
       <Show when={cost() !== null}>
         <p class="muted">{ctn('hand.cost', cost() ?? 0)}</p>
       </Show>

@@ -2,7 +2,7 @@
 // named as the game's edition names them (Zvezda 2012: Samurai naginata, Ashigaru yari...).
 
 import type { BannerFor } from '../../games/companion/actions';
-import { cardDef } from '../../games/samurai-battles/data/commandCards';
+import { cardDef, commandCardText } from '../../games/samurai-battles/data/commandCards';
 import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
 import { UNIT_TYPE_IDS } from '../../games/samurai-battles/data/units';
 import type { DieFace, Edition, UnitTypeId } from '../../games/samurai-battles/types';
@@ -40,9 +40,10 @@ export function cardName(card: string): string {
   return isCommandCard(card) ? commandName(card) : dragonName(card);
 }
 
-export function cardText(card: string): string {
+/** The card's text under the table's edition (Leadership reads differently under the 2012 rules). */
+export function cardText(card: string, edition: Edition = 'gmt2021'): string {
   try {
-    return isCommandCard(card) ? cardDef(card).text : dragonDef(card).text;
+    return isCommandCard(card) ? commandCardText(card, edition) : dragonDef(card).text;
   } catch {
     return '';
   }

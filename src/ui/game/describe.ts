@@ -114,6 +114,8 @@ export function describeEvent(e: GameEvent, ctx: DescribeContext): string | null
     }
     case 'castle-holds':
       return t('log.castleHolds', { unit: name(e.unit), flags: tn('count.flags', e.flags) });
+    case 'guards-hold':
+      return t('log.guardsHold', { unit: name(e.unit), flags: tn('count.flags', e.flags) });
     case 'seppuku':
       return t('log.seppuku', { leader: name(e.leader) });
     case 'honor':

@@ -366,6 +366,7 @@ export const en = {
     '{{ piece }} fell back to {{ to }} and lost {{ lost }} for the hexes it could not retreat.',
   'log.retreatBlocked': '{{ piece }} could not retreat.',
   'log.castleHolds': '{{ unit }} held the castle: {{ flags }} became hits.',
+  'log.guardsHold': '{{ unit }} stood their ground: {{ flags }} cost them as many guards.',
   'log.seppuku': '{{ leader }} committed seppuku.',
   'log.honorGained': '{{ army }} gained {{ tokens }} ({{ reason }}).',
   'log.honorPaid': '{{ army }} paid {{ tokens }} ({{ reason }}).',

@@ -10,6 +10,7 @@ import { lackOfHonorDiceCount } from '../../../src/games/companion/lackOfHonor';
 import { CompanionActionSchema } from '../../../src/games/companion/schema';
 import { CALC_FIELDS, defaultSpec } from '../../../src/games/companion/spec';
 import type { CompanionState } from '../../../src/games/companion/state';
+import { cardText } from '../../../src/ui/companion/labels';
 import { act, dragonCards, legal, scenario, scriptDice, tokens } from './fixture';
 
 function zvezdaGame(file = 'gmt/09-kawagoe-castle.json', seed = 7): CompanionState {
@@ -137,5 +138,15 @@ describe('the books under Zvezda 2012', () => {
     if (companion.decision(s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
     expect(s.table.winner).toBeNull();
     expect(s.table.active).toBe('top');
+  });
+});
+
+describe('card texts by edition', () => {
+  it('the companion hand shows the 2012 Leadership text: 3 hexes touching the leader (seed 002:918; seed 000:656)', () => {
+    const gmt = cardText('leadership#1', 'gmt2021');
+    const zvezda = cardText('leadership#1', 'zvezda2012');
+    expect(gmt).toContain('4');
+    expect(zvezda).not.toBe(gmt);
+    expect(zvezda).toContain('3');
   });
 });

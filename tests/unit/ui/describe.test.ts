@@ -28,6 +28,7 @@ const EXAMPLES: { [K in GameEvent['type']]: Extract<GameEvent, { type: K }> } = 
   'flags-ignored': { type: 'flags-ignored', piece: 'b-SSp-1', count: 1 },
   retreated: { type: 'retreated', piece: 'b-SSp-1', path: ['8,9'], blocked: 0 },
   'castle-holds': { type: 'castle-holds', unit: 'b-SSp-1', flags: 2 },
+  'guards-hold': { type: 'guards-hold', unit: 'b-SSp-1', flags: 1 },
   seppuku: { type: 'seppuku', leader: 't-Lf-1', side: 'top' },
   honor: { type: 'honor', side: 'bottom', delta: -1, reason: 'inspired a unit' },
   'lack-of-honor': { type: 'lack-of-honor', side: 'top', unpaid: 2 },

@@ -90,6 +90,7 @@ describe('Zvezda commander unit in close combat', () => {
     expect(eventsOf(ev, 'blocks-lost')).toEqual([
       { type: 'blocks-lost', unit: 'bg', count: 1, left: 2, cause: 'blocked-retreat' },
     ]);
+    expect(eventsOf(ev, 'guards-hold')).toEqual([{ type: 'guards-hold', unit: 'bg', flags: 1 }]);
     expect(eventsOf(ev, 'retreated')).toEqual([]);
     expect(rolled(ev, 'leader casualty check')).toEqual([]);
     expect(s.units.bg!.hex).toBe('10,0');

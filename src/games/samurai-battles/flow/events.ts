@@ -44,6 +44,8 @@ export type GameEvent = { private?: Side } & (
   | { type: 'flags-ignored'; piece: string; count: number }
   | { type: 'retreated'; piece: string; path: HexKey[]; blocked: number }
   | { type: 'castle-holds'; unit: string; flags: number }
+  /** Zvezda bodyguards never fall back: each flag they do not ignore costs a guard. */
+  | { type: 'guards-hold'; unit: string; flags: number }
   | { type: 'seppuku'; leader: string; side: Side }
   | { type: 'honor'; side: Side; delta: number; reason: string }
   | { type: 'lack-of-honor'; side: Side; unpaid: number }

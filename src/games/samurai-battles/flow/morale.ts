@@ -114,6 +114,7 @@ export function forcedRetreat(ctx: Ctx, unitId: string, flags: number): void {
     return;
   }
   if (statsOf(s, unit).holdsGround) {
+    emit(ctx, { type: 'guards-hold', unit: unit.id, flags });
     loseBlocks(ctx, unit.id, flags, 'blocked-retreat');
     return;
   }
