@@ -26,7 +26,8 @@ import type { NetClient } from './client';
 import { type CompanionHostGame, companionNet } from './games/companion';
 import { orSamurai, samuraiNet } from './games/samurai';
 import { type GuestSession, type GuestTiming, joinGame } from './guest';
-import { createHost, type Heartbeat, type HostSession } from './host';
+import type { HostSession } from './host';
+import { type HostTuning, hostOfSave } from './host-of-save';
 import { guestToken, type KeyValueStore, rememberJoin } from './identity';
 import { joinLink, parseJoinLink, qrSvg } from './join-link';
 import type { Limits } from './limits';
@@ -51,6 +52,7 @@ export { NET_GAMES, netGameById } from './games/index';
 export { type SamuraiNetGame, samuraiNet } from './games/samurai';
 export { type AnyGuestSession, type GuestSession, guestSessionFor } from './guest';
 export type { GuestPresence, HostSession } from './host';
+export type { HostTuning } from './host-of-save';
 export { lastJoin } from './identity';
 export { type JoinInfo, joinLink, parseJoinLink, qrModules, qrSvg } from './join-link';
 export type { AnyNetGame, NetGame, NetView } from './net-game';
@@ -96,13 +98,6 @@ export interface HostGame<
   close(): void;
 }
 
-export interface HostTuning {
-  limits?: Partial<Limits>;
-  heartbeat?: Partial<Heartbeat>;
-  /** See HostOptions.guestUpdates (default 'while-saving'). */
-  guestUpdates?: 'after-save' | 'while-saving';
-}
-
 export interface NewHostOptions<
   S = GameState,
   A = Action,
@@ -135,18 +130,7 @@ function assemble<S, A, V, E, Seat extends string, Setup>(
   tuning: HostTuning,
 ): HostGame<A, V, E, Seat, Setup> {
   const record = opened.persistence.room;
-  const host = createHost<S, A, V, E, Seat, Setup>({
-    game: opened.game,
-    net,
-    // The room record names the seats top and bottom, as every game of games/index.ts does.
-    hostSeat: record.hostSeat as string as Seat,
-    guestToken: record.guestToken,
-    persistence: opened.persistence,
-    quiet: opened.quiet,
-    ...(tuning.limits ? { limits: tuning.limits } : {}),
-    ...(tuning.heartbeat ? { heartbeat: tuning.heartbeat } : {}),
-    ...(tuning.guestUpdates ? { guestUpdates: tuning.guestUpdates } : {}),
-  });
+  const host = hostOfSave(net, opened, tuning);
   bind(host);
   return {
     client: host.client,

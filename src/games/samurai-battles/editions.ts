@@ -39,8 +39,6 @@ export interface EditionRules {
   leadershipAnyUnit: boolean;
   /** Cards in the Dragon deck (GMT 40, 003:1907; Zvezda 38, 002:32). */
   dragonDeckSize: number;
-  /** Bodyguards with the army commander (GMT 4, 003:162-171; Zvezda 3). */
-  bodyguards: number;
   /** The army commander's casualty check when his guards lose figures: GMT his own 2-dice check (003:735-737); Zvezda the ordinary 1-die close / 2-dice ranged checks (000:1036; 002:631-639). */
   commanderCheck: 'own' | 'ordinary';
   /** The guards surrender when their commander dies (GMT 003:738-740); Zvezda has no such rule: they hold the camp until the last falls (000:1040-1044; 002:1098). */
@@ -70,7 +68,6 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     leadershipLinked: true,
     leadershipAnyUnit: true,
     dragonDeckSize: 40,
-    bodyguards: 4,
     commanderCheck: 'own',
     bodyguardsSurrender: true,
     bodyguardsRangedTarget: false,
@@ -94,7 +91,6 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     leadershipLinked: false,
     leadershipAnyUnit: true,
     dragonDeckSize: 38,
-    bodyguards: 3,
     commanderCheck: 'ordinary',
     bodyguardsSurrender: false,
     bodyguardsRangedTarget: true,

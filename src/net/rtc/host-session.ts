@@ -20,8 +20,8 @@ import { loadSave } from '../../store/index';
 import type { NetClient } from '../client';
 import { companionNet } from '../games/companion';
 import { orSamurai, samuraiNet } from '../games/samurai';
-import { createHost, type Heartbeat, type HostSession } from '../host';
-import type { Limits } from '../limits';
+import type { HostSession } from '../host';
+import { type HostTuning, hostOfSave } from '../host-of-save';
 import type { NetGame } from '../net-game';
 import type { QuietPrivacy } from '../quiet';
 import { type RoomRecord, seatOfRoom } from '../room';
@@ -32,10 +32,7 @@ import { createHostPairing, type HostPairingControl } from './host-pairing';
 import { isOfflineHostSave, OFFLINE_PAIRING } from './offline-save';
 import type { RtcOptions } from './pairing';
 
-export interface OfflineHostTuning {
-  limits?: Partial<Limits>;
-  heartbeat?: Partial<Heartbeat>;
-  guestUpdates?: 'after-save' | 'while-saving';
+export interface OfflineHostTuning extends HostTuning {
   rtc?: Partial<RtcOptions>;
 }
 
@@ -101,18 +98,7 @@ function assemble<S, A, V, E, Seat extends string, Setup>(
   tuning: OfflineHostTuning,
 ): OfflineHostGame<A, V, E, Seat, Setup> {
   const record = opened.persistence.room;
-  const host = createHost<S, A, V, E, Seat, Setup>({
-    game: opened.game,
-    net,
-    // The room record names the seats top and bottom, as every game of games/index.ts does.
-    hostSeat: record.hostSeat as string as Seat,
-    guestToken: record.guestToken,
-    persistence: opened.persistence,
-    quiet: opened.quiet,
-    ...(tuning.limits ? { limits: tuning.limits } : {}),
-    ...(tuning.heartbeat ? { heartbeat: tuning.heartbeat } : {}),
-    ...(tuning.guestUpdates ? { guestUpdates: tuning.guestUpdates } : {}),
-  });
+  const host = hostOfSave(net, opened, tuning);
   const offering = createHostPairing(host, record.code, tuning.rtc);
   return {
     client: host.client,

@@ -17,7 +17,6 @@ import { mayGainGround as gainGroundVerdict, mayBonusCombat } from '../combat/ga
 import { retreatCost } from '../combat/honor';
 import { inspirers as inspiringLeaders } from '../combat/inspiration';
 import { type LackOfHonorResult, lackOfHonorLosses } from '../combat/lackOfHonor';
-import { leaderCheck } from '../combat/leaderCheck';
 import { type ScoreResult, scoreRoll } from '../combat/score';
 import { closeTargets, rangedTargets } from '../combat/targets';
 import { leaderStatsFor, statsOf } from '../data/units';
@@ -221,14 +220,6 @@ export function scoreCombat(state: GameState, f: CombatFrame, faces: DieFace[]):
     target,
     inspired: f.inspiredBy ? 1 : 0,
   });
-}
-
-export function leaderCheckFor(kind: 'lone' | 'close' | 'ranged' | 'commander'): {
-  dice: number;
-  swords: number;
-} {
-  const c = leaderCheck(kind === 'lone' ? 'unit-wiped' : kind);
-  return { dice: c.dice, swords: c.swordsNeeded };
 }
 
 export function mayGainGround(state: GameState, f: CombatFrame): boolean {

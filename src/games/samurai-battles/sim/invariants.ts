@@ -72,8 +72,8 @@ export function checkInvariants(state: GameState, start: number | GameStart): st
       out.push(
         `unit ${u.id} has ${u.maxBlocks} blocks at full strength, its ${rules.name} sheet ${sheet.blocks}`,
       );
-    if (sheet.bodyguard && u.blocks > rules.bodyguards)
-      out.push(`unit ${u.id} has ${u.blocks} bodyguards, more than the ${rules.bodyguards} of ${rules.name}`);
+    if (sheet.bodyguard && u.blocks > sheet.blocks)
+      out.push(`unit ${u.id} has ${u.blocks} bodyguards, more than the ${sheet.blocks} of ${rules.name}`);
     if (!isFullKey(u.hex)) out.push(`unit ${u.id} stands on ${u.hex}, not a full hex of the board`);
     if (unitOn.has(u.hex)) out.push(`two units on ${u.hex}`);
     unitOn.set(u.hex, u);
