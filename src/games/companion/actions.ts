@@ -2,8 +2,7 @@
 // keep the books of both armies (what happens on the physical board is public). Actions on a hand
 // (play, draw, discard, keep) are always the acting seat's own.
 
-import type { LeaderCheckKind } from '../samurai-battles/combat/leaderCheck';
-import type { CardInstance, Side, UnitTypeId } from '../samurai-battles/types';
+import type { CardInstance, LeaderCheckKind, Side, UnitTypeId } from '../samurai-battles/rules-api';
 import type { HonorCause } from './lackOfHonor';
 import type { CalcChange } from './spec';
 

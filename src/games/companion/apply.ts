@@ -3,7 +3,7 @@
 
 import { sameAction } from '../../engine/action';
 import type { ApplyResult } from '../../engine/game';
-import { opponent, type Side } from '../samurai-battles/types';
+import { opponent, type Side } from '../samurai-battles/rules-api';
 import type { CompanionAction } from './actions';
 import {
   adjustHonor,

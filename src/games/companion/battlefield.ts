@@ -3,10 +3,9 @@
 // honor.ts) answer the question exactly as they do in a digital game. Nothing else stands on it.
 
 import { createRng } from '../../engine/rng';
-import { unitStatsFor } from '../samurai-battles/data/units';
-import { freshTurnState } from '../samurai-battles/flow/turnState';
 import {
   type Edition,
+  freshTurnState,
   type GameOptions,
   type GameState,
   type HexKey,
@@ -18,7 +17,8 @@ import {
   type TerrainId,
   type Unit,
   type UnitTypeId,
-} from '../samurai-battles/types';
+  unitStatsFor,
+} from '../samurai-battles/rules-api';
 import { blocksIn, type CombatSpec, specEdition } from './spec';
 
 /** Scenario rules that change what terrain does (from the battle's notes). */

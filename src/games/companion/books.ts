@@ -2,19 +2,23 @@
 // tent, seppuku, the leader casualty check and Lack of Honor. Tokens move only between the pool,
 // the reserves and the Dragon cards in play: the 30 tokens are conserved (seed 003:33, 1860-1888).
 
-import { type LeaderCheckKind, leaderCheck, leaderCheckKills } from '../samurai-battles/combat/leaderCheck';
 import {
   awardBanners,
   discardRandomCommand,
   drawDragon,
   emit,
   endGame,
+  type GameState,
   gainHonor,
+  type LeaderCheckKind,
+  leaderCheck,
+  leaderCheckKills,
+  opponent,
   payHonor,
   rollDice,
-} from '../samurai-battles/flow/context';
-import { surrenderIfHandOfOne } from '../samurai-battles/flow/surrender';
-import { type GameState, opponent, type Side } from '../samurai-battles/types';
+  type Side,
+  surrenderIfHandOfOne,
+} from '../samurai-battles/rules-api';
 import type { BannerFor } from './actions';
 import { type HonorCause, lackOfHonorDiceCount, readLackOfHonor } from './lackOfHonor';
 import { emitC, type Run } from './run';

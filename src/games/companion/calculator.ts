@@ -4,21 +4,26 @@
 // honor 1428-1440, leader checks 1480-1525, flags 1657-1683, retreats and their cost 1561-1568 and
 // 1688-1708, lone leaders 1538-1552, bodyguards 721-733.
 
-import { bodyguardExtraDice } from '../samurai-battles/combat/bodyguardReroll';
+import type { Cap, DieFace, Edition, UnitTypeId } from '../samurai-battles/rules-api';
 import {
+  bodyguardExtraDice,
   closeCombatDice,
   type DiceBonus,
+  flagIgnore,
+  flagOutcome,
+  ignorableFlags,
+  type LeaderCheckKind,
+  leaderCheck,
+  leaderCheckKind,
   levyChargeDice,
+  type Roller,
   rangedCombatDice,
-} from '../samurai-battles/combat/dice';
-import { flagOutcome } from '../samurai-battles/combat/flagOutcome';
-import { flagIgnore, ignorableFlags } from '../samurai-battles/combat/flags';
-import { retreatCost } from '../samurai-battles/combat/honor';
-import { type LeaderCheckKind, leaderCheck, leaderCheckKind } from '../samurai-battles/combat/leaderCheck';
-import { type Roller, type ScoreResult, scoreRoll } from '../samurai-battles/combat/score';
-import type { Cap } from '../samurai-battles/combat/terrainEffects';
-import { type UnitStats, unitStatsFor } from '../samurai-battles/data/units';
-import type { DieFace, Edition, UnitTypeId } from '../samurai-battles/types';
+  retreatCost,
+  type ScoreResult,
+  scoreRoll,
+  type UnitStats,
+  unitStatsFor,
+} from '../samurai-battles/rules-api';
 import { type Battlefield, battlefield, NO_TERRAIN_RULES, type TerrainRules } from './battlefield';
 import { blocksIn, type CombatSpec, defaultSpec, specEdition, specIn } from './spec';
 

@@ -3,25 +3,26 @@
 // 2043-2046, First Strike 2047-2051, Shogun 2078-2087); Dragon cards 1907-1962; empty decks 1837-1838.
 
 import { randomInt, shuffle } from '../../engine/rng';
-import { COMMAND_CARDS, cardDef, cardDefId } from '../samurai-battles/data/commandCards';
 import {
+  type CardInstance,
+  COMMAND_CARDS,
+  type CommandCardId,
+  cardDef,
+  cardDefId,
   discardRandomCommand,
+  dragonCost,
   drawCommand,
   drawDragon,
   emit,
+  type GameState,
   gainHonor,
   irreversible,
-  rollDice,
-} from '../samurai-battles/flow/context';
-import { dragonCost } from '../samurai-battles/flow/dragon';
-import { noEffects, turnEffects } from '../samurai-battles/orders/turnEffects';
-import {
-  type CardInstance,
-  type CommandCardId,
-  type GameState,
+  noEffects,
   opponent,
+  rollDice,
   type Side,
-} from '../samurai-battles/types';
+  turnEffects,
+} from '../samurai-battles/rules-api';
 import type { Deck } from './actions';
 import { emitC, type Run } from './run';
 

@@ -2,8 +2,8 @@
 // the inspiration token, rolls, lets bodyguards roll their swords again, reads the result and hands
 // the roller the Honor & Fortune symbols it keeps (as far as the pool allows, seed 003:1885-1888).
 
-import { emit, gainHonor, payHonor, rollDice } from '../samurai-battles/flow/context';
-import type { GameState } from '../samurai-battles/types';
+import type { GameState } from '../samurai-battles/rules-api';
+import { emit, gainHonor, payHonor, rollDice } from '../samurai-battles/rules-api';
 import { extraDiceFor, planDice, scoreOutcome } from './calculator';
 import { emitC, type Run } from './run';
 import { type CalcChange, type CombatSpec, defaultSpec, setCalcField, specIn } from './spec';

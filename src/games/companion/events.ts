@@ -2,10 +2,8 @@
 // digital game emits the engine's own events (flow/events.ts); the companion adds its own.
 
 import { filterEvents } from '../../engine/events';
-import type { LeaderCheckKind } from '../samurai-battles/combat/leaderCheck';
-import type { GameEvent } from '../samurai-battles/flow/events';
-import type { CardInstance, DieFace, Side } from '../samurai-battles/types';
-import { publicDraw } from '../samurai-battles/view';
+import type { CardInstance, DieFace, GameEvent, LeaderCheckKind, Side } from '../samurai-battles/rules-api';
+import { publicDraw } from '../samurai-battles/rules-api';
 import type { Deck } from './actions';
 import type { HonorCause } from './lackOfHonor';
 

@@ -5,9 +5,7 @@
 
 import { cloneJson } from '../../engine/clone';
 import type { GameModule } from '../../engine/game';
-import { determinizeBattle } from '../samurai-battles/determinize';
-import { outcomeOf } from '../samurai-battles/outcome';
-import { SIDES, type Side } from '../samurai-battles/types';
+import { determinizeBattle, outcomeOf, SIDES, type Side } from '../samurai-battles/rules-api';
 import type { CompanionAction } from './actions';
 import { applyCompanion } from './apply';
 import type { CompanionEvent } from './events';

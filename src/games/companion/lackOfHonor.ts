@@ -4,10 +4,13 @@
 // retreating unit", "the nearest unit with this symbol" (the owner picks among equally near ones),
 // "any unit with this symbol" (a Dragon card's cost), "the lone leader dies", or nothing.
 
-import { lackOfHonorDice } from '../samurai-battles/combat/honor';
-import { type LackOfHonorOrigin, lackOfHonorLosses } from '../samurai-battles/combat/lackOfHonor';
-import { rulesOf } from '../samurai-battles/editions';
-import type { DieFace, Edition, Side, UnitSymbol, UnitTypeId } from '../samurai-battles/types';
+import type { DieFace, Edition, Side, UnitSymbol, UnitTypeId } from '../samurai-battles/rules-api';
+import {
+  type LackOfHonorOrigin,
+  lackOfHonorDice,
+  lackOfHonorLosses,
+  rulesOf,
+} from '../samurai-battles/rules-api';
 import { type Battlefield, battlefield } from './battlefield';
 import { defaultSpec, specIn } from './spec';
 

@@ -9,7 +9,7 @@
 // turn is the active player's, step by step, with no hand-over in between.
 
 import type { Decision } from '../../engine/game';
-import { SIDES, type Side } from '../samurai-battles/types';
+import { SIDES, type Side } from '../samurai-battles/rules-api';
 import { BANNER_FOR, type CompanionAction, type Deck, MAX_FREE_DICE, MAX_HONOR_LOSS } from './actions';
 import { LEADER_CHECK_KINDS, tentTaken } from './books';
 import { deckCards, isFirstStrike, mayPlayDragon } from './cards';

@@ -1,8 +1,7 @@
 // The context of one companion action: the state being changed, the engine's context over its table
 // (so flow/context.ts bookkeeping can run on it), and the events in the order they happened.
 
-import type { Ctx } from '../samurai-battles/flow/context';
-import type { GameEvent } from '../samurai-battles/flow/events';
+import type { Ctx, GameEvent } from '../samurai-battles/rules-api';
 import type { CompanionEvent } from './events';
 import type { CompanionState } from './state';
 

@@ -2,8 +2,7 @@
 // the reserves from the pool of 30 and reads the typed scenario rules (seed 003:790-838); the
 // battlefield is then cleared, since it stands on the players' table.
 
-import { checkObjectivesAtTurnStart } from '../samurai-battles/flow/objectives';
-import { createGame, type Setup } from '../samurai-battles/setup';
+import { checkObjectivesAtTurnStart, createGame, type Setup } from '../samurai-battles/rules-api';
 import { NO_TERRAIN_RULES, type TerrainRules } from './battlefield';
 import { defaultSpec } from './spec';
 import type { CompanionState } from './state';

@@ -4,8 +4,15 @@
 // The rule set is not one of those fields: it is the companion game's setting (its table's edition),
 // added to the question when the calculator answers it (specIn).
 
-import { UNIT_TYPE_IDS, unitStatsFor } from '../samurai-battles/data/units';
-import { type Edition, SIDES, type Side, type TerrainId, type UnitTypeId } from '../samurai-battles/types';
+import {
+  type Edition,
+  SIDES,
+  type Side,
+  type TerrainId,
+  UNIT_TYPE_IDS,
+  type UnitTypeId,
+  unitStatsFor,
+} from '../samurai-battles/rules-api';
 
 /** The terrain types a unit may stand on or be attacked in (every tile of the GMT set). */
 export const TERRAIN_IDS: readonly TerrainId[] = [

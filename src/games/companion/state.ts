@@ -3,8 +3,7 @@
 // empty battlefield, so the engine's own bookkeeping (flow/context.ts: draws, reshuffles, tokens
 // taken from and paid to the pool, banners and victory) keeps the same accounting as a digital game.
 
-import type { LeaderCheckKind } from '../samurai-battles/combat/leaderCheck';
-import type { CardInstance, DieFace, GameState, Side } from '../samurai-battles/types';
+import type { CardInstance, DieFace, GameState, LeaderCheckKind, Side } from '../samurai-battles/rules-api';
 import type { TerrainRules } from './battlefield';
 import type { CombatOutcome, DicePlan } from './calculator';
 import type { HonorCause, LackOfHonorReading } from './lackOfHonor';

@@ -6,12 +6,22 @@
 // drawn too (seed 002:745); surrender comes after a seppuku instead of at the start of a turn.
 
 import { shuffle } from '../../engine/rng';
-import { rulesOf } from '../samurai-battles/editions';
-import { drawCommand, drawDragon, emit, endGame, gainHonor } from '../samurai-battles/flow/context';
-import { checkObjectivesAtTurnStart } from '../samurai-battles/flow/objectives';
-import { drawsCommandCard, scenarioRulesAtTurnEnd } from '../samurai-battles/flow/scenarioRules';
-import { freshTurnState } from '../samurai-battles/flow/turnState';
-import { type CardInstance, type GameState, opponent, type Side } from '../samurai-battles/types';
+import {
+  type CardInstance,
+  checkObjectivesAtTurnStart,
+  drawCommand,
+  drawDragon,
+  drawsCommandCard,
+  emit,
+  endGame,
+  freshTurnState,
+  type GameState,
+  gainHonor,
+  opponent,
+  rulesOf,
+  type Side,
+  scenarioRulesAtTurnEnd,
+} from '../samurai-battles/rules-api';
 import { deckCards } from './cards';
 import { emitC, type Run } from './run';
 

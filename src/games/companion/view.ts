@@ -3,8 +3,8 @@
 // the PRNG. Public: reserves, pool, banners and what they were won for, discards, Dragon cards in
 // play, the card played this turn, the calculator and the latest roll.
 
-import type { DieFace, Edition, Side } from '../samurai-battles/types';
-import { SIDES } from '../samurai-battles/types';
+import type { DieFace, Edition, Side } from '../samurai-battles/rules-api';
+import { SIDES } from '../samurai-battles/rules-api';
 import type { CompanionAction } from './actions';
 import { type DicePlan, planDice } from './calculator';
 import { calcSpec } from './dice';
