@@ -108,6 +108,8 @@ export const en = {
   'fact.closeAfterMoving': 'May still fight in close combat after moving, but not fire.',
   'terrainFact.camp':
     'Under the 2012 rules it is the commander’s camp: no other piece may enter it, and it falls as soon as nobody is left on it.',
+  'terrainFact.tent':
+    'An enemy unit takes it only if it is still there when its own army’s next turn begins, so the owner has a whole turn to strike it or drive it off. Then the tent is removed, the enemy gains 3 banners (unless the battle says otherwise) and the owner loses a Command card at random and 1 from his command.',
   'terrainFact.hillLosAdjacent':
     'Under the 2012 rules a hill blocks line of sight even for units on hills, except between hill hexes next to each other.',
   'terrainFact.flagsAny.one': 'A unit in it may ignore 1 flag.',
