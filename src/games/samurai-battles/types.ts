@@ -140,6 +140,8 @@ export interface VictoryRules {
   tentBanners?: Partial<Record<Side, number>>;
   /** Banners currently credited by held objectives and rules, by key (they can be lost again). */
   held?: Record<string, number>;
+  /** The units whose hold earned a `zone-hold` rule's banners, by the same key, with the hex each was counted in. */
+  holders?: Record<string, { unit: string; hex: HexKey }[]>;
   /** Typed scenario victory rules (scenario/format.ts VictoryRule). */
   rules?: VictoryRule[];
   /** Named areas of the map the rules refer to. */

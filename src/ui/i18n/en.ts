@@ -374,6 +374,7 @@ export const en = {
   'log.honorPaid': '{{ army }} paid {{ tokens }} ({{ reason }}).',
   'log.lackOfHonor': '{{ army }} was short of {{ tokens }}: lack of honor.',
   'log.banner': '{{ army }} won {{ banners }} ({{ reason }}); {{ total }} in all.',
+  'log.bannerLost': '{{ army }} lost {{ banners }} held until now ({{ reason }}); {{ total }} left.',
   'log.inspired': '{{ leader }} inspired {{ unit }}.',
   'log.gainedGround': '{{ unit }} advanced to {{ to }}.',
   'log.dragonPlayed': '{{ army }} played the Dragon card {{ card }} for {{ tokens }}.',
@@ -535,6 +536,7 @@ export const en = {
   'reason.ranged combat': 'ranged combat',
   'reason.captured the enemy command tent': 'took the enemy command tent',
   'reason.scenario objective held': 'holding a scenario objective',
+  'reason.scenario objective lost': 'a scenario objective no longer held',
 
   // Settings
   'settings.title': 'Settings',

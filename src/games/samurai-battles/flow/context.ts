@@ -8,6 +8,7 @@ import { rulesOf } from '../editions';
 import { type CardInstance, DIE_FACES, type DieFace, type GameState, opponent, type Side } from '../types';
 import { campFallsIfEmpty } from './camp';
 import type { GameEvent, LossCause } from './events';
+import { releaseEndedHolds } from './heldBanners';
 
 export interface Ctx {
   state: GameState;
@@ -55,6 +56,8 @@ export function payHonor(ctx: Ctx, side: Side, n: number, reason: string): numbe
 
 export function awardBanners(ctx: Ctx, side: Side, n: number, reason: string): void {
   if (n <= 0 || ctx.state.winner) return;
+  // A held banner whose hold has just ended (its unit killed or gone) must not count toward victory.
+  releaseEndedHolds(ctx);
   const p = ctx.state.players[side];
   p.banners += n;
   for (let i = 0; i < n; i++) p.bannerLog.push({ turn: ctx.state.turn, reason });
