@@ -183,6 +183,16 @@ export interface GameOptions {
   impassable?: TerrainId[];
   /** Scenario rules that change how the turn runs (hand size changes, order locks, conditional draws). */
   turnRules?: TurnRule[];
+  /**
+   * Zvezda 2012 house rule (editions.ts EDITION_HOUSE_RULES): after a seppuku the opponent takes one of
+   * the player's Dragon cards at random instead of drawing one (the Russian text, seed 002:612-617).
+   */
+  seppukuTakesDragon?: boolean;
+  /**
+   * Zvezda 2012 house rule: the English rules' Command deck, 40 section cards (Order Two Units Center
+   * x5) and 20 tactic cards (Infantry Assault x1), instead of 39 + 21 (editions.md B-13).
+   */
+  englishCommandDeck?: boolean;
 }
 
 /** Scenario rules the flow applies during play (from scenario/format.ts RulesSpec). */

@@ -87,6 +87,10 @@ export const en = {
   'newGame.options': 'House rules',
   'newGame.dragonCards': 'Play with Dragon cards',
   'newGame.orderOneDragon': 'Order One Unit cards also give a Dragon card when you refill your hand',
+  'newGame.house.seppukuTakesDragon':
+    'Seppuku as the Russian rulebook has it: the enemy takes one of your Dragon cards at random instead of drawing one',
+  'newGame.house.englishCommandDeck':
+    'Command deck of the English rules: 5 Order Two Units Center cards and a single Infantry Assault',
   'newGame.start': 'Start the battle',
 
   // Editions: the rule set chosen per game (GMT 2021 or Zvezda 2012)
