@@ -73,7 +73,8 @@ export function tentTaken(table: GameState, side: Side): boolean {
 /**
  * `side` loses its command tent: the enemy gains 3 banners (or the notes' number), `side` loses a
  * Command card at random and its command drops by one, as the engine does (seed 003:766-771,
- * rules-decisions #1).
+ * rules-decisions A-1). The players judge the moment (the start of the occupier's own turn, which the
+ * helper's hint says); the companion does not track the board.
  */
 export function captureTent(run: Run, side: Side): void {
   const t = run.s.table;

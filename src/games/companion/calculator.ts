@@ -12,6 +12,7 @@ import {
   flagIgnore,
   flagOutcome,
   ignorableFlags,
+  inspirationForbiddenAt,
   type LeaderCheckKind,
   leaderCheck,
   leaderCheckKind,
@@ -99,6 +100,15 @@ function precheck(spec: CombatSpec): string | null {
   return null;
 }
 
+/**
+ * Whether the leader's inspiration counts: in close combat only, and never for a unit standing in
+ * buildings (seed 003:2203-2204; Zvezda 002:1057), as the digital game's inspirers() has it.
+ */
+function inspiredIn(spec: CombatSpec, field: Battlefield): boolean {
+  const hex = field.state.units[field.attackerId]?.hex;
+  return spec.inspired && spec.kind === 'close' && !(hex && inspirationForbiddenAt(field.state, hex));
+}
+
 /** The dice a battle rolls, built step by step: base, terrain cap, bonuses. */
 export function planDice(spec: CombatSpec, rules: TerrainRules = NO_TERRAIN_RULES): DicePlan {
   const early = precheck(spec);
@@ -106,8 +116,9 @@ export function planDice(spec: CombatSpec, rules: TerrainRules = NO_TERRAIN_RULE
   const field = battlefield(spec, rules);
   const notes: string[] = [];
   const bonuses = cardBonuses(spec, notes);
-  const inspired = spec.inspired && spec.kind === 'close';
+  const inspired = inspiredIn(spec, field);
   if (spec.inspired && spec.kind === 'ranged') notes.push('Inspiration counts in close combat only.');
+  else if (spec.inspired && !inspired) notes.push('No leader may inspire a unit in buildings.');
   const moved = spec.moved && !spec.battleBack ? 1 : 0;
   if (isLevyCharge(spec)) {
     const ctx: Record<string, { moved: number; inspired?: boolean; bonuses: DiceBonus[] }> = {};
@@ -232,7 +243,8 @@ export function scoreOutcome(
   rules: TerrainRules = NO_TERRAIN_RULES,
 ): CombatOutcome {
   const all = [...faces, ...extra];
-  const inspired = spec.inspired && spec.kind === 'close' ? 1 : 0;
+  const field = battlefield(spec, rules);
+  const inspired = inspiredIn(spec, field) ? 1 : 0;
   const score = scoreRoll(all, {
     edition: spec.edition ?? 'gmt2021',
     attacker: rollerOf(spec),
@@ -241,7 +253,6 @@ export function scoreOutcome(
     target: spec.target,
     inspired,
   });
-  const field = battlefield(spec, rules);
   if (spec.target === 'lone-leader') {
     const killed = score.hits > 0;
     return {

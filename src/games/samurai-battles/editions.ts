@@ -4,7 +4,7 @@
 // seed 004 (English review). Differences and rulings: ../shared/reference/editions.md and
 // docs/rules-decisions.md "Zvezda 2012 edition".
 
-import type { Edition, GameState } from './types';
+import type { Edition, GameOptions, GameState } from './types';
 
 export interface EditionRules {
   id: Edition;
@@ -101,4 +101,26 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
 /** The rules profile of a game (older states without an edition are GMT 2021). */
 export function rulesOf(state: Pick<GameState, 'edition'>): EditionRules {
   return EDITIONS[state.edition] ?? EDITIONS.gmt2021;
+}
+
+/** The house rules an edition offers: switches in GameOptions that the engine reads only under it. */
+export type EditionHouseRule = 'seppukuTakesDragon' | 'englishCommandDeck';
+
+/**
+ * Switches for readings the sources leave open (../shared/reference/editions.md recommends both):
+ * the Russian seppuku (002:612-617; the Italian and English texts and the FAQ have the opponent draw
+ * from the deck, our default) and the English rules' 40 section cards (B-13; both 2012 rulebooks in
+ * the seeds count 39 + 21, our default). The GMT edition has neither question.
+ */
+export const EDITION_HOUSE_RULES: Readonly<Record<Edition, readonly EditionHouseRule[]>> = {
+  gmt2021: [],
+  zvezda2012: ['seppukuTakesDragon', 'englishCommandDeck'],
+};
+
+/** Whether a house rule is in force: switched on and offered by the game's edition. */
+export function houseRuleOn(
+  game: { edition?: Edition; options: Partial<Pick<GameOptions, EditionHouseRule>> },
+  rule: EditionHouseRule,
+): boolean {
+  return game.options[rule] === true && EDITION_HOUSE_RULES[game.edition ?? 'gmt2021'].includes(rule);
 }

@@ -17,7 +17,7 @@ export type { Action, GameEvent, GameState, GameView, Setup, Side };
 
 export const samuraiBattles: GameModule<GameState, Action, GameView, GameEvent, Side, Setup> = {
   id: 'samurai-battles',
-  rulesVersion: 1,
+  rulesVersion: 2,
   seats: SIDES,
   seatsOf: () => SIDES,
   setup(setup, seed) {

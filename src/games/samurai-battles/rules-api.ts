@@ -15,6 +15,7 @@ export { leaderCheck, leaderCheckKills, leaderCheckKind } from './combat/leaderC
 export type { Roller, ScoreResult } from './combat/score';
 export { scoreRoll } from './combat/score';
 export type { Cap } from './combat/terrainEffects';
+export { inspirationForbiddenAt } from './combat/terrainEffects';
 export { COMMAND_CARDS, cardDef, cardDefId } from './data/commandCards';
 export type { UnitStats } from './data/units';
 export { UNIT_TYPE_IDS, unitStatsFor } from './data/units';

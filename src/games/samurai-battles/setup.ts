@@ -5,7 +5,7 @@ import { createRng, shuffle } from '../../engine/rng';
 import { buildCommandDeck } from './data/commandCards';
 import { buildDragonDeck, defaultDragonCopies, defaultDragonCosts } from './data/dragonCards';
 import { unitStatsFor } from './data/units';
-import { rulesOf } from './editions';
+import { houseRuleOn, rulesOf } from './editions';
 import { applyScenarioRules } from './flow/scenarioRules';
 import { freshTurnState } from './flow/turnState';
 import type { ScenarioV1 } from './scenario/format';
@@ -94,7 +94,10 @@ export function createGame({ scenario, options, edition = 'gmt2021' }: Setup, se
       ...(t.t === 'tent' && campOf(t.hex, t.side) ? { camp: true } : {}),
     };
   }
-  const commandDeck = shuffle(rng, buildCommandDeck());
+  const commandDeck = shuffle(
+    rng,
+    buildCommandDeck(houseRuleOn({ edition, options: opts }, 'englishCommandDeck')),
+  );
   const dragonDeck = opts.dragonCards ? shuffle(rng, buildDragonDeck(opts.dragonCopies, edition)) : [];
   let pool = HONOR_TOKENS;
   const players = {} as GameState['players'];

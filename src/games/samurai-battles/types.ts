@@ -140,6 +140,8 @@ export interface VictoryRules {
   tentBanners?: Partial<Record<Side, number>>;
   /** Banners currently credited by held objectives and rules, by key (they can be lost again). */
   held?: Record<string, number>;
+  /** The units whose hold earned a `zone-hold` rule's banners, by the same key, with the hex each was counted in. */
+  holders?: Record<string, { unit: string; hex: HexKey }[]>;
   /** Typed scenario victory rules (scenario/format.ts VictoryRule). */
   rules?: VictoryRule[];
   /** Named areas of the map the rules refer to. */
@@ -187,6 +189,16 @@ export interface GameOptions {
    * 'when-able' (absent: games saved before the option), only when he holds something playable.
    */
   reactionPauses?: ReactionPauses;
+  /**
+   * Zvezda 2012 house rule (editions.ts EDITION_HOUSE_RULES): after a seppuku the opponent takes one of
+   * the player's Dragon cards at random instead of drawing one (the Russian text, seed 002:612-617).
+   */
+  seppukuTakesDragon?: boolean;
+  /**
+   * Zvezda 2012 house rule: the English rules' Command deck, 40 section cards (Order Two Units Center
+   * x5) and 20 tactic cards (Infantry Assault x1), instead of 39 + 21 (editions.md B-13).
+   */
+  englishCommandDeck?: boolean;
 }
 
 export type ReactionPauses = 'always' | 'when-able';

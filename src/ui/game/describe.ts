@@ -133,6 +133,14 @@ export function describeEvent(e: GameEvent, ctx: DescribeContext): string | null
     case 'lack-of-honor':
       return t('log.lackOfHonor', { army: army(e.side), tokens: tn('count.tokens', e.unpaid) });
     case 'banner':
+      // A held banner taken back (its hold ended) comes as a negative count.
+      if (e.count < 0)
+        return t('log.bannerLost', {
+          army: army(e.side),
+          banners: tn('count.banners', -e.count),
+          reason: reasonText(e.reason),
+          total: e.total,
+        });
       return t('log.banner', {
         army: army(e.side),
         banners: tn('count.banners', e.count),

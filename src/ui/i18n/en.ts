@@ -87,6 +87,10 @@ export const en = {
   'newGame.options': 'House rules',
   'newGame.dragonCards': 'Play with Dragon cards',
   'newGame.orderOneDragon': 'Order One Unit cards also give a Dragon card when you refill your hand',
+  'newGame.house.seppukuTakesDragon':
+    'Seppuku as the Russian rulebook has it: the enemy takes one of your Dragon cards at random instead of drawing one',
+  'newGame.house.englishCommandDeck':
+    'Command deck of the English rules: 5 Order Two Units Center cards and a single Infantry Assault',
   'newGame.start': 'Start the battle',
 
   // Editions: the rule set chosen per game (GMT 2021 or Zvezda 2012)
@@ -108,6 +112,8 @@ export const en = {
   'fact.closeAfterMoving': 'May still fight in close combat after moving, but not fire.',
   'terrainFact.camp':
     'Under the 2012 rules it is the commander’s camp: no other piece may enter it, and it falls as soon as nobody is left on it.',
+  'terrainFact.tent':
+    'An enemy unit takes it only if it is still there when its own army’s next turn begins, so the owner has a whole turn to strike it or drive it off. Then the tent is removed, the enemy gains 3 banners (unless the battle says otherwise) and the owner loses a Command card at random and 1 from his command.',
   'terrainFact.hillLosAdjacent':
     'Under the 2012 rules a hill blocks line of sight even for units on hills, except between hill hexes next to each other.',
   'terrainFact.flagsAny.one': 'A unit in it may ignore 1 flag.',
@@ -372,6 +378,7 @@ export const en = {
   'log.honorPaid': '{{ army }} paid {{ tokens }} ({{ reason }}).',
   'log.lackOfHonor': '{{ army }} was short of {{ tokens }}: lack of honor.',
   'log.banner': '{{ army }} won {{ banners }} ({{ reason }}); {{ total }} in all.',
+  'log.bannerLost': '{{ army }} lost {{ banners }} held until now ({{ reason }}); {{ total }} left.',
   'log.inspired': '{{ leader }} inspired {{ unit }}.',
   'log.gainedGround': '{{ unit }} advanced to {{ to }}.',
   'log.dragonPlayed': '{{ army }} played the Dragon card {{ card }} for {{ tokens }}.',
@@ -533,6 +540,7 @@ export const en = {
   'reason.ranged combat': 'ranged combat',
   'reason.captured the enemy command tent': 'took the enemy command tent',
   'reason.scenario objective held': 'holding a scenario objective',
+  'reason.scenario objective lost': 'a scenario objective no longer held',
 
   // Settings
   'settings.title': 'Settings',

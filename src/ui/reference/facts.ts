@@ -80,8 +80,9 @@ export function terrainFacts(id: TerrainId, edition: Edition = 'gmt2021'): strin
   const s = terrainTable(edition)[id];
   const rules = EDITIONS[edition] ?? EDITIONS.gmt2021;
   const out: string[] = [];
-  // The Zvezda commander keeps a camp (seed 002:1088-1098), and hills see only the hill next door (002:982).
-  if (id === 'tent' && rules.camp === 'camp') out.push(t('terrainFact.camp'));
+  // The GMT tent falls at the start of its occupier's turn (seed 003:766-771, 2731-2734, 4019-4021);
+  // the Zvezda commander keeps a camp (seed 002:1088-1098), and hills see only the hill next door (002:982).
+  if (id === 'tent') out.push(t(rules.camp === 'camp' ? 'terrainFact.camp' : 'terrainFact.tent'));
   if (s.impassable.infantry && s.impassable.cavalry) out.push(t('terrainFact.impassable'));
   if (s.stopsMovement) out.push(t('terrainFact.stops'));
   if (!s.battleOnEntry.infantry && !s.battleOnEntry.cavalry) out.push(t('terrainFact.noBattleOnEntry'));

@@ -4,6 +4,7 @@
 // The rule set (GMT 2021 or Zvezda 2012) is chosen here too; the last choice is offered again.
 
 import { createResource, createSignal, For, type JSX, Show } from 'solid-js';
+import { EDITION_HOUSE_RULES, type EditionHouseRule } from '../../games/samurai-battles/editions';
 import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import type { Setup } from '../../games/samurai-battles/setup';
 import { type Edition, SIDES, type Side } from '../../games/samurai-battles/types';
@@ -35,6 +36,8 @@ export function NewGame(props: {
   const [dragonCards, setDragonCards] = createSignal(true);
   const [hostSeat, setHostSeat] = createSignal<Side>('bottom');
   const [edition, setEdition] = createSignal<Edition>(rememberedEdition());
+  // The chosen edition's own house rules (only those it offers reach the game).
+  const [houseRules, setHouseRules] = createSignal<Partial<Record<EditionHouseRule, boolean>>>({});
   const hosting = () => props.onHost !== undefined;
 
   const playable = () =>
@@ -48,6 +51,7 @@ export function NewGame(props: {
       options: {
         orderOneDrawsDragon: orderOneDragon(),
         dragonCards: dragonCards(),
+        ...Object.fromEntries(EDITION_HOUSE_RULES[edition()].map((r) => [r, houseRules()[r] === true])),
         // The cards changed in this device's Dragon house rules, recorded in the game (and its save);
         // the others keep the defaults of the chosen edition.
         ...houseRuleChanges(settings().dragonRules),
@@ -134,6 +138,8 @@ export function NewGame(props: {
                     onHostSeat={setHostSeat}
                     edition={edition()}
                     onEdition={setEdition}
+                    houseRules={houseRules()}
+                    onHouseRule={(rule, on) => setHouseRules({ ...houseRules(), [rule]: on })}
                     onStart={() => start(s())}
                   />
                 )}
@@ -159,6 +165,8 @@ function BattleNotes(props: {
   onHostSeat: (side: Side) => void;
   edition: Edition;
   onEdition: (edition: Edition) => void;
+  houseRules: Partial<Record<EditionHouseRule, boolean>>;
+  onHouseRule: (rule: EditionHouseRule, on: boolean) => void;
   onStart: () => void;
 }): JSX.Element {
   const s = () => props.scenario;
@@ -260,6 +268,19 @@ function BattleNotes(props: {
           />
           <span>{t('newGame.orderOneDragon')}</span>
         </label>
+        <For each={EDITION_HOUSE_RULES[props.edition]}>
+          {(rule) => (
+            <label class="choice">
+              <input
+                type="checkbox"
+                checked={props.houseRules[rule] === true}
+                disabled={rule === 'seppukuTakesDragon' && !props.dragonCards}
+                onChange={(e) => props.onHouseRule(rule, e.currentTarget.checked)}
+              />
+              <span>{t(`newGame.house.${rule}`)}</span>
+            </label>
+          )}
+        </For>
       </fieldset>
       <button type="button" class="menu-button primary" onClick={() => props.onStart()}>
         {t(props.hostSeat !== null ? 'newGame.host' : 'newGame.start')}

@@ -250,3 +250,24 @@ describe('reading a roll', () => {
     ]);
   });
 });
+
+describe('no inspiration in buildings (seed 003:2203-2204; Zvezda seed 002:1057)', () => {
+  for (const edition of ['gmt2021', 'zvezda2012'] as const) {
+    it(`${edition}: a unit in buildings gets no inspiration die, pays no token and keeps its honor`, () => {
+      const inBuildings = spec({ edition, attacker: 'SSp', attackerTerrain: 'buildings', target: 'ASp' });
+      const plain = planDice(inBuildings);
+      const asked = planDice({ ...inBuildings, inspired: true });
+      expect(asked.total).toBe(plain.total);
+      expect(asked.inspireCost).toBe(0);
+      expect(asked.bonuses).toEqual(plain.bonuses);
+      expect(asked.notes).toContain('No leader may inspire a unit in buildings.');
+      const faces: DieFace[] = ['honor', 'circle'];
+      expect(scoreOutcome({ ...inBuildings, inspired: true }, faces).score.honor).toBe(
+        scoreOutcome(inBuildings, faces).score.honor,
+      );
+      // Out of the buildings the same leader inspires as usual.
+      const open = planDice({ ...inBuildings, attackerTerrain: 'open', inspired: true });
+      expect(open.inspireCost).toBe(1);
+    });
+  }
+});

@@ -64,5 +64,9 @@ describe('CompanionScreen under Zvezda 2012', () => {
     expect(options('Target blocks left')).toEqual(['1', '2', '3', '4']);
     fireEvent.click(screen.getByRole('button', { name: 'Helpers' }));
     expect(screen.getByRole('button', { name: /loses its command tent$/ })).toBeTruthy();
+    // The reminder says when: the start of the occupier's own turn (seed 003:766-771, 2731-2734, 4019-4021).
+    expect(document.body.textContent).toMatch(
+      /Only at the start of the enemy’s turn, when an enemy unit still stands on the tent/,
+    );
   });
 });

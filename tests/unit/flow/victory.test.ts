@@ -1,12 +1,11 @@
-// Victory banners, the command tent, surrender, the end of the game, and what apply() refuses.
-// Seed 003: victory 776-785, 1892-1904; command tent 766-771; named leaders (scenario rules).
+// Victory banners, surrender, the end of the game (the command tent: tent.test.ts), and what apply() refuses.
+// Seed 003: victory 776-785, 1892-1904; named leaders (scenario rules).
 
 import { describe, expect, it } from 'vitest';
 import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles';
 import {
   act,
-  type BattleSpec,
   decision,
   eventsOf,
   expectAt,
@@ -128,61 +127,6 @@ describe('scenario objectives reached by automatic steps', () => {
       { type: 'banner', side: 'top', count: 1, reason: 'scenario objective held', total: 1 },
     ]);
     expect(s.players.top.banners).toBe(1);
-  });
-});
-
-describe('command tent', () => {
-  const TENT: BattleSpec = {
-    terrain: { '10,0': { t: 'tent', side: 'top' } },
-    units: [
-      { id: 'b1', side: 'bottom', type: 'ASp', hex: '11,1' },
-      { id: 't1', side: 'top', type: 'ASp', hex: '20,2' },
-    ],
-  };
-
-  it('an enemy unit on it at the start of a turn captures it: tent removed, 3 banners, a random card lost (seed 003:766-771)', () => {
-    const s = newGame(TENT);
-    setHand(s, 'bottom', HAND);
-    const top = setHand(s, 'top', ['order-one-left', 'order-two-right', 'flank-attack', 'cranes-wing']);
-    playCard(s, 'order-two-center');
-    order(s, 'b1');
-    act(s, { type: 'move', piece: 'b1', to: '10,0' });
-    expectAt(s, 'replenish', 'bottom');
-    script(s, 1);
-    const ev = act(s, { type: 'take-honor' });
-    expect(eventsOf(ev, 'tent-captured')).toEqual([{ type: 'tent-captured', side: 'top', by: 'bottom' }]);
-    expect(s.terrain['10,0']).toBeUndefined();
-    expect(s.players.bottom.banners).toBe(3);
-    expect(s.players.top.hand).toEqual([top[0], top[2], top[3]]);
-    expect(s.commandDiscard).toContain(top[1]);
-    expect(s.players.top.handSize).toBe(3);
-    expectAt(s, 'command', 'top');
-  });
-
-  it('a tent loss that leaves one card makes its owner surrender at once (rules-decisions: tent before surrender)', () => {
-    const s = newGame(TENT);
-    setHand(s, 'bottom', HAND);
-    setHand(s, 'top', ['order-one-left', 'order-two-right']);
-    playCard(s, 'order-two-center');
-    order(s, 'b1');
-    act(s, { type: 'move', piece: 'b1', to: '10,0' });
-    script(s, 0);
-    const ev = act(s, { type: 'take-honor' });
-    expect(eventsOf(ev, 'surrender')).toEqual([{ type: 'surrender', side: 'top' }]);
-    expect(s.winner).toBe('bottom');
-    expect(s.endReason).toBe('surrender');
-  });
-
-  it('the scenario may give the tent another number of banners (seed 003:769-770)', () => {
-    const s = newGame(TENT);
-    s.victory.tentBanners = { top: 2 };
-    setHand(s, 'bottom', HAND);
-    playCard(s, 'order-two-center');
-    order(s, 'b1');
-    act(s, { type: 'move', piece: 'b1', to: '10,0' });
-    script(s, 0);
-    act(s, { type: 'take-honor' });
-    expect(s.players.bottom.banners).toBe(2);
   });
 });
 

@@ -101,6 +101,12 @@ describe('describeEvent', () => {
     );
   });
 
+  it('a held banner taken back reads as a loss (seed 003:2613-2616)', () => {
+    expect(
+      describeEvent({ type: 'banner', side: 'bottom', count: -1, reason: 'holding bank', total: 2 }, ctx),
+    ).toBe('Uesugi lost 1 banner held until now (holding bank); 2 left.');
+  });
+
   it('a retreat that could not move says so (the path starts where the piece stood)', () => {
     expect(describeEvent({ type: 'retreated', piece: 'b-SSp-1', path: ['8,7'], blocked: 1 }, ctx)).toBe(
       'Uesugi Samurai spearmen could not retreat.',

@@ -61,6 +61,28 @@ describe('New game: the rules edition', () => {
     expect(gmt().checked).toBe(false);
   });
 
+  it('offers the two 2012 house rules with the 2012 edition only, and hands them to the setup (seed 002:612-617; editions.md B-13)', async () => {
+    let setup: Setup | null = null;
+    render(() => <NewGame onStart={(s) => (setup = s)} onBack={() => {}} />);
+    await openBattle(/^Introductory Skirmish/);
+    const seppuku = /Russian rulebook/;
+    const deck = /Command deck of the English rules/;
+    expect(screen.queryByRole('checkbox', { name: seppuku })).toBeNull();
+    fireEvent.click(zvezda());
+    fireEvent.click(screen.getByRole('checkbox', { name: seppuku }));
+    fireEvent.click(screen.getByRole('checkbox', { name: deck }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    expect(setup!.options).toMatchObject({ seppukuTakesDragon: true, englishCommandDeck: true });
+    // Back to GMT: the switches are neither shown nor passed on.
+    cleanup();
+    render(() => <NewGame onStart={(s) => (setup = s)} onBack={() => {}} />);
+    await openBattle(/^Introductory Skirmish/);
+    fireEvent.click(gmt());
+    expect(screen.queryByRole('checkbox', { name: deck })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    expect(setup!.options).not.toHaveProperty('englishCommandDeck');
+  });
+
   it('hands the edition to a hosted two-phone game', async () => {
     let hosted: { setup: Setup; seat: Side } | null = null;
     render(() => <NewGame onHost={(setup, seat) => (hosted = { setup, seat })} onBack={() => {}} />);

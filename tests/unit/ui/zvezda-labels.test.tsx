@@ -101,6 +101,10 @@ describe('unit names and codes under Zvezda 2012', () => {
       /commander’s camp: no other piece may enter it/,
     );
     expect(terrainFacts('tent', 'gmt2021').join(' ')).not.toMatch(/camp/);
+    // The GMT tent falls at the start of its occupier's own turn (seed 003:766-771, 2731-2734, 4019-4021).
+    expect(terrainFacts('tent', 'gmt2021').join(' ')).toMatch(
+      /still there when its own army’s next turn begins/,
+    );
     expect(terrainFacts('hill', 'zvezda2012').join(' ')).toMatch(
       /except between hill hexes next to each other/,
     );

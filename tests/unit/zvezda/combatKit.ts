@@ -45,3 +45,12 @@ export function previewOf(s: GameState, action: Action, seat: Side = decision(s)
   if (!found) throw new Error(`no preview for ${JSON.stringify(action)}`);
   return found.preview;
 }
+
+/** Top's lone foot leader one row from his baseline, attacked by bottom's samurai at 10,2. */
+export const NEAR_EDGE: BattleSpec = {
+  units: [
+    { id: 'b1', side: 'bottom', type: 'SSp', hex: '10,2' },
+    { id: 't2', side: 'top', type: 'ASp', hex: '16,0' },
+  ],
+  leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,1' }],
+};

@@ -17,16 +17,8 @@ import {
   scriptLeft,
   setHonor,
 } from '../flow/harness';
-import { game, toBattle, toMovement } from './combatKit';
+import { game, NEAR_EDGE, toBattle, toMovement } from './combatKit';
 
-/** Top's lone foot leader one row from his baseline, attacked by bottom's samurai at 10,2. */
-const NEAR_EDGE: BattleSpec = {
-  units: [
-    { id: 'b1', side: 'bottom', type: 'SSp', hex: '10,2' },
-    { id: 't2', side: 'top', type: 'ASp', hex: '16,0' },
-  ],
-  leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,1' }],
-};
 /** No sword: the lone leader survives and must retreat or commit seppuku. */
 const MISS = ['circle', 'circle', 'flag', 'honor'] as const;
 

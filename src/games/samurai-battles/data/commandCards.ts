@@ -354,11 +354,23 @@ export const COMMAND_CARDS: Readonly<Record<CommandCardId, CommandCardDef>> = Ob
 export const COMMAND_CARD_IDS: readonly CommandCardId[] = LIST.map((d) => d.id);
 
 /** The 60 physical cards as '<defId>#<n>' (n from 1), in a fixed order; shuffle with the game's rng. */
-export function buildCommandDeck(): CardInstance[] {
+/**
+ * The 60 cards, one instance per copy. `english`: the English 2012 rules' mix (editions.md B-13), one
+ * more Order Two Units Center and one Infantry Assault fewer; still 60 cards.
+ */
+export function buildCommandDeck(english = false): CardInstance[] {
   const out: CardInstance[] = [];
-  for (const d of LIST) for (let n = 1; n <= d.copies; n++) out.push(`${d.id}#${n}`);
+  for (const d of LIST) {
+    const copies = english ? d.copies + (ENGLISH_DECK_CHANGE[d.id] ?? 0) : d.copies;
+    for (let n = 1; n <= copies; n++) out.push(`${d.id}#${n}`);
+  }
   return out;
 }
+
+const ENGLISH_DECK_CHANGE: Readonly<Record<string, number>> = {
+  'order-two-center': 1,
+  'infantry-assault': -1,
+};
 
 /** The definition id of a card instance ('order-two-center#3' -> 'order-two-center'). */
 export function cardDefId(instance: CardInstance): CommandCardId {

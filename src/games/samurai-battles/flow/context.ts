@@ -6,6 +6,7 @@ import type { Ctx as EngineCtx } from '../../../engine/machine';
 import { randomInt, shuffle } from '../../../engine/rng';
 import { type CardInstance, DIE_FACES, type DieFace, type GameState, type Side } from '../types';
 import type { GameEvent } from './events';
+import { releaseEndedHolds } from './heldBanners';
 
 /** The engine's action context (src/engine/machine.ts) over a Samurai Battles state. */
 export type Ctx = EngineCtx<GameState, GameEvent>;
@@ -51,6 +52,8 @@ export function payHonor(ctx: Ctx, side: Side, n: number, reason: string): numbe
 
 export function awardBanners(ctx: Ctx, side: Side, n: number, reason: string): void {
   if (n <= 0 || ctx.state.winner) return;
+  // A held banner whose hold has just ended (its unit killed or gone) must not count toward victory.
+  releaseEndedHolds(ctx);
   const p = ctx.state.players[side];
   p.banners += n;
   for (let i = 0; i < n; i++) p.bannerLog.push({ turn: ctx.state.turn, reason });

@@ -3,15 +3,25 @@
 // Seed 003: leader checks 1497-1556; retreats 1560-1660; flags ignored 1655-1687;
 // honor lost 1688-1711; lack of honor 1712-1766; seppuku 1644-1654.
 
+import { randomInt } from '../../../engine/rng';
 import { leaderOf, unitAt } from '../board/occupancy';
 import { leaderRetreatExit } from '../board/retreat';
 import { LONE_LEADER_RETREAT_COST, lackOfHonorDice } from '../combat/honor';
 import { statsOf } from '../data/units';
-import { rulesOf } from '../editions';
+import { houseRuleOn, rulesOf } from '../editions';
 import { type DieFace, type HexKey, opponent, type Side } from '../types';
 import type { Action } from './actions';
 import { campFallsIfEmpty } from './camp';
-import { type Ctx, discardRandomCommand, drawDragon, emit, gainHonor, payHonor, rollDice } from './context';
+import {
+  type Ctx,
+  discardRandomCommand,
+  drawDragon,
+  emit,
+  gainHonor,
+  irreversible,
+  payHonor,
+  rollDice,
+} from './context';
 import type { Frame, LackOfHonorOrigin } from './frames';
 import { killLeader, loseBlocks, surrenderBodyguards } from './losses';
 import { pop, push, type StepHandler } from './machine';
@@ -292,11 +302,32 @@ export function seppuku(ctx: Ctx, leaderId: string): void {
   gainHonor(ctx, leader.side, 5, 'seppuku');
   discardRandomCommand(ctx, leader.side);
   s.players[leader.side].handSize = Math.max(1, s.players[leader.side].handSize - 1);
-  if (s.options.dragonCards) drawDragon(ctx, opponent(leader.side));
+  if (s.options.dragonCards) seppukuDragonCard(ctx, leader.side);
   // Zvezda: a hand brought down to one card by seppuku surrenders at once (seed 002:777; seed 000:565).
   surrenderIfHandOfOne(ctx, leader.side);
   // The commander's camp falls if he was the last figure on it (Zvezda, flow/camp.ts).
   if (leader.kind === 'commander') campFallsIfEmpty(ctx, leader.hex, leader.side);
+}
+
+/**
+ * The opponent of a seppuku gets a Dragon card: drawn from the deck (seed 003:1652-1653; 000:435;
+ * 004:351), or, under the Zvezda house rule of the Russian text, taken at random from the hand of
+ * the player whose leader died (seed 002:612-617: nothing when that hand is empty).
+ */
+function seppukuDragonCard(ctx: Ctx, side: Side): void {
+  const s = ctx.state;
+  const taker = opponent(side);
+  if (!houseRuleOn(s, 'seppukuTakesDragon')) {
+    drawDragon(ctx, taker);
+    return;
+  }
+  const hand = s.players[side].dragonHand;
+  if (hand.length === 0) return;
+  const [card] = hand.splice(randomInt(s.rng, hand.length), 1);
+  s.players[taker].dragonHand.push(card!);
+  irreversible(ctx);
+  // Both players know the card: it leaves one hand face up for the other.
+  emit(ctx, { type: 'card-taken', side: taker, deck: 'dragon', card: card! });
 }
 
 /**

@@ -1,38 +1,21 @@
 // Scenario objectives beyond eliminations: hexes held (at once or at the start of a turn) and
 // banners per turn. Named leaders worth more are handled where leaders die (leader.banners).
 
-import { unitAt } from '../board/occupancy';
 import type { Objective } from '../types';
-import { awardBanners, type Ctx, emit } from './context';
-
-function heldCount(ctx: Ctx, o: Extract<Objective, { kind: 'hold-hexes' }>): number {
-  const held = o.hexes.filter((h) => unitAt(ctx.state, h)?.side === o.side).length;
-  if (o.each) return held * o.banners;
-  return held === o.hexes.length ? o.banners : 0;
-}
+import { awardBanners, type Ctx } from './context';
+import { dropHeld, holdHexesCount, objectiveKey, releaseEndedHolds } from './heldBanners';
 
 function settle(ctx: Ctx, index: number, o: Extract<Objective, { kind: 'hold-hexes' }>): void {
-  const s = ctx.state;
-  s.victory.held ??= {};
-  const held = s.victory.held;
-  const k = String(index);
+  ctx.state.victory.held ??= {};
+  const held = ctx.state.victory.held;
+  const k = objectiveKey(index);
   const before = held[k] ?? 0;
-  const now = heldCount(ctx, o);
+  const now = holdHexesCount(ctx.state, o);
   if (now > before) {
     held[k] = now;
     awardBanners(ctx, o.side, now - before, 'scenario objective held');
   } else if (now < before && !o.permanent) {
-    held[k] = now;
-    const p = s.players[o.side];
-    p.banners -= before - now;
-    for (let i = 0; i < before - now; i++) p.bannerLog.pop();
-    emit(ctx, {
-      type: 'banner',
-      side: o.side,
-      count: now - before,
-      reason: 'scenario objective lost',
-      total: p.banners,
-    });
+    dropHeld(ctx, k, o.side, now, 'scenario objective lost');
   }
 }
 
@@ -47,9 +30,13 @@ export function checkObjectivesAtTurnStart(ctx: Ctx): void {
   });
 }
 
-/** Objectives that count the moment they are met; run after every action. */
+/**
+ * Objectives that count the moment they are met, and held banners lost the moment their hold ends
+ * (heldBanners.ts); run after every action and again after its automatic steps.
+ */
 export function checkObjectivesImmediate(ctx: Ctx): void {
   const s = ctx.state;
+  releaseEndedHolds(ctx);
   s.victory.objectives.forEach((o, i) => {
     if (s.winner) return;
     if (o.kind === 'hold-hexes' && o.when === 'immediate') settle(ctx, i, o);

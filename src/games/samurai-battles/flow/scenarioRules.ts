@@ -1,14 +1,25 @@
 // The typed rules of a scenario (scenario/format.ts: VictoryRule, RulesSpec) applied by the engine:
 // at setup, at the start and end of turns, and after every action. Banners that are "held" (zones,
-// majorities) are credited under a key and taken back when the condition stops holding.
+// majorities) are credited under a key at a turn start; heldBanners.ts takes them back the moment
+// the hold ends.
 
 import { randomInt } from '../../../engine/rng';
 import { unitAt, unitsOf } from '../board/occupancy';
 import { cardDefId } from '../data/commandCards';
 import { parseKey } from '../hex';
-import type { ScenarioV1, TurnCondition } from '../scenario/format';
-import { type GameState, type HexKey, opponent, SIDES, type Side } from '../types';
+import type { ScenarioV1, TurnCondition, VictoryRule } from '../scenario/format';
+import { type GameState, opponent, SIDES, type Side } from '../types';
 import { awardBanners, type Ctx, discardRandomCommand, drawCommand, emit, endGame } from './context';
+import {
+  dropHeld,
+  holdersOf,
+  majorityKey,
+  releaseEndedHolds,
+  terrainCount,
+  unitsInZoneNow,
+  zoneHexes,
+  zoneHoldKey,
+} from './heldBanners';
 
 /** Copies the scenario's typed rules into the state (called by setup). */
 export function applyScenarioRules(state: GameState, scenario: ScenarioV1): void {
@@ -80,28 +91,31 @@ function rollForFirstPlayer(state: GameState, dice: number, face: string): Side 
 
 /** Sets the banners a side holds under `key`, crediting or taking back the difference. */
 function setHeld(ctx: Ctx, key: string, side: Side, count: number, reason: string): void {
-  const s = ctx.state;
-  s.victory.held ??= {};
-  const k = `${key}:${side}`;
-  const before = s.victory.held[k] ?? 0;
-  if (count === before) return;
-  s.victory.held[k] = count;
-  if (count > before) {
-    awardBanners(ctx, side, count - before, reason);
-    return;
-  }
-  const p = s.players[side];
-  p.banners -= before - count;
-  for (let i = 0; i < before - count; i++) p.bannerLog.pop();
-  emit(ctx, { type: 'banner', side, count: count - before, reason, total: p.banners });
+  ctx.state.victory.held ??= {};
+  const held = ctx.state.victory.held;
+  const before = held[key] ?? 0;
+  if (count < before) dropHeld(ctx, key, side, count, reason);
+  if (count <= before) return;
+  held[key] = count;
+  awardBanners(ctx, side, count - before, reason);
 }
 
-function zoneHexes(state: GameState, zone: string): HexKey[] {
-  return state.victory.zones?.[zone] ?? [];
+/**
+ * Start of `side`'s turn: every unit of its own in the zone that does not hold yet gains the rule's
+ * banners and is recorded with its hex; those that still hold keep theirs (battles 4, 16, 26).
+ */
+function gainZoneHold(ctx: Ctx, i: number, r: Extract<VictoryRule, { kind: 'zone-hold' }>): void {
+  const s = ctx.state;
+  const holders = holdersOf(s, i, r);
+  const fresh = unitsInZoneNow(s, r.side, r.zone).filter((h) => !holders.some((x) => x.unit === h.unit));
+  const key = zoneHoldKey(i, r.side);
+  s.victory.holders ??= {};
+  s.victory.holders[key] = [...holders, ...fresh];
+  setHeld(ctx, key, r.side, (holders.length + fresh.length) * r.banners, `holding ${r.zone}`);
 }
 
 function unitsInZone(state: GameState, side: Side, zone: string): number {
-  return zoneHexes(state, zone).filter((h) => unitAt(state, h)?.side === side).length;
+  return unitsInZoneNow(state, side, zone).length;
 }
 
 /** A condition checked for `side`. Sections: hexes cut by a line count as centre only. */
@@ -120,17 +134,18 @@ export function conditionHolds(state: GameState, side: Side, c: TurnCondition): 
   return !occupied.west || !occupied.middle || !occupied.east;
 }
 
-/** Start of a turn: zones held, banners per turn, terrain majorities. */
+/** Start of a turn: zones held, banners per turn, terrain majorities (their losses: heldBanners.ts). */
 export function scenarioRulesAtTurnStart(ctx: Ctx): void {
   const s = ctx.state;
   const side = s.active;
+  // Holds that ended are already gone (after the action that ended them); recounted here all the same.
+  releaseEndedHolds(ctx);
   const ownTurn = s.history.filter((h) => h.side === side).length + 1;
   (s.victory.rules ?? []).forEach((r, i) => {
     if (s.winner) return;
     switch (r.kind) {
       case 'zone-hold':
-        if (r.side === side)
-          setHeld(ctx, `zone-hold-${i}`, side, unitsInZone(s, side, r.zone) * r.banners, `holding ${r.zone}`);
+        if (r.side === side) gainZoneHold(ctx, i, r);
         break;
       case 'turn-banner':
         if (
@@ -141,18 +156,13 @@ export function scenarioRulesAtTurnStart(ctx: Ctx): void {
           awardBanners(ctx, side, r.banners, 'scenario: banner for the turn');
         }
         break;
-      case 'terrain-majority': {
-        const count = (x: Side) =>
-          Object.keys(s.terrain).filter((h) => s.terrain[h]!.t === r.terrain && unitAt(s, h)?.side === x)
-            .length;
-        const top = count('top');
-        const bottom = count('bottom');
+      case 'terrain-majority':
+        // Gained at the start of either player's turn by the side on more hexes (4014-4017).
         for (const x of SIDES) {
-          const more = x === 'top' ? top > bottom : bottom > top;
-          setHeld(ctx, `majority-${i}`, x, more ? r.banners : 0, `holding more ${r.terrain} hexes`);
+          const more = terrainCount(s, r.terrain, x) > terrainCount(s, r.terrain, opponent(x));
+          setHeld(ctx, majorityKey(i, x), x, more ? r.banners : 0, `holding more ${r.terrain} hexes`);
         }
         break;
-      }
       default:
         break;
     }

@@ -1,6 +1,6 @@
 // Start and end of a turn: tent capture, surrender, the Command card, drawing and replenishing.
 // Seed 003: playing a card 839-866; end of turn 1809-1845; victory and surrender 1885-1904;
-// command tent 766-771. Zvezda 2012 (rulesOf(state)): end of turn seed 002:739-747 / 000:531-535;
+// command tent 766-771 with 2731-2734 and 4019-4021 (the occupier's turn). Zvezda 2012 (rulesOf(state)): end of turn seed 002:739-747 / 000:531-535;
 // surrender after a duel or seppuku instead (flow/surrender.ts); no start-of-turn capture of the camp.
 
 import { shuffle } from '../../../engine/rng';
@@ -59,9 +59,11 @@ export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
 };
 
 /**
- * An enemy unit in a command tent at the start of any turn captures it: the tent is removed,
- * the captor gains 3 banners (or the scenario's number) and the owner discards a random Command
- * card. Checked at the start of every turn, before the surrender check (rules-decisions: tent timing).
+ * A unit of the player whose turn starts, standing in the enemy command tent, captures it: the tent
+ * is removed, the captor gains 3 banners (or the scenario's number) and the owner discards a random
+ * Command card. Only the occupier's own turn start counts (seed 003:766-771 read with the notes of
+ * battles 7 and 39, 2731-2734 and 4019-4021), so the owner first gets a turn to answer
+ * (rules-decisions A-1).
  */
 function captureTents(ctx: Ctx): void {
   const s = ctx.state;
@@ -69,7 +71,7 @@ function captureTents(ctx: Ctx): void {
     const cell = s.terrain[hex]!;
     if (cell.t !== 'tent' || !cell.side || cell.camp) continue;
     const u = unitAt(s, hex);
-    if (!u || u.side === cell.side) continue;
+    if (!u || u.side !== s.active || u.side === cell.side) continue;
     const owner = cell.side;
     delete s.terrain[hex];
     emit(ctx, { type: 'tent-captured', side: owner, by: u.side });

@@ -136,9 +136,10 @@ export type VictoryRule =
     }
   /**
    * At the start of `side`'s turn each of its units in the zone counts as `banners` held banners; a
-   * unit keeps counting while it stays in the zone and stops when it leaves or is eliminated.
+   * unit keeps counting while it stays in the zone (`keep: 'zone'`, the default) or in the very hex
+   * it was counted in (`keep: 'hex'`), and stops the moment it leaves or is eliminated.
    */
-  | { kind: 'zone-hold'; side: Side; zone: string; banners: number }
+  | { kind: 'zone-hold'; side: Side; zone: string; banners: number; keep?: 'zone' | 'hex' }
   /**
    * At the start of each turn of `side` (each side for 'both') from its own turn `fromTurn` on,
    * it gains `banners` permanent banners if the condition holds.

@@ -231,7 +231,13 @@ export const VictoryRuleSchema = v.variant(
       removeUnit: bool,
       unitTypes: v.optional(v.pipe(v.array(unitType), v.minLength(1, 'must name at least one unit type'))),
     }),
-    v.strictObject({ kind: v.literal('zone-hold'), side, zone: kebabId, banners }),
+    v.strictObject({
+      kind: v.literal('zone-hold'),
+      side,
+      zone: kebabId,
+      banners,
+      keep: v.optional(v.picklist(['zone', 'hex'], oneOf(['zone', 'hex']))),
+    }),
     v.strictObject({
       kind: v.literal('turn-banner'),
       side: v.picklist(['top', 'bottom', 'both'], oneOf(['top', 'bottom', 'both'])),

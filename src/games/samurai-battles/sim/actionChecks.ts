@@ -58,9 +58,10 @@ export function checkAction(
 }
 
 /**
- * Command tents that are not Zvezda camps fall only as a turn starts, and then always when an enemy
- * unit holds them (GMT 003:2240-2250; under Zvezda for a tent without a commander at setup, lead's
- * ruling). A Zvezda camp falls the moment it is empty (002:1098; checked in every state).
+ * Command tents that are not Zvezda camps fall only as a turn starts, and then always when a unit of
+ * the player whose turn it is holds them (GMT 003:766-771, 2731-2734, 4019-4021; under Zvezda for a
+ * tent without a commander at setup, lead's ruling). A Zvezda camp falls the moment it is empty
+ * (002:1098; checked in every state).
  */
 function checkTents(state: GameState, events: readonly GameEvent[], start: GameStart, out: string[]): void {
   const started = events.findIndex((e) => e.type === 'turn-start');
@@ -69,12 +70,15 @@ function checkTents(state: GameState, events: readonly GameEvent[], start: GameS
     const tent = start.tents.find((t) => t.side === e.side);
     if (tent && !start.camps.includes(tent.hex) && (started < 0 || started > i))
       out.push(`the ${e.side} tent ${tent.hex} fell outside the start of a turn`);
+    else if (tent && !start.camps.includes(tent.hex) && e.by !== state.active)
+      out.push(`the ${e.side} tent ${tent.hex} fell at the start of a turn not its captor's`);
   });
   if (started < 0 || state.winner) return;
   for (const { hex, side } of start.tents) {
     if (start.camps.includes(hex) || state.terrain[hex]?.t !== 'tent') continue;
     const u = Object.values(state.units).find((x) => x.hex === hex);
-    if (u && u.side !== side) out.push(`enemy unit ${u.id} holds the ${side} tent ${hex} as a turn starts`);
+    if (u && u.side !== side && u.side === state.active)
+      out.push(`enemy unit ${u.id} holds the ${side} tent ${hex} as its own turn starts`);
   }
 }
 
