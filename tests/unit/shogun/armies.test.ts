@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { provinceAt } from '../../../src/games/shogun/board';
 import { playerOf } from '../../../src/games/shogun/players';
-import { canPlace, moveArmies, moveTargets, place, placeCount } from '../../../src/games/shogun/rules/armies';
+import {
+  canPlace,
+  moveArmies,
+  moveChoices,
+  moveTargets,
+  place,
+  placeCount,
+} from '../../../src/games/shogun/rules/armies';
 import { bareGame, hold, withEvent } from './helpers';
 
 describe('Shogun armies', () => {
@@ -93,5 +100,21 @@ describe('Shogun armies', () => {
     const s = bareGame(3);
     hold(s, 'p1', 'Izu', 4);
     expect(moveTargets(s, 'p1', 'Izu', true).sort()).toEqual(['Sagami', 'Shima', 'Suruga']);
+  });
+});
+
+describe('Shogun smallest move (Shogun decision 2)', () => {
+  it('makes a Battle/Move move at least one army when it can, but not the one-army action', () => {
+    // seed 001:355, 367, 464
+    const s = bareGame();
+    hold(s, 'p1', 'Shima', 3);
+    const battle = moveChoices(s, 'p1', 'Shima', true);
+    expect(battle.mayStay).toBe(false);
+    expect(battle.moves).toContainEqual({ to: 'Izu', count: 2 });
+    expect(battle.moves).toHaveLength(4);
+    const place1 = moveChoices(s, 'p1', 'Shima', false);
+    expect(place1).toEqual({ moves: [], mayStay: true });
+    provinceAt(s, 'Shima').armies = 1;
+    expect(moveChoices(s, 'p1', 'Shima', true)).toEqual({ moves: [], mayStay: true });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { provinceAt } from '../../../src/games/shogun/board';
 import { playerOf } from '../../../src/games/shogun/players';
 import { moveArmies } from '../../../src/games/shogun/rules/armies';
-import { attack } from '../../../src/games/shogun/rules/battle';
+import { attack, revolt } from '../../../src/games/shogun/rules/battle';
 import { bareGame, hold, stock, withEvent } from './helpers';
 
 describe('Shogun battles', () => {
@@ -104,5 +104,35 @@ describe('Shogun battles', () => {
     withEvent(s, 4);
     const r = attack(s, 'p1', 'Owari', 'Mino', 2);
     expect(r.thrown).toEqual({ p1: 3, p2: 4 });
+  });
+});
+
+describe('Shogun battle decisions', () => {
+  it('keeps the unrest markers and buildings of a conquered province (Shogun decision 6)', () => {
+    // seed 001:605 (only a tie, 607, clears them)
+    const s = bareGame(4, [{ p1: 3 }]);
+    hold(s, 'p1', 'Owari', 4);
+    hold(s, 'p2', 'Mino', 1, 2);
+    provinceAt(s, 'Mino').buildings = ['temple'];
+    attack(s, 'p1', 'Owari', 'Mino', 3);
+    expect(provinceAt(s, 'Mino')).toEqual({ owner: 'p1', armies: 3, unrest: 2, buildings: ['temple'] });
+  });
+
+  it('gives a revolt no defence card and no castle event (Shogun decision 15)', () => {
+    // seed 001:289-293 (Battle/Move A and B), 770 ("attacked"), 559
+    const s = withEvent(bareGame(4, [{}]), 5);
+    hold(s, 'p2', 'Mino', 2, 1);
+    provinceAt(s, 'Mino').buildings = ['castle'];
+    s.specials.p2 = 'defence';
+    const r = revolt(s, 'p2', 'Mino', 0);
+    expect(r.thrown).toEqual({ p2: 2, peasant: 1 });
+  });
+
+  it('lets peasants take the province on a tie in a revolt', () => {
+    // seed 001:611
+    const s = bareGame(4, [{ p2: 1, peasant: 1 }]);
+    hold(s, 'p2', 'Mino', 2, 1);
+    expect(revolt(s, 'p2', 'Mino', 0).winner).toBe('attacker');
+    expect(provinceAt(s, 'Mino').owner).toBeNull();
   });
 });

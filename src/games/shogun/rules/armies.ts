@@ -82,3 +82,25 @@ export function moveArmies(
   }
   return attack(state, seat, from, to, count);
 }
+
+export interface MoveChoice {
+  to: ProvinceId;
+  count: number;
+}
+
+/**
+ * Every move open to `seat` from `from`. A Battle/Move action must move at least one army when it can
+ * (464); the move after placing one army is optional, "it is possible" (355). Shogun decision 2.
+ */
+export function moveChoices(
+  state: ShogunState,
+  seat: Seat,
+  from: ProvinceId,
+  battle: boolean,
+): { moves: MoveChoice[]; mayStay: boolean } {
+  const movable = provinceAt(state, from).armies - 1;
+  const moves: MoveChoice[] = [];
+  for (const to of moveTargets(state, seat, from, battle))
+    for (let count = 1; count <= movable; count++) moves.push({ to, count });
+  return { moves, mayStay: !battle || moves.length === 0 };
+}
