@@ -68,6 +68,8 @@ describe('Shogun setup', () => {
     // seed 001:184
     const s = createState({ players: 3 }, 4);
     const d = startDraft(s);
+    // Only the 37 provinces in play are dealt (111-113).
+    expect(d.deck.length + d.faceUp.length).toBe(37);
     expect(canRefresh(d, 'p1')).toBe(false);
     draftPick(s, d, 'p1', 'deck', 5);
     draftPick(s, d, 'p2', 'deck', 5);
