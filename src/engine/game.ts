@@ -1,6 +1,8 @@
-// The generic contract every game module fulfils. The engine knows nothing of Samurai Battles:
-// a game is a state machine whose current decision point names the seat that must act and the
-// legal actions; an action handler changes the state and moves on to the next decision point.
+// The contract every game module fulfils (types only). The engine knows nothing of any game: a game
+// is a state machine (src/engine/machine.ts) whose current decision point names every seat that may
+// act now and their legal actions; an action changes the state and moves on to the next decision.
+
+import type { RngState } from './rng';
 
 /** Why an action was refused. Codes are stable; UIs translate them. */
 export type RejectReason = 'game-over' | 'not-your-decision' | 'illegal-action' | 'malformed-action';
@@ -18,11 +20,23 @@ export interface Applied<E> {
 
 export type ApplyResult<E> = Applied<E> | Rejection;
 
-/** A decision point: who must act now, what it is called, and every legal action. */
+/** One seat's decision: where the game stands (`point`) and every legal action of that seat. */
 export interface Decision<Seat extends string, A> {
   seat: Seat;
   point: string;
   actions: A[];
+}
+
+/** How a game ended: the winning seats (several on a shared win, none on a draw), why, and scores. */
+export interface Outcome<Seat extends string> {
+  winners: Seat[];
+  reason: string;
+  scores?: Partial<Record<Seat, number>>;
+}
+
+export interface ApplyOptions {
+  /** The action was taken from this state's own decisions (search, replay): skip the listing check. */
+  trusted?: boolean;
 }
 
 export interface GameModule<S, A, V, E, Seat extends string, Setup> {
@@ -32,31 +46,32 @@ export interface GameModule<S, A, V, E, Seat extends string, Setup> {
    * before it replay differently or be refused: saves record it and check old logs against it.
    */
   rulesVersion: number;
+  /** Every seat this game can have (a net message naming another seat is refused). */
   seats: readonly Seat[];
+  /** The seats of this game, in seat order (a game for 3 to 5 players has 3 to 5). */
+  seatsOf(state: S): readonly Seat[];
   /** Builds the initial state. Deterministic for a given setup and seed. */
   setup(setup: Setup, seed: number): S;
-  /** The current decision point, or null when the game is over. */
-  decision(state: S): Decision<Seat, A> | null;
-  /** Applies an action in place. A rejected action leaves the state untouched. */
-  apply(state: S, seat: Seat, action: A): ApplyResult<E>;
+  /** Every seat that may act now, each with its legal actions; empty when the game is over. */
+  decisions(state: S): Decision<Seat, A>[];
+  /** Applies an action in place. A refused action leaves the state untouched. */
+  apply(state: S, seat: Seat, action: A, opts?: ApplyOptions): ApplyResult<E>;
   /** What one seat may see (hidden information removed). */
   view(state: S, seat: Seat | 'spectator'): V;
+  /** The events one seat may see (events outside their audience dropped or redacted). */
+  eventsFor(events: readonly E[], seat: Seat | 'spectator'): E[];
+  /** How the game ended, or null while it goes on. */
+  outcome(state: S): Outcome<Seat> | null;
   /** Index of the first action that may still be undone (actions before it revealed dice or cards). */
   undoFloor(state: S): number;
   /** Number of actions applied so far. */
   actionCount(state: S): number;
-}
-
-/** Structural equality of two plain-JSON actions (key order insensitive). */
-export function sameAction(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  for (const k of ka) {
-    if (!sameAction((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  }
-  return true;
+  /** A deep copy, far cheaper than structuredClone (search copies states by the thousand). */
+  clone(state: S): S;
+  /**
+   * A full state consistent with everything `seat` has seen, with every card it has not seen dealt
+   * anew and the future random draws re-seeded from `rng`: a search run on it cannot learn the real
+   * hidden cards or the real future dice.
+   */
+  determinize(state: S, seat: Seat, rng: RngState): S;
 }

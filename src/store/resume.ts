@@ -9,7 +9,9 @@
 // the newest usable snapshot and the actions after it are set aside; a 'rewound' notice tells the
 // players. Nothing is written here: the stored rows change only when the game moves on (GameSave).
 
-import { type GameModule, sameAction } from '../engine/game';
+import { sameAction } from '../engine/action';
+import { soleDecision } from '../engine/decide';
+import type { GameModule } from '../engine/game';
 import type { LoggedAction, Session } from '../engine/session';
 import { SaveError } from './errors';
 import { continueSave, type GameSave, loadSave } from './saves';
@@ -86,7 +88,7 @@ function usableSnapshots<S, A, V, E, Seat extends string, Setup>(
       // A throwaway copy: the checks must not touch the stored state.
       const probe = structuredClone(snap.state) as S;
       if (module.actionCount(probe) !== snap.index) continue;
-      module.decision(probe);
+      soleDecision(module, probe);
       module.view(probe, 'spectator');
       out.push(snap);
     } catch {

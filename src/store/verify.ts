@@ -2,7 +2,8 @@
 // base for the snapshots after it). Too slow to run on every resume (it replays everything); tests
 // and debugging tools use it.
 
-import { type GameModule, sameAction } from '../engine/game';
+import { sameAction } from '../engine/action';
+import type { GameModule } from '../engine/game';
 import { type LoggedAction, replay } from '../engine/session';
 import { openDb } from './db';
 import { loadSave } from './saves';

@@ -1,7 +1,8 @@
 // Applying a companion action: checked against the decision's legal actions first, then run on a
 // copy that is committed only when it finished (a rule that throws leaves the state untouched).
 
-import { type ApplyResult, sameAction } from '../../engine/game';
+import { sameAction } from '../../engine/action';
+import type { ApplyResult } from '../../engine/game';
 import { opponent, type Side } from '../samurai-battles/types';
 import type { CompanionAction } from './actions';
 import {

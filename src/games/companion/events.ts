@@ -1,9 +1,11 @@
 // What a companion action did, for the log and the hand-off summary. The bookkeeping shared with the
 // digital game emits the engine's own events (flow/events.ts); the companion adds its own.
 
+import { filterEvents } from '../../engine/events';
 import type { LeaderCheckKind } from '../samurai-battles/combat/leaderCheck';
 import type { GameEvent } from '../samurai-battles/flow/events';
 import type { CardInstance, DieFace, Side } from '../samurai-battles/types';
+import { publicDraw } from '../samurai-battles/view';
 import type { Deck } from './actions';
 import type { HonorCause } from './lackOfHonor';
 
@@ -23,13 +25,5 @@ export function companionEventsFor(
   events: readonly CompanionEvent[],
   viewer: Side | 'spectator',
 ): CompanionEvent[] {
-  const out: CompanionEvent[] = [];
-  for (const e of events) {
-    if ('private' in e && e.private && e.private !== viewer) {
-      if (e.type === 'card-drawn') out.push({ type: 'card-drawn', side: e.side, deck: e.deck });
-      continue;
-    }
-    out.push(e);
-  }
-  return out;
+  return filterEvents(events, viewer, publicDraw);
 }

@@ -3,18 +3,22 @@
 // It fulfils the generic contract (src/engine/game.ts), so saves, hand-offs and the transports that
 // drive any game module drive it too. Decision model: see legal.ts.
 
+import { cloneJson } from '../../engine/clone';
 import type { GameModule } from '../../engine/game';
+import { determinizeBattle } from '../samurai-battles/determinize';
+import { outcomeOf } from '../samurai-battles/outcome';
 import { SIDES, type Side } from '../samurai-battles/types';
 import type { CompanionAction } from './actions';
 import { applyCompanion } from './apply';
 import type { CompanionEvent } from './events';
+import { companionEventsFor } from './events';
 import { companionDecision } from './legal';
 import { type CompanionSetup, createCompanion } from './setup';
 import type { CompanionState } from './state';
 import { type CompanionView, companionView } from './view';
 
-export { companionEventsFor } from './events';
 export type { CompanionAction, CompanionEvent, CompanionSetup, CompanionState, CompanionView, Side };
+export { companionEventsFor };
 
 export const COMPANION = 'companion';
 
@@ -32,8 +36,10 @@ export const companion: GameModule<
   setup(setup, seed) {
     return createCompanion(setup, seed);
   },
-  decision(state) {
-    return companionDecision(state);
+  seatsOf: () => SIDES,
+  decisions(state) {
+    const d = companionDecision(state);
+    return d ? [d] : [];
   },
   apply(state, seat, action) {
     return applyCompanion(state, seat, action);
@@ -41,6 +47,14 @@ export const companion: GameModule<
   view(state, seat) {
     return companionView(state, seat);
   },
+  eventsFor: companionEventsFor,
+  outcome: (state) => outcomeOf(state.table),
+  clone: cloneJson,
+  // The hidden cards and dice are those of the table, a Samurai Battles state.
+  determinize: (state, seat, rng) => ({
+    ...cloneJson(state),
+    table: determinizeBattle(state.table, seat, rng),
+  }),
   undoFloor(state) {
     return state.table.undoFloor;
   },

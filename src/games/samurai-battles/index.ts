@@ -1,18 +1,17 @@
-// The Samurai Battles game module: the generic engine contract (src/engine/game.ts) over the
-// GMT 2021 rules. apply() validates an action against the legal ones before changing anything.
+// The Samurai Battles game module: the generic engine contract (src/engine/game.ts) over the GMT 2021
+// and Zvezda 2012 rules, run by the engine's state machine (flow/driver.ts).
 
+import { cloneJson } from '../../engine/clone';
 import type { ApplyResult, GameModule } from '../../engine/game';
+import { determinizeBattle } from './determinize';
 import type { Action } from './flow/actions';
-import type { Ctx } from './flow/context';
+import { advance, machine } from './flow/driver';
 import type { GameEvent } from './flow/events';
-import { advance, applyToTop, currentPrompt, findLegal, toDecision } from './flow/machine';
-import { checkObjectivesImmediate } from './flow/objectives';
-import { scenarioRulesImmediate } from './flow/scenarioRules';
-import './flow/handlers';
+import { outcomeOf } from './outcome';
 import { createGame, type Setup } from './setup';
 import type { GameState, Side } from './types';
 import { SIDES } from './types';
-import { type GameView, viewOf } from './view';
+import { eventsFor, type GameView, viewOf } from './view';
 
 export type { Action, GameEvent, GameState, GameView, Setup, Side };
 
@@ -20,6 +19,7 @@ export const samuraiBattles: GameModule<GameState, Action, GameView, GameEvent, 
   id: 'samurai-battles',
   rulesVersion: 1,
   seats: SIDES,
+  seatsOf: () => SIDES,
   setup(setup, seed) {
     const state = createGame(setup, seed);
     advance({ state, events: [] });
@@ -27,21 +27,15 @@ export const samuraiBattles: GameModule<GameState, Action, GameView, GameEvent, 
     state.undoFloor = 0;
     return state;
   },
-  decision(state) {
-    return toDecision(currentPrompt(state));
-  },
-  apply(state, seat, action) {
-    return applyAction(state, seat, action);
-  },
-  view(state, seat) {
-    return viewOf(state, seat);
-  },
-  undoFloor(state) {
-    return state.undoFloor;
-  },
-  actionCount(state) {
-    return state.actionCount;
-  },
+  decisions: (state) => machine.decisions(state),
+  apply: (state, seat, action, opts) => machine.apply(state, seat, action, opts),
+  view: viewOf,
+  eventsFor,
+  outcome: outcomeOf,
+  undoFloor: (state) => state.undoFloor,
+  actionCount: (state) => state.actionCount,
+  clone: cloneJson,
+  determinize: determinizeBattle,
 };
 
 export interface ApplyOptions {
@@ -51,53 +45,15 @@ export interface ApplyOptions {
   trusted?: { seat: Side };
 }
 
+/** Applies an action with the options the simulator and the host use (see src/engine/machine.ts ApplyMode). */
 export function applyAction(
   state: GameState,
   seat: Side,
   action: Action,
   opts: ApplyOptions = {},
 ): ApplyResult<GameEvent> {
-  if (state.winner) return { ok: false, reason: 'game-over', detail: 'the game is over' };
-  if (
-    typeof action !== 'object' ||
-    action === null ||
-    typeof (action as { type?: unknown }).type !== 'string'
-  ) {
-    return { ok: false, reason: 'malformed-action', detail: 'an action is an object with a type' };
-  }
-  if (opts.trusted?.seat !== seat) {
-    const prompt = currentPrompt(state);
-    if (!prompt) return { ok: false, reason: 'game-over', detail: 'no decision is pending' };
-    if (prompt.seat !== seat) {
-      return {
-        ok: false,
-        reason: 'not-your-decision',
-        detail: `${prompt.seat} must decide (${prompt.point})`,
-      };
-    }
-    if (!findLegal(prompt, action)) {
-      return {
-        ok: false,
-        reason: 'illegal-action',
-        detail: `${action.type} is not legal at ${prompt.point}`,
-      };
-    }
-  }
-  // The state is changed only after the action is known to be legal; a rule bug that throws must
-  // not leave a half-applied action, so work on a copy and commit it at the end.
-  const transactional = opts.transactional ?? true;
-  const draft = transactional ? structuredClone(state) : state;
-  const ctx: Ctx = { state: draft, events: [] };
-  applyToTop(ctx, action);
-  checkObjectivesImmediate(ctx);
-  scenarioRulesImmediate(ctx);
-  advance(ctx);
-  // The automatic steps (retreats, eliminations) may have moved pieces on or off an objective too:
-  // count it before anyone decides again (seed 003:1899-1900, the game ends the moment it is won).
-  checkObjectivesImmediate(ctx);
-  // Counted only now: dice rolled by the automatic steps that follow the action belong to it, so
-  // irreversible() must still see this action's index (the next action stays undoable).
-  draft.actionCount += 1;
-  if (transactional) Object.assign(state, draft);
-  return { ok: true, events: ctx.events };
+  return machine.apply(state, seat, action, {
+    trusted: opts.trusted?.seat === seat,
+    transactional: opts.transactional ?? true,
+  });
 }

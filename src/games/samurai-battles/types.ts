@@ -181,7 +181,15 @@ export interface GameOptions {
   impassable?: TerrainId[];
   /** Scenario rules that change how the turn runs (hand size changes, order locks, conditional draws). */
   turnRules?: TurnRule[];
+  /**
+   * When a player is asked to react (play a Dragon card or First Strike): 'always', at every moment he
+   * could, even holding nothing playable there (he can only pass, and nobody learns what he holds);
+   * 'when-able' (absent: games saved before the option), only when he holds something playable.
+   */
+  reactionPauses?: ReactionPauses;
 }
+
+export type ReactionPauses = 'always' | 'when-able';
 
 /** Scenario rules the flow applies during play (from scenario/format.ts RulesSpec). */
 export type TurnRule =

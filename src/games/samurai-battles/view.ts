@@ -2,9 +2,11 @@
 // order of both decks (only their sizes), the dice generator, and cards drawn privately.
 // Public: the board, reserves, banners, discards, Dragon cards in play, the prompt being answered.
 
+import { filterEvents } from '../../engine/events';
 import type { Action } from './flow/actions';
+import { currentPrompt } from './flow/driver';
 import type { GameEvent } from './flow/events';
-import { currentPrompt, type Prompt } from './flow/machine';
+import type { Prompt } from './flow/machine';
 import { type AttackPreview, dicePreviews } from './flow/preview';
 import { ordersLeft } from './orders';
 import type {
@@ -150,15 +152,14 @@ function ordersLeftOf(state: GameState, prompt: Prompt | null): number | null {
   return ordersLeft(state, state.active, top.plan, top.chosen);
 }
 
-/** Events as one seat may see them: private events of the other seat lose their hidden card. */
+/** Events as one seat may see them: the other seat's private draws keep only that a card was drawn. */
 export function eventsFor(events: readonly GameEvent[], viewer: Side | 'spectator'): GameEvent[] {
-  const out: GameEvent[] = [];
-  for (const e of events) {
-    if (e.private && e.private !== viewer) {
-      if (e.type === 'card-drawn') out.push({ type: 'card-drawn', side: e.side, deck: e.deck });
-      continue;
-    }
-    out.push(e);
-  }
-  return out;
+  return filterEvents(events, viewer, publicDraw);
+}
+
+/** The public form of a private event: a card was drawn (not which); others are dropped. */
+export function publicDraw<E extends { type: string }>(e: E): E | null {
+  if (e.type !== 'card-drawn') return null;
+  const d = e as unknown as { side: Side; deck: 'command' | 'dragon' };
+  return { type: 'card-drawn', side: d.side, deck: d.deck } as unknown as E;
 }

@@ -2,7 +2,8 @@
 // its saves.
 
 import * as v from 'valibot';
-import { currentPrompt, type Prompt } from '../../games/samurai-battles/flow/machine';
+import { currentPrompt } from '../../games/samurai-battles/flow/driver';
+import type { Prompt } from '../../games/samurai-battles/flow/machine';
 import {
   type Action,
   applyAction,

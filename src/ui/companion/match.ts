@@ -3,6 +3,7 @@
 // save each action is written to. Reactive (Solid signals) so the screens follow it.
 
 import { type Accessor, batch, createMemo, createRoot, createSignal } from 'solid-js';
+import { soleDecision } from '../../engine/decide';
 import {
   act,
   canUndo as engineCanUndo,
@@ -102,7 +103,7 @@ function build(init: CompanionMatchInit, dispose: () => void): CompanionMatch {
 
   const decisionSeat = createMemo(() => {
     version();
-    return companion.decision(session.state)?.seat ?? null;
+    return soleDecision(companion, session.state)?.seat ?? null;
   });
   const handOffTo = createMemo(() => {
     const seat = decisionSeat();

@@ -4,6 +4,7 @@
 // module is passed in, so component tests can drive the UI with a scripted module.
 
 import { type Accessor, batch, createMemo, createRoot, createSignal } from 'solid-js';
+import { soleDecision } from '../../engine/decide';
 import type { GameModule } from '../../engine/game';
 import {
   act,
@@ -180,7 +181,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   });
 
   function decisionOf(): { seat: Side; point: string } | null {
-    const d = init.module.decision(session.state);
+    const d = soleDecision(init.module, session.state);
     return d ? { seat: d.seat, point: d.point } : null;
   }
 

@@ -2,7 +2,7 @@
 // of the count (the units' own dice, caps, bonuses, a leader who may still inspire). The numbers and
 // the steps are the engine's; this file only words them.
 
-import { sameAction } from '../../engine/game';
+import { sameAction } from '../../engine/action';
 import type { Cap } from '../../games/samurai-battles/combat/terrainEffects';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { DiceBreakdownSummary } from '../../games/samurai-battles/flow/events';

@@ -3,6 +3,7 @@
 // database and its worker, before the UI calls them itself. Exposes window.__kassenStore.
 
 import { openDB } from 'idb';
+import { soleDecision } from '../../../src/engine/decide';
 import type { RngState } from '../../../src/engine/rng';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import * as pwa from '../../../src/pwa/index';
@@ -55,7 +56,7 @@ const api = {
   async play(id: string, n: number) {
     const g = game(id);
     const played = [];
-    for (let i = 0; i < n && samuraiBattles.decision(g.session.state); i++) {
+    for (let i = 0; i < n && soleDecision(samuraiBattles, g.session.state); i++) {
       const p = playOne(g.session, g.rng);
       await g.save.appendAction(
         { seat: p.seat, action: p.action },

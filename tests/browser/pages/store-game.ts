@@ -3,6 +3,7 @@
 // game in Node to know what the page must show.
 
 import intro from '../../../scenarios/intro-skirmish.json';
+import { soleDecision } from '../../../src/engine/decide';
 import { createRng, type RngState } from '../../../src/engine/rng';
 import { act, type Session, startSession } from '../../../src/engine/session';
 import {
@@ -37,7 +38,7 @@ export interface Played {
 
 /** Plays one legal action chosen by `rng` (a separate generator from the game's own). */
 export function playOne(session: SamuraiSession, rng: RngState): Played {
-  const d = samuraiBattles.decision(session.state);
+  const d = soleDecision(samuraiBattles, session.state);
   if (!d) throw new Error('the game is over');
   const action = pickAction(rng, d.actions);
   const r = act(session, d.seat, action);

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { loadScenario } from '../property/run';
 
@@ -31,7 +32,7 @@ describe('command-line tools', () => {
     const state = samuraiBattles.setup({ scenario: loadScenario('scenarios/test/test-duel.json') }, 3);
     const actions = [];
     for (let i = 0; i < 3; i++) {
-      const d = samuraiBattles.decision(state)!;
+      const d = soleDecision(samuraiBattles, state)!;
       const a = d.actions[0]!;
       actions.push({ seat: d.seat, action: a });
       samuraiBattles.apply(state, d.seat, a);

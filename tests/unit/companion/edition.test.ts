@@ -4,6 +4,7 @@
 
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { retreatTokens, scoreOutcome } from '../../../src/games/companion/calculator';
 import { companion } from '../../../src/games/companion/index';
 import { lackOfHonorDiceCount } from '../../../src/games/companion/lackOfHonor';
@@ -105,10 +106,11 @@ describe('the books under Zvezda 2012', () => {
     const s = zvezdaGame();
     act(s, 'bottom', { type: 'play-command', card: s.table.players.bottom.hand[0]! });
     act(s, 'bottom', { type: 'end-turn' });
-    if (companion.decision(s)?.point === 'keep-card') act(s, 'bottom', companion.decision(s)!.actions[0]!);
+    if (soleDecision(companion, s)?.point === 'keep-card')
+      act(s, 'bottom', soleDecision(companion, s)!.actions[0]!);
     const drawn = s.table.dragonDeck.at(-1)!;
     act(s, 'bottom', { type: 'take-dragon' });
-    const d = companion.decision(s)!;
+    const d = soleDecision(companion, s)!;
     expect(d.point).toBe('discard-dragon');
     expect(d.actions).toContainEqual({ type: 'discard-dragon', card: drawn });
     act(s, 'bottom', { type: 'discard-dragon', card: drawn });
@@ -133,9 +135,10 @@ describe('the books under Zvezda 2012', () => {
     while (top.hand.length > 1) s.table.commandDiscard.push(top.hand.pop()!);
     act(s, 'bottom', { type: 'play-command', card: s.table.players.bottom.hand[0]! });
     act(s, 'bottom', { type: 'end-turn' });
-    if (companion.decision(s)?.point === 'keep-card') act(s, 'bottom', companion.decision(s)!.actions[0]!);
+    if (soleDecision(companion, s)?.point === 'keep-card')
+      act(s, 'bottom', soleDecision(companion, s)!.actions[0]!);
     act(s, 'bottom', { type: 'take-honor' });
-    if (companion.decision(s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
+    if (soleDecision(companion, s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
     expect(s.table.winner).toBeNull();
     expect(s.table.active).toBe('top');
   });

@@ -2,6 +2,7 @@
 
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import type { CompanionAction } from '../../../src/games/companion/actions';
 import type { CompanionEvent } from '../../../src/games/companion/events';
 import { companion } from '../../../src/games/companion/index';
@@ -66,7 +67,7 @@ export function dragonCards(state: CompanionState): number {
 }
 
 export function legal(state: CompanionState): CompanionAction[] {
-  return companion.decision(state)?.actions ?? [];
+  return soleDecision(companion, state)?.actions ?? [];
 }
 
 export function expectLegal(state: CompanionState, action: CompanionAction, yes = true): void {

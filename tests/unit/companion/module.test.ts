@@ -3,6 +3,7 @@
 // sessions.
 
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { createRng, randomInt } from '../../../src/engine/rng';
 import { canUndo, replay, act as sessionAct, startSession, undo } from '../../../src/engine/session';
 import { companionEventsFor } from '../../../src/games/companion/events';
@@ -13,14 +14,14 @@ import { act, commandCards, dragonCards, newGame, scenario, scriptDice, tokens }
 describe('the companion game module', () => {
   it('the seat in control decides; hand-over gives the controls to the other player and back', () => {
     const s = newGame();
-    expect(companion.decision(s)).toMatchObject({ seat: 'bottom', point: 'table' });
+    expect(soleDecision(companion, s)).toMatchObject({ seat: 'bottom', point: 'table' });
     const refused = companion.apply(s, 'top', { type: 'roll', count: 2 });
     expect(refused).toMatchObject({ ok: false, reason: 'not-your-decision' });
     act(s, 'bottom', { type: 'hand-over' });
-    expect(companion.decision(s)?.seat).toBe('top');
+    expect(soleDecision(companion, s)?.seat).toBe('top');
     act(s, 'top', { type: 'honor', side: 'bottom', delta: -1 });
     act(s, 'top', { type: 'hand-over' });
-    expect(companion.decision(s)?.seat).toBe('bottom');
+    expect(soleDecision(companion, s)?.seat).toBe('bottom');
   });
 
   it('refuses an illegal or malformed action and leaves the state untouched', () => {
@@ -86,7 +87,7 @@ describe('the companion game module', () => {
   it('replaying setup, seed and log gives the same state, dice included (how saves resume)', () => {
     const setup = { scenario: scenario('gmt/25-mikata-ga-hara.json') };
     const session = startSession(companion, setup, 11);
-    const seat = () => companion.decision(session.state)!.seat;
+    const seat = () => soleDecision(companion, session.state)!.seat;
     sessionAct(session, seat(), { type: 'play-command', card: session.state.table.players[seat()].hand[0]! });
     sessionAct(session, seat(), { type: 'calc', field: 'target', value: 'SSp' });
     sessionAct(session, seat(), { type: 'combat-roll' });
@@ -117,7 +118,7 @@ describe('the companion game module', () => {
     s.table.pool += s.table.players.bottom.honor;
     s.table.players.bottom.honor = 0;
     act(s, 'bottom', { type: 'calc', field: 'inspired', value: true });
-    expect(companion.decision(s)?.actions.some((a) => a.type === 'combat-roll')).toBe(false);
+    expect(soleDecision(companion, s)?.actions.some((a) => a.type === 'combat-roll')).toBe(false);
   });
 
   it('keeps 30 tokens, 60 Command and 40 Dragon cards through long random sessions', () => {
@@ -125,7 +126,7 @@ describe('the companion game module', () => {
       const s = companion.setup({ scenario: scenario('gmt/01-first-samurai-skirmish.json') }, seed);
       const rng = createRng(seed * 97);
       for (let i = 0; i < 400 && s.table.winner === null; i++) {
-        const d = companion.decision(s)!;
+        const d = soleDecision(companion, s)!;
         // Favour the flow of turns so many turns go by; any legal action may come.
         const ends = d.actions.filter((a) => a.type === 'end-turn' || a.type === 'play-command');
         const pool = ends.length > 0 && randomInt(rng, 3) === 0 ? ends : d.actions;
@@ -146,7 +147,7 @@ describe('the companion game module', () => {
 describe('the action schema for actions from another phone', () => {
   it('accepts every action the engine lists and refuses unknown shapes', () => {
     const s = newGame();
-    for (const a of companion.decision(s)!.actions)
+    for (const a of soleDecision(companion, s)!.actions)
       expect(parseCompanionAction(a), JSON.stringify(a)).toEqual(a);
     expect(parseCompanionAction({ type: 'roll', count: 2, extra: 1 })).toBeNull();
     expect(parseCompanionAction({ type: 'calc', field: 'attacker', value: 'dragon' })).toBeNull();

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { companion } from '../../../src/games/companion/index';
 import { commandCards, dragonCards, newGame, SCENARIOS, scenario, tokens } from './fixture';
 
@@ -70,7 +71,7 @@ describe('companion setup', () => {
       expect(tokens(s), entry.id).toBe(30);
       expect(s.table.players.top.hand.length, entry.id).toBe(sc.armies.top.commandCards);
       expect(s.table.players.bottom.dragonHand.length, entry.id).toBe(sc.armies.bottom.dragonCards);
-      expect(companion.decision(s)?.seat, entry.id).toBe(s.table.active);
+      expect(soleDecision(companion, s)?.seat, entry.id).toBe(s.table.active);
       expect(JSON.parse(JSON.stringify(s)), entry.id).toEqual(s);
     }
   });
@@ -88,6 +89,8 @@ describe('companion setup', () => {
       2,
     );
     expect(s.table.players.top.dragonHand).toHaveLength(0);
-    expect(companion.decision(s)?.actions.some((a) => a.type === 'draw' && a.deck === 'dragon')).toBe(false);
+    expect(soleDecision(companion, s)?.actions.some((a) => a.type === 'draw' && a.deck === 'dragon')).toBe(
+      false,
+    );
   });
 });

@@ -2,6 +2,7 @@
 // optional Dragon discard, and the next player taking the controls.
 
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { companion } from '../../../src/games/companion/index';
 import {
   act,
@@ -38,7 +39,7 @@ describe('a turn in companion mode', () => {
     act(s, 'bottom', { type: 'end-turn' });
     expect(s.table.commandDiscard).toContain('order-two-center#1');
     expect(s.table.players.bottom.hand).toHaveLength(before);
-    expect(companion.decision(s)?.point).toBe('replenish');
+    expect(soleDecision(companion, s)?.point).toBe('replenish');
     expect(commandCards(s)).toBe(60);
   });
 
@@ -47,11 +48,11 @@ describe('a turn in companion mode', () => {
     const pool = s.table.pool;
     act(s, 'bottom', { type: 'play-command', card: s.table.players.bottom.hand[0]! });
     act(s, 'bottom', { type: 'end-turn' });
-    if (companion.decision(s)?.point === 'keep-card') {
-      act(s, 'bottom', companion.decision(s)!.actions[0]!);
+    if (soleDecision(companion, s)?.point === 'keep-card') {
+      act(s, 'bottom', soleDecision(companion, s)!.actions[0]!);
     }
     act(s, 'bottom', { type: 'take-honor' });
-    if (companion.decision(s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
+    if (soleDecision(companion, s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
     expect(s.table.players.bottom.honor).toBe(11);
     expect(s.table.pool).toBe(pool - 2);
     expect(s.table.active).toBe('top');
@@ -66,7 +67,7 @@ describe('a turn in companion mode', () => {
     act(s, 'bottom', { type: 'play-command', card: 'order-one-left#1' });
     const next = s.table.commandDeck.slice(-2);
     act(s, 'bottom', { type: 'end-turn' });
-    const d = companion.decision(s)!;
+    const d = soleDecision(companion, s)!;
     expect(d.point).toBe('keep-card');
     expect(d.actions).toHaveLength(2);
     // The choice is private: the other seat's view shows no drawn card.
@@ -75,17 +76,18 @@ describe('a turn in companion mode', () => {
     act(s, 'bottom', { type: 'keep-card', card: keep });
     expect(s.table.players.bottom.hand).toContain(keep);
     expect(s.table.commandDiscard).toContain(next[1]!);
-    expect(companion.decision(s)?.point).toBe('replenish');
+    expect(soleDecision(companion, s)?.point).toBe('replenish');
   });
 
   it('may discard a Dragon card for 1 token only when none was played, never the one just drawn (seed 003:1818-1826)', () => {
     const s = newGame();
     act(s, 'bottom', { type: 'play-command', card: s.table.players.bottom.hand[0]! });
     act(s, 'bottom', { type: 'end-turn' });
-    if (companion.decision(s)?.point === 'keep-card') act(s, 'bottom', companion.decision(s)!.actions[0]!);
+    if (soleDecision(companion, s)?.point === 'keep-card')
+      act(s, 'bottom', soleDecision(companion, s)!.actions[0]!);
     const drawn = s.table.dragonDeck.at(-1)!;
     act(s, 'bottom', { type: 'take-dragon' });
-    const d = companion.decision(s)!;
+    const d = soleDecision(companion, s)!;
     expect(d.point).toBe('discard-dragon');
     expect(d.actions.some((a) => a.type === 'discard-dragon' && a.card === drawn)).toBe(false);
     const old = s.table.players.bottom.dragonHand.find((c) => c !== drawn)!;
@@ -108,7 +110,8 @@ describe('a turn in companion mode', () => {
     expect(s.table.dragonInPlay).toEqual([{ side: 'bottom', card: 'ashigaru-attack#1', tokens: 1 }]);
     expect(tokens(s)).toBe(30);
     act(s, 'bottom', { type: 'end-turn' });
-    if (companion.decision(s)?.point === 'keep-card') act(s, 'bottom', companion.decision(s)!.actions[0]!);
+    if (soleDecision(companion, s)?.point === 'keep-card')
+      act(s, 'bottom', soleDecision(companion, s)!.actions[0]!);
     act(s, 'bottom', { type: 'take-honor' });
     // No discard offered: a Dragon card was played this turn.
     expect(s.table.active).toBe('top');
@@ -164,7 +167,7 @@ describe('a turn in companion mode', () => {
     act(s, 'bottom', { type: 'play-command', card: 'tigers-tail-left#1' });
     act(s, 'bottom', { type: 'end-turn' });
     act(s, 'bottom', { type: 'take-honor' });
-    if (companion.decision(s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
+    if (soleDecision(companion, s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
     giveCard(s, 'top', 'counter-attack#1');
     const events = act(s, 'top', { type: 'play-command', card: 'counter-attack#1' });
     expect(events[0]).toMatchObject({ type: 'card-played', as: 'tigers-tail-right' });
@@ -192,12 +195,13 @@ describe('a turn in companion mode', () => {
     while (top.hand.length > 1) s.table.commandDiscard.push(top.hand.pop()!);
     act(s, 'bottom', { type: 'play-command', card: s.table.players.bottom.hand[0]! });
     act(s, 'bottom', { type: 'end-turn' });
-    if (companion.decision(s)?.point === 'keep-card') act(s, 'bottom', companion.decision(s)!.actions[0]!);
+    if (soleDecision(companion, s)?.point === 'keep-card')
+      act(s, 'bottom', soleDecision(companion, s)!.actions[0]!);
     act(s, 'bottom', { type: 'take-honor' });
-    if (companion.decision(s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
+    if (soleDecision(companion, s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
     expect(s.table.winner).toBe('bottom');
     expect(s.table.endReason).toBe('surrender');
-    expect(companion.decision(s)).toBeNull();
+    expect(soleDecision(companion, s)).toBeNull();
   });
 
   it('Okehazama: the surprised Imagawa draw an extra card after each of their turns (seed 003:2931-2933)', () => {
@@ -206,12 +210,14 @@ describe('a turn in companion mode', () => {
     expect(imagawa().handSize).toBe(2);
     act(s, 'bottom', { type: 'play-command', card: s.table.players.bottom.hand[0]! });
     act(s, 'bottom', { type: 'end-turn' });
-    if (companion.decision(s)?.point === 'keep-card') act(s, 'bottom', companion.decision(s)!.actions[0]!);
+    if (soleDecision(companion, s)?.point === 'keep-card')
+      act(s, 'bottom', soleDecision(companion, s)!.actions[0]!);
     act(s, 'bottom', { type: 'take-honor' });
-    if (companion.decision(s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
+    if (soleDecision(companion, s)?.point === 'discard-dragon') act(s, 'bottom', { type: 'keep-dragons' });
     act(s, 'top', { type: 'play-command', card: imagawa().hand[0]! });
     act(s, 'top', { type: 'end-turn' });
-    if (companion.decision(s)?.point === 'keep-card') act(s, 'top', companion.decision(s)!.actions[0]!);
+    if (soleDecision(companion, s)?.point === 'keep-card')
+      act(s, 'top', soleDecision(companion, s)!.actions[0]!);
     expect(imagawa().handSize).toBe(3);
     expect(imagawa().hand).toHaveLength(3);
   });

@@ -1,7 +1,8 @@
 // Helpers for the Dragon card tests, on top of the flow harness: games with Dragon cards on and
 // empty Dragon hands, giving a player one card (all 40 stay accounted for), reading what is offered.
 
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
+import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles';
 import { dragonDef } from '../../../src/games/samurai-battles/data/dragonCards';
 import type { Action } from '../../../src/games/samurai-battles/flow/actions';
@@ -43,7 +44,7 @@ export function discardDragon(state: GameState, defId: string): string {
 
 /** The play-dragon actions for this card definition at the current decision (any seat). */
 export function offers(state: GameState, defId: string): Extract<Action, { type: 'play-dragon' }>[] {
-  const d = samuraiBattles.decision(state);
+  const d = soleDecision(samuraiBattles, state);
   if (!d) return [];
   return d.actions.filter(
     (a): a is Extract<Action, { type: 'play-dragon' }> =>
@@ -65,7 +66,7 @@ export function playDragon(state: GameState, defId: string, target?: string): Ga
 
 /** Answers 'pass' while the current decision is a window. */
 export function passWindows(state: GameState): void {
-  while (samuraiBattles.decision(state)?.point.startsWith('window:')) act(state, { type: 'pass' });
+  while (soleDecision(samuraiBattles, state)?.point.startsWith('window:')) act(state, { type: 'pass' });
 }
 
 /** Leaves `side` with exactly `n` tokens (the rest to the pool). */

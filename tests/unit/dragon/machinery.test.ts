@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { DRAGON_EFFECTS } from '../../../src/games/samurai-battles/dragon/effects';
 import { dragonActions } from '../../../src/games/samurai-battles/flow/dragon';
 import { applyAction, samuraiBattles } from '../../../src/games/samurai-battles/index';
@@ -61,11 +62,11 @@ describe('Dragon card machinery', () => {
     state.options.dragonCosts[TEST_CARD] = 2;
     const pool = state.pool;
     // Play a Command card; the with-command window then opens for the active player.
-    const d = samuraiBattles.decision(state)!;
+    const d = soleDecision(samuraiBattles, state)!;
     expect(d.point).toBe('command');
     const playable = d.actions.find((a) => a.type === 'play-card')!;
     expect(applyAction(state, side, playable).ok).toBe(true);
-    const w = samuraiBattles.decision(state)!;
+    const w = soleDecision(samuraiBattles, state)!;
     expect(w.point).toBe('window:with-command');
     expect(w.actions).toContainEqual({ type: 'pass' });
     const r = applyAction(state, side, { type: 'play-dragon', card });
@@ -80,7 +81,7 @@ describe('Dragon card machinery', () => {
     // Play the turn out with "stop" actions until the next player's turn starts.
     let guard = 0;
     while (state.active === side && guard++ < 200) {
-      const dec = samuraiBattles.decision(state)!;
+      const dec = soleDecision(samuraiBattles, state)!;
       const stop =
         dec.actions.find((a) =>
           [
@@ -106,7 +107,7 @@ describe('Dragon card machinery', () => {
   it('playing a Dragon card ends the undo of earlier actions (a hidden card is revealed)', () => {
     const { state, side, card } = setupWithCard(3);
     DRAGON_EFFECTS[TEST_CARD] = { windows: ['with-command'], apply: () => {} };
-    const d = samuraiBattles.decision(state)!;
+    const d = soleDecision(samuraiBattles, state)!;
     applyAction(state, side, d.actions[0]!);
     applyAction(state, side, { type: 'play-dragon', card });
     expect(state.undoFloor).toBe(state.actionCount);

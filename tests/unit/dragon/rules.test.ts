@@ -3,6 +3,7 @@
 // Sage Advisor at the end of the turn, and what the house-rules table changes.
 
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles';
 import { buildDragonDeck } from '../../../src/games/samurai-battles/data/dragonCards';
 import {
@@ -216,6 +217,6 @@ describe('decisions are always offered to the right seat', () => {
     expect(offers(s, 'white-dragon')).toEqual([]);
     act(s, { type: 'pass' });
     expectAt(s, 'window:after-opponent-command', 'top');
-    expect(samuraiBattles.decision(s)!.actions).toHaveLength(2);
+    expect(soleDecision(samuraiBattles, s)!.actions).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@
 // scenes.ts.
 
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles';
 import { DRAGON_CARDS } from '../../../src/games/samurai-battles/data/dragonCards';
 import { DRAGON_EFFECTS } from '../../../src/games/samurai-battles/dragon';
@@ -75,7 +76,7 @@ describe.each(DEALT)('%s', (id) => {
     const card = s.players[seat].dragonHand.find((c) => c.startsWith(`${id}#`))!;
     expect(card).toBeDefined();
     expect(offers(s, id)).toEqual([]);
-    const d = samuraiBattles.decision(s);
+    const d = soleDecision(samuraiBattles, s);
     if (d) {
       const r = samuraiBattles.apply(s, d.seat, { type: 'play-dragon', card });
       expect(r.ok).toBe(false);

@@ -2,7 +2,8 @@
 // the cards a test needs (keeping all 60 Command cards accounted for), script the dice, and drive the
 // state machine one action at a time while asserting who decides what.
 
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
+import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles';
 import { cardDefId } from '../../../src/games/samurai-battles/data/commandCards';
 import { buildDragonDeck } from '../../../src/games/samurai-battles/data/dragonCards';
@@ -156,7 +157,7 @@ export function setHonor(state: GameState, side: Side, n: number): void {
 
 /** The current decision (throws when the game is over). */
 export function decision(state: GameState) {
-  const d = samuraiBattles.decision(state);
+  const d = soleDecision(samuraiBattles, state);
   if (!d) throw new Error(`no decision: the game is over (${state.winner} by ${state.endReason})`);
   return d;
 }
@@ -171,7 +172,7 @@ export function expectAt(state: GameState, point: string, seat: Side): Action[] 
 
 /** Applies an action for the seat that must decide; fails the test with the engine's reason if refused. */
 export function act(state: GameState, action: Action, seat?: Side): GameEvent[] {
-  const d = samuraiBattles.decision(state);
+  const d = soleDecision(samuraiBattles, state);
   const who = seat ?? d?.seat ?? state.active;
   const r = samuraiBattles.apply(state, who, action);
   if (!r.ok) throw new Error(`${JSON.stringify(action)} refused at ${d?.point}: ${r.reason} (${r.detail})`);
@@ -188,7 +189,7 @@ export function actAll(state: GameState, actions: Action[]): GameEvent[] {
 
 /** True when the action is legal at the current decision. */
 export function legal(state: GameState, action: Action): boolean {
-  const d = samuraiBattles.decision(state);
+  const d = soleDecision(samuraiBattles, state);
   return !!d && d.actions.some((a) => sameAction(a, action));
 }
 
@@ -238,18 +239,21 @@ export function order(
         : { kind: p.detach ? ('detach' as const) : ('lone-leader' as const), leader: p.leader };
     out.push(...act(state, { type: 'order', choice }));
   }
-  if (samuraiBattles.decision(state)?.point === 'orders') out.push(...act(state, { type: 'end-orders' }));
+  if (soleDecision(samuraiBattles, state)?.point === 'orders')
+    out.push(...act(state, { type: 'end-orders' }));
   return out;
 }
 
 /** Ends movement if the engine is asking for it. */
 export function endMovement(state: GameState): GameEvent[] {
-  return samuraiBattles.decision(state)?.point === 'movement' ? act(state, { type: 'end-movement' }) : [];
+  return soleDecision(samuraiBattles, state)?.point === 'movement'
+    ? act(state, { type: 'end-movement' })
+    : [];
 }
 
 /** Ends the battle phase if the engine is asking for it. */
 export function endBattles(state: GameState): GameEvent[] {
-  return samuraiBattles.decision(state)?.point === 'battle' ? act(state, { type: 'end-battles' }) : [];
+  return soleDecision(samuraiBattles, state)?.point === 'battle' ? act(state, { type: 'end-battles' }) : [];
 }
 
 /** Total tokens (pool + reserves + on Dragon cards): always 30. */
@@ -293,7 +297,7 @@ function firstOrder(state: GameState): string {
 /** Answers the end-of-turn prompts: keeps the first drawn card, takes 2 tokens, keeps Dragon cards. */
 export function finishEndOfTurn(state: GameState): void {
   for (let i = 0; i < 5; i++) {
-    const d = samuraiBattles.decision(state);
+    const d = soleDecision(samuraiBattles, state);
     if (!d) return;
     if (d.point === 'keep-card') act(state, d.actions[0]!);
     else if (d.point === 'replenish') act(state, { type: 'take-honor' });

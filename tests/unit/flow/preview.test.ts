@@ -3,7 +3,7 @@
 // firing, leaders, Command and Dragon cards.
 
 import { describe, expect, it } from 'vitest';
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
 import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import type { DicePreview } from '../../../src/games/samurai-battles/flow/preview';
 import type { GameState, Side } from '../../../src/games/samurai-battles/types';

@@ -2,6 +2,7 @@
 // Seed 003: victory 776-785, 1892-1904; command tent 766-771; named leaders (scenario rules).
 
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles';
 import {
   act,
@@ -55,7 +56,7 @@ describe('banners', () => {
     const ev = act(s, { type: 'no-inspire' });
     expect(eventsOf(ev, 'game-over')).toEqual([{ type: 'game-over', winner: 'bottom', reason: 'banners' }]);
     // No gain-ground question, no end of turn: nothing is left to decide.
-    expect(samuraiBattles.decision(s)).toBeNull();
+    expect(soleDecision(samuraiBattles, s)).toBeNull();
     expect(s.stack).toEqual([]);
     expect(s.players.bottom.hand).toHaveLength(3);
   });
@@ -269,7 +270,7 @@ describe('apply() refusals', () => {
         reason: 'game-over',
       });
     }
-    expect(samuraiBattles.decision(s)).toBeNull();
+    expect(soleDecision(samuraiBattles, s)).toBeNull();
     expect(JSON.stringify(s)).toBe(before);
   });
 

@@ -16,8 +16,8 @@ describe('window-skipped', () => {
     const events = playCard(s, 'order-two-center');
     // With the Command card: first the player's own window, then his opponent's.
     expect(eventsOf(events, 'window-skipped')).toEqual([
-      { type: 'window-skipped', seat: 'bottom', window: 'with-command', private: 'bottom' },
-      { type: 'window-skipped', seat: 'top', window: 'after-opponent-command', private: 'top' },
+      { type: 'window-skipped', seat: 'bottom', window: 'with-command', audience: ['bottom'] },
+      { type: 'window-skipped', seat: 'top', window: 'after-opponent-command', audience: ['top'] },
     ]);
     expect(eventsOf(eventsFor(events, 'bottom'), 'window-skipped').map((e) => e.seat)).toEqual(['bottom']);
     expect(eventsOf(eventsFor(events, 'top'), 'window-skipped').map((e) => e.seat)).toEqual(['top']);

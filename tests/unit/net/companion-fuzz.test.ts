@@ -4,7 +4,8 @@
 
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
+import { soleDecision } from '../../../src/engine/decide';
 import type { CompanionAction } from '../../../src/games/companion/actions';
 import { type CompanionState, companion } from '../../../src/games/companion/index';
 import { companionNet } from '../../../src/net/games/companion';
@@ -33,7 +34,7 @@ function legitimate(data: unknown, state: CompanionState, rev: number, guestSeat
   const r = v.safeParse(schema, json);
   if (!r.success || r.output.t !== 'intent') return false;
   const intent = r.output;
-  const d = companion.decision(state);
+  const d = soleDecision(companion, state);
   return (
     d !== null &&
     d.seat === guestSeat &&
@@ -60,12 +61,12 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
   expect(game.state.control).toBe('bottom');
   if (whileGuestDecides) expect((await host.client.sendAction({ type: 'hand-over' })).ok).toBe(true);
   await host.idle();
-  expect(companion.decision(game.state)!.seat).toBe(whileGuestDecides ? host.guestSeat : 'bottom');
+  expect(soleDecision(companion, game.state)!.seat).toBe(whileGuestDecides ? host.guestSeat : 'bottom');
   const stateBefore = JSON.stringify(game.state);
   const logBefore = JSON.stringify(game.log);
   const savedBefore = persistence.log.length;
   const rng = createRng(seed);
-  const d = companion.decision(game.state)!;
+  const d = soleDecision(companion, game.state)!;
   const actions = [...d.actions.slice(0, 60), ...NEVER_NOW];
   const ctx = { actions, rev: game.log.length, token: GUEST_TOKEN, seq: 1 };
   const pool: RawGuest[] = [];
@@ -136,7 +137,7 @@ describe('a companion host under hostile messages', () => {
       // The host still plays: an honest guest joins and a legal action of the deciding seat goes through.
       const honest = rawGuest(r.host);
       await honest.hello();
-      const d = companion.decision(r.game.state)!;
+      const d = soleDecision(companion, r.game.state)!;
       const calc = d.actions.find((a) => a.type === 'calc')!;
       if (d.seat === r.host.guestSeat) {
         honest.send({

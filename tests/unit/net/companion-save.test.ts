@@ -2,6 +2,7 @@
 // names the companion module, and reopening it replays the same game, events and room.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { companion } from '../../../src/games/companion/index';
 import { companionNet } from '../../../src/net/games/companion';
 import { createHost } from '../../../src/net/host';
@@ -53,7 +54,7 @@ describe('a hosted companion game in IndexedDB', () => {
     let byGuest = 0;
     for (let i = 0; i < 60; i++) {
       await host.idle();
-      const d = companion.decision(opened.game.state)!;
+      const d = soleDecision(companion, opened.game.state)!;
       const action = pickCompanion(rng, d.actions, i);
       if (d.seat === 'bottom') {
         expect((await host.client.sendAction(action)).ok).toBe(true);

@@ -2,6 +2,7 @@
 // joined by in-memory transports, and helpers that wait for the phones to settle.
 
 import intro from '../../../scenarios/intro-skirmish.json';
+import { soleDecision } from '../../../src/engine/decide';
 import { createRng, type RngState } from '../../../src/engine/rng';
 import { type Setup, type Side, samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
@@ -191,7 +192,7 @@ export async function untilGuestDecides(
   rng: RngState,
 ): Promise<void> {
   for (let i = 0; i < 500; i++) {
-    const d = samuraiBattles.decision(game.state);
+    const d = soleDecision(samuraiBattles, game.state);
     if (!d) throw new Error('the game ended before the guest had to decide');
     if (d.seat === host.guestSeat) return;
     const out = await host.client.sendAction(pickAction(rng, d.actions));
@@ -202,7 +203,7 @@ export async function untilGuestDecides(
 
 /** Plays the guest's turns through a raw connection until the host seat must decide. */
 export function untilHostDecides(game: HostGameState): boolean {
-  const d = samuraiBattles.decision(game.state);
+  const d = soleDecision(samuraiBattles, game.state);
   return d !== null && d.seat === 'bottom';
 }
 

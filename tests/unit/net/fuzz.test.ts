@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
+import { soleDecision } from '../../../src/engine/decide';
 import { type Side, samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { opponent } from '../../../src/games/samurai-battles/types';
 import type { HostSession } from '../../../src/net/host';
@@ -26,7 +27,7 @@ afterEach(() => {
 /** Would this message legitimately change the game (a legal intent of the guest seat, now)? */
 function legitimate(
   data: unknown,
-  state: Parameters<typeof samuraiBattles.decision>[0],
+  state: Parameters<typeof samuraiBattles.decisions>[0],
   rev: number,
   guestSeat: Side,
 ): boolean {
@@ -39,7 +40,7 @@ function legitimate(
   }
   const r = v.safeParse(GuestMessageSchema, json);
   if (!r.success || r.output.t !== 'intent') return false;
-  const d = samuraiBattles.decision(state);
+  const d = soleDecision(samuraiBattles, state);
   return (
     d !== null &&
     d.seat === guestSeat &&
@@ -54,17 +55,17 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
   // so they reach the schema and the engine; bursts below exercise the limit itself.
   let clock = 0;
   // The host takes the seat that decides first, or the other one (and plays until the guest decides).
-  const first = samuraiBattles.decision(newGame(1234).state)!.seat;
+  const first = soleDecision(samuraiBattles, newGame(1234).state)!.seat;
   const hostSeat = whileGuestDecides ? opponent(first) : first;
   const { host, game, persistence } = lonelyHost({ seed: 1234, hostSeat, host: { now: () => clock } });
   hosts.push(host);
   if (whileGuestDecides) await untilGuestDecides(host, game, chooser(seed));
-  expect(samuraiBattles.decision(game.state)!.seat).toBe(whileGuestDecides ? host.guestSeat : hostSeat);
+  expect(soleDecision(samuraiBattles, game.state)!.seat).toBe(whileGuestDecides ? host.guestSeat : hostSeat);
   const stateBefore = JSON.stringify(game.state);
   const logBefore = JSON.stringify(game.log);
   const savedBefore = persistence.log.length;
   const rng = createRng(seed);
-  const d = samuraiBattles.decision(game.state)!;
+  const d = soleDecision(samuraiBattles, game.state)!;
   // Actions of both seats, legal now or not, for the generator to use and mutate.
   const actions = [...d.actions, { type: 'pass' as const }, { type: 'end-movement' as const }];
   const ctx = { actions, rev: game.log.length, token: GUEST_TOKEN, seq: 1 };
@@ -140,7 +141,7 @@ describe('the host under hostile messages', () => {
       // The host still plays: an honest guest joins and its legal action goes through.
       const honest = rawGuest(r.host);
       await honest.hello();
-      const d = samuraiBattles.decision(r.game.state)!;
+      const d = soleDecision(samuraiBattles, r.game.state)!;
       if (d.seat === r.host.guestSeat) {
         honest.send({
           v: 3,

@@ -2,6 +2,7 @@
 // shapes, and refuses a game this version of the app does not have.
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { companion } from '../../../src/games/companion/index';
 import { viewOf } from '../../../src/games/samurai-battles/view';
 import { protocolErrorText } from '../../../src/net/client';
@@ -124,10 +125,10 @@ describe('the game module in the welcome', () => {
 
   it('a guest holding the log of another game module starts its log over', async () => {
     // The host takes the seat that decides first, and plays once.
-    const first = samuraiNet.module.decision(newGame().state)!.seat;
+    const first = soleDecision(samuraiNet.module, newGame().state)!.seat;
     const { host, game } = lonelyHost({ hostSeat: first });
     hosts.push(host);
-    const d = samuraiNet.module.decision(game.state)!;
+    const d = soleDecision(samuraiNet.module, game.state)!;
     expect((await host.client.sendAction(d.actions[0]!)).ok).toBe(true);
     const g = rawGuest(host);
     g.send({

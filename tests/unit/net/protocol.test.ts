@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { companion } from '../../../src/games/companion/index';
 import { applyAction, samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
@@ -36,7 +37,7 @@ describe('message schemas', () => {
       const game = newGame(seed);
       const rng = chooser(seed);
       while (!game.state.winner) {
-        const d = samuraiBattles.decision(game.state)!;
+        const d = soleDecision(samuraiBattles, game.state)!;
         for (const a of d.actions) {
           const r = v.safeParse(ActionSchema, JSON.parse(JSON.stringify(a)));
           if (!r.success) throw new Error(`refused ${JSON.stringify(a)}: ${r.issues[0]?.message}`);
@@ -146,7 +147,7 @@ describe('companion mode’s message schemas', () => {
       const game = newCompanionGame(seed);
       const rng = chooser(seed);
       for (let i = 0; i < 300 && !game.state.table.winner; i++) {
-        const d = companion.decision(game.state)!;
+        const d = soleDecision(companion, game.state)!;
         // A welcome is checked once per connection (about 10 ms): every 15th state is enough here.
         for (const seat of i % 15 === 0 ? (['top', 'bottom'] as const) : []) {
           const view = JSON.parse(JSON.stringify(companion.view(game.state, seat)));

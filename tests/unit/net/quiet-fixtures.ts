@@ -1,6 +1,7 @@
 // Shared pieces of the quiet-pause tests (docs/net.md "Quiet pauses"): a table whose hosted game
 // pauses, and random play up to the first window the engine passes over for a given seat.
 
+import { soleDecision } from '../../../src/engine/decide';
 import type { RngState } from '../../../src/engine/rng';
 import { type GameView, type Side, samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
@@ -34,7 +35,7 @@ export interface Moment {
  */
 export async function playUntilMoment(t: Table, rng: RngState, max = 4000): Promise<Moment | null> {
   for (let i = 0; i < max; i++) {
-    const d = samuraiBattles.decision(t.game.state);
+    const d = soleDecision(samuraiBattles, t.game.state);
     if (!d) return null;
     const client = clientOf(t, d.seat);
     const rev = t.game.log.length;

@@ -5,6 +5,7 @@
 // in-memory connection.
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { type Side, samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { viewOf } from '../../../src/games/samurai-battles/view';
 import { createHost } from '../../../src/net/host';
@@ -53,7 +54,7 @@ describe('quiet pauses over two phones', () => {
     expect(t.host.client.quiet.get()).toBeNull();
 
     // Nothing moves while the guest's player has not tapped: the host cannot act either.
-    const d = samuraiBattles.decision(t.game.state)!;
+    const d = soleDecision(samuraiBattles, t.game.state)!;
     const out = await clientOf(t, d.seat).sendAction(d.actions[0]!);
     expect(out).toMatchObject({ ok: false, reason: 'not-your-decision' });
     await settle(30);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { eventsFor, viewOf } from '../../../src/games/samurai-battles/view';
 import { joinGame } from '../../../src/net/guest';
@@ -33,7 +34,7 @@ async function connected(t: Table): Promise<void> {
 /** Plays until the guest must decide (so a drop happens "mid-turn", in the guest's hands). */
 async function untilGuestTurn(t: Table, rng: ReturnType<typeof chooser>, min: number): Promise<void> {
   for (let i = 0; i < 2000; i++) {
-    const d = samuraiBattles.decision(t.game.state)!;
+    const d = soleDecision(samuraiBattles, t.game.state)!;
     if (t.game.log.length >= min && d.seat === 'top') return;
     await playOne(t, rng);
   }
@@ -81,12 +82,12 @@ describe('drops and reloads', () => {
     await connected(t);
     const rng = chooser(22);
     // Play until the host decides, then drop the guest and let the host act.
-    for (let i = 0; i < 300 && samuraiBattles.decision(t.game.state)!.seat !== 'bottom'; i++)
+    for (let i = 0; i < 300 && soleDecision(samuraiBattles, t.game.state)!.seat !== 'bottom'; i++)
       await playOne(t, rng);
     const before = t.game.log.length;
     t.links.at(-1)!.close('tunnel');
     await until(() => t.host.guest.get() === 'away', 'the guest to be away');
-    while (samuraiBattles.decision(t.game.state)!.seat === 'bottom') {
+    while (soleDecision(samuraiBattles, t.game.state)!.seat === 'bottom') {
       const acts = t.host.client.view.get()!.prompt!.actions!;
       await t.host.client.sendAction(acts[0]!);
     }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import type { LoggedAction } from '../../../src/engine/session';
 import { type Action, type Side, samuraiBattles } from '../../../src/games/samurai-battles/index';
 import type { HostSession } from '../../../src/net/host';
@@ -33,7 +34,7 @@ async function guestActsWhileSaving(mode: 'after-save' | 'while-saving' | 'defau
   await g.hello();
   // Let the host's own actions through until the guest decides.
   const playing = untilGuestDecides(host, game, chooser(9));
-  while (samuraiBattles.decision(game.state)?.seat !== 'top') {
+  while (soleDecision(samuraiBattles, game.state)?.seat !== 'top') {
     await settle();
     persistence.release();
   }
@@ -46,7 +47,7 @@ async function guestActsWhileSaving(mode: 'after-save' | 'while-saving' | 'defau
     seq: 1,
     seat: 'top',
     at,
-    action: samuraiBattles.decision(game.state)!.actions[0],
+    action: soleDecision(samuraiBattles, game.state)!.actions[0],
   });
   await until(() => persistence.pending.length === 1, 'the save to start');
   await settle(5);
@@ -87,7 +88,7 @@ describe('saving before telling', () => {
     const persistence = new MemoryPersistence();
     const { host, game } = lonelyHost({ host: { persistence } });
     hosts.push(host);
-    const d = samuraiBattles.decision(game.state)!;
+    const d = soleDecision(samuraiBattles, game.state)!;
     persistence.failNext = true;
     const client = d.seat === 'bottom' ? host.client : null;
     if (client) {
@@ -104,7 +105,7 @@ describe('saving before telling', () => {
     host.client.dismissNotice();
     expect(host.client.notice.get()).not.toBeNull();
     // Nothing more is accepted until the game is reopened from its save.
-    const next = samuraiBattles.decision(game.state);
+    const next = soleDecision(samuraiBattles, game.state);
     if (next?.seat === 'bottom') {
       expect(await host.client.sendAction(next.actions[0]!)).toMatchObject({
         ok: false,

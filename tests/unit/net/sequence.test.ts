@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { refusalText } from '../../../src/net/client';
 import type { HostSession } from '../../../src/net/host';
@@ -31,7 +32,7 @@ function setupLonely(seed = 1234) {
 }
 
 function guestAction(game: ReturnType<typeof setupLonely>['game']) {
-  const d = samuraiBattles.decision(game.state)!;
+  const d = soleDecision(samuraiBattles, game.state)!;
   expect(d.seat).toBe('top');
   return d.actions[0]!;
 }
@@ -82,7 +83,7 @@ describe('intents: seats, turns and sequence numbers', () => {
     const { host, game } = setupLonely();
     const g = rawGuest(host);
     await g.hello();
-    const d = samuraiBattles.decision(game.state)!;
+    const d = soleDecision(samuraiBattles, game.state)!;
     const before = JSON.stringify(game.state);
     g.send({ v: 3, t: 'intent', seq: 1, seat: 'bottom', at: game.log.length, action: d.actions[0] });
     expect(await g.next('rejected')).toMatchObject({ seq: 1, reason: 'wrong-seat' });
@@ -103,7 +104,7 @@ describe('intents: seats, turns and sequence numbers', () => {
     await until(() => t.guest.status.get() === 'connected', 'the guest to connect');
     // Let the host decide, then have the guest try to act anyway.
     const rng = chooser(4);
-    while (samuraiBattles.decision(t.game.state)!.seat === 'top') {
+    while (soleDecision(samuraiBattles, t.game.state)!.seat === 'top') {
       const acts = t.guest.view.get()!.prompt!.actions!;
       await t.guest.sendAction(acts[0]!);
     }
@@ -125,10 +126,10 @@ describe('intents: seats, turns and sequence numbers', () => {
     table = openTable({ seed: 1234 });
     const t = table;
     await until(() => t.guest.status.get() === 'connected', 'the guest to connect');
-    const d = samuraiBattles.decision(t.game.state)!;
+    const d = soleDecision(samuraiBattles, t.game.state)!;
     if (d.seat === 'bottom') await t.host.client.sendAction(d.actions[0]!);
-    while (samuraiBattles.decision(t.game.state)!.seat === 'bottom') {
-      await t.host.client.sendAction(samuraiBattles.decision(t.game.state)!.actions[0]!);
+    while (soleDecision(samuraiBattles, t.game.state)!.seat === 'bottom') {
+      await t.host.client.sendAction(soleDecision(samuraiBattles, t.game.state)!.actions[0]!);
     }
     const out = await t.host.client.sendAction({ type: 'pass' });
     expect(out).toMatchObject({ ok: false, reason: 'not-your-decision' });

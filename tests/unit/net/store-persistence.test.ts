@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
 import { viewOf } from '../../../src/games/samurai-battles/view';
@@ -42,7 +43,7 @@ describe('the host game in IndexedDB (src/store)', () => {
     for (let i = 0; i < 40; i++) {
       // Let the host finish saving the last action first: its own view only moves on after the save.
       await host.idle();
-      const d = samuraiBattles.decision(opened.game.state)!;
+      const d = soleDecision(samuraiBattles, opened.game.state)!;
       const action = pickAction(rng, d.actions);
       if (d.seat === 'bottom') {
         expect((await host.client.sendAction(action)).ok).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import type { GameView } from '../../../src/games/samurai-battles/index';
 import { applyAction, samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
@@ -17,7 +18,7 @@ describe('view patches', () => {
     let full = 0;
     let patched = 0;
     while (!game.state.winner) {
-      const d = samuraiBattles.decision(game.state)!;
+      const d = soleDecision(samuraiBattles, game.state)!;
       applyAction(game.state, d.seat, pickAction(rng, d.actions));
       const next = viewOf(game.state, 'top');
       const patch = diffView(cache, next);

@@ -10,9 +10,9 @@
 // within the same number of games.
 
 import { describe, expect, it } from 'vitest';
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
 import { createRng, type RngState, randomInt } from '../../../src/engine/rng';
-import { currentPrompt } from '../../../src/games/samurai-battles/flow/machine';
+import { currentPrompt } from '../../../src/games/samurai-battles/flow/driver';
 import type { DicePreview } from '../../../src/games/samurai-battles/flow/preview';
 import { isAttack } from '../../../src/games/samurai-battles/flow/preview';
 import { applyAction, samuraiBattles } from '../../../src/games/samurai-battles/index';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
 import { replay } from '../../../src/engine/session';
 import { type Setup, samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { currentDatabaseName, DB_VERSION } from '../../../src/store/db';

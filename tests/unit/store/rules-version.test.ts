@@ -3,7 +3,7 @@
 // the game the players saw, the game goes on from the newest usable snapshot with a notice.
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
 import { canUndo, replay, undo } from '../../../src/engine/session';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { SaveError } from '../../../src/store/errors';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
+import { soleDecision } from '../../../src/engine/decide';
 import { act, replay } from '../../../src/engine/session';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { rowsOf } from '../../../src/store/db';
@@ -126,7 +127,7 @@ describe('saving a game', () => {
     const onB = chooser(31);
     let dice = 0;
     // Random armies meet late on this map: go on long enough for battles to roll dice.
-    for (let i = 0; i < 300 && samuraiBattles.decision(session.state); i++) {
+    for (let i = 0; i < 300 && soleDecision(samuraiBattles, session.state); i++) {
       const a = onA(session);
       const b = onB(resumed.session);
       expect(b.events).toEqual(a.events);
@@ -295,8 +296,8 @@ describe('continuing a resumed game', () => {
     const handle = continueSave(loaded);
     const r = act(
       session,
-      samuraiBattles.decision(session.state)!.seat,
-      samuraiBattles.decision(session.state)!.actions[0]!,
+      soleDecision(samuraiBattles, session.state)!.seat,
+      soleDecision(samuraiBattles, session.state)!.actions[0]!,
     );
     expect(r.ok).toBe(true);
     await handle.appendAction(session.log.at(-1)!, samuraiProgress(session.state));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { SaveError } from '../../../src/store/errors';
 import { resumeSave } from '../../../src/store/resume';

@@ -52,7 +52,7 @@ const EXAMPLES: { [K in GameEvent['type']]: Extract<GameEvent, { type: K }> } = 
   'tent-captured': { type: 'tent-captured', side: 'bottom', by: 'top' },
   surrender: { type: 'surrender', side: 'top' },
   'game-over': { type: 'game-over', winner: 'bottom', reason: 'banners' },
-  'window-skipped': { type: 'window-skipped', seat: 'top', window: 'after-opponent-move', private: 'top' },
+  'window-skipped': { type: 'window-skipped', seat: 'top', window: 'after-opponent-move', audience: ['top'] },
 };
 
 /** Events that tell the log nothing (they drive the pauses only). */

@@ -5,6 +5,7 @@
 
 import { cleanup, render, screen } from '@solidjs/testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { soleDecision } from '../../../src/engine/decide';
 import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
@@ -130,7 +131,7 @@ describe('saved match', () => {
     const m = matchWith(save);
     expect(await m.send(firstAction(m))).toEqual({ ok: true });
     expect((await loadSave(save.id)).log).toHaveLength(1);
-    const decider = samuraiBattles.decision(m.session.state)?.seat;
+    const decider = soleDecision(samuraiBattles, m.session.state)?.seat;
     if (m.canUndo()) {
       await m.undo();
       expect((await loadSave(save.id)).log).toHaveLength(0);

@@ -11,14 +11,14 @@ describe('momentsIn', () => {
   it('reads every window the engine passed over, in its order, from the engine’s own events', () => {
     const events: GameEvent[] = [
       { type: 'card-played', side: 'bottom', card: 'order-two-center#1' },
-      { type: 'window-skipped', seat: 'bottom', window: 'with-command', private: 'bottom' },
-      { type: 'window-skipped', seat: 'top', window: 'after-opponent-command', private: 'top' },
+      { type: 'window-skipped', seat: 'bottom', window: 'with-command', audience: ['bottom'] },
+      { type: 'window-skipped', seat: 'top', window: 'after-opponent-command', audience: ['top'] },
       { type: 'moved', side: 'bottom', piece: 'b-SSp-1', from: '8,7', to: '8,5', path: ['8,6', '8,5'] },
-      { type: 'window-skipped', seat: 'top', window: 'after-opponent-move', private: 'top' },
-      { type: 'window-skipped', seat: 'top', window: 'before-opponent-roll', private: 'top' },
+      { type: 'window-skipped', seat: 'top', window: 'after-opponent-move', audience: ['top'] },
+      { type: 'window-skipped', seat: 'top', window: 'before-opponent-roll', audience: ['top'] },
       { type: 'dice', side: 'bottom', purpose: 'close', faces: ['flag'], dice: null },
-      { type: 'window-skipped', seat: 'top', window: 'after-opponent-close-roll', private: 'top' },
-      { type: 'window-skipped', seat: 'top', window: 'before-own-roll', private: 'top' },
+      { type: 'window-skipped', seat: 'top', window: 'after-opponent-close-roll', audience: ['top'] },
+      { type: 'window-skipped', seat: 'top', window: 'before-own-roll', audience: ['top'] },
     ];
     expect(momentsIn(events)).toEqual([
       { seat: 'bottom', kind: 'command', window: 'with-command' },
@@ -41,8 +41,8 @@ describe('momentsIn', () => {
 
   it('a seat’s filtered events never carry the other seat’s skipped windows', () => {
     const events: GameEvent[] = [
-      { type: 'window-skipped', seat: 'top', window: 'after-opponent-move', private: 'top' },
-      { type: 'window-skipped', seat: 'bottom', window: 'before-own-roll', private: 'bottom' },
+      { type: 'window-skipped', seat: 'top', window: 'after-opponent-move', audience: ['top'] },
+      { type: 'window-skipped', seat: 'bottom', window: 'before-own-roll', audience: ['bottom'] },
     ];
     expect(momentsIn(eventsFor(events, 'bottom')).map((m) => m.seat)).toEqual(['bottom']);
     expect(momentsIn(eventsFor(events, 'spectator'))).toEqual([]);

@@ -1,7 +1,7 @@
 // Small battles for the Zvezda 2012 combat and terrain tests: the flow harness's scenarios, set up
 // under either edition, so one spec can show where the two rule sets part.
 
-import { sameAction } from '../../../src/engine/game';
+import { sameAction } from '../../../src/engine/action';
 import { samuraiBattles } from '../../../src/games/samurai-battles';
 import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import type { DicePreview } from '../../../src/games/samurai-battles/flow/preview';

@@ -11,9 +11,10 @@ import { dragonSwordReroll } from '../dragon/modifiers';
 import { type CombatDragon, editDragonTurn } from '../dragon/state';
 import { type DieFace, type GameState, opponent, type Side } from '../types';
 import type { Action } from './actions';
-import { type Ctx, emit, gainHonor, killLeader, loseBlocks, payHonor, rollDice } from './context';
+import { type Ctx, emit, gainHonor, payHonor, rollDice } from './context';
 import type { DiceBreakdownSummary } from './events';
 import type { CombatFrame, Frame } from './frames';
+import { killLeader, loseBlocks } from './losses';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import {
   battleBackChoices,
@@ -224,14 +225,16 @@ export const combat: StepHandler<CombatFrame> = {
         return null;
     }
   },
-  act(ctx, f, action) {
-    if (f.step !== 'inspire') return;
-    if (action.type === 'inspire') {
+  on: {
+    inspire(ctx, f, action) {
       payHonor(ctx, f.side, 1, 'inspired a unit');
       f.inspiredBy = action.leader;
       emit(ctx, { type: 'inspired', leader: action.leader, unit: f.attacker });
-    }
-    f.step = 'roll';
+      f.step = 'roll';
+    },
+    'no-inspire'(_ctx, f) {
+      f.step = 'roll';
+    },
   },
 };
 
@@ -408,7 +411,7 @@ function recordFirstShot(ctx: Ctx, f: CombatFrame, lost: number): void {
 }
 
 export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const u = s.units[f.unit];
@@ -418,27 +421,31 @@ export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = 
     }
     return { seat: u.side, point: 'gain-ground', actions: [{ type: 'gain-ground' }, { type: 'stay' }] };
   },
-  act(ctx, f, action) {
-    const s = ctx.state;
-    pop(s);
-    if (action.type !== 'gain-ground') return;
-    const u = s.units[f.unit]!;
-    const leader = leaderOf(s, u);
-    const from = u.hex;
-    u.hex = f.hex;
-    if (leader) leader.hex = f.hex;
-    emit(ctx, { type: 'gained-ground', unit: u.id, to: f.hex, from });
-    const frames: Frame[] = [
-      { kind: 'window', seat: opponent(u.side), window: 'after-opponent-gain-ground', about: u.id, from },
-    ];
-    if (f.bonusAllowed && mayBonusAfterGain(s, u.id, f.dragonGrant))
-      frames.push({ kind: 'bonus-choice', unit: u.id });
-    push(s, ...frames);
+  on: {
+    stay(ctx) {
+      pop(ctx.state);
+    },
+    'gain-ground'(ctx, f) {
+      const s = ctx.state;
+      pop(s);
+      const u = s.units[f.unit]!;
+      const leader = leaderOf(s, u);
+      const from = u.hex;
+      u.hex = f.hex;
+      if (leader) leader.hex = f.hex;
+      emit(ctx, { type: 'gained-ground', unit: u.id, to: f.hex, from });
+      const frames: Frame[] = [
+        { kind: 'window', seat: opponent(u.side), window: 'after-opponent-gain-ground', about: u.id, from },
+      ];
+      if (f.bonusAllowed && mayBonusAfterGain(s, u.id, f.dragonGrant))
+        frames.push({ kind: 'bonus-choice', unit: u.id });
+      push(s, ...frames);
+    },
   },
 };
 
 export const bonusChoice: StepHandler<Extract<Frame, { kind: 'bonus-choice' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const u = s.units[f.unit];
@@ -453,17 +460,28 @@ export const bonusChoice: StepHandler<Extract<Frame, { kind: 'bonus-choice' }>> 
     ];
     return { seat: u.side, point: 'bonus-combat', actions };
   },
-  act(ctx, _f, action) {
-    const s = ctx.state;
-    const combat = action.type === 'bonus-combat' ? attackFrame(s, action) : null;
-    pop(s);
-    if (combat) push(s, combat);
+  on: {
+    'bonus-combat': replaceWithAttack,
+    'no-bonus'(ctx) {
+      pop(ctx.state);
+    },
   },
 };
 
+/** The choice frame gives way to the combat the chosen attack declares. */
+function replaceWithAttack(
+  ctx: Ctx,
+  _f: unknown,
+  action: Extract<Action, { type: 'bonus-combat' | 'battle-back' }>,
+): void {
+  const combat = attackFrame(ctx.state, action);
+  pop(ctx.state);
+  if (combat) push(ctx.state, combat);
+}
+
 /** A levy charge: the defender battles back against one levy of his choice (seed 003:547-549). */
 export const battleBackChoice: StepHandler<Extract<Frame, { kind: 'battle-back-choice' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(_ctx, f) {
     return {
       seat: f.side,
@@ -471,10 +489,7 @@ export const battleBackChoice: StepHandler<Extract<Frame, { kind: 'battle-back-c
       actions: f.targets.map((target) => ({ type: 'battle-back' as const, target })),
     };
   },
-  act(ctx, _f, action) {
-    const s = ctx.state;
-    const combat = action.type === 'battle-back' ? attackFrame(s, action) : null;
-    pop(s);
-    if (combat) push(s, combat);
+  on: {
+    'battle-back': replaceWithAttack,
   },
 };

@@ -2,17 +2,13 @@
 // Shared bookkeeping (dice, honor, banners, cards, losses, victory) lives here so every rule
 // goes through the same accounting: tokens and cards are conserved, victory is checked at once.
 
+import type { Ctx as EngineCtx } from '../../../engine/machine';
 import { randomInt, shuffle } from '../../../engine/rng';
-import { statsOf } from '../data/units';
-import { rulesOf } from '../editions';
-import { type CardInstance, DIE_FACES, type DieFace, type GameState, opponent, type Side } from '../types';
-import { campFallsIfEmpty } from './camp';
-import type { GameEvent, LossCause } from './events';
+import { type CardInstance, DIE_FACES, type DieFace, type GameState, type Side } from '../types';
+import type { GameEvent } from './events';
 
-export interface Ctx {
-  state: GameState;
-  events: GameEvent[];
-}
+/** The engine's action context (src/engine/machine.ts) over a Samurai Battles state. */
+export type Ctx = EngineCtx<GameState, GameEvent>;
 
 export function emit(ctx: Ctx, ev: GameEvent): void {
   ctx.events.push(ev);
@@ -74,61 +70,6 @@ export function isOver(ctx: Ctx): boolean {
   return ctx.state.winner !== null;
 }
 
-/** Removes blocks from a unit; eliminates it (banner to the enemy) when none are left. */
-export function loseBlocks(
-  ctx: Ctx,
-  unitId: string,
-  count: number,
-  cause: LossCause,
-): { lost: number; eliminated: boolean } {
-  const u = ctx.state.units[unitId];
-  if (!u || count <= 0) return { lost: 0, eliminated: false };
-  const lost = Math.min(count, u.blocks);
-  u.blocks -= lost;
-  emit(ctx, { type: 'blocks-lost', unit: unitId, count: lost, left: u.blocks, cause });
-  if (u.blocks === 0) {
-    delete ctx.state.units[unitId];
-    emit(ctx, { type: 'unit-eliminated', unit: unitId, side: u.side });
-    const stats = statsOf(ctx.state, u);
-    if (stats.banners > 0) awardBanners(ctx, opponent(u.side), stats.banners, `eliminated ${stats.name}`);
-    // The last Zvezda guard gone from a camp his commander has left empties it (flow/camp.ts).
-    if (stats.bodyguard) campFallsIfEmpty(ctx, u.hex, u.side);
-    return { lost, eliminated: true };
-  }
-  return { lost, eliminated: false };
-}
-
-/** Removes a leader; the enemy gains his banners unless `noBanner` (Personal Challenge, seed 003:5537-5539). */
-export function killLeader(
-  ctx: Ctx,
-  leaderId: string,
-  cause: LossCause,
-  opts: { noBanner?: boolean } = {},
-): void {
-  const l = ctx.state.leaders[leaderId];
-  if (!l) return;
-  delete ctx.state.leaders[leaderId];
-  emit(ctx, { type: 'leader-killed', leader: leaderId, side: l.side, cause });
-  // The army commander's bodyguards surrender when he falls (seed 003:738-740); no banner for them.
-  // Zvezda guards fight on: their camp stands while any figure is left on it (seed 000:1044; 002:1098).
-  if (l.kind === 'commander' && rulesOf(ctx.state).bodyguardsSurrender)
-    surrenderBodyguards(ctx, l.side, l.hex);
-  if (!opts.noBanner)
-    awardBanners(ctx, opponent(l.side), l.banners ?? 1, `eliminated ${l.name ?? 'a leader'}`);
-  if (l.kind === 'commander') campFallsIfEmpty(ctx, l.hex, l.side);
-}
-
-/** The bodyguards of `side` in `hex` (or anywhere, without a hex) leave the battle with no banner. */
-export function surrenderBodyguards(ctx: Ctx, side: Side, hex?: string): void {
-  for (const id in ctx.state.units) {
-    const u = ctx.state.units[id]!;
-    if (u.side === side && statsOf(ctx.state, u).bodyguard && (hex === undefined || u.hex === hex)) {
-      delete ctx.state.units[id];
-      emit(ctx, { type: 'bodyguards-surrender', unit: id });
-    }
-  }
-}
-
 export function drawCommand(ctx: Ctx, side: Side): CardInstance | null {
   const s = ctx.state;
   if (s.commandDeck.length === 0) {
@@ -140,7 +81,7 @@ export function drawCommand(ctx: Ctx, side: Side): CardInstance | null {
   const card = s.commandDeck.pop()!;
   s.players[side].hand.push(card);
   irreversible(ctx);
-  emit(ctx, { type: 'card-drawn', side, deck: 'command', card, private: side });
+  emit(ctx, { type: 'card-drawn', side, deck: 'command', card, audience: [side] });
   return card;
 }
 
@@ -155,7 +96,7 @@ export function drawDragon(ctx: Ctx, side: Side): CardInstance | null {
   const card = s.dragonDeck.pop()!;
   s.players[side].dragonHand.push(card);
   irreversible(ctx);
-  emit(ctx, { type: 'card-drawn', side, deck: 'dragon', card, private: side });
+  emit(ctx, { type: 'card-drawn', side, deck: 'dragon', card, audience: [side] });
   return card;
 }
 

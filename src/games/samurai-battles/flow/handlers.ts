@@ -1,14 +1,18 @@
-// Wires every frame kind to its step handler (imported for its side effect by index.ts).
+// Every frame kind's step handler, for the machine in flow/driver.ts.
 
+import type { HandlerRegistry } from '../../../engine/machine';
+import type { GameState, Side } from '../types';
+import type { Action } from './actions';
 import { battleBackChoice, bonusChoice, combat, gainGround } from './combat';
-import { registerHandlers } from './machine';
+import type { GameEvent } from './events';
+import type { Frame } from './frames';
 import { dragonRetreat, flags, lackOfHonorStep, leaderCheck, leaderRetreat, retreat } from './morale';
 import { planOrders } from './orders';
 import { battlePhase, movement, orders } from './phases';
 import { commandPhase, discardDragon, endTurn, finishTurn, keepCard, replenish, startTurn } from './turn';
 import { windowStep } from './windows';
 
-registerHandlers({
+export const HANDLERS: HandlerRegistry<GameState, Frame, Side, Action, GameEvent> = {
   'start-turn': startTurn,
   command: commandPhase,
   window: windowStep,
@@ -31,4 +35,4 @@ registerHandlers({
   'keep-card': keepCard,
   replenish,
   'discard-dragon': discardDragon,
-});
+};

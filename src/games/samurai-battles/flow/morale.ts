@@ -11,19 +11,9 @@ import { rulesOf } from '../editions';
 import { type DieFace, type HexKey, opponent, type Side } from '../types';
 import type { Action } from './actions';
 import { campFallsIfEmpty } from './camp';
-import {
-  type Ctx,
-  discardRandomCommand,
-  drawDragon,
-  emit,
-  gainHonor,
-  killLeader,
-  loseBlocks,
-  payHonor,
-  rollDice,
-  surrenderBodyguards,
-} from './context';
+import { type Ctx, discardRandomCommand, drawDragon, emit, gainHonor, payHonor, rollDice } from './context';
 import type { Frame, LackOfHonorOrigin } from './frames';
+import { killLeader, loseBlocks, surrenderBodyguards } from './losses';
 import { pop, push, type StepHandler } from './machine';
 import {
   castleHolds,
@@ -81,10 +71,11 @@ export const flags: StepHandler<Extract<Frame, { kind: 'flags' }>> = {
     for (let n = max; n >= 0; n--) actions.push({ type: 'ignore-flags', count: n });
     return { seat: unit.side, point: 'ignore-flags', actions };
   },
-  act(ctx, f, action) {
-    if (action.type !== 'ignore-flags') return;
-    pop(ctx.state);
-    applyFlags(ctx, f, action.count);
+  on: {
+    'ignore-flags'(ctx, f, action) {
+      pop(ctx.state);
+      applyFlags(ctx, f, action.count);
+    },
   },
 };
 
@@ -149,10 +140,11 @@ export const dragonRetreat: StepHandler<Extract<Frame, { kind: 'dragon-retreat' 
     pop(s);
     return null;
   },
-  act(ctx, f, action) {
-    if (action.type !== 'dragon-retreat') return;
-    f.symbols.shift();
-    forcedRetreat(ctx, action.unit, 1);
+  on: {
+    'dragon-retreat'(ctx, f, action) {
+      f.symbols.shift();
+      forcedRetreat(ctx, action.unit, 1);
+    },
   },
 };
 
@@ -183,10 +175,11 @@ export const retreat: StepHandler<Extract<Frame, { kind: 'retreat' }>> = {
       actions: ends.map((to) => ({ type: 'retreat' as const, to })),
     };
   },
-  act(ctx, f, action) {
-    if (action.type !== 'retreat') return;
-    pop(ctx.state);
-    doRetreat(ctx, f, action.to);
+  on: {
+    retreat(ctx, f, action) {
+      pop(ctx.state);
+      doRetreat(ctx, f, action.to);
+    },
   },
 };
 
@@ -216,7 +209,7 @@ function doRetreat(ctx: Ctx, f: Extract<Frame, { kind: 'retreat' }>, to: string)
 }
 
 export const leaderRetreat: StepHandler<Extract<Frame, { kind: 'leader-retreat' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const leader = s.leaders[f.leader];
@@ -233,29 +226,30 @@ export const leaderRetreat: StepHandler<Extract<Frame, { kind: 'leader-retreat' 
     ];
     return { seat: leader.side, point: 'leader-retreat', actions };
   },
-  act(ctx, f, action) {
-    const s = ctx.state;
-    pop(s);
-    const leader = s.leaders[f.leader]!;
-    if (action.type === 'seppuku') {
-      seppuku(ctx, leader.id);
-      return;
-    }
-    if (action.type === 'exit') {
-      retreatOffBoard(ctx, leader.id);
-      return;
-    }
-    if (action.type !== 'leader-retreat') return;
-    const from = leader.hex;
-    leader.hex = action.to;
-    emit(ctx, { type: 'retreated', piece: leader.id, path: [from, action.to], blocked: 0 });
-    const joined = unitAt(s, action.to);
-    if (joined) emit(ctx, { type: 'joined', leader: leader.id, unit: joined.id });
-    if (leader.kind === 'commander') campFallsIfEmpty(ctx, from, leader.side);
-    if (s.winner) return;
-    // A lone leader pays 3 tokens whatever the distance (seed 003:1702-1703); the army commander too (760).
-    const unpaid = payHonor(ctx, leader.side, LONE_LEADER_RETREAT_COST, 'leader retreat');
-    if (unpaid > 0) startLackOfHonor(ctx, leader.side, unpaid, { leader: leader.id });
+  on: {
+    seppuku(ctx, f) {
+      pop(ctx.state);
+      seppuku(ctx, f.leader);
+    },
+    exit(ctx, f) {
+      pop(ctx.state);
+      retreatOffBoard(ctx, f.leader);
+    },
+    'leader-retreat'(ctx, f, action) {
+      const s = ctx.state;
+      pop(s);
+      const leader = s.leaders[f.leader]!;
+      const from = leader.hex;
+      leader.hex = action.to;
+      emit(ctx, { type: 'retreated', piece: leader.id, path: [from, action.to], blocked: 0 });
+      const joined = unitAt(s, action.to);
+      if (joined) emit(ctx, { type: 'joined', leader: leader.id, unit: joined.id });
+      if (leader.kind === 'commander') campFallsIfEmpty(ctx, from, leader.side);
+      if (s.winner) return;
+      // A lone leader pays 3 tokens whatever the distance (seed 003:1702-1703); the army commander too (760).
+      const unpaid = payHonor(ctx, leader.side, LONE_LEADER_RETREAT_COST, 'leader retreat');
+      if (unpaid > 0) startLackOfHonor(ctx, leader.side, unpaid, { leader: leader.id });
+    },
   },
 };
 
@@ -375,9 +369,10 @@ export const lackOfHonorStep: StepHandler<Extract<Frame, { kind: 'lack-of-honor'
     pop(s);
     return null;
   },
-  act(ctx, f, action) {
-    if (action.type !== 'lose-block') return;
-    f.pending[0]!.hits -= 1;
-    loseBlocks(ctx, action.unit, 1, f.cause ?? 'lack-of-honor');
+  on: {
+    'lose-block'(ctx, f, action) {
+      f.pending[0]!.hits -= 1;
+      loseBlocks(ctx, action.unit, 1, f.cause ?? 'lack-of-honor');
+    },
   },
 };

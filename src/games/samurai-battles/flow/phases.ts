@@ -25,7 +25,7 @@ import {
 } from './rules';
 
 export const orders: StepHandler<Extract<Frame, { kind: 'orders' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx, f): Prompt | null {
     const s = ctx.state;
     const choices = legalOrders(s, s.active, f.plan, f.chosen);
@@ -37,21 +37,21 @@ export const orders: StepHandler<Extract<Frame, { kind: 'orders' }>> = {
     if (f.chosen.length > 0) actions.push({ type: 'end-orders' });
     return { seat: s.active, point: 'orders', actions };
   },
-  act(ctx, f, action) {
-    const s = ctx.state;
-    if (action.type === 'end-orders') {
-      pop(s);
-      return;
-    }
-    if (action.type !== 'order') return;
-    f.chosen.push(action.choice);
-    const piece = recordOrder(s, action.choice);
-    emit(ctx, {
-      type: 'ordered',
-      side: s.active,
-      piece,
-      ...(action.choice.kind === 'detach' ? { detach: true } : {}),
-    });
+  on: {
+    'end-orders'(ctx) {
+      pop(ctx.state);
+    },
+    order(ctx, f, action) {
+      const s = ctx.state;
+      f.chosen.push(action.choice);
+      const piece = recordOrder(s, action.choice);
+      emit(ctx, {
+        type: 'ordered',
+        side: s.active,
+        piece,
+        ...(action.choice.kind === 'detach' ? { detach: true } : {}),
+      });
+    },
   },
 };
 
@@ -68,7 +68,7 @@ function movers(ctx: Ctx): string[] {
 }
 
 export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx): Prompt | null {
     const s = ctx.state;
     const pieces = movers(ctx);
@@ -89,94 +89,92 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
     actions.push({ type: 'end-movement' });
     return { seat: s.active, point: 'movement', actions };
   },
-  act(ctx, _f, action) {
-    const s = ctx.state;
-    const ordered = s.turnState.ordered;
-    switch (action.type) {
-      case 'end-movement':
-        for (const id of movers(ctx)) ordered[id]!.moveDone = true;
-        pop(s);
-        return;
-      case 'hold':
-        ordered[action.piece]!.moveDone = true;
-        return;
-      case 'play-dragon':
-        playDragonAction(ctx, s.active, action, 'during-movement');
-        return;
-      case 'exit': {
-        // A lone leader may leave by his own baseline; no banner for the enemy. GMT charges 3 tokens
-        // (seed 003:1049-1052, 1104-1108), Zvezda nothing (seed 002:326-330; seed 000:212-216).
-        const l = s.leaders[action.piece]!;
-        delete s.leaders[l.id];
-        ordered[l.id]!.moveDone = true;
-        payHonor(ctx, l.side, rulesOf(s).leaderMoveOffCost, 'leader left the battlefield');
-        emit(ctx, { type: 'leader-exited', side: l.side, leader: l.id });
-        if (l.kind === 'commander') campFallsIfEmpty(ctx, l.hex, l.side);
-        push(s, { kind: 'window', seat: opponent(s.active), window: 'after-opponent-move' });
-        return;
+  on: {
+    'end-movement'(ctx) {
+      const s = ctx.state;
+      const ordered = s.turnState.ordered;
+      for (const id of movers(ctx)) ordered[id]!.moveDone = true;
+      pop(s);
+    },
+    hold(ctx, _f, action) {
+      ctx.state.turnState.ordered[action.piece]!.moveDone = true;
+    },
+    'play-dragon'(ctx, _f, action) {
+      playDragonAction(ctx, ctx.state.active, action, 'during-movement');
+    },
+    exit(ctx, _f, action) {
+      const s = ctx.state;
+      const ordered = s.turnState.ordered;
+      // A lone leader may leave by his own baseline; no banner for the enemy. GMT charges 3 tokens
+      // (seed 003:1049-1052, 1104-1108), Zvezda nothing (seed 002:326-330; seed 000:212-216).
+      const l = s.leaders[action.piece]!;
+      delete s.leaders[l.id];
+      ordered[l.id]!.moveDone = true;
+      payHonor(ctx, l.side, rulesOf(s).leaderMoveOffCost, 'leader left the battlefield');
+      emit(ctx, { type: 'leader-exited', side: l.side, leader: l.id });
+      if (l.kind === 'commander') campFallsIfEmpty(ctx, l.hex, l.side);
+      push(s, { kind: 'window', seat: opponent(s.active), window: 'after-opponent-move' });
+    },
+    move(ctx, _f, action) {
+      const s = ctx.state;
+      const ordered = s.turnState.ordered;
+      const allowance = moveAllowance(s, action.piece);
+      const target = withOccupancyIndex(s, () => moveTargetsOf(s, action.piece, allowance.max)).find(
+        (t): t is HexMoveTarget => !t.exit && t.hex === action.to,
+      )!;
+      const info = ordered[action.piece]!;
+      const unit = s.units[action.piece];
+      const leader = unit ? leaderOf(s, unit) : s.leaders[action.piece]!;
+      const from = unit ? unit.hex : leader!.hex;
+      // Whoever is already in the destination (a lone leader joined by a unit, or a unit joined by a leader).
+      const joinedUnit = unit ? undefined : unitAt(s, action.to);
+      const joinedLeader = unit ? leaderAt(s, action.to) : undefined;
+      // The leader who moves: alone, or with his unit unless he was ordered to leave it.
+      const movedLeader = leader && (!unit || !ordered[leader.id]?.detached) ? leader : undefined;
+      if (unit) unit.hex = action.to;
+      if (movedLeader) movedLeader.hex = action.to;
+      info.moved = target.hexes;
+      info.moveDone = true;
+      if (target.battleForbidden) info.noBattle = true;
+      if (allowance.battleMax < target.hexes) info.noBattle = true;
+      emit(ctx, {
+        type: 'moved',
+        side: s.active,
+        piece: action.piece,
+        from,
+        to: action.to,
+        path: target.path,
+      });
+      // Joining ends the movement of both (seed 003:907-911, 1000-1003): neither moves on.
+      if (joinedLeader && unit) {
+        emit(ctx, { type: 'joined', leader: joinedLeader.id, unit: unit.id });
+        const lo = ordered[joinedLeader.id];
+        if (lo) lo.moveDone = true;
       }
-      case 'move': {
-        const allowance = moveAllowance(s, action.piece);
-        const target = withOccupancyIndex(s, () => moveTargetsOf(s, action.piece, allowance.max)).find(
-          (t): t is HexMoveTarget => !t.exit && t.hex === action.to,
-        )!;
-        const info = ordered[action.piece]!;
-        const unit = s.units[action.piece];
-        const leader = unit ? leaderOf(s, unit) : s.leaders[action.piece]!;
-        const from = unit ? unit.hex : leader!.hex;
-        // Whoever is already in the destination (a lone leader joined by a unit, or a unit joined by a leader).
-        const joinedUnit = unit ? undefined : unitAt(s, action.to);
-        const joinedLeader = unit ? leaderAt(s, action.to) : undefined;
-        // The leader who moves: alone, or with his unit unless he was ordered to leave it.
-        const movedLeader = leader && (!unit || !ordered[leader.id]?.detached) ? leader : undefined;
-        if (unit) unit.hex = action.to;
-        if (movedLeader) movedLeader.hex = action.to;
-        info.moved = target.hexes;
-        info.moveDone = true;
-        if (target.battleForbidden) info.noBattle = true;
-        if (allowance.battleMax < target.hexes) info.noBattle = true;
-        emit(ctx, {
-          type: 'moved',
-          side: s.active,
-          piece: action.piece,
-          from,
-          to: action.to,
-          path: target.path,
-        });
-        // Joining ends the movement of both (seed 003:907-911, 1000-1003): neither moves on.
-        if (joinedLeader && unit) {
-          emit(ctx, { type: 'joined', leader: joinedLeader.id, unit: unit.id });
-          const lo = ordered[joinedLeader.id];
-          if (lo) lo.moveDone = true;
+      if (joinedUnit && leader) {
+        emit(ctx, { type: 'joined', leader: leader.id, unit: joinedUnit.id });
+        const uo = ordered[joinedUnit.id];
+        if (uo && !uo.moveDone) {
+          uo.moveDone = true;
+          uo.joined = true;
         }
-        if (joinedUnit && leader) {
-          emit(ctx, { type: 'joined', leader: leader.id, unit: joinedUnit.id });
-          const uo = ordered[joinedUnit.id];
-          if (uo && !uo.moveDone) {
-            uo.moveDone = true;
-            uo.joined = true;
-          }
-        }
-        // A Zvezda commander walking off his camp, alone, leaves it empty (flow/camp.ts).
-        if (movedLeader?.kind === 'commander') campFallsIfEmpty(ctx, from, movedLeader.side);
-        push(s, {
-          kind: 'window',
-          seat: opponent(s.active),
-          window: 'after-opponent-move',
-          about: action.piece,
-          from,
-          ...(movedLeader ? { leader: movedLeader.id } : {}),
-        });
-        return;
       }
-      default:
-        return;
-    }
+      // A Zvezda commander walking off his camp, alone, leaves it empty (flow/camp.ts).
+      if (movedLeader?.kind === 'commander') campFallsIfEmpty(ctx, from, movedLeader.side);
+      push(s, {
+        kind: 'window',
+        seat: opponent(s.active),
+        window: 'after-opponent-move',
+        about: action.piece,
+        from,
+        ...(movedLeader ? { leader: movedLeader.id } : {}),
+      });
+    },
   },
 };
 
 export const battlePhase: StepHandler<Extract<Frame, { kind: 'battle-phase' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx): Prompt | null {
     const s = ctx.state;
     const actions: Action[] = [];
@@ -199,31 +197,25 @@ export const battlePhase: StepHandler<Extract<Frame, { kind: 'battle-phase' }>> 
     actions.push({ type: 'end-battles' });
     return { seat: s.active, point: 'battle', actions };
   },
-  act(ctx, _f, action) {
-    const s = ctx.state;
-    const ordered = s.turnState.ordered;
-    switch (action.type) {
-      case 'end-battles':
-        pop(s);
-        return;
-      case 'battle': {
-        const combat = attackFrame(s, action)!;
-        const info = ordered[action.unit]!;
-        const shots = (info.shots ?? 0) + (action.mode === 'ranged' ? 1 : 0);
-        info.shots = shots;
-        // Stand and Fire: ordered units may fire twice (seed 003:2053-2056).
-        info.battled = !(action.mode === 'ranged' && s.turnState.effects.fireTwice && shots < 2);
-        push(s, combat);
-        return;
-      }
-      case 'levy-charge': {
-        const combat = attackFrame(s, action)!;
-        for (const id of action.units) ordered[id]!.battled = true;
-        push(s, combat);
-        return;
-      }
-      default:
-        return;
-    }
+  on: {
+    'end-battles'(ctx) {
+      pop(ctx.state);
+    },
+    battle(ctx, _f, action) {
+      const s = ctx.state;
+      const combat = attackFrame(s, action)!;
+      const info = s.turnState.ordered[action.unit]!;
+      const shots = (info.shots ?? 0) + (action.mode === 'ranged' ? 1 : 0);
+      info.shots = shots;
+      // Stand and Fire: ordered units may fire twice (seed 003:2053-2056).
+      info.battled = !(action.mode === 'ranged' && s.turnState.effects.fireTwice && shots < 2);
+      push(s, combat);
+    },
+    'levy-charge'(ctx, _f, action) {
+      const s = ctx.state;
+      const combat = attackFrame(s, action)!;
+      for (const id of action.units) s.turnState.ordered[id]!.battled = true;
+      push(s, combat);
+    },
   },
 };

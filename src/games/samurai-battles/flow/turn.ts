@@ -81,7 +81,7 @@ function captureTents(ctx: Ctx): void {
 }
 
 export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx): Prompt {
     const s = ctx.state;
     const hand = s.players[s.active].hand;
@@ -90,43 +90,44 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
       .map((card) => ({ type: 'play-card', card }));
     return { seat: s.active, point: 'command', actions };
   },
-  act(ctx, _frame, action) {
-    if (action.type !== 'play-card') return;
-    const s = ctx.state;
-    const side = s.active;
-    const p = s.players[side];
-    p.hand.splice(p.hand.indexOf(action.card), 1);
-    const played = cardDef(action.card);
-    // Counter-attack becomes the opponent's last card with its sections mirrored (seed 003:2043-2046).
-    const effective = effectiveCardId(s, side, played.id);
-    s.turnState.card = action.card;
-    s.turnState.effectiveCard = effective;
-    emit(ctx, {
-      type: 'card-played',
-      side,
-      card: action.card,
-      ...(effective && effective !== played.id ? { as: effective } : {}),
-    });
-    irreversible(ctx);
-    pop(s);
-    let shogunFaces: DieFace[] | undefined;
-    if (effective && commandCardDef(effective).order.kind === 'shogun') {
-      // One die per card of the player's command, this one included (seed 003:2078-2083).
-      shogunFaces = rollDice(ctx, shogunDiceCount(s, side));
-      emit(ctx, { type: 'dice', side, purpose: 'shogun', faces: shogunFaces, dice: null });
-      const honor = shogunFaces.filter((f) => f === 'honor').length;
-      if (honor > 0) gainHonor(ctx, side, honor, 'Shogun card');
-    }
-    // Counter-attack answering Counter-attack copies what that card became.
-    p.lastCard = effective ?? played.id;
-    // The Dragon cards played with the card and in answer to it come first; the order plan is built
-    // after them, since several change it or the board (seed 003:5104-5108 and FAQ "before orders").
-    push(
-      s,
-      { kind: 'window', seat: side, window: 'with-command' },
-      { kind: 'window', seat: opponent(side), window: 'after-opponent-command' },
-      { kind: 'plan-orders', ...(shogunFaces ? { shogunFaces } : {}) },
-    );
+  on: {
+    'play-card'(ctx, _frame, action) {
+      const s = ctx.state;
+      const side = s.active;
+      const p = s.players[side];
+      p.hand.splice(p.hand.indexOf(action.card), 1);
+      const played = cardDef(action.card);
+      // Counter-attack becomes the opponent's last card with its sections mirrored (seed 003:2043-2046).
+      const effective = effectiveCardId(s, side, played.id);
+      s.turnState.card = action.card;
+      s.turnState.effectiveCard = effective;
+      emit(ctx, {
+        type: 'card-played',
+        side,
+        card: action.card,
+        ...(effective && effective !== played.id ? { as: effective } : {}),
+      });
+      irreversible(ctx);
+      pop(s);
+      let shogunFaces: DieFace[] | undefined;
+      if (effective && commandCardDef(effective).order.kind === 'shogun') {
+        // One die per card of the player's command, this one included (seed 003:2078-2083).
+        shogunFaces = rollDice(ctx, shogunDiceCount(s, side));
+        emit(ctx, { type: 'dice', side, purpose: 'shogun', faces: shogunFaces, dice: null });
+        const honor = shogunFaces.filter((f) => f === 'honor').length;
+        if (honor > 0) gainHonor(ctx, side, honor, 'Shogun card');
+      }
+      // Counter-attack answering Counter-attack copies what that card became.
+      p.lastCard = effective ?? played.id;
+      // The Dragon cards played with the card and in answer to it come first; the order plan is built
+      // after them, since several change it or the board (seed 003:5104-5108 and FAQ "before orders").
+      push(
+        s,
+        { kind: 'window', seat: side, window: 'with-command' },
+        { kind: 'window', seat: opponent(side), window: 'after-opponent-command' },
+        { kind: 'plan-orders', ...(shogunFaces ? { shogunFaces } : {}) },
+      );
+    },
   },
 };
 
@@ -180,7 +181,7 @@ export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
 };
 
 export const keepCard: StepHandler<Extract<Frame, { kind: 'keep-card' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(_ctx, f) {
     return {
       seat: f.side,
@@ -188,20 +189,21 @@ export const keepCard: StepHandler<Extract<Frame, { kind: 'keep-card' }>> = {
       actions: f.drawn.map((card) => ({ type: 'keep-card', card })),
     };
   },
-  act(ctx, f, action) {
-    if (action.type !== 'keep-card') return;
-    const s = ctx.state;
-    const other = f.drawn.find((c) => c !== action.card)!;
-    const hand = s.players[f.side].hand;
-    hand.splice(hand.indexOf(other), 1);
-    s.commandDiscard.push(other);
-    emit(ctx, { type: 'card-discarded', side: f.side, deck: 'command', card: other });
-    pop(s);
+  on: {
+    'keep-card'(ctx, f, action) {
+      const s = ctx.state;
+      const other = f.drawn.find((c) => c !== action.card)!;
+      const hand = s.players[f.side].hand;
+      hand.splice(hand.indexOf(other), 1);
+      s.commandDiscard.push(other);
+      emit(ctx, { type: 'card-discarded', side: f.side, deck: 'command', card: other });
+      pop(s);
+    },
   },
 };
 
 export const replenish: StepHandler<Extract<Frame, { kind: 'replenish' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const actions: Action[] = [{ type: 'take-honor' }];
@@ -209,19 +211,20 @@ export const replenish: StepHandler<Extract<Frame, { kind: 'replenish' }>> = {
       actions.unshift({ type: 'take-dragon' });
     return { seat: f.side, point: 'replenish', actions };
   },
-  act(ctx, f, action) {
-    const s = ctx.state;
-    pop(s);
-    if (action.type === 'take-dragon') {
-      s.turnState.dragonDrawn = drawDragon(ctx, f.side);
-    } else if (action.type === 'take-honor') {
+  on: {
+    'take-dragon'(ctx, f) {
+      pop(ctx.state);
+      ctx.state.turnState.dragonDrawn = drawDragon(ctx, f.side);
+    },
+    'take-honor'(ctx, f) {
+      pop(ctx.state);
       gainHonor(ctx, f.side, 2, 'end of turn');
-    }
+    },
   },
 };
 
 export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     // Only when no Dragon card was played this turn, and never the one just drawn (seed 003:1818-1826).
@@ -240,15 +243,19 @@ export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' 
     ];
     return { seat: f.side, point: 'discard-dragon', actions };
   },
-  act(ctx, f, action) {
-    const s = ctx.state;
-    pop(s);
-    if (action.type !== 'discard-dragon') return;
-    const hand = s.players[f.side].dragonHand;
-    hand.splice(hand.indexOf(action.card), 1);
-    s.dragonDiscard.push(action.card);
-    emit(ctx, { type: 'card-discarded', side: f.side, deck: 'dragon', card: action.card });
-    gainHonor(ctx, f.side, 1, 'discarded a Dragon card');
+  on: {
+    'keep-dragons'(ctx) {
+      pop(ctx.state);
+    },
+    'discard-dragon'(ctx, f, action) {
+      const s = ctx.state;
+      pop(s);
+      const hand = s.players[f.side].dragonHand;
+      hand.splice(hand.indexOf(action.card), 1);
+      s.dragonDiscard.push(action.card);
+      emit(ctx, { type: 'card-discarded', side: f.side, deck: 'dragon', card: action.card });
+      gainHonor(ctx, f.side, 1, 'discarded a Dragon card');
+    },
   },
 };
 

@@ -1,8 +1,9 @@
 // Reaction windows: a decision point for one player in which he may play a Dragon card (or,
-// before the opponent's close-combat roll, First Strike) or pass. A window in which the player
-// holds nothing playable is skipped by the engine with a `window-skipped` event private to him;
-// the pass-and-play UI decides from it whether to pause anyway so the other player cannot tell
-// (docs/engine.md "Reaction windows").
+// before the opponent's close-combat roll, First Strike) or pass. Under the game option
+// `reactionPauses: 'always'` every window is a decision, offering only `pass` when the player holds
+// nothing playable, so nobody can tell from the flow of the game what he holds. Under 'when-able'
+// such a window is skipped, with a `window-skipped` event only its player sees (docs/engine.md
+// "Reaction windows").
 
 import { commandDefIdOf } from '../cards';
 import type { Action } from './actions';
@@ -44,26 +45,31 @@ function firstStrikeActions(ctx: Ctx, f: WindowFrame): Action[] {
 }
 
 export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
-  readsBoardOnly: true,
+  readsOnly: true,
   step(ctx, f) {
     const actions = [...firstStrikeActions(ctx, f), ...dragonActions(ctx.state, f.seat, infoOf(f))];
+    if (actions.length === 0 && ctx.state.options.reactionPauses === 'always')
+      return { seat: f.seat, point: `window:${f.window}`, actions: [{ type: 'pass' }] };
     if (actions.length === 0) {
       // Private to the seat: the opponent must not learn that nothing could be played here.
-      emit(ctx, { type: 'window-skipped', seat: f.seat, window: f.window, private: f.seat });
+      emit(ctx, { type: 'window-skipped', seat: f.seat, window: f.window, audience: [f.seat] });
       pop(ctx.state);
       return null;
     }
     return { seat: f.seat, point: `window:${f.window}`, actions: [{ type: 'pass' }, ...actions] };
   },
-  act(ctx, f, action) {
-    const s = ctx.state;
-    const c = combatBelow(ctx);
-    pop(s);
-    if (action.type === 'play-dragon') {
+  on: {
+    pass(ctx) {
+      pop(ctx.state);
+    },
+    'play-dragon'(ctx, f, action) {
+      pop(ctx.state);
       playDragonAction(ctx, f.seat, action, infoOf(f));
-      return;
-    }
-    if (action.type === 'first-strike' && c) {
+    },
+    'first-strike'(ctx, f, action) {
+      const s = ctx.state;
+      const c = combatBelow(ctx)!;
+      pop(s);
       const hand = s.players[f.seat].hand;
       hand.splice(hand.indexOf(action.card), 1);
       s.commandDiscard.push(action.card);
@@ -77,6 +83,6 @@ export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
       c.struckFirstAgainst = true;
       // The defender battles first against the attacker; it will not battle back (seed 003:2047-2050).
       push(s, newCombat(s, f.seat, c.target, c.attackerHex, 'close', { strikesFirst: true }));
-    }
+    },
   },
 };

@@ -6,7 +6,7 @@
 
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
-import { currentPrompt } from '../flow/machine';
+import { currentPrompt } from '../flow/driver';
 import { adjacent, isFullKey } from '../hex';
 import { HONOR_TOKENS } from '../setup';
 import type { GameState, HexKey, Side } from '../types';

@@ -5,8 +5,8 @@
 
 import { createRng, type RngState, randomInt } from '../../../engine/rng';
 import type { Action } from '../flow/actions';
+import { currentPrompt } from '../flow/driver';
 import type { GameEvent } from '../flow/events';
-import { currentPrompt } from '../flow/machine';
 import { applyAction, samuraiBattles } from '../index';
 import type { Setup } from '../setup';
 import type { GameState } from '../types';

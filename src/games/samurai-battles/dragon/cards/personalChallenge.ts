@@ -8,7 +8,8 @@
 // single Command card surrenders at once (seed 002:777; seed 000:565).
 
 import { leaderOf } from '../../board/occupancy';
-import { emit, gainHonor, killLeader, rollDice } from '../../flow/context';
+import { emit, gainHonor, rollDice } from '../../flow/context';
+import { killLeader } from '../../flow/losses';
 import { surrenderIfHandOfOne } from '../../flow/surrender';
 import { commandOf } from '../../orders/plan';
 import type { GameState, Leader, LeaderKind, Side } from '../../types';

@@ -5,7 +5,8 @@
 
 import { leaderOf, leadersOf, terrainAt, unitsOf } from '../../board/occupancy';
 import { statsOf } from '../../data/units';
-import { type Ctx, emit, killLeader, loseBlocks, rollDice } from '../../flow/context';
+import { type Ctx, emit, rollDice } from '../../flow/context';
+import { killLeader, loseBlocks } from '../../flow/losses';
 import { push } from '../../flow/machine';
 import { dragonSymbolLosses } from '../../flow/morale';
 import { neighborKeys } from '../../hex';

@@ -1,0 +1,247 @@
+// The state machine every game runs on. A game's state holds a stack of plain-JSON frames; the top
+// frame is the current step. Each frame kind has a step handler: `step` either runs an automatic step
+// (changes the state, pops or replaces its frame, returns null) or returns the decision the frame waits
+// for, without changing anything. Each decision frame answers actions through a table of handlers by
+// action type. After every action the driver runs automatic steps until the next decision point.
+// A game module supplies the handlers and a few hooks; it copies none of this.
+
+import { sameAction } from './action';
+import type { Decision, Rejection } from './game';
+
+/** What the driver needs of a game's state. Games keep these fields in their own state object. */
+export interface MachineState<F> {
+  stack: F[];
+  /** Actions applied so far. */
+  actionCount: number;
+  /** Index of the first action that may still be undone (raised when dice roll or a card is seen). */
+  undoFloor: number;
+}
+
+/** The mutable context of one action: the state being changed and the events it produces. */
+export interface Ctx<S, E> {
+  state: S;
+  events: E[];
+}
+
+/** One seat's legal actions at a decision point. */
+export interface SeatChoice<Seat extends string, A> {
+  seat: Seat;
+  actions: A[];
+}
+
+/**
+ * The decision a frame waits for: one seat (`seat`, `actions`) or several seats that may each act
+ * now, in any order (`choices`, e.g. every player's secret plan).
+ */
+export type Prompt<Seat extends string, A> =
+  | { point: string; seat: Seat; actions: A[] }
+  | { point: string; choices: SeatChoice<Seat, A>[] };
+
+type ActionOf<A, T> = Extract<A, { type: T }>;
+
+/** Handlers by action type: an action whose type has no entry is refused by the driver. */
+export type ActionTable<S, F, Seat extends string, A extends { type: string }, E> = {
+  [T in A['type']]?: (ctx: Ctx<S, E>, frame: F, action: ActionOf<A, T>, seat: Seat) => void;
+};
+
+export interface StepHandler<S, F, Seat extends string, A extends { type: string }, E> {
+  /** Runs an automatic step (returns null) or returns the decision this frame waits for. */
+  step(ctx: Ctx<S, E>, frame: F): Prompt<Seat, A> | null;
+  /** The frame's actions, one handler per action type. */
+  on?: ActionTable<S, F, Seat, A, E>;
+  /**
+   * step() only reads the state (or pops its own frame): the driver may then run it inside the game's
+   * read scope (`MachineSpec.readScope`), where indexes built once stay valid.
+   */
+  readsOnly?: boolean;
+}
+
+export type HandlerRegistry<
+  S,
+  F extends { kind: string },
+  Seat extends string,
+  A extends { type: string },
+  E,
+> = {
+  [K in F['kind']]: StepHandler<S, Extract<F, { kind: K }>, Seat, A, E>;
+};
+
+export interface MachineSpec<
+  S extends MachineState<F>,
+  F extends { kind: string },
+  Seat extends string,
+  A extends { type: string },
+  E,
+> {
+  handlers: HandlerRegistry<S, F, Seat, A, E>;
+  /** The game is over: no decision is pending and nothing more happens. */
+  isOver(state: S): boolean;
+  /** The frame to run when the stack is empty (e.g. the next turn's start); null ends the game. */
+  idle(state: S): F | null;
+  /** A scope in which reading steps run (e.g. a board index); defaults to running the function. */
+  readScope?<T>(state: S, run: () => T): T;
+  /** Runs after the action's handler, before the automatic steps (checks that end a game at once). */
+  afterAction?(ctx: Ctx<S, E>): void;
+  /** Runs once the automatic steps have reached the next decision point (or the end). */
+  afterAdvance?(ctx: Ctx<S, E>): void;
+  /** A copy of the state to work on in a checked apply (default: structuredClone). */
+  clone?(state: S): S;
+}
+
+/** How an action is applied: checked (listed, validated, transactional) or trusted (search, replay). */
+export interface ApplyMode {
+  /** The caller took the action from this state's current decisions: skip re-listing them. */
+  trusted?: boolean;
+  /** Work on a copy and commit it only if the rules code finishes (default for checked apply). */
+  transactional?: boolean;
+}
+
+export type MachineApply<E> = { ok: true; events: E[] } | Rejection;
+
+const MAX_AUTO_STEPS = 10_000;
+
+export interface Machine<
+  S extends MachineState<F>,
+  F extends { kind: string },
+  Seat extends string,
+  A extends { type: string },
+  E,
+> {
+  /** Runs automatic steps until a decision is needed; returns it (null when the game is over). */
+  advance(ctx: Ctx<S, E>): Prompt<Seat, A> | null;
+  /** The current decision, without changing the state. */
+  prompt(state: S): Prompt<Seat, A> | null;
+  /** Every seat that may act now with its legal actions ([] when the game is over). */
+  decisions(state: S): Decision<Seat, A>[];
+  /** The seat's legal actions now, or null when it has no decision. */
+  decisionOf(state: S, seat: Seat): Decision<Seat, A> | null;
+  /** Applies an action in place; a refused action leaves the state untouched. */
+  apply(state: S, seat: Seat, action: A, mode?: ApplyMode): MachineApply<E>;
+  /** Pushes frames so that the first one given runs first. */
+  push(state: S, ...frames: F[]): void;
+}
+
+/** Pushes frames on a stack so that the first one given runs first. */
+export function pushFrames<F>(stack: F[], frames: readonly F[]): void {
+  for (let i = frames.length - 1; i >= 0; i--) stack.push(frames[i]!);
+}
+
+/** The decisions a prompt stands for, one per seat. */
+export function choicesOf<Seat extends string, A>(p: Prompt<Seat, A>): SeatChoice<Seat, A>[] {
+  return 'choices' in p ? p.choices : [{ seat: p.seat, actions: p.actions }];
+}
+
+export function createMachine<
+  S extends MachineState<F>,
+  F extends { kind: string },
+  Seat extends string,
+  A extends { type: string },
+  E,
+>(spec: MachineSpec<S, F, Seat, A, E>): Machine<S, F, Seat, A, E> {
+  const handlers = spec.handlers as unknown as Record<string, StepHandler<S, F, Seat, A, E>>;
+  const inScope = spec.readScope ?? (<T>(_s: S, run: () => T): T => run());
+  const clone = spec.clone ?? ((s: S) => structuredClone(s));
+
+  function handlerFor(frame: F): StepHandler<S, F, Seat, A, E> {
+    const h = handlers[frame.kind];
+    if (!h) throw new Error(`no step handler for frame ${frame.kind}`);
+    return h;
+  }
+
+  function checkPrompt(p: Prompt<Seat, A>): Prompt<Seat, A> {
+    for (const c of choicesOf(p)) {
+      if (c.actions.length === 0)
+        throw new Error(`decision point ${p.point} has no legal action for ${c.seat}`);
+    }
+    if ('choices' in p && p.choices.length === 0) throw new Error(`decision point ${p.point} names no seat`);
+    return p;
+  }
+
+  function advance(ctx: Ctx<S, E>): Prompt<Seat, A> | null {
+    for (let i = 0; i < MAX_AUTO_STEPS; i++) {
+      const s = ctx.state;
+      if (spec.isOver(s)) return null;
+      const frame = s.stack[s.stack.length - 1];
+      if (!frame) {
+        const next = spec.idle(s);
+        if (!next) return null;
+        s.stack.push(next);
+        continue;
+      }
+      const h = handlerFor(frame);
+      const p = h.readsOnly ? inScope(s, () => h.step(ctx, frame)) : h.step(ctx, frame);
+      if (p) return checkPrompt(p);
+    }
+    throw new Error('the state machine did not reach a decision point');
+  }
+
+  function prompt(state: S): Prompt<Seat, A> | null {
+    if (spec.isOver(state)) return null;
+    const frame = state.stack[state.stack.length - 1];
+    if (!frame) return null;
+    // The driver always leaves the stack on a decision frame, whose step() changes nothing.
+    return inScope(state, () => handlerFor(frame).step({ state, events: [] }, frame));
+  }
+
+  function decisions(state: S): Decision<Seat, A>[] {
+    const p = prompt(state);
+    return p ? choicesOf(p).map((c) => ({ seat: c.seat, point: p.point, actions: c.actions })) : [];
+  }
+
+  function decisionOf(state: S, seat: Seat): Decision<Seat, A> | null {
+    return decisions(state).find((d) => d.seat === seat) ?? null;
+  }
+
+  function refuse(reason: Rejection['reason'], detail: string): Rejection {
+    return { ok: false, reason, detail };
+  }
+
+  function apply(state: S, seat: Seat, action: A, mode: ApplyMode = {}): MachineApply<E> {
+    if (spec.isOver(state)) return refuse('game-over', 'the game is over');
+    if (
+      typeof action !== 'object' ||
+      action === null ||
+      typeof (action as { type?: unknown }).type !== 'string'
+    )
+      return refuse('malformed-action', 'an action is an object with a type');
+    const frame = state.stack[state.stack.length - 1];
+    if (!frame) return refuse('game-over', 'no decision is pending');
+    const run = handlerFor(frame).on?.[action.type as A['type']] as
+      | ((ctx: Ctx<S, E>, f: F, a: A, seat: Seat) => void)
+      | undefined;
+    if (!mode.trusted) {
+      const p = prompt(state);
+      if (!p) return refuse('game-over', 'no decision is pending');
+      const mine = choicesOf(p).find((c) => c.seat === seat);
+      if (!mine) {
+        const who = choicesOf(p)
+          .map((c) => c.seat)
+          .join(', ');
+        return refuse('not-your-decision', `${who} must decide (${p.point})`);
+      }
+      if (!mine.actions.some((a) => sameAction(a, action)))
+        return refuse('illegal-action', `${action.type} is not legal at ${p.point}`);
+    }
+    if (!run) return refuse('illegal-action', `frame ${frame.kind} takes no ${action.type} action`);
+    // A rule bug that throws must not leave a half-applied action: a checked apply works on a copy
+    // and commits it at the end.
+    const transactional = mode.transactional ?? !mode.trusted;
+    const draft = transactional ? clone(state) : state;
+    const ctx: Ctx<S, E> = { state: draft, events: [] };
+    const top = draft.stack[draft.stack.length - 1]!;
+    run(ctx, top, action, seat);
+    spec.afterAction?.(ctx);
+    advance(ctx);
+    spec.afterAdvance?.(ctx);
+    // Counted only now: dice rolled by the automatic steps that follow the action belong to it.
+    draft.actionCount += 1;
+    if (transactional) Object.assign(state, draft);
+    return { ok: true, events: ctx.events };
+  }
+
+  function push(state: S, ...frames: F[]): void {
+    if (!spec.isOver(state)) pushFrames(state.stack, frames);
+  }
+
+  return { advance, prompt, decisions, decisionOf, apply, push };
+}

@@ -1,0 +1,50 @@
+// A state one seat cannot tell from the real one (the AI contract, src/engine/game.ts): the cards it
+// has not seen (the opponent's hands and both decks) are dealt anew, and the dice generator is
+// re-seeded, so a search on it learns neither the real hidden cards nor the real future dice.
+//
+// What a seat has seen: its own hands, both discard piles, the cards in play, and the opponent's hand
+// sizes. The unseen cards of a kind are the opponent's hand plus the deck; they are sorted before the
+// shuffle, so two states the seat cannot tell apart give the same result for the same `rng`.
+
+import { cloneJson } from '../../engine/clone';
+import { nextUint32, type RngState, shuffle } from '../../engine/rng';
+import { type CardInstance, type GameState, opponent, type Side } from './types';
+
+/** Cards of the opponent's hand that the seat saw go into it (the pair drawn by an Order One card). */
+function seenInHand(state: GameState, other: Side): Set<CardInstance> {
+  const seen = new Set<CardInstance>();
+  for (const f of state.stack)
+    if (f.kind === 'keep-card' && f.side === other) for (const c of f.drawn) seen.add(c);
+  return seen;
+}
+
+/** Re-deals `hand`'s unseen cards and `deck` from their pool; hand slots and sizes are kept. */
+function redeal(rng: RngState, hand: CardInstance[], deck: CardInstance[], keep: Set<CardInstance>): void {
+  const slots: number[] = [];
+  const pool: CardInstance[] = [];
+  hand.forEach((c, i) => {
+    if (!keep.has(c)) {
+      slots.push(i);
+      pool.push(c);
+    }
+  });
+  pool.push(...deck);
+  pool.sort();
+  shuffle(rng, pool);
+  for (const i of slots) hand[i] = pool.pop()!;
+  deck.splice(0, deck.length, ...pool);
+}
+
+export function determinizeBattle(state: GameState, seat: Side, rng: RngState): GameState {
+  const s = cloneJson(state);
+  const other = opponent(seat);
+  const keep = seenInHand(s, other);
+  const p = s.players[other];
+  const drawnAt = s.turnState.dragonDrawn ? p.dragonHand.indexOf(s.turnState.dragonDrawn) : -1;
+  redeal(rng, p.hand, s.commandDeck, keep);
+  redeal(rng, p.dragonHand, s.dragonDeck, keep);
+  // The card the opponent just drew (he may not discard it this turn) stays the one in its slot.
+  if (drawnAt >= 0) s.turnState.dragonDrawn = p.dragonHand[drawnAt]!;
+  s.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1] };
+  return s;
+}

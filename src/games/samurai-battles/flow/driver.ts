@@ -1,0 +1,39 @@
+// The Samurai Battles state machine: the engine's driver with every frame kind's handler, the board
+// index as the read scope, and the victory checks that end a game the moment it is won.
+
+import { createMachine } from '../../../engine/machine';
+import { withOccupancyIndex } from '../board/occupancy';
+import type { GameState, Side } from '../types';
+import type { Action } from './actions';
+import type { Ctx } from './context';
+import type { GameEvent } from './events';
+import type { Frame } from './frames';
+import { HANDLERS } from './handlers';
+import type { Prompt } from './machine';
+import { checkObjectivesImmediate } from './objectives';
+import { scenarioRulesImmediate } from './scenarioRules';
+
+export const machine = createMachine<GameState, Frame, Side, Action, GameEvent>({
+  handlers: HANDLERS,
+  isOver: (s) => s.winner !== null,
+  // An empty stack means the turn is over: the next one starts.
+  idle: () => ({ kind: 'start-turn' }),
+  readScope: withOccupancyIndex,
+  afterAction(ctx) {
+    checkObjectivesImmediate(ctx);
+    scenarioRulesImmediate(ctx);
+  },
+  // The automatic steps (retreats, eliminations) may have moved pieces on or off an objective too:
+  // count it before anyone decides again (seed 003:1899-1900, the game ends the moment it is won).
+  afterAdvance: checkObjectivesImmediate,
+});
+
+/** Runs automatic steps until a decision is needed; returns it (null when the game is over). */
+export function advance(ctx: Ctx): Prompt | null {
+  return machine.advance(ctx) as Prompt | null;
+}
+
+/** The current decision without changing the state (every Samurai Battles prompt names one seat). */
+export function currentPrompt(state: GameState): Prompt | null {
+  return machine.prompt(state) as Prompt | null;
+}
