@@ -26,6 +26,7 @@ import {
   type Side,
 } from '../src/games/samurai-battles/types';
 import { eventsFor } from '../src/games/samurai-battles/view';
+import { shogunEngine } from '../src/games/shogun/sim/cli';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,6 +47,9 @@ function editionArg(): Edition {
 }
 
 const LEADER_KINDS: readonly LeaderKind[] = ['foot', 'mounted', 'commander'];
+
+// npm run engine -- replay|catalog --game shogun [--players N --seed S --actions <file>]
+if (arg('game') === 'shogun') process.exit(shogunEngine(process.argv, (f) => readFileSync(f, 'utf8')));
 
 const command = process.argv[2];
 if (command === 'catalog') {

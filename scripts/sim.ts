@@ -8,11 +8,15 @@ import { validateScenario } from '../src/games/samurai-battles/scenario/validate
 import { parseEdition } from '../src/games/samurai-battles/sim/edition';
 import { playRandomGame } from '../src/games/samurai-battles/sim/random';
 import type { Edition } from '../src/games/samurai-battles/types';
+import { shogunSim } from '../src/games/shogun/sim/cli';
 
 function arg(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : fallback;
 }
+
+// npm run sim -- --game shogun --players 3|4|5 --games N --seed S [--start fixed|draft] [--tower M] [--views]
+if (arg('game') === 'shogun') process.exit(shogunSim(process.argv));
 
 const file = arg('scenario', 'scenarios/test/test-skirmish.json')!;
 const games = Number(arg('games', '100'));
