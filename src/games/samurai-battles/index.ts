@@ -2,6 +2,7 @@
 // GMT 2021 rules. apply() validates an action against the legal ones before changing anything.
 
 import type { ApplyResult, GameModule } from '../../engine/game';
+import { cloneState } from './clone';
 import type { Action } from './flow/actions';
 import type { Ctx } from './flow/context';
 import type { GameEvent } from './flow/events';
@@ -86,7 +87,7 @@ export function applyAction(
   // The state is changed only after the action is known to be legal; a rule bug that throws must
   // not leave a half-applied action, so work on a copy and commit it at the end.
   const transactional = opts.transactional ?? true;
-  const draft = transactional ? structuredClone(state) : state;
+  const draft = transactional ? cloneState(state) : state;
   const ctx: Ctx = { state: draft, events: [] };
   applyToTop(ctx, action);
   checkObjectivesImmediate(ctx);

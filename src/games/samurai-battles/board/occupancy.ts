@@ -68,6 +68,15 @@ export function terrainAt(state: GameState, hex: HexKey): TerrainCell {
   return state.terrain[hex] ?? OPEN;
 }
 
+/**
+ * Takes a hex's terrain off the board (a captured tent, a fallen camp). The record is replaced, never
+ * changed in place, so that copies of the state (clone.ts) can share it.
+ */
+export function clearTerrain(state: GameState, hex: HexKey): void {
+  const { [hex]: _gone, ...rest } = state.terrain;
+  state.terrain = rest;
+}
+
 const OPEN: TerrainCell = Object.freeze({ t: 'open' }) as TerrainCell;
 
 export function unitsOf(state: GameState, side: Side): Unit[] {
