@@ -127,14 +127,16 @@ export function mayBattle(state: GameState, unitId: string): boolean {
   return info.moved <= moveAllowance(state, unitId).battleMax || info.moved === 0;
 }
 
+// Targets depend on the board alone (and, at range, on how far the unit moved): remembered while
+// it stands, as the battle step is listed again after every combat that leaves it unchanged.
 export function closeTargetsOf(state: GameState, unitId: string): HexKey[] {
-  return closeTargets(state, unitId);
+  return boardMemo(state, `close|${unitId}`, () => closeTargets(state, unitId));
 }
 
 export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
   if (state.turnState.effects.noRanged) return [];
   const moved = state.turnState.ordered[unitId]?.moved ?? 0;
-  return rangedTargets(state, unitId, moved);
+  return boardMemo(state, `ranged|${unitId}|${moved}`, () => rangedTargets(state, unitId, moved));
 }
 
 /** Levy charges: two or more ordered levies that may battle, next to the same enemy. */
