@@ -3,6 +3,7 @@
 
 import { cloneJson } from '../../engine/clone';
 import type { ApplyResult, GameModule } from '../../engine/game';
+import { cloneState } from './clone';
 import { determinizeBattle } from './determinize';
 import type { Action } from './flow/actions';
 import { advance, machine } from './flow/driver';
@@ -34,7 +35,7 @@ export const samuraiBattles: GameModule<GameState, Action, GameView, GameEvent, 
   outcome: outcomeOf,
   undoFloor: (state) => state.undoFloor,
   actionCount: (state) => state.actionCount,
-  clone: cloneJson,
+  clone: cloneState,
   determinize: determinizeBattle,
 };
 

@@ -6,8 +6,9 @@
 
 import { effectiveTerrain } from '../data/terrain';
 import { statsOf } from '../data/units';
-import { baselineRow, neighborKeys, parseKey } from '../hex';
+import { baselineRow } from '../hex';
 import type { GameState, HexKey, Leader, Side } from '../types';
+import { HEX_COUNT, HEX_NEIGHBORS, HEX_ROW, hexKeyOf, hexNumber } from './grid';
 import { leaderAt, leaderOf, terrainAt, unitAt } from './occupancy';
 
 export interface MoveOptions {
@@ -160,6 +161,16 @@ function entryFor(state: GameState, m: Mover, hex: HexKey, through: boolean): En
   return { end: true, goOn: !stops, stoppedByTerrain: stops };
 }
 
+// The search's bookkeeping, by hex number (board/grid.ts), kept between searches.
+let search = 0;
+const seen = new Int32Array(HEX_COUNT);
+const refused = new Int32Array(HEX_COUNT);
+const dist = new Int16Array(HEX_COUNT);
+const parent = new Int16Array(HEX_COUNT);
+const queue = new Int16Array(HEX_COUNT);
+const entries: (Entry | null)[] = new Array(HEX_COUNT).fill(null);
+const found: number[] = [];
+
 /**
  * Every hex a piece may end its move on, each with its shortest path, plus (for a lone or detaching
  * leader, or a unit the scenario lets leave) one target for stepping off its own baseline.
@@ -172,56 +183,69 @@ export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions
   const through = opts.throughAnything === true && !m.isLeader;
   const baseline = baselineRow(m.side);
 
-  const dist = new Map<HexKey, number>([[m.start, 0]]);
-  const parent = new Map<HexKey, HexKey>();
-  const entries = new Map<HexKey, Entry>();
-  const refused = new Set<HexKey>();
+  const start = hexNumber(m.start);
+  if (start < 0) return [];
+  // Flat arrays reused between searches; `seen` marks this search's hexes by its number.
+  const stamp = ++search;
+  seen[start] = stamp;
+  dist[start] = 0;
+  entries[start] = null;
+  found.length = 0;
+  found.push(start);
   // Breadth first: what entering a hex allows does not depend on the way in, so the first visit is best.
-  const queue: HexKey[] = [m.start];
-  for (let i = 0; i < queue.length; i++) {
+  let tail = 0;
+  queue[tail++] = start;
+  for (let i = 0; i < tail; i++) {
     const here = queue[i]!;
-    const d = dist.get(here)!;
+    const d = dist[here]!;
     if (d >= opts.maxHexes) continue;
-    for (const next of neighborKeys(here)) {
-      if (dist.has(next) || refused.has(next)) continue;
-      const e = entryFor(state, m, next, through);
+    const around = HEX_NEIGHBORS[here]!;
+    for (let j = 0; j < around.length; j++) {
+      const next = around[j]!;
+      if (seen[next] === stamp || refused[next] === stamp) continue;
+      const e = entryFor(state, m, hexKeyOf(next), through);
       if (!e) {
-        refused.add(next);
+        refused[next] = stamp;
         continue;
       }
-      dist.set(next, d + 1);
-      parent.set(next, here);
-      entries.set(next, e);
-      if (e.goOn) queue.push(next);
+      seen[next] = stamp;
+      dist[next] = d + 1;
+      parent[next] = here;
+      entries[next] = e;
+      found.push(next);
+      if (e.goOn) queue[tail++] = next;
     }
   }
 
-  const pathTo = (hex: HexKey): HexKey[] => {
+  const pathTo = (hex: number): HexKey[] => {
     const out: HexKey[] = [];
-    for (let h: HexKey | undefined = hex; h !== undefined && h !== m.start; h = parent.get(h)) out.push(h);
+    for (let h = hex; h !== start; h = parent[h]!) out.push(hexKeyOf(h));
     return out.reverse();
   };
 
   const kind = m.cavalry ? 'cavalry' : 'infantry';
   const targets: MoveTarget[] = [];
   let exit: ExitMoveTarget | null = null;
-  for (const [hex, d] of dist) {
-    const e = entries.get(hex);
+  for (let i = 0; i < found.length; i++) {
+    const n = found[i]!;
+    const d = dist[n]!;
+    const e = entries[n];
     if (e?.end) {
+      const hex = hexKeyOf(n);
       const terrain = effectiveTerrain(state, hex);
       targets.push({
         hex,
         hexes: d,
-        path: pathTo(hex),
+        path: pathTo(n),
         stoppedByTerrain: e.stoppedByTerrain,
         battleForbidden: !terrain.battleOnEntry[kind],
         ...(e.joins ? { joins: e.joins } : {}),
       });
     }
     // Stepping off the board from a baseline hex costs one more hex (1049-1052, 1104).
-    const canStepOff = hex === m.start || e?.goOn === true;
-    if (m.mayExit && canStepOff && d < opts.maxHexes && parseKey(hex).r === baseline) {
-      if (!exit || d + 1 < exit.hexes) exit = { exit: true, hexes: d + 1, path: pathTo(hex) };
+    const canStepOff = n === start || e?.goOn === true;
+    if (m.mayExit && canStepOff && d < opts.maxHexes && HEX_ROW[n] === baseline) {
+      if (!exit || d + 1 < exit.hexes) exit = { exit: true, hexes: d + 1, path: pathTo(n) };
     }
   }
   if (exit) targets.push(exit);

@@ -4,7 +4,7 @@
 // context.ts (guards eliminated, the commander killed), morale.ts (his retreat or seppuku) and
 // phases.ts (his move once he stands alone).
 
-import { leaderAt, unitAt } from '../board/occupancy';
+import { clearTerrain, leaderAt, unitAt } from '../board/occupancy';
 import { type HexKey, opponent, type Side } from '../types';
 import { awardBanners, type Ctx, discardRandomCommand, emit } from './context';
 
@@ -22,7 +22,7 @@ export function campFallsIfEmpty(ctx: Ctx, hex: HexKey, side: Side): void {
   if (!cell?.camp || cell.side !== side) return;
   if (unitAt(s, hex) || leaderAt(s, hex)) return;
   const by = opponent(side);
-  delete s.terrain[hex];
+  clearTerrain(s, hex);
   // When the figure's own loss already ended the battle (his banner), the camp just leaves the board.
   if (s.winner) return;
   emit(ctx, { type: 'tent-captured', side, by });

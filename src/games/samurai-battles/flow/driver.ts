@@ -3,6 +3,7 @@
 
 import { createMachine } from '../../../engine/machine';
 import { withOccupancyIndex } from '../board/occupancy';
+import { cloneState } from '../clone';
 import type { GameState, Side } from '../types';
 import type { Action } from './actions';
 import type { Ctx } from './context';
@@ -19,6 +20,8 @@ export const machine = createMachine<GameState, Frame, Side, Action, GameEvent>(
   // An empty stack means the turn is over: the next one starts.
   idle: () => ({ kind: 'start-turn' }),
   readScope: withOccupancyIndex,
+  // A checked apply drafts on a copy; this one shares what play never changes (clone.ts).
+  clone: cloneState,
   afterAction(ctx) {
     checkObjectivesImmediate(ctx);
     scenarioRulesImmediate(ctx);

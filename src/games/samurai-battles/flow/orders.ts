@@ -4,13 +4,15 @@
 // Messenger, White Dragon, Spirit of the White Fox, and the before-orders cards that change the
 // board) shape it.
 
+import { withOccupancyIndex } from '../board/occupancy';
 import { cardDefId } from '../data/commandCards';
 import { dragonOrderOptions, dragonSectionChange } from '../dragon/modifiers';
-import { legalOrderChoices, planTurnEffects, startOrders } from '../orders';
+import { planTurnEffects, startOrders } from '../orders';
 import type { CommandCardId, DieFace } from '../types';
 import { type Ctx, emit } from './context';
 import type { Frame } from './frames';
 import { pop, push, type StepHandler } from './machine';
+import { legalOrders } from './rules';
 
 export function turnFrames(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace[] | undefined): Frame[] {
   const s = ctx.state;
@@ -21,7 +23,8 @@ export function turnFrames(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace
     startOrders(s, s.active, played, { ...opts, ...dragonOrderOptions(s, printed) }),
   );
   s.turnState.effects = planTurnEffects(plan);
-  if (legalOrderChoices(s, s.active, plan, []).length === 0) {
+  // Listed in a board scope so that the orders step's own listing of the same plan is remembered.
+  if (withOccupancyIndex(s, () => legalOrders(s, s.active, plan, [])).length === 0) {
     emit(ctx, { type: 'no-orders', side: s.active });
     return [{ kind: 'end-turn' }];
   }

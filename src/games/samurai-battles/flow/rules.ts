@@ -3,7 +3,7 @@
 // rules module can change shape without touching the flow.
 
 import { type MoveTarget, moveTargets } from '../board/movement';
-import { leaderAt, leaderOf } from '../board/occupancy';
+import { boardMemo, leaderAt, leaderOf } from '../board/occupancy';
 import {
   bestRetreatPaths,
   holdsInsteadOfRetreating,
@@ -23,7 +23,7 @@ import { leaderStatsFor, statsOf } from '../data/units';
 import { dragonDice, dragonFlagMods, dragonMoveBonus } from '../dragon/modifiers';
 import type { FlagCardRule } from '../dragon/state';
 import { adjacent, distanceKeys } from '../hex';
-import { applyOrderChoice, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
+import { applyOrderChoice, choiceKey, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
 import type { DieFace, GameState, HexKey, Side } from '../types';
 import type { DiceBreakdownSummary } from './events';
 import type { CombatFrame, LackOfHonorOrigin } from './frames';
@@ -33,13 +33,25 @@ export const inspirers = inspiringLeaders;
 
 // ---- orders ----------------------------------------------------------------------------------
 
+/**
+ * The legal next orders. Remembered per plan and choices made while the board stays the same
+ * (board/occupancy.ts boardMemo): the list is asked for after each order and again for the player.
+ */
 export function legalOrders(
   state: GameState,
   side: Side,
   plan: OrderPlan,
   chosen: OrderChoice[],
 ): OrderChoice[] {
-  return legalOrderChoices(state, side, plan, chosen);
+  const byChosen = boardMemo(state, plan, () => new Map<string, OrderChoice[]>());
+  let key: string = side;
+  for (const c of chosen) key += `|${choiceKey(c)}`;
+  let out = byChosen.get(key);
+  if (!out) {
+    out = legalOrderChoices(state, side, plan, chosen);
+    byChosen.set(key, out);
+  }
+  return out;
 }
 
 /** Records an order in the turn state; returns the id of the ordered piece. */
@@ -89,12 +101,16 @@ export function moveAllowance(state: GameState, pieceId: string): { max: number;
 export function moveTargetsOf(state: GameState, pieceId: string, maxHexes: number): MoveTarget[] {
   if (maxHexes <= 0) return [];
   const info = state.turnState.ordered[pieceId];
-  const leader = state.leaders[pieceId];
-  return moveTargets(state, pieceId, {
-    maxHexes,
-    ...(leader && info?.detached ? { detaching: true } : {}),
-    ...(dragonMoveBonus(state, pieceId).through ? { throughAnything: true } : {}),
-  });
+  const detaching = !!state.leaders[pieceId] && !!info?.detached;
+  const through = dragonMoveBonus(state, pieceId).through;
+  // The same search serves the listing after an action, the player's listing and the move itself.
+  return boardMemo(state, `move|${pieceId}|${maxHexes}|${detaching}|${through}`, () =>
+    moveTargets(state, pieceId, {
+      maxHexes,
+      ...(detaching ? { detaching: true } : {}),
+      ...(through ? { throughAnything: true } : {}),
+    }),
+  );
 }
 
 // ---- battle ----------------------------------------------------------------------------------
@@ -111,14 +127,16 @@ export function mayBattle(state: GameState, unitId: string): boolean {
   return info.moved <= moveAllowance(state, unitId).battleMax || info.moved === 0;
 }
 
+// Targets depend on the board alone (and, at range, on how far the unit moved): remembered while
+// it stands, as the battle step is listed again after every combat that leaves it unchanged.
 export function closeTargetsOf(state: GameState, unitId: string): HexKey[] {
-  return closeTargets(state, unitId);
+  return boardMemo(state, `close|${unitId}`, () => closeTargets(state, unitId));
 }
 
 export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
   if (state.turnState.effects.noRanged) return [];
   const moved = state.turnState.ordered[unitId]?.moved ?? 0;
-  return rangedTargets(state, unitId, moved);
+  return boardMemo(state, `ranged|${unitId}|${moved}`, () => rangedTargets(state, unitId, moved));
 }
 
 /** Levy charges: two or more ordered levies that may battle, next to the same enemy. */

@@ -4,7 +4,7 @@
 // surrender after a duel or seppuku instead (flow/surrender.ts); no start-of-turn capture of the camp.
 
 import { shuffle } from '../../../engine/rng';
-import { unitAt } from '../board/occupancy';
+import { clearTerrain, unitAt } from '../board/occupancy';
 import { cardDef, commandCardDef, isPlayableAsCommand } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
@@ -73,7 +73,7 @@ function captureTents(ctx: Ctx): void {
     const u = unitAt(s, hex);
     if (!u || u.side !== s.active || u.side === cell.side) continue;
     const owner = cell.side;
-    delete s.terrain[hex];
+    clearTerrain(s, hex);
     emit(ctx, { type: 'tent-captured', side: owner, by: u.side });
     discardRandomCommand(ctx, owner);
     s.players[owner].handSize = Math.max(1, s.players[owner].handSize - 1);

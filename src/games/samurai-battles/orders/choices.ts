@@ -5,7 +5,7 @@
 
 import { unitsOf } from '../board/occupancy';
 import { adjacent, sectionsOf } from '../hex';
-import type { CommandCardId, GameState, HexKey, Side } from '../types';
+import type { CommandCardId, GameState, HexKey, Section, Side } from '../types';
 import { assignable } from './assign';
 import {
   allChoices,
@@ -21,9 +21,21 @@ import {
 } from './pieces';
 import { type OrderPlan, type OrderPool, type StartOrdersOptions, startOrders } from './plan';
 
+/** sectionsOf, kept: asked for every piece against every pool each time orders are listed. */
+const sectionCache = new Map<string, Section[]>();
+function sectionsAt(hex: HexKey, side: Side): Section[] {
+  const k = side + hex;
+  let secs = sectionCache.get(k);
+  if (!secs) {
+    secs = sectionsOf(hex, side);
+    sectionCache.set(k, secs);
+  }
+  return secs;
+}
+
 function inPoolSections(side: Side, hex: HexKey, pool: OrderPool): boolean {
   if (pool.sections === 'any') return true;
-  const secs = sectionsOf(hex, side);
+  const secs = sectionsAt(hex, side);
   return pool.sections.some((s) => secs.includes(s));
 }
 
@@ -95,18 +107,24 @@ function decode(state: GameState, ordered: readonly OrderedEntry[]): OrderChoice
   return out;
 }
 
+/**
+ * `priorPools`: the pools each prior choice could pay from, when the caller tries many choices
+ * after the same prior ones (they do not depend on the choice tried).
+ */
 function legalAfter(
   state: GameState,
   side: Side,
   plan: OrderPlan,
   prior: OrderChoice[],
   choice: OrderChoice,
+  priorPools: number[][] = prior.map((c) => poolsFor(state, side, plan, c)),
 ): boolean {
   if (!wellFormed(state, side, choice) || alreadyUsed(prior, choice)) return false;
   if (plan.maxTotal !== null && prior.length + 1 > plan.maxTotal) return false;
   if (!fitsGroup(state, plan, prior, choice)) return false;
-  const all = [...prior, choice];
-  const eligible = all.map((c) => poolsFor(state, side, plan, c));
+  const own = poolsFor(state, side, plan, choice);
+  if (own.length === 0) return false;
+  const eligible = [...priorPools, own];
   if (eligible.some((e) => e.length === 0)) return false;
   return assignable(
     eligible,
@@ -124,7 +142,10 @@ export function legalOrderChoices(
   if (plan.pools.length === 0) return [];
   const prior = decode(state, ordered);
   if (!prior) return [];
-  return allChoices(state, side, plan.helmet).filter((c) => legalAfter(state, side, plan, prior, c));
+  const priorPools = prior.map((c) => poolsFor(state, side, plan, c));
+  return allChoices(state, side, plan.helmet).filter((c) =>
+    legalAfter(state, side, plan, prior, c, priorPools),
+  );
 }
 
 /** The ordered list with the choice added, or null if the choice is not legal now. */

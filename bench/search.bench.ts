@@ -1,0 +1,182 @@
+// Engine speed for search (issue 16), every figure measured in the same run:
+// - chess.js perft depth 3 from "Kiwipete" (nodes per second), the yardstick;
+// - decisions per second (list the legal actions, pick one at random, apply it) on the test
+//   skirmish, under each edition, and their ratio to the perft figure (target >= 1);
+// - a copy of a mid-game state: cloneState against structuredClone (target >= 20x);
+// - a game of realistic length, both sides greedy (sim/greedy.ts), per playable battlefield
+//   (target < 1 ms a game);
+// - memory: bytes per state while 100,000 states are held (target: under 1 GB in all).
+// Times are CPU time of this process (process.cpuUsage): the machine is shared, and wall time
+// under load says more about the neighbours than about the code. Record results in
+// docs/performance.md.
+
+import { readFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Chess } from 'chess.js';
+import { createRng } from '../src/engine/rng';
+import { applyAction, samuraiBattles } from '../src/games/samurai-battles';
+import { cloneState } from '../src/games/samurai-battles/clone';
+import { currentPrompt } from '../src/games/samurai-battles/flow/driver';
+import { validateScenario } from '../src/games/samurai-battles/scenario/validate';
+import { playGreedyGame } from '../src/games/samurai-battles/sim/greedy';
+import { pickAction, playRandomGame } from '../src/games/samurai-battles/sim/random';
+import { EDITION_IDS, type GameState } from '../src/games/samurai-battles/types';
+import type { BenchFigure, Benchmark } from './types';
+
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+const SKIRMISH = 'scenarios/test/test-skirmish.json';
+
+/** Milliseconds of CPU this process has used. */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function load(file: string) {
+  const r = validateScenario(JSON.parse(readFileSync(file, 'utf8')));
+  if (!r.ok) throw new Error(`${file} is not a valid scenario`);
+  return r.scenario;
+}
+
+function perftNodesPerSecond(): number {
+  const chess = new Chess(KIWIPETE);
+  chess.perft(3); // warm-up
+  let nodes = 0;
+  const t0 = cpuMs();
+  for (let i = 0; i < 3; i++) nodes += chess.perft(3);
+  return (nodes * 1000) / (cpuMs() - t0);
+}
+
+function decisionsPerSecond(edition: (typeof EDITION_IDS)[number], games: number): number {
+  const setup = { scenario: load(SKIRMISH), options: { dragonCards: true }, edition };
+  for (let g = 0; g < 5; g++) playRandomGame(setup, 10_000 + g, { checkInvariants: false });
+  let decisions = 0;
+  const t0 = cpuMs();
+  for (let g = 1; g <= games; g++)
+    decisions += playRandomGame(setup, g, { checkInvariants: false }).decisions;
+  return (decisions * 1000) / (cpuMs() - t0);
+}
+
+/** States along one random game of the skirmish (its middle one is the "mid-game" state). */
+function statesOfAGame(seed: number): GameState[] {
+  const state = samuraiBattles.setup({ scenario: load(SKIRMISH), options: { dragonCards: true } }, seed);
+  const chooser = createRng(seed);
+  const out: GameState[] = [];
+  for (let n = 1; !state.winner; n++) {
+    const prompt = currentPrompt(state)!;
+    applyAction(state, prompt.seat, pickAction(chooser, prompt.actions), {
+      transactional: false,
+      trusted: { seat: prompt.seat },
+    });
+    if (n % 10 === 0) out.push(cloneState(state));
+  }
+  return out;
+}
+
+function perCopyMs(copy: () => unknown, times: number): number {
+  for (let i = 0; i < Math.min(times, 500); i++) copy();
+  const t0 = cpuMs();
+  for (let i = 0; i < times; i++) copy();
+  return (cpuMs() - t0) / times;
+}
+
+function greedyFigures(): BenchFigure[] {
+  const index = JSON.parse(readFileSync('scenarios/index.json', 'utf8')) as {
+    scenarios: { id: string; file: string; kind: string }[];
+  };
+  const out: BenchFigure[] = [];
+  for (const e of index.scenarios.filter((s) => s.kind === 'playable')) {
+    const setup = { scenario: load(`scenarios/${e.file}`) };
+    playGreedyGame(setup, 100);
+    const games = 10;
+    let decisions = 0;
+    const t0 = cpuMs();
+    for (let seed = 1; seed <= games; seed++) decisions += playGreedyGame(setup, seed).decisions;
+    const ms = (cpuMs() - t0) / games;
+    out.push({
+      name: `greedy game, ${e.id}`,
+      value: ms,
+      unit: 'ms a game',
+      target: '< 1',
+      ok: ms < 1,
+      note: `${(decisions / games).toFixed(0)} decisions a game`,
+    });
+  }
+  return out;
+}
+
+function bytesPerState(states: readonly GameState[]): number {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const n = 100_000;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const held: GameState[] = new Array(n);
+  for (let i = 0; i < n; i++) held[i] = cloneState(states[i % states.length]!);
+  gc();
+  const bytes = (process.memoryUsage().heapUsed - before) / n;
+  if (held.length !== n) throw new Error('states lost');
+  return bytes;
+}
+
+const bench: Benchmark = {
+  title: 'Engine speed for search (chess.js perft as the yardstick)',
+  async run() {
+    const figures: BenchFigure[] = [];
+    const perft = perftNodesPerSecond();
+    figures.push({ name: 'chess.js perft(3) from Kiwipete', value: Math.round(perft), unit: 'nodes/s' });
+    for (const edition of EDITION_IDS) {
+      const dps = decisionsPerSecond(edition, 40);
+      figures.push({
+        name: `decisions, test-skirmish, ${edition}`,
+        value: Math.round(dps),
+        unit: 'decisions/s',
+      });
+      figures.push({
+        name: `decisions / perft nodes, ${edition}`,
+        value: dps / perft,
+        unit: 'x',
+        target: '>= 1',
+        ok: dps >= perft,
+      });
+    }
+    const states = statesOfAGame(3);
+    const mid = states[Math.floor(states.length / 2)]!;
+    const structured = perCopyMs(() => structuredClone(mid), 2_000);
+    const own = perCopyMs(() => cloneState(mid), 20_000);
+    const size = JSON.stringify(mid).length;
+    figures.push({
+      name: 'structuredClone, mid-game state',
+      value: structured * 1000,
+      unit: 'µs',
+      note: `${size} bytes of JSON`,
+    });
+    figures.push({ name: 'cloneState, same state', value: own * 1000, unit: 'µs' });
+    figures.push({
+      name: 'clone speed-up',
+      value: structured / own,
+      unit: 'x',
+      target: '>= 20',
+      ok: structured / own >= 20,
+    });
+    figures.push(...greedyFigures());
+    const bytes = bytesPerState(states);
+    figures.push({
+      name: '100,000 states held (copies of states along a game)',
+      value: Math.round(bytes),
+      unit: 'bytes a state',
+      target: '< 10737 (1 GB in all)',
+      ok: bytes * 100_000 < 2 ** 30,
+    });
+    // One setup, for scale: the states above share their setup-fixed parts with it.
+    figures.push({
+      name: 'a fresh game (setup), JSON size',
+      value: JSON.stringify(samuraiBattles.setup({ scenario: load(SKIRMISH) }, 1)).length,
+      unit: 'bytes',
+    });
+    return figures;
+  },
+};
+
+export default bench;

@@ -1,0 +1,108 @@
+// A simple greedy player, for timing games of realistic length (bench/search.bench.ts): order as
+// many pieces as the card allows, attack when the dice favour it (at least as many dice as the
+// target has blocks; failing that, at least half as many), otherwise move each piece to the hex
+// nearest an enemy, and let every reaction window pass. Deterministic: the same seed plays the same game.
+
+import type { Action } from '../flow/actions';
+import { currentPrompt } from '../flow/driver';
+import type { Prompt } from '../flow/machine';
+import { dicePreview, isAttack } from '../flow/preview';
+import { distanceKeys } from '../hex';
+import { applyAction, samuraiBattles } from '../index';
+import type { Setup } from '../setup';
+import type { GameState, HexKey, Side } from '../types';
+
+/** Distance from a hex to the nearest enemy unit of `side`. */
+function nearestEnemy(state: GameState, side: Side, hex: HexKey): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side !== side) {
+      const d = distanceKeys(hex, u.hex);
+      if (d < best) best = d;
+    }
+  }
+  return best;
+}
+
+/** How much an attack is worth: its dice over the target's blocks (a lone leader counts as 1 block). */
+function odds(state: GameState, a: Action): number {
+  if (!isAttack(a)) return 0;
+  const p = dicePreview(state, a);
+  if (!p) return 0;
+  let blocks = 1;
+  for (const id in state.units) if (state.units[id]!.hex === a.target) blocks = state.units[id]!.blocks;
+  return p.dice.total / blocks;
+}
+
+/** The attack with the best odds, if they are at least `min`. */
+function bestAttack(state: GameState, prompt: Prompt, min: number): Action | undefined {
+  let best: Action | undefined;
+  let bestOdds = min;
+  for (const a of prompt.actions) {
+    const o = odds(state, a);
+    if (o >= bestOdds && o > 0) {
+      bestOdds = o;
+      best = a;
+    }
+  }
+  return best;
+}
+
+function advance(state: GameState, prompt: Prompt): Action | undefined {
+  let best: Action | undefined;
+  let bestGain = 0;
+  for (const a of prompt.actions) {
+    if (a.type !== 'move') continue;
+    const piece = state.units[a.piece] ?? state.leaders[a.piece];
+    if (!piece) continue;
+    const gain = nearestEnemy(state, piece.side, piece.hex) - nearestEnemy(state, piece.side, a.to);
+    if (gain > bestGain) {
+      bestGain = gain;
+      best = a;
+    }
+  }
+  return best;
+}
+
+export function greedyAction(state: GameState, prompt: Prompt): Action {
+  const acts = prompt.actions;
+  const find = (type: Action['type']) => acts.find((a) => a.type === type);
+  switch (prompt.point) {
+    case 'battle':
+      // Favourable odds first; a piece that could not get any closer still fights (no stalemates).
+      return (
+        bestAttack(state, prompt, 1) ?? bestAttack(state, prompt, 0.5) ?? find('end-battles') ?? acts[0]!
+      );
+    case 'movement':
+      return advance(state, prompt) ?? find('end-movement') ?? acts[0]!;
+    default:
+      return (
+        bestAttack(state, prompt, 1) ??
+        find('pass') ??
+        acts.find((a) => a.type !== 'play-dragon' && a.type !== 'first-strike') ??
+        acts[0]!
+      );
+  }
+}
+
+export interface GreedyGame {
+  state: GameState;
+  decisions: number;
+}
+
+/** Both sides greedy, from setup to the end (or `maxDecisions`). */
+export function playGreedyGame(setup: Setup, seed: number, maxDecisions = 5000): GreedyGame {
+  const state = samuraiBattles.setup(setup, seed);
+  let decisions = 0;
+  while (!state.winner && decisions < maxDecisions) {
+    const prompt = currentPrompt(state)!;
+    const r = applyAction(state, prompt.seat, greedyAction(state, prompt), {
+      transactional: false,
+      trusted: { seat: prompt.seat },
+    });
+    if (!r.ok) throw new Error(`greedy action refused: ${r.detail}`);
+    decisions++;
+  }
+  return { state, decisions };
+}
