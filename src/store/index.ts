@@ -35,3 +35,4 @@ export {
   type Snapshot,
 } from './types';
 export { type SnapshotCheck, verifySnapshots } from './verify';
+export { type LossReason, onTakenOver, type TakenOver } from './writer';
