@@ -15,6 +15,13 @@ export const en = {
   'app.rewound.ok': 'Understood',
   'app.updateReady': 'A new version of Kassen is ready.',
   'app.updateNow': 'Update now',
+  // Another tab or window took the game over (widgets/ElsewhereNotice.tsx)
+  'elsewhere.title': 'This game goes on elsewhere',
+  'elsewhere.text':
+    '“{{ title }}” was opened in another tab or window of this device, and that one now keeps it. Nothing more is saved from this tab, so the two can never mix up the game.',
+  'elsewhere.reopen': 'Play it here instead',
+  'elsewhere.deletedTitle': 'This game was deleted',
+  'elsewhere.deleted': '“{{ title }}” was deleted in another tab or window of this device.',
   'nav.back': 'Back',
   'nav.home': 'Home',
 
