@@ -141,6 +141,8 @@ export class GameSave {
   #revision: number;
   /** This tab's claim on the game (writer.ts): held from open until closed or taken over. */
   #claim: Claim | null = null;
+  /** Until the page leaves the game, or another tab takes it: a loss is told to the UI once. */
+  #open = true;
 
   constructor(header: SaveHeader, continuation?: Continuation) {
     this.id = header.id;
@@ -289,6 +291,7 @@ export class GameSave {
   /** Stops writing: the page left the game, or the save was deleted. */
   close(reason?: SaveError): void {
     this.#failure = reason ?? new SaveError('not-found', 'This game was closed.');
+    this.#open = false;
     this.#release();
   }
 
@@ -300,7 +303,8 @@ export class GameSave {
 
   /** Another tab took the game over (or deleted it): refuse every write from now on, and say so. */
   #lose(reason: LossReason, failure?: SaveError): void {
-    if (!this.#claim) return;
+    if (!this.#open) return;
+    this.#open = false;
     this.#failure =
       failure ??
       (reason === 'deleted'
