@@ -15,6 +15,7 @@ import {
 import { editionOfSetup } from './edition';
 import { conflictError, fromIdbError, SaveError } from './errors';
 import { newId } from './id';
+import { noteRoom } from './room';
 import { actionRowSchema, check, headerSchema, setupRowSchema } from './schema';
 import { readSnapshots, snapshotDue, writeSnapshot } from './snapshots';
 import {
@@ -339,6 +340,7 @@ export class GameSave {
       await Promise.all([...(writes?.(tx) ?? []), tx.objectStore('games').put(next), done]);
       this.#header = next;
       this.#revision = next.revision;
+      noteRoom(false);
       announceWrite(this.id, next.revision);
       after?.(db, next);
     });
@@ -352,6 +354,7 @@ export class GameSave {
       } catch (e) {
         const failure = fromIdbError(e, doing);
         this.#failure = failure;
+        if (failure.code === 'quota') noteRoom(true);
         // Refused by the revision check: the other tab had the game; this one stops for good.
         if (failure.code === 'conflict') this.#lose('elsewhere', failure);
         throw failure;

@@ -467,7 +467,11 @@ export function App(): JSX.Element {
       {updateBanner}
       {resumeBanner}
       <ElsewhereNotice
-        onReopen={(lost) => void open(lost.header.id, lost.header.game, lost.header)}
+        onReopen={(lost) => {
+          // Through Home, so the game screen is built anew for the reopened game.
+          goHome();
+          void open(lost.header.id, lost.header.game, lost.header);
+        }}
         onHome={goHome}
       />
       <Switch>

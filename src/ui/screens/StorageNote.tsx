@@ -1,9 +1,9 @@
-// How much of this site's storage the saved games use, and, when the device is nearly out of room,
-// what the player can free: finished games can be exported to a file and then deleted. Shown on
+// How much of this site's storage the saved games use, and, when the device is nearly out of room
+// (or a move was just refused for lack of it: store/room.ts), what the player can free: finished games can be exported to a file and then deleted. Shown on
 // the Saves screen, which is where a "no room left" message sends the player.
 
 import { createResource, type JSX, Show } from 'solid-js';
-import { storageEstimate } from '../../store/index';
+import { outOfRoom, storageEstimate } from '../../store/index';
 import { t, tn } from '../i18n';
 
 /** From this share of the quota on, the note says what can be freed. */
@@ -27,7 +27,7 @@ export function StorageNote(props: {
           <p class="muted">
             {t('saves.storage', { used: megabytes(e().usage), quota: megabytes(e().quota) })}
           </p>
-          <Show when={e().quota > 0 && e().usage >= e().quota * NEARLY_FULL}>
+          <Show when={outOfRoom() || (e().quota > 0 && e().usage >= e().quota * NEARLY_FULL)}>
             <p class="error">
               {props.finished > 0 ? tn('saves.storageFull.finished', props.finished) : t('saves.storageFull')}
             </p>

@@ -4,6 +4,7 @@
 
 import { cleanup, render, screen } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteRoom } from '../../../src/store/room';
 import { StorageNote } from '../../../src/ui/screens/StorageNote';
 
 afterEach(() => {
@@ -29,6 +30,18 @@ describe('the storage note', () => {
     const note = await screen.findByRole('status');
     expect(note.textContent).toContain('2 games here are finished');
     expect(note.textContent).toContain('delete them to make room');
+  });
+
+  it('says so after a move was refused for room, though the browser reports plenty', async () => {
+    storageOf(1_000_000, 10_000_000_000);
+    noteRoom(true);
+    render(() => <StorageNote finished={1} version={1} />);
+    expect((await screen.findByRole('status')).textContent).toContain('1 game here is finished');
+    cleanup();
+    // A write that went through clears it.
+    noteRoom(false);
+    render(() => <StorageNote finished={1} version={2} />);
+    expect((await screen.findByRole('status')).textContent).not.toContain('out of room');
   });
 
   it('says how to make room when no game is finished', async () => {
