@@ -17,6 +17,7 @@ import {
   type GameSave,
   type LoadedSave,
   loadSave,
+  onTakenOver,
   type Progress,
 } from '../store/index';
 import { orSamurai, samuraiNet } from './games/samurai';
@@ -54,6 +55,18 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
   /** The game's quiet-pause setting and the last pause tapped through. */
   get quiet(): QuietRecord {
     return this.#quiet;
+  }
+
+  /**
+   * Calls `then` once if another tab or window of this device takes the save over (store/writer.ts):
+   * that tab hosts the game from then on, so this one must let its room go.
+   */
+  onTakenOver(then: () => void): void {
+    const stop = onTakenOver((lost) => {
+      if (lost.header.id !== this.save.id) return;
+      stop();
+      then();
+    });
   }
 
   append(entry: LoggedAction<Seat, A>, state: S): Promise<void> {

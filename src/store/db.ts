@@ -153,6 +153,16 @@ export async function writeDocument(
   await Promise.all(writes);
 }
 
+/**
+ * The revision of a stored header row: raised by every write of the game (saves.ts), 0 for a save
+ * written before revisions existed, -1 when the row is gone (the game was deleted).
+ */
+export function revisionOf(row: unknown): number {
+  if (row === undefined || row === null || typeof row !== 'object') return -1;
+  const revision = (row as { revision?: unknown }).revision;
+  return typeof revision === 'number' ? revision : 0;
+}
+
 /** Key range of every row of one game in the actions or snapshots store. */
 export function rowsOf(id: string, from = 0): IDBKeyRange {
   return IDBKeyRange.bound([id, from], [id, Number.MAX_SAFE_INTEGER]);

@@ -46,14 +46,17 @@ export function fromIdbError(e: unknown, doing: string): SaveError {
       },
     );
   }
-  if (name === 'ConstraintError') {
-    return new SaveError(
-      'conflict',
-      `Could not ${doing}: this game was continued in another tab or window. Reopen it from the saves list.`,
-      { cause: e },
-    );
-  }
+  if (name === 'ConstraintError') return conflictError(doing, e);
   return new SaveError('io', `Could not ${doing}: ${detail || name || 'the browser refused'}.`, { cause: e });
+}
+
+/** A write refused because another tab or window went on with the game (saves.ts, writer.ts). */
+export function conflictError(doing: string, cause?: unknown): SaveError {
+  return new SaveError(
+    'conflict',
+    `Could not ${doing}: this game was continued in another tab or window, so this tab saves nothing more. Reopen the game to play on here.`,
+    cause === undefined ? undefined : { cause },
+  );
 }
 
 /** A message for any error the store throws (other errors get a generic sentence). */

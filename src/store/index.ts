@@ -6,6 +6,7 @@ export { SaveError, type SaveErrorCode, saveErrorMessage } from './errors';
 export { downloadSave, importSaveFile } from './file';
 export { type PersistResult, requestPersistentStorage, storageEstimate } from './persist';
 export { type Rebuilt, type Resumed, type ResumeNotice, rebuildState, resumeSave } from './resume';
+export { outOfRoom } from './room';
 export { SAMURAI_BATTLES, SAMURAI_RULES_VERSION, samuraiNewSave, samuraiProgress } from './samurai-battles';
 export {
   ACTION_DURABILITY,
@@ -35,3 +36,4 @@ export {
   type Snapshot,
 } from './types';
 export { type SnapshotCheck, verifySnapshots } from './verify';
+export { type LossReason, onTakenOver, type TakenOver } from './writer';

@@ -2,11 +2,20 @@
 // through. appendAction resolves only once the action is committed to disk, so the UI shows the
 // result of an action after it is safe: a closed tab or a flat battery loses nothing the players saw.
 
-import type { StoreNames } from 'idb';
-import { type BrokenRow, type KassenDatabase, type KassenDB, openDb, rowsOf, writeDocument } from './db';
+import type { IDBPTransaction, StoreNames } from 'idb';
+import {
+  type BrokenRow,
+  type KassenDatabase,
+  type KassenDB,
+  openDb,
+  revisionOf,
+  rowsOf,
+  writeDocument,
+} from './db';
 import { editionOfSetup } from './edition';
-import { fromIdbError, SaveError } from './errors';
+import { conflictError, fromIdbError, SaveError } from './errors';
 import { newId } from './id';
+import { noteRoom } from './room';
 import { actionRowSchema, check, headerSchema, setupRowSchema } from './schema';
 import { readSnapshots, snapshotDue, writeSnapshot } from './snapshots';
 import {
@@ -21,6 +30,7 @@ import {
   type SaveListEntry,
   type Snapshot,
 } from './types';
+import { announceDelete, announceWrite, type Claim, claim, type LossReason, tellTakenOver } from './writer';
 
 /**
  * Actions are written with strict durability: the promise resolves after the browser has flushed
@@ -89,10 +99,29 @@ export async function flushSaves(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
+/** The transaction of one write of a game: the stores it names, always 'games' among them. */
+type WriteTx = IDBPTransaction<KassenDB, StoreNames<KassenDB>[], 'readwrite'>;
+
+/** What one write of a game does besides checking and raising the revision (GameSave.#commit). */
+interface WritePlan {
+  stores: StoreNames<KassenDB>[];
+  /** The header to store, from the header as last written (with the stored title). */
+  change: (header: SaveHeader) => SaveHeader;
+  /** The row writes and deletes, issued after the check in the same transaction. */
+  writes?: (tx: WriteTx) => Promise<unknown>[];
+  /** Runs once the transaction is committed. */
+  after?: (db: KassenDatabase, next: SaveHeader) => void;
+}
+
 /**
  * A game being played and saved. Writes go one after another in call order; if one fails the
  * handle refuses everything after it (the UI reopens the save, which holds every action that was
  * confirmed), so the log on disk never has a gap.
+ *
+ * One writer per game: every write checks, in its own transaction, that the stored header still
+ * has the revision this handle last wrote (or loaded), and raises it. A handle from another tab
+ * that went on with the game finds a higher revision and is refused with nothing changed; the
+ * handle then loses the game for good and the UI is told (writer.ts).
  */
 export class GameSave {
   readonly id: string;
@@ -109,10 +138,17 @@ export class GameSave {
   #pending: Pending | null;
   /** The index of the last snapshot this handle wrote (snapshotNow does not write it twice). */
   #snapshotAt = -1;
+  /** The header revision the next write expects to find on disk. */
+  #revision: number;
+  /** This tab's claim on the game (writer.ts): held from open until closed or taken over. */
+  #claim: Claim | null = null;
+  /** Until the page leaves the game, or another tab takes it: a loss is told to the UI once. */
+  #open = true;
 
   constructor(header: SaveHeader, continuation?: Continuation) {
     this.id = header.id;
     this.#header = header;
+    this.#revision = header.revision ?? 0;
     this.#length = continuation?.actions ?? header.actions;
     const c = continuation;
     this.#pending =
@@ -127,6 +163,21 @@ export class GameSave {
   }
 
   /**
+   * Makes this tab the game's writer, taking it over from any other tab that has it open
+   * (createSave and continueSave do this).
+   */
+  claimWriter(): void {
+    if (this.#claim || this.#failure) return;
+    this.#claim = claim(this.id, {
+      lost: (reason) => this.#lose(reason),
+      // Only a newer revision: an announcement of the write this tab loaded may arrive late.
+      wrote: (revision) => {
+        if (revision > this.#revision) this.#lose('elsewhere');
+      },
+    });
+  }
+
+  /**
    * Saves one action; resolves once it is on disk. `state` is the game state after the action:
    * every SNAPSHOT_EVERY actions, and when the game is over, a copy of it is kept (taken now, so
    * the caller may change it).
@@ -136,42 +187,38 @@ export class GameSave {
     this.#length += 1;
     const keep = state !== undefined && (snapshotDue(index + 1) || progress.finished);
     const snapshot = keep ? structuredClone(state) : undefined;
-    return this.#enqueue('save the last action', async (db) => {
-      const pending = this.#pending;
-      const rebaseOn = pending?.rebaseOn ?? null;
-      const next: SaveHeader = {
-        ...withPending(this.#header, pending),
-        actions: index + 1,
-        turn: progress.turn,
-        finished: progress.finished,
-        lastPlayed: Date.now(),
+    return this.#commit('save the last action', () => {
+      const rebaseOn = this.#pending?.rebaseOn ?? null;
+      return {
+        // The snapshots store joins only to drop a rewound tail: a snapshot still being written
+        // must not hold up an ordinary action.
+        stores: rebaseOn === null ? ['actions', 'games'] : ['actions', 'games', 'snapshots'],
+        change: (h) => ({
+          ...withPending(h, this.#pending),
+          actions: index + 1,
+          turn: progress.turn,
+          finished: progress.finished,
+          lastPlayed: Date.now(),
+        }),
+        writes: (tx) => [
+          // The actions set aside on resume, and the snapshots taken after the point gone back to.
+          ...(rebaseOn === null
+            ? []
+            : [
+                tx.objectStore('actions').delete(rowsOf(this.id, rebaseOn)),
+                tx.objectStore('snapshots').delete(rowsOf(this.id, rebaseOn + 1)),
+              ]),
+          // add, not put: a second guard, an action already stored at this index is never overwritten.
+          tx.objectStore('actions').add({ id: this.id, index, seat: entry.seat, action: entry.action }),
+        ],
+        after: (db, next) => {
+          this.#pending = null;
+          if (snapshot === undefined) return;
+          this.#snapshotAt = index + 1;
+          const revision = next.revision ?? 0;
+          track(writeSnapshot(db, this.id, index + 1, snapshot, revision, next.base)).catch(() => undefined);
+        },
       };
-      // The snapshots store joins only to drop a rewound tail: a snapshot still being written must
-      // not hold up an ordinary action.
-      const stores: StoreNames<KassenDB>[] =
-        rebaseOn === null ? ['actions', 'games'] : ['actions', 'games', 'snapshots'];
-      const tx = db.transaction(stores, 'readwrite', { durability: ACTION_DURABILITY });
-      const drop =
-        rebaseOn === null
-          ? []
-          : [
-              // The actions set aside on resume, and the snapshots taken after the point gone back to.
-              tx.objectStore('actions').delete(rowsOf(this.id, rebaseOn)),
-              tx.objectStore('snapshots').delete(rowsOf(this.id, rebaseOn + 1)),
-            ];
-      // add, not put: if another tab already wrote this index, fail rather than overwrite its action.
-      await Promise.all([
-        ...drop,
-        tx.objectStore('actions').add({ id: this.id, index, seat: entry.seat, action: entry.action }),
-        tx.objectStore('games').put(next),
-        tx.done,
-      ]);
-      this.#header = next;
-      this.#pending = null;
-      if (snapshot !== undefined) {
-        this.#snapshotAt = index + 1;
-        track(writeSnapshot(db, this.id, index + 1, snapshot, next.base)).catch(() => undefined);
-      }
     });
   }
 
@@ -188,7 +235,8 @@ export class GameSave {
     const run = this.#queue.then(async () => {
       // The header is written only with the actions it counts: equal means they are all on disk.
       if (this.#pending || this.#header.actions !== index || this.#snapshotAt === index) return;
-      await writeSnapshot(await openDb(), this.id, index, copy, this.#header.base);
+      const db = await openDb();
+      await writeSnapshot(db, this.id, index, copy, this.#revision, this.#header.base);
       this.#snapshotAt = index;
     });
     // In the queue, so an undo after it deletes it rather than being overtaken by it.
@@ -211,51 +259,90 @@ export class GameSave {
       );
     }
     this.#length = length;
-    return this.#enqueue('undo the last action', async (db) => {
-      const pending = this.#pending;
-      const next: SaveHeader = {
-        ...withPending(this.#header, pending),
+    return this.#commit('undo the last action', () => ({
+      stores: ['actions', 'games', 'snapshots'],
+      change: (h) => ({
+        ...withPending(h, this.#pending),
         actions: length,
         turn: progress.turn,
         finished: progress.finished,
         lastPlayed: Date.now(),
-      };
-      const tx = db.transaction(['actions', 'games', 'snapshots'], 'readwrite', {
-        durability: ACTION_DURABILITY,
-      });
-      await Promise.all([
+      }),
+      writes: (tx) => [
         tx.objectStore('actions').delete(rowsOf(this.id, length)),
         tx.objectStore('snapshots').delete(rowsOf(this.id, length + 1)),
-        tx.objectStore('games').put(next),
-        tx.done,
-      ]);
-      this.#header = next;
-      this.#pending = null;
-      if (this.#snapshotAt > length) this.#snapshotAt = -1;
-    });
+      ],
+      after: () => {
+        this.#pending = null;
+        if (this.#snapshotAt > length) this.#snapshotAt = -1;
+      },
+    }));
   }
 
   /** Replaces the UI's extra data (player names, peer ids). */
   setExtra(extra: Record<string, unknown>): Promise<void> {
-    return this.#updateHeader('save the game', (h) => ({ ...h, extra }));
+    return this.#commit('save the game', () => ({ stores: ['games'], change: (h) => ({ ...h, extra }) }));
   }
 
   /** Renames the game (also used by renameSave while the game is open). */
   rename(title: string): Promise<void> {
-    return this.#updateHeader('rename the game', (h) => ({ ...h, title }));
+    return this.#commit('rename the game', () => ({ stores: ['games'], change: (h) => ({ ...h, title }) }));
   }
 
   /** Stops writing: the page left the game, or the save was deleted. */
   close(reason?: SaveError): void {
     this.#failure = reason ?? new SaveError('not-found', 'This game was closed.');
+    this.#open = false;
+    this.#release();
+  }
+
+  #release(): void {
+    this.#claim?.release();
+    this.#claim = null;
     if (openHandles.get(this.id) === this) openHandles.delete(this.id);
   }
 
-  #updateHeader(doing: string, change: (h: SaveHeader) => SaveHeader): Promise<void> {
+  /** Another tab took the game over (or deleted it): refuse every write from now on, and say so. */
+  #lose(reason: LossReason, failure?: SaveError): void {
+    if (!this.#open) return;
+    this.#open = false;
+    this.#failure =
+      failure ??
+      (reason === 'deleted'
+        ? new SaveError('not-found', 'This game was deleted in another tab or window.')
+        : conflictError('save the game'));
+    this.#release();
+    tellTakenOver({ reason, header: this.header() });
+  }
+
+  /**
+   * One write of the game, in one transaction: the stored header must still be at this handle's
+   * revision (else nothing is written), then the plan's writes and its header, one revision up.
+   * The plan is made when the write's turn comes, from the handle as the writes before left it.
+   */
+  #commit(doing: string, plan: () => WritePlan): Promise<void> {
     return this.#enqueue(doing, async (db) => {
-      const next = change(this.#header);
-      await db.put('games', next);
+      const { stores, change, writes, after } = plan();
+      const tx = db.transaction(stores, 'readwrite', { durability: ACTION_DURABILITY });
+      const done = tx.done;
+      // When the check below aborts the transaction, its own error is the one reported.
+      done.catch(() => undefined);
+      const stored = await tx.objectStore('games').get(this.id);
+      const found = revisionOf(stored);
+      if (found !== this.#revision) {
+        tx.abort();
+        throw found < 0 ? new SaveError('not-found', 'This game was deleted.') : conflictError(doing);
+      }
+      // A rename from another tab's saves list changes only the title: keep it.
+      const title = (stored as { title?: unknown }).title;
+      const current = typeof title === 'string' ? { ...this.#header, title } : this.#header;
+      const next = { ...change(current), revision: this.#revision + 1 };
+      await Promise.all([...(writes?.(tx) ?? []), tx.objectStore('games').put(next), done]);
       this.#header = next;
+      this.#revision = next.revision;
+      noteRoom(false);
+      announceWrite(this.id, next.revision);
+      after?.(db, next);
     });
   }
 
@@ -265,8 +352,12 @@ export class GameSave {
       try {
         await op(await openDb());
       } catch (e) {
-        this.#failure = fromIdbError(e, doing);
-        throw this.#failure;
+        const failure = fromIdbError(e, doing);
+        this.#failure = failure;
+        if (failure.code === 'quota') noteRoom(true);
+        // Refused by the revision check: the other tab had the game; this one stops for good.
+        if (failure.code === 'conflict') this.#lose('elsewhere', failure);
+        throw failure;
       }
     };
     const result = this.#queue.then(run);
@@ -278,6 +369,7 @@ export class GameSave {
 function register(save: GameSave): GameSave {
   openHandles.get(save.id)?.close();
   openHandles.set(save.id, save);
+  save.claimWriter();
   return save;
 }
 
@@ -299,6 +391,7 @@ export async function createSave(init: NewSave): Promise<GameSave> {
       turn: init.progress.turn,
       finished: init.progress.finished,
       actions: log.length,
+      revision: 0,
       created: now,
       lastPlayed: now,
       ...(init.extra ? { extra: init.extra } : {}),
@@ -465,4 +558,5 @@ export async function deleteSave(id: string): Promise<void> {
   } catch (e) {
     throw fromIdbError(e, 'delete the game');
   }
+  announceDelete(id);
 }

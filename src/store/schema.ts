@@ -25,6 +25,7 @@ export const headerSchema = v.object({
   turn: count,
   finished: v.boolean(),
   actions: count,
+  revision: v.optional(count),
   created: epoch,
   lastPlayed: epoch,
   extra: v.optional(v.record(v.string(), v.unknown())),

@@ -5,7 +5,7 @@
 // stops the log from replaying, the newest usable one is where the game goes on (resume.ts); from
 // then on it is the save's base, which pruning keeps.
 
-import { type KassenDatabase, rowsOf } from './db';
+import { type KassenDatabase, revisionOf, rowsOf } from './db';
 import { check, snapshotRowSchema } from './schema';
 import type { Snapshot } from './types';
 
@@ -21,24 +21,35 @@ export function snapshotDue(length: number): boolean {
 /**
  * Stores the state after `index` actions and prunes older snapshots, never the one at `base`.
  * The state must already be a copy the caller no longer changes; the promise is the commit.
+ * `revision` is the save's revision the state belongs to: if the header has moved on since (another
+ * tab took the game over and wrote), the state may not be the one its log gives, so nothing is
+ * written. The header is read in the same transaction, so the check and the write are one step.
  */
 export function writeSnapshot(
   db: KassenDatabase,
   id: string,
   index: number,
   state: unknown,
+  revision: number,
   base?: number,
 ): Promise<void> {
-  const tx = db.transaction('snapshots', 'readwrite', { durability: 'relaxed' });
-  const store = tx.store;
-  const put = store.put({ id, index, state });
-  const prune = (async () => {
-    await put;
+  const tx = db.transaction(['snapshots', 'games'], 'readwrite', { durability: 'relaxed' });
+  const store = tx.objectStore('snapshots');
+  const write = (async () => {
+    if (revisionOf(await tx.objectStore('games').get(id)) !== revision) {
+      tx.abort();
+      return;
+    }
+    await store.put({ id, index, state });
     const keys = (await store.getAllKeys(rowsOf(id))).filter((k) => k[1] !== base);
     const stale = keys.slice(0, Math.max(0, keys.length - SNAPSHOTS_KEPT));
     await Promise.all(stale.map((k) => store.delete(k)));
   })();
-  return Promise.all([prune, tx.done]).then(() => undefined);
+  // An abort of ours is a skipped shortcut, not a failure.
+  const done = tx.done.catch((e: unknown) => {
+    if (!(e instanceof DOMException && e.name === 'AbortError')) throw e;
+  });
+  return Promise.all([write, done]).then(() => undefined);
 }
 
 /** Every readable snapshot of a game taken after at most `maxIndex` actions, oldest first. */

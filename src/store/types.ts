@@ -50,6 +50,11 @@ export interface SaveHeader extends Progress {
   base?: number;
   /** Length of the action log. */
   actions: number;
+  /**
+   * Raised by every write of the game (actions, undo, extra data), checked in the same transaction:
+   * a tab whose handle expects another revision is stale and is refused (saves.ts). Absent: 0.
+   */
+  revision?: number;
   /** Epoch milliseconds. */
   created: number;
   lastPlayed: number;

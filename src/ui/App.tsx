@@ -33,6 +33,7 @@ import type { NetGameKind, NetPlay } from './net/play';
 import { rewoundText } from './rewound';
 import { Home } from './screens/Home';
 import { settings } from './settings';
+import { ElsewhereNotice } from './widgets/ElsewhereNotice';
 
 // Screens away from the first one load on demand, so the app's first JavaScript stays small
 // (issue 6 budget); the service worker precaches every chunk, so they still open offline. The
@@ -193,6 +194,9 @@ export function App(): JSX.Element {
 
   function goHome(): void {
     leaveNet();
+    // Lets the game's save go (another tab may take it without this one being told).
+    match()?.dispose();
+    companionMatch()?.dispose();
     rememberOpen(null);
     setOpenError(null);
     setResumeNote(null);
@@ -462,6 +466,14 @@ export function App(): JSX.Element {
     <>
       {updateBanner}
       {resumeBanner}
+      <ElsewhereNotice
+        onReopen={(lost) => {
+          // Through Home, so the game screen is built anew for the reopened game.
+          goHome();
+          void open(lost.header.id, lost.header.game, lost.header);
+        }}
+        onHome={goHome}
+      />
       <Switch>
         <Case when={screen() === 'home'}>
           <Show when={openError()}>

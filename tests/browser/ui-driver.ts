@@ -206,3 +206,17 @@ export async function playOneDecision(page: Page, army: string): Promise<StepRes
   }
   throw new Error(`no way forward at "${prompt}" (bar: ${bar.join(' | ')}; board: ${board.length})`);
 }
+
+/** From Home: starts the test duel for pass and play (the page was opened with ?test=1). */
+export async function startDuel(page: Page): Promise<void> {
+  await tap(page.getByRole('button', { name: 'New game' }));
+  await tap(page.getByRole('button', { name: /^Test: Duel/ }));
+  await tap(page.getByRole('button', { name: 'Start the battle' }));
+}
+
+/** Every piece on the board by its accessible name, sorted. */
+export function pieceLabels(page: Page): Promise<string[]> {
+  return page
+    .locator('svg.board [role="img"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '').sort());
+}

@@ -14,7 +14,15 @@ import {
   screenshot,
   startAppServer,
 } from './harness';
-import { type HandOffRecord, playOneDecision, promptText, settle, tap } from './ui-driver';
+import {
+  type HandOffRecord,
+  pieceLabels,
+  playOneDecision,
+  promptText,
+  settle,
+  startDuel,
+  tap,
+} from './ui-driver';
 
 let server: AppServer;
 let browser: Browser;
@@ -34,9 +42,7 @@ async function snapshot(page: Page) {
   return {
     turn: await page.locator('.game-turn').textContent(),
     prompt: await promptText(page),
-    pieces: await page
-      .locator('svg.board [role="img"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '').sort()),
+    pieces: await pieceLabels(page),
     hand: await page.getByRole('region', { name: 'Your cards' }).locator('button').allTextContents(),
     scores: await page.locator('.scoreboard').allTextContents(),
   };
@@ -48,9 +54,7 @@ describe('saved games', () => {
     try {
       const first = await openPage(context, `${server.url}?seed=7&test=1`);
       let page = first.page;
-      await tap(page.getByRole('button', { name: 'New game' }));
-      await tap(page.getByRole('button', { name: /^Test: Duel/ }));
-      await tap(page.getByRole('button', { name: 'Start the battle' }));
+      await startDuel(page);
       const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
       for (let i = 0; i < 6; i++) {
         await settle(page, record, 20);
@@ -85,9 +89,7 @@ describe('saved games', () => {
     const context = await newPhoneContext(browser);
     try {
       const { page, errors } = await openPage(context, `${server.url}?seed=3&test=1`);
-      await tap(page.getByRole('button', { name: 'New game' }));
-      await tap(page.getByRole('button', { name: /^Test: Duel/ }));
-      await tap(page.getByRole('button', { name: 'Start the battle' }));
+      await startDuel(page);
       await page.locator('.handoff-tap').waitFor();
       await settle(page);
       await tap(page.getByRole('button', { name: 'Menu' }));

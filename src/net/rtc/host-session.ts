@@ -100,7 +100,7 @@ function assemble<S, A, V, E, Seat extends string, Setup>(
   const record = opened.persistence.room;
   const host = hostOfSave(net, opened, tuning);
   const offering = createHostPairing(host, record.code, tuning.rtc);
-  return {
+  const game: OfflineHostGame<A, V, E, Seat, Setup> = {
     client: host.client,
     host,
     game: net.id,
@@ -116,6 +116,9 @@ function assemble<S, A, V, E, Seat extends string, Setup>(
       opened.persistence.save.close();
     },
   };
+  // Another tab of this device took the save over and hosts the game now: let the room go.
+  opened.persistence.onTakenOver(() => game.close());
+  return game;
 }
 
 /**

@@ -35,6 +35,8 @@ export interface CompanionPersist {
     state?: unknown,
   ): Promise<void>;
   truncate(length: number, progress: { turn: number; finished: boolean }): Promise<void>;
+  /** Lets the save go when the game is left, so another tab may open it without taking it over. */
+  close?(): void;
 }
 
 export interface CompanionMatchInit {
@@ -194,6 +196,9 @@ function build(init: CompanionMatchInit, dispose: () => void): CompanionMatch {
     undo,
     takeDevice,
     missedBy,
-    dispose,
+    dispose() {
+      init.persist?.close?.();
+      dispose();
+    },
   };
 }

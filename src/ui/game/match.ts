@@ -69,6 +69,8 @@ export interface MatchPersist {
   truncate(length: number, progress: Progress): Promise<void>;
   /** Writes a snapshot of the state being left, so a later rules change costs no moves. */
   snapshotNow?(state: unknown): Promise<void>;
+  /** Lets the save go when the game is left, so another tab may open it without taking it over. */
+  close?(): void;
 }
 
 export type SamuraiSession = Session<GameState, Action, GameView, GameEvent, Side, Setup>;
@@ -325,6 +327,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     dismissGate,
     dispose() {
       void init.persist?.snapshotNow?.(session.state);
+      init.persist?.close?.();
       dispose();
     },
   };

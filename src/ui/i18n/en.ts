@@ -15,6 +15,13 @@ export const en = {
   'app.rewound.ok': 'Understood',
   'app.updateReady': 'A new version of Kassen is ready.',
   'app.updateNow': 'Update now',
+  // Another tab or window took the game over (widgets/ElsewhereNotice.tsx)
+  'elsewhere.title': 'This game goes on elsewhere',
+  'elsewhere.text':
+    '“{{ title }}” was opened in another tab or window of this device, and that one now keeps it. Nothing more is saved from this tab, so the two can never mix up the game.',
+  'elsewhere.reopen': 'Play it here instead',
+  'elsewhere.deletedTitle': 'This game was deleted',
+  'elsewhere.deleted': '“{{ title }}” was deleted in another tab or window of this device.',
   'nav.back': 'Back',
   'nav.home': 'Home',
 
@@ -41,6 +48,13 @@ export const en = {
   'saves.title': 'Saved games',
   'saves.loading': 'Reading the saved games…',
   'saves.empty': 'No saved games yet. Every battle you start is saved as you play.',
+  'saves.storage': 'Kassen uses {{ used }} MB of the {{ quota }} MB this device allows it.',
+  'saves.storageFull':
+    'The device is almost out of room for Kassen, so new moves may not be saved. Export games you want to keep to a file, then delete them here, or free space on the device.',
+  'saves.storageFull.finished.one':
+    'The device is almost out of room for Kassen, so new moves may not be saved. 1 game here is finished: export it to a file if you want to keep it, then delete it to make room.',
+  'saves.storageFull.finished.other':
+    'The device is almost out of room for Kassen, so new moves may not be saved. {{ count }} games here are finished: export those you want to keep to a file, then delete them to make room.',
   'saves.list': 'Saved games, most recently played first',
   'saves.turn': 'Turn {{ turn }}',
   'saves.finished': 'Finished',

@@ -16,6 +16,7 @@ import {
 import { editionName } from '../edition';
 import { samuraiBattles } from '../game/engine';
 import { t } from '../i18n';
+import { StorageNote } from './StorageNote';
 
 /** The modules an imported file may belong to. */
 const MODULES = { 'samurai-battles': samuraiBattles, companion };
@@ -75,6 +76,11 @@ export function SavesScreen(props: {
         <p class="error" role="alert">
           {saveErrorMessage(entries.error)}
         </p>
+      </Show>
+      <Show when={entries()}>
+        {(list) => (
+          <StorageNote finished={list().filter((e) => e.ok && e.header.finished).length} version={list()} />
+        )}
       </Show>
       <Show when={entries()} fallback={<p class="muted">{t('saves.loading')}</p>}>
         {(list) => (

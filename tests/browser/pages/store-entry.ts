@@ -5,6 +5,7 @@
 import { openDB } from 'idb';
 import { soleDecision } from '../../../src/engine/decide';
 import type { RngState } from '../../../src/engine/rng';
+import { undo } from '../../../src/engine/session';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import * as pwa from '../../../src/pwa/index';
 import * as store from '../../../src/store/index';
@@ -17,6 +18,9 @@ interface OpenGame {
 }
 
 const games = new Map<string, OpenGame>();
+/** Every game this page lost to another tab (store/writer.ts), in order. */
+const taken: { reason: string; id: string }[] = [];
+store.onTakenOver((t) => taken.push({ reason: t.reason, id: t.header.id }));
 const MODULES: store.GameModules = { 'samurai-battles': samuraiBattles };
 
 function game(id: string): OpenGame {
@@ -72,6 +76,39 @@ const api = {
     const r = await store.resumeSave(id, samuraiBattles);
     games.set(id, { session: r.session, save: r.save, rng: chooserRng(chooserSeed) });
     return { fromSnapshot: r.fromSnapshot, header: r.header, state: canonical(r.session.state) };
+  },
+  /**
+   * Opens a saved game as a tab that never heard of the others would (no claim, so nobody is
+   * told): only the revision check stands between it and the other tab (issue 27).
+   */
+  async openUnclaimed(id: string, chooserSeed: number): Promise<void> {
+    const loaded = await store.loadSave(id);
+    const rebuilt = store.rebuildState(samuraiBattles, loaded);
+    const session: SamuraiSession = {
+      module: samuraiBattles,
+      setup: loaded.setup as SamuraiSession['setup'],
+      seed: loaded.seed,
+      state: rebuilt.state,
+      log: loaded.log.slice(0, rebuilt.actions) as SamuraiSession['log'],
+    };
+    games.set(id, { session, save: new store.GameSave(loaded.header), rng: chooserRng(chooserSeed) });
+  },
+  /** Takes the last action back, as Undo does, and saves the shorter log. */
+  async undo(id: string): Promise<void> {
+    const g = game(id);
+    undo(g.session);
+    await g.save.truncate(g.session.log.length, store.samuraiProgress(g.session.state));
+  },
+  /** The page's log of the game, as canonical JSON (to compare with the stored one). */
+  log(id: string): string {
+    return canonical(game(id).session.log);
+  },
+  /** The stored log, as canonical JSON (throws the store's error if the save does not open). */
+  async storedLog(id: string): Promise<string> {
+    return canonical((await store.loadSave(id)).log);
+  },
+  takenOver() {
+    return taken;
   },
   state(id: string): string {
     return canonical(game(id).session.state);

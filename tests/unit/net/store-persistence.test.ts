@@ -6,7 +6,7 @@ import { viewOf } from '../../../src/games/samurai-battles/view';
 import { createHost } from '../../../src/net/host';
 import type { RoomRecord } from '../../../src/net/room';
 import { createHostSave, openHostSave } from '../../../src/net/store-persistence';
-import { flushSaves } from '../../../src/store/index';
+import { flushSaves, loadSave } from '../../../src/store/index';
 import { freshDatabase } from '../store/db-helpers';
 import { chooser, introSetup, rawGuest, until } from './fixtures';
 
@@ -65,6 +65,30 @@ describe('the host game in IndexedDB (src/store)', () => {
     expect(again.room).toEqual({ ...ROOM, guestToken: 'the-guest-phone-token' });
     expect(again.persistence.save.header()).toMatchObject({ kind: 'host', title: 'Two phones', actions: 40 });
   }, 30_000);
+
+  it('lets the room go when another tab of the device takes the save over, and saves nothing more', async () => {
+    const setup = introSetup();
+    const opened = await createHostSave(setup, 7, samuraiBattles.setup(setup, 7), ROOM);
+    let told = 0;
+    opened.persistence.onTakenOver(() => {
+      told += 1;
+    });
+    // Another tab's page opens the same save (store/writer.ts).
+    const otherTab = new BroadcastChannel('kassen-saves');
+    otherTab.postMessage({ kind: 'opened', id: opened.game.id });
+    try {
+      await until(() => told === 1, 'the takeover to be heard');
+    } finally {
+      otherTab.close();
+    }
+    const d = samuraiBattles.decision(opened.game.state)!;
+    const entry = { seat: d.seat, action: pickAction(chooser(1), d.actions) };
+    await expect(opened.persistence.append(entry, opened.game.state)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect((await loadSave(opened.game.id)).header.actions).toBe(0);
+    expect(told).toBe(1);
+  });
 
   it('refuses to open a save that is not a hosted two-phone game', async () => {
     const { createSave, samuraiNewSave } = await import('../../../src/store/index');

@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sameAction } from '../../../src/engine/action';
 import { canUndo, replay, undo } from '../../../src/engine/session';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
-import { SaveError } from '../../../src/store/errors';
 import { resumeSave } from '../../../src/store/resume';
 import { SAMURAI_RULES_VERSION, samuraiNewSave, samuraiProgress } from '../../../src/store/samurai-battles';
 import { createSave, flushSaves, GameSave, loadSave } from '../../../src/store/saves';
@@ -15,6 +14,7 @@ import { exportSave, importSave } from '../../../src/store/transfer';
 import { RULES_UNRECORDED, type SavedAction } from '../../../src/store/types';
 import { verifySnapshots } from '../../../src/store/verify';
 import { freshDatabase, rawDb } from './db-helpers';
+import { expectSaveError } from './expect-error';
 import { chooser, newGame, type SamuraiSession } from './play';
 import { gameRows } from './rows';
 
@@ -76,16 +76,6 @@ async function playOn(
     await save.appendAction({ seat, action }, samuraiProgress(session.state), session.state);
   }
   await flushSaves();
-}
-
-async function expectSaveError(p: Promise<unknown>, code: string): Promise<SaveError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(SaveError);
-  expect((e as SaveError).code).toBe(code);
-  return e as SaveError;
 }
 
 const stateAfter = (session: SamuraiSession, n: number) =>

@@ -4,7 +4,6 @@ import { soleDecision } from '../../../src/engine/decide';
 import { act, replay } from '../../../src/engine/session';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { rowsOf } from '../../../src/store/db';
-import { SaveError } from '../../../src/store/errors';
 import { resumeSave } from '../../../src/store/resume';
 import { samuraiNewSave, samuraiProgress } from '../../../src/store/samurai-battles';
 import {
@@ -20,6 +19,7 @@ import {
 import { SNAPSHOT_EVERY, SNAPSHOTS_KEPT } from '../../../src/store/snapshots';
 import { verifySnapshots } from '../../../src/store/verify';
 import { freshDatabase, rawDb } from './db-helpers';
+import { expectSaveError } from './expect-error';
 import { chooser, newGame, type SamuraiSession } from './play';
 
 /** Starts a saved game and plays `n` actions, saving each before going on. */
@@ -32,16 +32,6 @@ async function playSaved(n: number, seed = 1234, pick = chooser(7)) {
   }
   await flushSaves();
   return { session, save, pick };
-}
-
-async function expectSaveError(p: Promise<unknown>, code: string): Promise<SaveError> {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(SaveError);
-  expect((e as SaveError).code).toBe(code);
-  return e as SaveError;
 }
 
 beforeEach(() => {

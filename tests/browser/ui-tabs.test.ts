@@ -1,0 +1,191 @@
+// Saves through the UI in real Chromium (issue 27). Two tabs of one browser: Continue in the second
+// takes the game over, the first covers it at once with a notice (its Undo can no longer be
+// reached), and "Play it here instead" takes it back at the other tab's position. Full storage
+// (the origin's quota lowered through the devtools protocol): the move is taken back with a clear
+// message, and after a reload with storage still full Home, Continue and the save still work and
+// the Saves screen says what can be freed.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AppServer,
+  assertNoErrors,
+  launchBrowser,
+  newTabletContext,
+  openPage,
+  screenshot,
+  startAppServer,
+} from './harness';
+import {
+  type HandOffRecord,
+  isVisible,
+  pieceLabels,
+  playOneDecision,
+  settle,
+  startDuel,
+  tap,
+} from './ui-driver';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** What both players may see of the game: the turn and every piece on the board. */
+async function board(page: Page) {
+  return {
+    turn: await page.locator('.game-turn').textContent(),
+    pieces: await pieceLabels(page),
+  };
+}
+
+/** Starts the duel and plays decisions until the player holding the tablet may undo. */
+async function startUntilUndo(page: Page): Promise<HandOffRecord> {
+  await startDuel(page);
+  const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+  for (let i = 0; i < 12; i++) {
+    await settle(page, record, 20);
+    if (i > 0 && (await isVisible(page.getByRole('button', { name: 'Undo' })))) return record;
+    await playOneDecision(page, record.to.at(-1) ?? '');
+  }
+  throw new Error('Undo was never offered');
+}
+
+/** Whether a tap at the centre of `name`'s button would land on the notice instead. */
+function coveredByNotice(page: Page, name: string): Promise<boolean> {
+  return page.getByRole('button', { name }).evaluate((button) => {
+    const r = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit?.closest('.elsewhere') !== null && hit?.closest('.elsewhere') !== undefined;
+  });
+}
+
+/**
+ * Waits until a write on the page's origin is refused for lack of room. Chromium's IndexedDB keeps
+ * the room it last learnt of for a few seconds, so a lowered quota applies only once that is
+ * renewed; a throwaway database on the same origin shows when.
+ */
+async function untilStorageRefuses(page: Page): Promise<void> {
+  const refused = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('quota-probe', 1);
+          open.onupgradeneeded = () => open.result.createObjectStore('s');
+          open.onerror = () => resolve(true);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('s', 'readwrite');
+            tx.objectStore('s').put('x'.repeat(1000), 1);
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve(false);
+            };
+            tx.onabort = () => {
+              open.result.close();
+              resolve(tx.error?.name === 'QuotaExceededError');
+            };
+          };
+        }),
+    );
+  for (let i = 0; i < 60; i++) {
+    if (await refused()) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the lowered quota never took effect');
+}
+
+describe('saves through the app', () => {
+  it('hands the game to the tab that opened it last, tells the other at once, and takes it back on request', async () => {
+    const context = await newTabletContext(browser);
+    try {
+      const first = await openPage(context, `${server.url}?seed=11&test=1`);
+      const a = first.page;
+      const record = await startUntilUndo(a);
+
+      const second = await openPage(context, server.url);
+      const b = second.page;
+      await tap(b.getByRole('button', { name: 'Continue' }));
+      await b.locator('.handoff-tap').waitFor();
+
+      // Tab A is told without touching it, and its Undo is under the notice.
+      const notice = a.getByRole('alertdialog', { name: 'This game goes on elsewhere' });
+      await notice.waitFor();
+      expect(await coveredByNotice(a, 'Undo')).toBe(true);
+      await screenshot(a, 'ui-tabs-elsewhere');
+
+      // Tab B plays on.
+      const bRecord: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+      await settle(b, bRecord, 20);
+      await playOneDecision(b, bRecord.to.at(-1) ?? record.to.at(-1) ?? '');
+      await settle(b, bRecord, 20);
+      const atB = await board(b);
+
+      // Tab A takes it back: it opens at tab B's position, and tab B is told in turn.
+      await tap(notice.getByRole('button', { name: 'Play it here instead' }));
+      await a.locator('.handoff-tap').waitFor();
+      await settle(a, undefined, 20);
+      expect(await board(a)).toEqual(atB);
+      await b.getByRole('alertdialog', { name: 'This game goes on elsewhere' }).waitFor();
+      await tap(b.getByRole('button', { name: 'Home' }));
+      await b.getByRole('button', { name: 'Continue' }).waitFor();
+      assertNoErrors(first.errors, context);
+      assertNoErrors(second.errors, context);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes a move back when storage is full, and after a reload still opens Home, Continue and the save', async () => {
+    const context = await newTabletContext(browser);
+    try {
+      const { page, errors } = await openPage(context, `${server.url}?seed=5&test=1`);
+      await startUntilUndo(page);
+      await settle(page, undefined, 20);
+      const before = await board(page);
+      // No room left for this site: its quota becomes what it already uses.
+      const cdp = await context.newCDPSession(page);
+      const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+      await cdp.send('Storage.overrideQuotaForOrigin', {
+        origin: new URL(server.url).origin,
+        quotaSize: usage,
+      });
+      await untilStorageRefuses(page);
+      await playOneDecision(page, '');
+      const failure = page.locator('.save-failure');
+      await failure.waitFor();
+      expect(await failure.textContent()).toMatch(/no room left/);
+      expect(await board(page)).toEqual(before);
+
+      // Reloaded with the storage still full: straight back into the game, as it was.
+      await page.reload({ waitUntil: 'load' });
+      await page.locator('.handoff-tap').waitFor();
+      await settle(page, undefined, 20);
+      expect(await board(page)).toEqual(before);
+      // Menu leaves the game for Home, where Continue opens it again.
+      await tap(page.getByRole('button', { name: 'Menu' }));
+      await tap(page.getByRole('button', { name: 'Continue' }));
+      await page.locator('.handoff-tap').waitFor();
+      await settle(page, undefined, 20);
+      expect(await board(page)).toEqual(before);
+      await tap(page.getByRole('button', { name: 'Menu' }));
+      await tap(page.getByRole('button', { name: 'Saved games' }));
+      const note = page.locator('.storage-note');
+      await note.waitFor();
+      expect(await note.textContent()).toMatch(/almost out of room/);
+      await screenshot(page, 'ui-tabs-storage-full');
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(server.url).origin });
+      // The failed write is reported on the page on purpose; nothing else may be.
+      errors.console = errors.console.filter((e) => !/QuotaExceeded|quota/i.test(e));
+      assertNoErrors(errors, context);
+    } finally {
+      await context.close();
+    }
+  });
+});
