@@ -1,7 +1,6 @@
 // The Samurai Battles game module: the generic engine contract (src/engine/game.ts) over the GMT 2021
 // and Zvezda 2012 rules, run by the engine's state machine (flow/driver.ts).
 
-import { cloneJson } from '../../engine/clone';
 import type { ApplyResult, GameModule } from '../../engine/game';
 import { cloneState } from './clone';
 import { determinizeBattle } from './determinize';
