@@ -81,7 +81,7 @@ describe('the host game in IndexedDB (src/store)', () => {
     } finally {
       otherTab.close();
     }
-    const d = samuraiBattles.decision(opened.game.state)!;
+    const d = soleDecision(samuraiBattles, opened.game.state)!;
     const entry = { seat: d.seat, action: pickAction(chooser(1), d.actions) };
     await expect(opened.persistence.append(entry, opened.game.state)).rejects.toMatchObject({
       code: 'conflict',
