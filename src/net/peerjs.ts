@@ -26,7 +26,8 @@ export class PeerJsTransport extends BaseTransport {
   constructor(conn: DataConnection) {
     super();
     this.#conn = conn;
-    conn.on('data', (data) => this.received(data));
+    // As over QR pairing: the guest's hello may come before the host's side has seen 'open'.
+    conn.on('data', (data) => this.arrived(data));
     conn.on('close', () => this.close('the connection closed'));
     conn.on('error', (e) => this.close(`connection error: ${e.type}`));
     conn.on('iceStateChanged', (state) => {
@@ -34,11 +35,17 @@ export class PeerJsTransport extends BaseTransport {
       if (state === 'failed' || state === 'closed') this.close(`connection ${state}`);
     });
     if (conn.open) this.opened();
-    else conn.on('open', () => this.opened());
+    else conn.on('open', () => this.connectionOpened((t) => this.#write(t)));
   }
 
   send(text: string): void {
     if (this.state !== 'open') return;
+    // PeerJS refuses a send before its own 'open' with an error, which would close this transport.
+    if (this.#conn.open) this.#write(text);
+    else this.hold(text);
+  }
+
+  #write(text: string): void {
     try {
       void this.#conn.send(text);
     } catch (e) {

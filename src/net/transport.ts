@@ -39,6 +39,8 @@ export abstract class BaseTransport implements Transport {
   #early: unknown[] = [];
   readonly #open = new Set<() => void>();
   readonly #close = new Set<(reason: string) => void>();
+  /** Sent after a message opened this side, before the connection's own open: written at that open. */
+  #held: string[] = [];
 
   get state(): TransportState {
     return this.#state;
@@ -86,6 +88,7 @@ export abstract class BaseTransport implements Transport {
     this.#open.clear();
     this.#message.clear();
     this.#early = [];
+    this.#held = [];
     try {
       this.release();
     } finally {
@@ -101,6 +104,29 @@ export abstract class BaseTransport implements Transport {
     const handlers = [...this.#open];
     this.#open.clear();
     for (const h of handlers) h();
+  }
+
+  /**
+   * A message from the other side: it proves the connection open even before the connection's
+   * own open event (Chromium can dispatch a data channel's first message first; dropped, that
+   * message was the guest's hello and the guest waited for a welcome that never came).
+   */
+  protected arrived(data: unknown): void {
+    if (this.#state === 'connecting') this.opened();
+    this.received(data);
+  }
+
+  /** A send the connection cannot take yet (opened by a message, not by itself): kept in order. */
+  protected hold(text: string): void {
+    this.#held.push(text);
+  }
+
+  /** The connection's own open: opens this side (if a message did not already) and writes what was held. */
+  protected connectionOpened(write: (text: string) => void): void {
+    this.opened();
+    const held = this.#held;
+    this.#held = [];
+    for (const text of held) if (this.#state === 'open') write(text);
   }
 
   protected received(data: unknown): void {

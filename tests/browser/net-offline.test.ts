@@ -84,6 +84,28 @@ describe('two phones paired by codes, no server', () => {
     assertNoErrors(guest.errors, guest.context);
   });
 
+  it('a host slow to take in the answer still gets the hello the guest sent as the channel opened', async () => {
+    const host = await suite.phone();
+    const guest = await suite.phone();
+    // A slow (or loaded) phone: its setRemoteDescription resolves 500 ms after Chromium applied the
+    // answer, so the channel opens and the guest's hello arrives before the pairing code goes on.
+    // Lost there, the hello left the guest waiting for a welcome while the host answered its pings.
+    await host.page.evaluate((ms) => {
+      const proto = RTCPeerConnection.prototype;
+      const apply: (this: RTCPeerConnection, d: RTCSessionDescriptionInit) => Promise<void> =
+        proto.setRemoteDescription;
+      proto.setRemoteDescription = function (this: RTCPeerConnection, d: RTCSessionDescriptionInit) {
+        return apply.call(this, d).then(() => new Promise<void>((r) => setTimeout(r, ms)));
+      };
+    }, 500);
+    const made = await host.page.evaluate(() => window.__kassenOffline.host({ seed: 16, hostSeat: 'top' }));
+    await pair(host.page, guest.page, made.code, true);
+    const g = await guest.page.evaluate(() => window.__kassenOffline.info());
+    expect(g.seat).toBe('bottom');
+    assertNoErrors(host.errors, host.context);
+    assertNoErrors(guest.errors, guest.context);
+  });
+
   it('a guest that drops pairs again with a fresh offer and answer and gets its seat back', async () => {
     const host = await suite.phone();
     const guest = await suite.phone();

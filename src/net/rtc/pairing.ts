@@ -145,14 +145,28 @@ interface Waiting {
   cancel(why: PairingError): void;
 }
 
+/**
+ * The connection's data channel, its transport listening from the start. Chromium may open a
+ * negotiated channel, and deliver the other side's first message (the guest's hello), before it
+ * resolves the host's setRemoteDescription: dispatched to a channel nobody listened to yet, the
+ * hello was lost, the host answered only pings and the guest waited for a welcome in vain.
+ */
+function openChannel(pc: RTCPeerConnection): RtcTransport {
+  try {
+    return new RtcTransport(pc, pc.createDataChannel(CHANNEL_LABEL, CHANNEL));
+  } catch (e) {
+    pc.close();
+    throw e;
+  }
+}
+
 /** The transport once its channel opens; rejects after timeoutMs, or at once on 'failed' if failFast. */
 function waitOpen(
+  transport: RtcTransport,
   pc: RTCPeerConnection,
-  channel: RTCDataChannel,
   timeoutMs: number,
   failFast: boolean,
 ): Waiting {
-  const transport = new RtcTransport(pc, channel);
   let cancel: (why: PairingError) => void = () => undefined;
   const promise = new Promise<Transport>((resolve, reject) => {
     let offOpen: () => void = () => undefined;
@@ -218,8 +232,8 @@ export async function createOffer(room: string, opts?: Partial<RtcOptions>): Pro
   const pc = peerConnection(o);
   let waiting: Waiting | null = null;
   let used = false;
+  const transport = openChannel(pc);
   try {
-    const channel = pc.createDataChannel(CHANNEL_LABEL, CHANNEL);
     await pc.setLocalDescription(await pc.createOffer());
     const sdp = await gathered(pc, o.gatherTimeoutMs);
     const tag = offerTag(sdp);
@@ -237,20 +251,20 @@ export async function createOffer(room: string, opts?: Partial<RtcOptions>): Pro
         try {
           await pc.setRemoteDescription({ type: 'answer', sdp: answer.sdp });
         } catch (e) {
-          pc.close();
+          transport.close('incompatible');
           throw new PairingError('incompatible', e instanceof Error ? e.message : String(e));
         }
-        waiting = waitOpen(pc, channel, o.connectTimeoutMs, true);
+        waiting = waitOpen(transport, pc, o.connectTimeoutMs, true);
         return waiting.promise;
       },
       cancel() {
         used = true;
         if (waiting) waiting.cancel(new PairingError('cancelled'));
-        else pc.close();
+        else transport.close('cancelled');
       },
     };
   } catch (e) {
-    pc.close();
+    transport.close('no offer');
     throw e;
   }
 }
@@ -282,8 +296,8 @@ export async function answerOffer(
 ): Promise<Answer> {
   const o = options(opts);
   const pc = peerConnection(o);
+  const transport = openChannel(pc);
   try {
-    const channel = pc.createDataChannel(CHANNEL_LABEL, CHANNEL);
     try {
       await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
     } catch (e) {
@@ -300,7 +314,7 @@ export async function answerOffer(
       else if (s === 'failed' || s === 'disconnected') reachable.set(false);
     };
     pc.addEventListener('iceconnectionstatechange', onState);
-    const waiting = waitOpen(pc, channel, o.answerTimeoutMs, false);
+    const waiting = waitOpen(transport, pc, o.answerTimeoutMs, false);
     const stop = () => pc.removeEventListener('iceconnectionstatechange', onState);
     waiting.promise.then(stop, stop);
     return {
@@ -312,7 +326,7 @@ export async function answerOffer(
       cancel: () => waiting.cancel(new PairingError('cancelled')),
     };
   } catch (e) {
-    pc.close();
+    transport.close('no answer');
     throw e;
   }
 }

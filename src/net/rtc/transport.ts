@@ -6,8 +6,6 @@ import { BaseTransport } from '../transport';
 export class RtcTransport extends BaseTransport {
   readonly #pc: RTCPeerConnection;
   readonly #channel: RTCDataChannel;
-  /** Sent while the channel was still connecting (opened early by a message): flushed on its 'open'. */
-  #outbox: string[] = [];
 
   constructor(pc: RTCPeerConnection, channel: RTCDataChannel) {
     super();
@@ -15,12 +13,8 @@ export class RtcTransport extends BaseTransport {
     this.#channel = channel;
     // A peer may send binary: hand it on as an ArrayBuffer, which the protocol's decoder refuses.
     channel.binaryType = 'arraybuffer';
-    channel.addEventListener('message', (e) => {
-      // A negotiated channel may deliver the other side's first message (the guest's hello)
-      // before its own 'open' event: the message proves the channel is open.
-      if (this.state === 'connecting') this.opened();
-      this.received(e.data);
-    });
+    // A negotiated channel may deliver the other side's first message before its own 'open'.
+    channel.addEventListener('message', (e) => this.arrived(e.data));
     channel.addEventListener('close', () => this.close('the connection closed'));
     channel.addEventListener('error', (e) => {
       const error = (e as RTCErrorEvent).error;
@@ -34,33 +28,14 @@ export class RtcTransport extends BaseTransport {
       if (s === 'closed' || (s === 'failed' && this.state === 'open')) this.close(`connection ${s}`);
     });
     if (channel.readyState === 'open') this.opened();
-    else
-      channel.addEventListener(
-        'open',
-        () => {
-          if (this.state === 'connecting') this.opened();
-          this.#flush();
-        },
-        { once: true },
-      );
+    else channel.addEventListener('open', () => this.connectionOpened((t) => this.#write(t)), { once: true });
   }
 
   send(text: string): void {
     if (this.state !== 'open') return;
-    // Opened by an early message, the channel may not take sends yet: keep them, in order, for its
-    // 'open' (a lost hello left the guest waiting for a welcome that never came).
-    if (this.#channel.readyState === 'connecting') {
-      this.#outbox.push(text);
-      return;
-    }
-    if (this.#channel.readyState !== 'open') return;
-    this.#write(text);
-  }
-
-  #flush(): void {
-    const queued = this.#outbox;
-    this.#outbox = [];
-    for (const text of queued) if (this.state === 'open') this.#write(text);
+    // Opened by an early message, the channel may not take sends yet (BaseTransport holds them).
+    if (this.#channel.readyState === 'connecting') this.hold(text);
+    else if (this.#channel.readyState === 'open') this.#write(text);
   }
 
   #write(text: string): void {

@@ -70,6 +70,20 @@ describe('the data-channel transport', () => {
     expect(got).toEqual(['text', bytes]);
   });
 
+  it("opens on a message that comes before the channel's own open, and holds sends until that open", async () => {
+    const { t, ch } = make();
+    ch.message('hello');
+    expect(t.state).toBe('open');
+    t.send('welcome');
+    expect(ch.sent).toEqual([]);
+    const got: unknown[] = [];
+    t.onMessage((d) => got.push(d));
+    await new Promise<void>((r) => setTimeout(r, 0));
+    expect(got).toEqual(['hello']);
+    ch.open();
+    expect(ch.sent).toEqual(['welcome']);
+  });
+
   it('is open at once for a channel that opened before it was made', () => {
     const pc = new FakePc();
     const ch = new FakeChannel();
