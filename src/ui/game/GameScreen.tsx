@@ -11,6 +11,7 @@ import { armyColour } from '../board/colours';
 import type { BoardAnimation } from '../board/effects';
 import { pieceLabel, placeLabel } from '../board/labels';
 import { editionName, editionOf } from '../edition';
+import { afterRender, focusFirst } from '../focus';
 import { hasKey, t, tn } from '../i18n';
 import { ReferenceSheet, type ReferenceTarget } from '../reference/ReferenceSheet';
 import { diceAnimates, settings } from '../settings';
@@ -174,12 +175,40 @@ export function GameScreen(props: {
 
   function send(action: Action): void {
     if (m.saving()) return;
+    acted = true;
     void m.send(action).then((r) => {
       // A failed save shows its own message (below), not as a refused action.
       if (r.ok || r.reason === 'save-failed') setError(null);
       else setError(t('game.refused', { detail: r.detail }));
     });
   }
+
+  // After an action of this player (or when focus was lost with the element it was on), focus
+  // goes to the next thing to do: a reaction, a choice asked in the bar, the selected card's
+  // action, the selected piece's targets, the pieces to tap, the playable cards, the bar, and
+  // last the prompt itself.
+  let acted = true;
+  let gameRef: HTMLElement | undefined;
+  const focusNext = () => {
+    const root = gameRef;
+    if (!root?.isConnected) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (!acted && !lost) return;
+    acted = false;
+    const sel = selection();
+    focusFirst(root, [
+      '.reaction button',
+      ...(choiceItems() ? ['.action-bar button'] : []),
+      ...(sel?.kind === 'card' ? ['.action-bar button.primary', '.card[aria-pressed="true"]'] : []),
+      'svg.board .hex-button[data-kind="target"]',
+      'svg.board .hex-button',
+      '.hand .card.playable',
+      '.action-bar button:not(.quiet)',
+      '.prompt-text',
+    ]);
+  };
+  createEffect(on([view, m.gate, selection, choiceItems], () => afterRender(focusNext)));
 
   function selectPiece(id: string): void {
     const acts = sorted().pieces.get(id) ?? [];
@@ -189,6 +218,7 @@ export function GameScreen(props: {
   }
 
   function onHexTap(hex: HexKey): void {
+    acted = true;
     setChoiceItems(null);
     const targeted = hexActions().get(hex);
     if (targeted && targeted.length > 0) {
@@ -230,6 +260,7 @@ export function GameScreen(props: {
   }
 
   function onCardSelect(card: string): void {
+    acted = true;
     setChoiceItems(null);
     const s = selection();
     setSelection(s?.kind === 'card' && s.id === card ? null : { kind: 'card', id: card });
@@ -238,12 +269,30 @@ export function GameScreen(props: {
   const barItems = createMemo<BarItem[]>(() => {
     const choices = choiceItems();
     if (choices)
-      return [...choices, { label: t('game.cancel'), run: () => setChoiceItems(null), quiet: true }];
+      return [
+        ...choices,
+        {
+          label: t('game.cancel'),
+          run: () => {
+            acted = true;
+            setChoiceItems(null);
+          },
+          quiet: true,
+        },
+      ];
     const items: BarItem[] = [];
     const cardSelected = selection()?.kind === 'card';
     for (const a of selectedSplit().other)
       items.push({ label: label(a), run: () => send(a), primary: cardSelected });
-    if (selection()) items.push({ label: t('game.deselect'), run: () => setSelection(null), quiet: true });
+    if (selection())
+      items.push({
+        label: t('game.deselect'),
+        run: () => {
+          acted = true;
+          setSelection(null);
+        },
+        quiet: true,
+      });
     for (const a of sorted().bar) items.push({ label: label(a), run: () => send(a) });
     return items;
   });
@@ -338,7 +387,10 @@ export function GameScreen(props: {
         </Show>
       }
     >
-      <div class="game" classList={{ 'log-open': logOpen() }} aria-busy={m.saving()}>
+      <main ref={gameRef} class="game" classList={{ 'log-open': logOpen() }} aria-busy={m.saving()}>
+        <h1 class="visually-hidden">
+          {t('game.heading', { top: view().players.top.name, bottom: view().players.bottom.name })}
+        </h1>
         <header class="game-top">
           <button type="button" class="link-button" onClick={() => props.onLeave()}>
             {t('game.leave')}
@@ -410,7 +462,9 @@ export function GameScreen(props: {
         <div class="game-side">
           <Scoreboard view={view()} players={m.init.players} />
           <section class="prompt" aria-live="polite">
-            <h2 class="prompt-text">{headline()}</h2>
+            <h2 class="prompt-text" tabindex={-1}>
+              {headline()}
+            </h2>
             <Show when={prompt()?.seat === m.holder() && !gate()}>
               <OrdersLeft count={view().ordersLeft} />
             </Show>
@@ -455,7 +509,10 @@ export function GameScreen(props: {
               <button
                 type="button"
                 class="bar-button quiet undo"
-                onClick={() => void m.undo()}
+                onClick={() => {
+                  acted = true;
+                  void m.undo();
+                }}
                 disabled={m.saving()}
               >
                 {t('game.undo')}
@@ -510,7 +567,7 @@ export function GameScreen(props: {
         <Show when={reference()}>
           {(r) => <ReferenceSheet view={view()} target={r()} onClose={() => setReference(null)} />}
         </Show>
-      </div>
+      </main>
     </Show>
   );
 }

@@ -174,6 +174,8 @@ export const en = {
 
   // Board
   'board.label': 'Battlefield',
+  'board.grid': 'Battlefield hexes: arrow keys move from hex to hex',
+  'board.empty': '{{ place }}, empty',
   'board.place': '{{ hex }}, {{ terrain }}',
   'board.tentOf': 'command tent of {{ army }}',
   'board.blocks.one': '1 of {{ max }} blocks',
@@ -192,6 +194,7 @@ export const en = {
 
   // Game screen
   'game.leave': 'Menu',
+  'game.heading': 'Battle: {{ top }} against {{ bottom }}',
   'game.turn': 'Turn {{ turn }}',
   'game.log': 'Log',
   'game.undo': 'Undo',
@@ -223,8 +226,9 @@ export const en = {
   'hand.title': 'Your cards',
   'hand.empty': 'You hold no cards.',
   'hand.playable': 'playable',
-  'hand.card': '{{ name }} ({{ deck }})',
-  'hand.cardPlayable': '{{ name }} ({{ deck }}), playable now',
+  'hand.card': '{{ name }}, {{ deck }}',
+  'hand.cardCost': ', cost {{ cost }}',
+  'hand.playableNow': ', playable now',
   'hand.deck.command': 'Command',
   'hand.deck.dragon': 'Dragon',
   'hand.notNow': 'You cannot use this card now.',

@@ -78,7 +78,7 @@ describe('GameScreen', () => {
     takeTablet('Red Test Army');
     // Play cards until one gives orders (some cards order nothing in this small battle).
     for (let i = 0; i < 6 && !screen.queryByRole('heading', { name: 'Order your units' }); i++) {
-      const heading = screen.getByRole('heading', { level: 2 }).textContent ?? '';
+      const heading = document.querySelector('.prompt-text')?.textContent ?? '';
       if (heading === 'Play a Command card') {
         fireEvent.click(within(hand()!).getAllByRole('button', { name: /playable now/ })[0]!);
         fireEvent.click(screen.getAllByRole('button', { name: /^Play / })[0]!);
@@ -97,7 +97,7 @@ describe('GameScreen', () => {
     const name = orderButton.getAttribute('aria-label')!;
     fireEvent.click(orderButton);
     // One order given: more orders, or the movement phase when the card allowed only one.
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(
+    expect(document.querySelector('.prompt-text')?.textContent).toMatch(
       /^(Order units \(1 ordered so far\)|Move your ordered units)$/,
     );
     expect(screen.queryByRole('button', { name })).toBeNull();
