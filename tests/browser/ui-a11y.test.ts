@@ -3,15 +3,14 @@
 // test-artifacts/a11y-<device>.json and listed in docs/ui.md until fixed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, axeScan, blocking, describeFindings } from './axe';
 import {
   type AppServer,
   assertNoErrors,
+  DEVICES,
   launchBrowser,
-  newPhoneContext,
-  newTabletContext,
   openPage,
   REPO_ROOT,
   screenshot,
@@ -31,11 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-const devices: { name: string; open: (b: Browser) => Promise<BrowserContext> }[] = [
-  { name: 'phone', open: (b) => newPhoneContext(b) },
-  { name: 'tablet', open: (b) => newTabletContext(b) },
-];
 
 function button(page: Page, name: string | RegExp) {
   return page.getByRole('button', { name, exact: typeof name === 'string' }).first();
@@ -127,7 +121,7 @@ const tours: { name: string; run: (page: Page, scan: Scan) => Promise<void>; scr
 ];
 
 describe('axe-core on every screen', () => {
-  for (const device of devices) {
+  for (const device of DEVICES) {
     for (const tourOf of tours) {
       it(`finds nothing critical or serious on the ${tourOf.name} screens of a ${device.name}`, async () => {
         const context = await device.open(browser);

@@ -10,7 +10,7 @@ import { editionOf } from '../edition';
 import { t } from '../i18n';
 import { armyColour } from './colours';
 import type { BoardAnimation, BoardEffect } from './effects';
-import { BOARD, centre, DRAWN_HEXES, FULL_ROWS, hexPoints, SECTION_LINES_X } from './geometry';
+import { BOARD, centre, DRAWN_HEXES, FULL_ROWS, hexPoints, humanCoords, SECTION_LINES_X } from './geometry';
 import { createGestures, type ViewBox } from './gestures';
 import { cellLabel, pieceLabel } from './labels';
 import { LoneLeader, UnitBlock } from './Piece';
@@ -41,6 +41,10 @@ export interface BoardProps {
   onZoomControls?: (controls: ZoomControls) => void;
   /** What the last action did, playing now (null: nothing moves). */
   animation?: BoardAnimation | null;
+  /** Hexes the last action touched: outlined until the next one (the log's last line on the board). */
+  recent?: readonly HexKey[];
+  /** Each hex shows its column and row, as the log names them. */
+  coords?: boolean;
 }
 
 export interface ZoomControls {
@@ -259,9 +263,15 @@ export function Board(props: BoardProps): JSX.Element {
               {(x) => <line x1={x} y1={BOARD.y} x2={x} y2={BOARD.y + BOARD.height} />}
             </For>
           </g>
-          <g class="selectable" fill="none" stroke="#f2b705" stroke-width={0.9}>
+          {/* Pieces that can be tapped: a bold gold outline over a dark one, clear on any terrain. */}
+          <g class="selectable" fill="none">
             <For each={[...props.selectable.keys()]}>
-              {(hex) => <polygon points={hexPointsOf(hex, 0.9)} stroke-dasharray="2 1" />}
+              {(hex) => (
+                <>
+                  <polygon points={hexPointsOf(hex, 0.9)} stroke="#2b2118" stroke-width={2} />
+                  <polygon points={hexPointsOf(hex, 0.9)} stroke="#f2b705" stroke-width={1.1} />
+                </>
+              )}
             </For>
           </g>
           <g class="pieces">
@@ -348,6 +358,37 @@ export function Board(props: BoardProps): JSX.Element {
               )}
             </For>
           </g>
+          <g class="recent" fill="none" pointer-events="none" stroke="#7a1fa2" stroke-width={1.1}>
+            <For each={props.recent ?? []}>
+              {(hex) => <polygon points={hexPointsOf(hex, 0.82)} stroke-dasharray="2.4 1.2" />}
+            </For>
+          </g>
+          <Show when={props.coords}>
+            <g class="coords" pointer-events="none">
+              <For each={FULL_ROWS.flat()}>
+                {(hex) => {
+                  const p = centreOf(hex);
+                  const { col, row } = humanCoords(hex);
+                  return (
+                    <text
+                      class="coord"
+                      x={p.x}
+                      y={p.y - 6.2}
+                      transform={props.rotated ? `rotate(180 ${p.x} ${p.y})` : undefined}
+                      text-anchor="middle"
+                      font-size="3"
+                      fill="#222"
+                      stroke="#fff"
+                      stroke-width={0.5}
+                      paint-order="stroke"
+                    >
+                      {col}·{row}
+                    </text>
+                  );
+                }}
+              </For>
+            </g>
+          </Show>
           <Show when={props.selected}>
             {(hex) => (
               <g class="selected-ring" fill="none" pointer-events="none">

@@ -8,7 +8,7 @@ import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { HexKey } from '../../games/samurai-battles/types';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
-import type { BoardAnimation } from '../board/effects';
+import { type BoardAnimation, touchedHexes } from '../board/effects';
 import { pieceLabel, placeLabel } from '../board/labels';
 import { editionName, editionOf } from '../edition';
 import { afterRender, focusFirst } from '../focus';
@@ -73,6 +73,7 @@ export function GameScreen(props: {
   const [reference, setReference] = createSignal<ReferenceTarget | null>(null);
   const [error, setError] = createSignal<string | null>(null);
   const [logOpen, setLogOpen] = createSignal(false);
+  const [coords, setCoords] = createSignal(false);
   const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
 
   // Any change of the game (an action, an undo, a new holder) ends the current selection.
@@ -207,6 +208,9 @@ export function GameScreen(props: {
       '.action-bar button:not(.quiet)',
       '.prompt-text',
     ]);
+    // A decision taken with cards alone (keep one, discard a Dragon card...): its cards in view.
+    if (sorted().cards.size > 0 && hexActions().size === 0)
+      root.querySelector('.hand')?.scrollIntoView?.({ block: 'nearest' });
   };
   createEffect(on([view, m.gate, selection, choiceItems], () => afterRender(focusNext)));
 
@@ -440,7 +444,15 @@ export function GameScreen(props: {
             type="button"
             class="link-button"
             aria-expanded={logOpen()}
-            onClick={() => setLogOpen((o) => !o)}
+            onClick={() => {
+              const open = !logOpen();
+              setLogOpen(open);
+              // On a phone the log opens below the board: bring it, at its newest line, into view.
+              if (open)
+                afterRender(() =>
+                  gameRef?.querySelector('.log-wrap')?.scrollIntoView?.({ block: 'nearest' }),
+                );
+            }}
           >
             {t('game.log')}
           </button>
@@ -457,6 +469,8 @@ export function GameScreen(props: {
             onHexTap={onHexTap}
             onHexHold={(hex) => setReference({ kind: 'hex', hex })}
             onZoomControls={(z) => setZoom(() => z)}
+            recent={touchedHexes(m.animation?.()?.effects ?? [])}
+            coords={coords()}
           />
         </div>
         <div class="game-side">
@@ -533,7 +547,15 @@ export function GameScreen(props: {
           </Show>
           <TableInfo view={view()} />
           <div class="log-wrap">
-            <LogPanel lines={logLines()} />
+            <button
+              type="button"
+              class="bar-button quiet coords-toggle"
+              aria-pressed={coords()}
+              onClick={() => setCoords((c) => !c)}
+            >
+              {t('log.coords')}
+            </button>
+            <LogPanel lines={logLines()} open={logOpen()} />
           </div>
         </div>
         <Show when={gate()?.kind === 'quiet' ? gate() : null}>

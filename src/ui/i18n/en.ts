@@ -7,6 +7,7 @@ export const en = {
   // App shell
   'app.startFailed': 'The battle could not start: {{ detail }}',
   'app.crashed': 'Something went wrong',
+  'app.leaveGame': 'Leave this game? It is saved: Continue on the home screen reopens it.',
   'app.resumeFailed': 'This game could not be continued: {{ detail }}',
   'app.rewound.rules':
     'This game was saved under an earlier version of the rules, and its moves after move {{ to }} no longer fit them. It goes on from move {{ to }}; your next move replaces the later ones.',
@@ -64,6 +65,7 @@ export const en = {
 
   // New game
   'newGame.title': 'New game',
+  'newGame.editionNow': 'Rules edition: {{ edition }} (you can change it on the battle’s page).',
   'newGame.pick': 'Choose a battle',
   'newGame.loading': 'Looking for battles…',
   'newGame.loadingBattle': 'Reading the battle notes…',
@@ -235,6 +237,7 @@ export const en = {
   'dice.title': 'Dice',
   'dice.rolled': '{{ army }} rolled ({{ purpose }})',
   'dice.skip': 'Skip',
+  'log.coords': 'Show column and row on each hex',
   'log.title': 'Game log',
 
   // Decision points
@@ -309,8 +312,8 @@ export const en = {
   'action.exitFree': '{{ piece }}: leave the battlefield',
   'action.hold': '{{ piece }}: do not move',
   'action.endMovement': 'End movement',
-  'action.battleClose': '{{ piece }} attacks {{ target }}',
-  'action.battleRanged': '{{ piece }} fires at {{ target }}',
+  'action.battleClose': '{{ piece }}: attack {{ target }}',
+  'action.battleRanged': '{{ piece }}: fire at {{ target }}',
   'action.levyCharge': 'Levy charge with {{ levies }} against {{ target }}',
   'action.endBattles': 'End battles',
   'action.inspire': 'Inspire with {{ leader }} (1 Honor & Fortune)',
@@ -390,7 +393,7 @@ export const en = {
   'log.hitsIgnored': '{{ unit }} ignored {{ hits }}.',
   'log.handSize': 'The command of {{ army }} is now {{ size }} cards.',
   'section.left': 'left',
-  'section.center': 'centre',
+  'section.center': 'center',
   'section.right': 'right',
   'log.cardDrawnSeen': '{{ army }} drew {{ card }}.',
   'log.cardDrawnCommand': '{{ army }} drew a Command card.',
