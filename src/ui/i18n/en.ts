@@ -521,6 +521,7 @@ export const en = {
   // Victory
   'victory.title': '{{ army }} wins',
   'victory.over': 'The battle is over',
+  'victory.winnerMark': '★ winner',
   'victory.army': 'Army',
   'victory.chartBanners': 'Banners, turn by turn',
   'victory.chartHonor': 'Honor & Fortune, turn by turn',
