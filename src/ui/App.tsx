@@ -5,10 +5,12 @@
 
 import {
   Match as Case,
+  createEffect,
   createSignal,
   ErrorBoundary,
   type JSX,
   lazy,
+  on,
   onCleanup,
   onMount,
   Show,
@@ -90,6 +92,27 @@ type Screen =
   | 'net-game'
   | 'offline-host'
   | 'offline-join';
+
+/** Screens the system Back button may return to: they need nothing that leaving them ended. */
+const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
+  'home',
+  'new',
+  'settings',
+  'rules',
+  'saves',
+  'companion-setup',
+  'net',
+  'net-join',
+  'net-host-new',
+  'net-host-companion',
+]);
+/** Screens of a game under way: Back asks before leaving them (the game stays saved). */
+const IN_GAME: ReadonlySet<Screen> = new Set<Screen>(['game', 'companion', 'net-game', 'net-host']);
+
+function screenInHistory(): Screen | null {
+  const state = globalThis.history?.state as { kassen?: Screen } | null | undefined;
+  return state?.kassen ?? null;
+}
 
 /** The save open in this tab, so a reload (e.g. to update the app) goes straight back to it. */
 const OPEN_GAME_KEY = 'kassen.openGame';
@@ -362,6 +385,38 @@ export function App(): JSX.Element {
     await flushSaves();
     await applyUpdate();
   }
+
+  // Every screen is an entry in the browser's history, so the system Back button goes back one
+  // screen instead of leaving the app; from a game it asks first (issue 21).
+  createEffect(
+    on(screen, (s) => {
+      const shown = screenInHistory();
+      if (shown === s) return;
+      // The page's own entry becomes the first screen; each later screen adds one.
+      if (shown === null) globalThis.history?.replaceState({ kassen: s }, '');
+      else globalThis.history?.pushState({ kassen: s }, '');
+    }),
+  );
+  onMount(() => {
+    const onBack = (e: PopStateEvent) => {
+      const target = (e.state as { kassen?: Screen } | null)?.kassen ?? 'home';
+      if (IN_GAME.has(screen())) {
+        if (!globalThis.confirm(t('app.leaveGame'))) {
+          globalThis.history.pushState({ kassen: screen() }, '');
+          return;
+        }
+        globalThis.history.replaceState({ kassen: 'home' }, '');
+        goHome();
+        return;
+      }
+      const next = RETURNABLE.has(target) ? target : 'home';
+      if (next !== target) globalThis.history.replaceState({ kassen: next }, '');
+      if (next === 'home') goHome();
+      else setScreen(next);
+    };
+    globalThis.addEventListener?.('popstate', onBack);
+    onCleanup(() => globalThis.removeEventListener?.('popstate', onBack));
+  });
 
   onMount(() => {
     warmUp();

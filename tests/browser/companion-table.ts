@@ -77,7 +77,7 @@ export async function ownHands(
 
 /**
  * Where a card's title shows as that card on this page: an element whose whole text is the title (a
- * card, the card in play), an accessible name that starts with it ("Title (Command)…"), or a
+ * card, the card in play), an accessible name that starts with it ("Title, Command…"), or a
  * sentence that names it as a card ("Keep Title", "Play Title", "drew Title", a log line...).
  * A title's words inside other text (help text that says "First Strike") do not count.
  */
@@ -92,7 +92,7 @@ export async function cardShown(page: Page, name: string): Promise<string[]> {
       const text = (el.textContent ?? '').trim();
       if (el.childElementCount === 0 && text === title) found.push(`<${el.tagName.toLowerCase()}>${text}`);
       const label = el.getAttribute('aria-label') ?? '';
-      if (label === title || label.startsWith(`${title} (`)) found.push(`aria-label ${label}`);
+      if (label === title || label.startsWith(`${title}, `)) found.push(`aria-label ${label}`);
     }
     const m = named.exec(document.body.textContent ?? '');
     if (m) found.push(`text "${m[0]}"`);

@@ -130,6 +130,12 @@ export async function newTabletContext(
   return isolate(context);
 }
 
+/** The two sizes the UI is checked at: a phone held upright and a tablet in landscape. */
+export const DEVICES: { name: 'phone' | 'tablet'; open: (b: Browser) => Promise<BrowserContext> }[] = [
+  { name: 'phone', open: (b) => newPhoneContext(b) },
+  { name: 'tablet', open: (b) => newTabletContext(b) },
+];
+
 export interface PageErrors {
   /** console.error messages */
   console: string[];

@@ -173,7 +173,7 @@ export async function playOneDecision(page: Page, army: string): Promise<StepRes
   if (prompt === 'Battle with your ordered units' && selects.length > 0) {
     for (const sel of selects) {
       await selectPiece(page, sel);
-      const attacks = (await boardButtons(page)).filter((b) => / attacks | fires at |Levy charge/.test(b));
+      const attacks = (await boardButtons(page)).filter((b) => /: attack |: fire at |Levy charge/.test(b));
       if (attacks[0]) {
         await tap(boardButton(page, attacks[0]));
         return { prompt, did: attacks[0] };

@@ -108,4 +108,29 @@ describe('board animations', () => {
       await context.close();
     }
   });
+
+  it('no die tumbles when the system asks for reduced motion', async () => {
+    const context = await newPhoneContext(browser);
+    try {
+      const { page, errors } = await openPage(context, `${server.url}?seed=2&test=1`);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await toFirstMove(page);
+      // Play on until a roll is shown, watching for any running animation on the way.
+      const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+      let seen = 0;
+      for (let i = 0; i < 80 && (await page.locator('.dice-tray .die').count()) === 0; i++) {
+        await settle(page, record, 30);
+        if ((await page.locator('.dice-tray .die').count()) > 0) break;
+        await playOneDecision(page, record.to[record.to.length - 1] ?? '');
+        seen += await page.evaluate(() => document.getAnimations().length);
+      }
+      expect(await page.locator('.dice-tray .die').count()).toBeGreaterThan(0);
+      expect(await page.locator('.dice-tray.rolling').count()).toBe(0);
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+      expect(seen).toBe(0);
+      assertNoErrors(errors, context);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // armies' colours, the pieces, and the highlights of what can be tapped now. Hexes that can be
 // tapped are buttons with accessible names; other pieces are images with names.
 
-import { createMemo, For, type JSX, Show } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import { isFullKey, key } from '../../games/samurai-battles/hex';
 import type { Edition, HexKey, Leader, Side, Unit } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
@@ -10,9 +10,9 @@ import { editionOf } from '../edition';
 import { t } from '../i18n';
 import { armyColour } from './colours';
 import type { BoardAnimation, BoardEffect } from './effects';
-import { BOARD, centre, DRAWN_HEXES, hexPoints, SECTION_LINES_X } from './geometry';
+import { BOARD, centre, DRAWN_HEXES, FULL_ROWS, hexPoints, humanCoords, SECTION_LINES_X } from './geometry';
 import { createGestures, type ViewBox } from './gestures';
-import { pieceLabel } from './labels';
+import { cellLabel, pieceLabel } from './labels';
 import { LoneLeader, UnitBlock } from './Piece';
 import { TERRAIN_FILL, TerrainArt } from './TerrainArt';
 
@@ -41,6 +41,10 @@ export interface BoardProps {
   onZoomControls?: (controls: ZoomControls) => void;
   /** What the last action did, playing now (null: nothing moves). */
   animation?: BoardAnimation | null;
+  /** Hexes the last action touched: outlined until the next one (the log's last line on the board). */
+  recent?: readonly HexKey[];
+  /** Each hex shows its column and row, as the log names them. */
+  coords?: boolean;
 }
 
 export interface ZoomControls {
@@ -134,16 +138,47 @@ export function Board(props: BoardProps): JSX.Element {
     }
   };
 
-  const interactive = createMemo(() => {
-    const out: { hex: HexKey; label: string }[] = [];
-    const seen = new Set<HexKey>();
-    for (const [hex, mark] of props.marks) {
-      out.push({ hex, label: mark.label });
-      seen.add(hex);
-    }
-    for (const [hex, label] of props.selectable) if (!seen.has(hex)) out.push({ hex, label });
+  /** What a tap on each offered hex does: a destination or target first, else a selectable piece. */
+  const actionOf = createMemo(() => {
+    const out = new Map<HexKey, string>();
+    for (const [hex, mark] of props.marks) out.set(hex, mark.label);
+    for (const [hex, label] of props.selectable) if (!out.has(hex)) out.set(hex, label);
     return out;
   });
+  const cellName = (hex: HexKey) => {
+    const occ = occupants().get(hex);
+    return cellLabel(props.view, hex, occ ?? {}, !!occ && isOrdered(occ));
+  };
+
+  // Roving tab stop: the hex last focused, else the first offered hex, else the board's first.
+  const [focusHex, setFocusHex] = createSignal<HexKey | null>(null);
+  const current = createMemo(() => {
+    const f = focusHex();
+    if (f) return f;
+    for (const row of FULL_ROWS) for (const hex of row) if (actionOf().has(hex)) return hex;
+    return FULL_ROWS[0]?.[0] ?? null;
+  });
+  const focusCell = (hex: HexKey) => {
+    setFocusHex(hex);
+    const cell = svgRef?.querySelector(`[data-cell="${hex}"]`);
+    const target = cell?.querySelector<SVGElement>('[role="button"]') ?? (cell as SVGElement | null);
+    target?.focus();
+  };
+  const onGridKey = (e: KeyboardEvent) => {
+    const from = (e.target as Element).closest('[data-cell]')?.getAttribute('data-cell');
+    if (!from) return;
+    const next = stepFrom(from, e.key, props.rotated);
+    if (next) {
+      e.preventDefault();
+      focusCell(next);
+      return;
+    }
+    // A hex with nothing to do: Enter or Space opens its reference, as a press and hold does.
+    if ((e.key === 'Enter' || e.key === ' ') && !actionOf().has(from)) {
+      e.preventDefault();
+      props.onHexHold(from);
+    }
+  };
 
   const vb = () => {
     const v = gestures.viewBox();
@@ -156,6 +191,7 @@ export function Board(props: BoardProps): JSX.Element {
       <svg
         ref={svgRef}
         class="board"
+        classList={{ zoomed: gestures.zoomed() }}
         viewBox={vb()}
         preserveAspectRatio="xMidYMid meet"
         role="group"
@@ -227,9 +263,15 @@ export function Board(props: BoardProps): JSX.Element {
               {(x) => <line x1={x} y1={BOARD.y} x2={x} y2={BOARD.y + BOARD.height} />}
             </For>
           </g>
-          <g class="selectable" fill="none" stroke="#f2b705" stroke-width={0.9}>
+          {/* Pieces that can be tapped: a bold gold outline over a dark one, clear on any terrain. */}
+          <g class="selectable" fill="none">
             <For each={[...props.selectable.keys()]}>
-              {(hex) => <polygon points={hexPointsOf(hex, 0.9)} stroke-dasharray="2 1" />}
+              {(hex) => (
+                <>
+                  <polygon points={hexPointsOf(hex, 0.9)} stroke="#2b2118" stroke-width={2} />
+                  <polygon points={hexPointsOf(hex, 0.9)} stroke="#f2b705" stroke-width={1.1} />
+                </>
+              )}
             </For>
           </g>
           <g class="pieces">
@@ -316,6 +358,37 @@ export function Board(props: BoardProps): JSX.Element {
               )}
             </For>
           </g>
+          <g class="recent" fill="none" pointer-events="none" stroke="#7a1fa2" stroke-width={1.1}>
+            <For each={props.recent ?? []}>
+              {(hex) => <polygon points={hexPointsOf(hex, 0.82)} stroke-dasharray="2.4 1.2" />}
+            </For>
+          </g>
+          <Show when={props.coords}>
+            <g class="coords" pointer-events="none">
+              <For each={FULL_ROWS.flat()}>
+                {(hex) => {
+                  const p = centreOf(hex);
+                  const { col, row } = humanCoords(hex);
+                  return (
+                    <text
+                      class="coord"
+                      x={p.x}
+                      y={p.y - 6.2}
+                      transform={props.rotated ? `rotate(180 ${p.x} ${p.y})` : undefined}
+                      text-anchor="middle"
+                      font-size="3"
+                      fill="#222"
+                      stroke="#fff"
+                      stroke-width={0.5}
+                      paint-order="stroke"
+                    >
+                      {col}·{row}
+                    </text>
+                  );
+                }}
+              </For>
+            </g>
+          </Show>
           <Show when={props.selected}>
             {(hex) => (
               <g class="selected-ring" fill="none" pointer-events="none">
@@ -342,22 +415,56 @@ export function Board(props: BoardProps): JSX.Element {
               )}
             </For>
           </g>
-          <g class="hit">
-            <For each={interactive()}>
-              {(item) => (
-                // biome-ignore lint/a11y/useSemanticElements: an SVG hex cannot be a <button>; it has role, name and keys.
-                <polygon
-                  points={hexPointsOf(item.hex, 1)}
-                  data-hex={item.hex}
-                  role="button"
-                  tabindex={0}
-                  aria-label={item.label}
-                  aria-pressed={props.selected === item.hex ? 'true' : undefined}
-                  fill="transparent"
-                  class="hex-button"
-                  onClick={() => tap(item.hex)}
-                  onKeyDown={(e) => onKey(item.hex, e)}
-                />
+          {/* Every full hex, row by row: one tab stop for the whole board, arrow keys from hex to
+              hex (each named with its terrain and occupant), the offered hexes as buttons. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: SVG has no table; the hexes form an ARIA grid. */}
+          <g class="hit" role="grid" aria-label={t('board.grid')} onKeyDown={onGridKey}>
+            <For each={FULL_ROWS}>
+              {(row) => (
+                // biome-ignore lint/a11y/useSemanticElements: one board row of the ARIA grid, in SVG.
+                <g role="row">
+                  <For each={row}>
+                    {(hex) => {
+                      const action = () => actionOf().get(hex);
+                      const stop = () => (current() === hex ? 0 : -1);
+                      return (
+                        // biome-ignore lint/a11y/useSemanticElements: a hex of the ARIA grid, in SVG.
+                        <g
+                          role="gridcell"
+                          class="hex-cell"
+                          data-cell={hex}
+                          aria-label={cellName(hex)}
+                          tabindex={action() === undefined ? stop() : undefined}
+                          onFocus={() => setFocusHex(hex)}
+                        >
+                          <polygon
+                            points={hexPointsOf(hex, 0.96)}
+                            class="hex-outline"
+                            pointer-events="none"
+                          />
+                          <Show when={action()}>
+                            {(label) => (
+                              // biome-ignore lint/a11y/useSemanticElements: an SVG hex cannot be a <button>; it has role, name and keys.
+                              <polygon
+                                points={hexPointsOf(hex, 1)}
+                                data-hex={hex}
+                                data-kind={props.marks.has(hex) ? 'target' : 'piece'}
+                                role="button"
+                                tabindex={stop()}
+                                aria-label={label()}
+                                aria-pressed={props.selected === hex ? 'true' : undefined}
+                                fill="transparent"
+                                class="hex-button"
+                                onClick={() => tap(hex)}
+                                onKeyDown={(e) => onKey(hex, e)}
+                              />
+                            )}
+                          </Show>
+                        </g>
+                      );
+                    }}
+                  </For>
+                </g>
               )}
             </For>
           </g>
@@ -365,6 +472,38 @@ export function Board(props: BoardProps): JSX.Element {
       </svg>
     </div>
   );
+}
+
+/**
+ * The hex an arrow key leads to (null for other keys or off the board). Up and down keep the
+ * column as people count it; on a turned board the keys follow the screen.
+ */
+export function stepFrom(from: HexKey, keyName: string, rotated: boolean): HexKey | null {
+  const r = Number(from.split(',')[1]);
+  const cells = FULL_ROWS[r] ?? [];
+  const at = cells.indexOf(from);
+  const flip = rotated ? -1 : 1;
+  const across = (d: number) => cells[at + d * flip] ?? null;
+  const down = (d: number) => {
+    const row = FULL_ROWS[r + d * flip];
+    return row ? (row[Math.min(at, row.length - 1)] ?? null) : null;
+  };
+  switch (keyName) {
+    case 'ArrowLeft':
+      return across(-1);
+    case 'ArrowRight':
+      return across(1);
+    case 'ArrowUp':
+      return down(-1);
+    case 'ArrowDown':
+      return down(1);
+    case 'Home':
+      return (rotated ? cells[cells.length - 1] : cells[0]) ?? null;
+    case 'End':
+      return (rotated ? cells[0] : cells[cells.length - 1]) ?? null;
+    default:
+      return null;
+  }
 }
 
 function hexPointsOf(hex: HexKey, scale: number): string {

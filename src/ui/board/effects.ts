@@ -102,3 +102,13 @@ export function boardEffects(events: readonly GameEvent[], before: Roster): Boar
   }
   return out;
 }
+
+/** The hexes the last action touched (left, entered, hit, emptied), to mark them on the board. */
+export function touchedHexes(effects: readonly BoardEffect[]): HexKey[] {
+  const out = new Set<HexKey>();
+  for (const e of effects) {
+    out.add(e.hex);
+    if (e.kind === 'slide') out.add(e.from);
+  }
+  return [...out];
+}

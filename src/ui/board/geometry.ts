@@ -50,6 +50,17 @@ export const DRAWN_HEXES: readonly Hex[] = (() => {
   return out;
 })();
 
+/** The full hexes row by row (the half hexes at the edges are not places), for keyboard travel. */
+export const FULL_ROWS: readonly (readonly HexKey[])[] = (() => {
+  const rows: HexKey[][] = [];
+  for (let r = 0; r < ROWS; r++) {
+    const row: HexKey[] = [];
+    for (let c = r % 2; c <= MAX_C; c += 2) row.push(`${c},${r}`);
+    rows.push(row);
+  }
+  return rows;
+})();
+
 /** x of the two dashed section lines (doubled columns 7 and 15, see sectionsOf). */
 export const SECTION_LINES_X: readonly number[] = [(7 * HEX_W) / 2, (15 * HEX_W) / 2];
 

@@ -50,8 +50,8 @@ export function pieceLabel(
   leader: Leader | undefined,
   hex: HexKey,
   ordered = false,
+  place = placeLabel(view, hex),
 ): string {
-  const place = placeLabel(view, hex);
   const state = ordered ? t('board.ordered') : '';
   if (unit) {
     const own = leader && leader.side === unit.side ? leader : undefined;
@@ -59,4 +59,25 @@ export function pieceLabel(
   }
   if (leader) return t('board.at', { what: leaderLabel(view, leader) + state, place });
   return place;
+}
+
+/**
+ * A hex as the keyboard explorer announces it: what stands there (or that it is empty), where, and
+ * always its terrain, open ground included: "Uesugi: Samurai spearmen (red square), 3 of 4 blocks,
+ * at column 5, row 8, Forest" or "column 3, row 4, Open ground, empty".
+ */
+export function cellLabel(
+  view: GameView,
+  hex: HexKey,
+  on: { unit?: Unit | undefined; leader?: Leader | undefined },
+  ordered = false,
+): string {
+  const { unit, leader } = on;
+  const cell = view.terrain[hex];
+  const place =
+    !cell || cell.t === 'open'
+      ? t('board.place', { hex: hexName(hex), terrain: terrainName('open') })
+      : placeLabel(view, hex);
+  if (!unit && !leader) return t('board.empty', { place });
+  return pieceLabel(view, unit, leader, hex, ordered, place);
 }

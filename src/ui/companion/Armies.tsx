@@ -30,13 +30,13 @@ function ArmyBooks(props: { c: Control; side: Side; player: string }): JSX.Eleme
       aria-label={ct('army.label', { army: army() })}
       style={{ '--army': c.colour(side) }}
     >
-      <h3 class="army-name">
+      <h2 class="army-name">
         <span class="army-swatch" aria-hidden="true" />
         {army()}
         <Show when={props.player}>
           <span class="player-name"> · {props.player}</span>
         </Show>
-      </h3>
+      </h2>
       <div class="books">
         <div class="book">
           <span class="book-label">{ct('army.banners')}</span>

@@ -265,7 +265,7 @@ function CombatResult(props: { c: Control; roll: Extract<RollRecord, { kind: 'co
                           <span>
                             {ct('result.retreat', {
                               flags: ctn('count.flags', k.flags),
-                              hexes: ret().hexes,
+                              hexes: ctn('count.hexes', ret().hexes),
                               tokens: ctn('count.tokens', ret().tokens),
                             })}
                           </span>

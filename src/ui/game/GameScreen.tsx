@@ -8,9 +8,10 @@ import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { HexKey } from '../../games/samurai-battles/types';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
-import type { BoardAnimation } from '../board/effects';
+import { type BoardAnimation, touchedHexes } from '../board/effects';
 import { pieceLabel, placeLabel } from '../board/labels';
 import { editionName, editionOf } from '../edition';
+import { afterRender, focusFirst } from '../focus';
 import { hasKey, t, tn } from '../i18n';
 import { ReferenceSheet, type ReferenceTarget } from '../reference/ReferenceSheet';
 import { diceAnimates, settings } from '../settings';
@@ -72,6 +73,7 @@ export function GameScreen(props: {
   const [reference, setReference] = createSignal<ReferenceTarget | null>(null);
   const [error, setError] = createSignal<string | null>(null);
   const [logOpen, setLogOpen] = createSignal(false);
+  const [coords, setCoords] = createSignal(false);
   const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
 
   // Any change of the game (an action, an undo, a new holder) ends the current selection.
@@ -174,12 +176,43 @@ export function GameScreen(props: {
 
   function send(action: Action): void {
     if (m.saving()) return;
+    acted = true;
     void m.send(action).then((r) => {
       // A failed save shows its own message (below), not as a refused action.
       if (r.ok || r.reason === 'save-failed') setError(null);
       else setError(t('game.refused', { detail: r.detail }));
     });
   }
+
+  // After an action of this player (or when focus was lost with the element it was on), focus
+  // goes to the next thing to do: a reaction, a choice asked in the bar, the selected card's
+  // action, the selected piece's targets, the pieces to tap, the playable cards, the bar, and
+  // last the prompt itself.
+  let acted = true;
+  let gameRef: HTMLElement | undefined;
+  const focusNext = () => {
+    const root = gameRef;
+    if (!root?.isConnected) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (!acted && !lost) return;
+    acted = false;
+    const sel = selection();
+    focusFirst(root, [
+      '.reaction button',
+      ...(choiceItems() ? ['.action-bar button'] : []),
+      ...(sel?.kind === 'card' ? ['.action-bar button.primary', '.card[aria-pressed="true"]'] : []),
+      'svg.board .hex-button[data-kind="target"]',
+      'svg.board .hex-button',
+      '.hand .card.playable',
+      '.action-bar button:not(.quiet)',
+      '.prompt-text',
+    ]);
+    // A decision taken with cards alone (keep one, discard a Dragon card...): its cards in view.
+    if (sorted().cards.size > 0 && hexActions().size === 0)
+      root.querySelector('.hand')?.scrollIntoView?.({ block: 'nearest' });
+  };
+  createEffect(on([view, m.gate, selection, choiceItems], () => afterRender(focusNext)));
 
   function selectPiece(id: string): void {
     const acts = sorted().pieces.get(id) ?? [];
@@ -189,6 +222,7 @@ export function GameScreen(props: {
   }
 
   function onHexTap(hex: HexKey): void {
+    acted = true;
     setChoiceItems(null);
     const targeted = hexActions().get(hex);
     if (targeted && targeted.length > 0) {
@@ -230,6 +264,7 @@ export function GameScreen(props: {
   }
 
   function onCardSelect(card: string): void {
+    acted = true;
     setChoiceItems(null);
     const s = selection();
     setSelection(s?.kind === 'card' && s.id === card ? null : { kind: 'card', id: card });
@@ -238,12 +273,30 @@ export function GameScreen(props: {
   const barItems = createMemo<BarItem[]>(() => {
     const choices = choiceItems();
     if (choices)
-      return [...choices, { label: t('game.cancel'), run: () => setChoiceItems(null), quiet: true }];
+      return [
+        ...choices,
+        {
+          label: t('game.cancel'),
+          run: () => {
+            acted = true;
+            setChoiceItems(null);
+          },
+          quiet: true,
+        },
+      ];
     const items: BarItem[] = [];
     const cardSelected = selection()?.kind === 'card';
     for (const a of selectedSplit().other)
       items.push({ label: label(a), run: () => send(a), primary: cardSelected });
-    if (selection()) items.push({ label: t('game.deselect'), run: () => setSelection(null), quiet: true });
+    if (selection())
+      items.push({
+        label: t('game.deselect'),
+        run: () => {
+          acted = true;
+          setSelection(null);
+        },
+        quiet: true,
+      });
     for (const a of sorted().bar) items.push({ label: label(a), run: () => send(a) });
     return items;
   });
@@ -338,7 +391,10 @@ export function GameScreen(props: {
         </Show>
       }
     >
-      <div class="game" classList={{ 'log-open': logOpen() }} aria-busy={m.saving()}>
+      <main ref={gameRef} class="game" classList={{ 'log-open': logOpen() }} aria-busy={m.saving()}>
+        <h1 class="visually-hidden">
+          {t('game.heading', { top: view().players.top.name, bottom: view().players.bottom.name })}
+        </h1>
         <header class="game-top">
           <button type="button" class="link-button" onClick={() => props.onLeave()}>
             {t('game.leave')}
@@ -388,7 +444,15 @@ export function GameScreen(props: {
             type="button"
             class="link-button"
             aria-expanded={logOpen()}
-            onClick={() => setLogOpen((o) => !o)}
+            onClick={() => {
+              const open = !logOpen();
+              setLogOpen(open);
+              // On a phone the log opens below the board: bring it, at its newest line, into view.
+              if (open)
+                afterRender(() =>
+                  gameRef?.querySelector('.log-wrap')?.scrollIntoView?.({ block: 'nearest' }),
+                );
+            }}
           >
             {t('game.log')}
           </button>
@@ -405,12 +469,16 @@ export function GameScreen(props: {
             onHexTap={onHexTap}
             onHexHold={(hex) => setReference({ kind: 'hex', hex })}
             onZoomControls={(z) => setZoom(() => z)}
+            recent={touchedHexes(m.animation?.()?.effects ?? [])}
+            coords={coords()}
           />
         </div>
         <div class="game-side">
           <Scoreboard view={view()} players={m.init.players} />
           <section class="prompt" aria-live="polite">
-            <h2 class="prompt-text">{headline()}</h2>
+            <h2 class="prompt-text" tabindex={-1}>
+              {headline()}
+            </h2>
             <Show when={prompt()?.seat === m.holder() && !gate()}>
               <OrdersLeft count={view().ordersLeft} />
             </Show>
@@ -455,7 +523,10 @@ export function GameScreen(props: {
               <button
                 type="button"
                 class="bar-button quiet undo"
-                onClick={() => void m.undo()}
+                onClick={() => {
+                  acted = true;
+                  void m.undo();
+                }}
                 disabled={m.saving()}
               >
                 {t('game.undo')}
@@ -476,7 +547,15 @@ export function GameScreen(props: {
           </Show>
           <TableInfo view={view()} />
           <div class="log-wrap">
-            <LogPanel lines={logLines()} />
+            <button
+              type="button"
+              class="bar-button quiet coords-toggle"
+              aria-pressed={coords()}
+              onClick={() => setCoords((c) => !c)}
+            >
+              {t('log.coords')}
+            </button>
+            <LogPanel lines={logLines()} open={logOpen()} />
           </div>
         </div>
         <Show when={gate()?.kind === 'quiet' ? gate() : null}>
@@ -510,7 +589,7 @@ export function GameScreen(props: {
         <Show when={reference()}>
           {(r) => <ReferenceSheet view={view()} target={r()} onClose={() => setReference(null)} />}
         </Show>
-      </div>
+      </main>
     </Show>
   );
 }

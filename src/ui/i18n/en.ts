@@ -7,6 +7,7 @@ export const en = {
   // App shell
   'app.startFailed': 'The battle could not start: {{ detail }}',
   'app.crashed': 'Something went wrong',
+  'app.leaveGame': 'Leave this game? It is saved: Continue on the home screen reopens it.',
   'app.resumeFailed': 'This game could not be continued: {{ detail }}',
   'app.rewound.rules':
     'This game was saved under an earlier version of the rules, and its moves after move {{ to }} no longer fit them. It goes on from move {{ to }}; your next move replaces the later ones.',
@@ -78,6 +79,7 @@ export const en = {
 
   // New game
   'newGame.title': 'New game',
+  'newGame.editionNow': 'Rules edition: {{ edition }} (you can change it on the battle’s page).',
   'newGame.pick': 'Choose a battle',
   'newGame.loading': 'Looking for battles…',
   'newGame.loadingBattle': 'Reading the battle notes…',
@@ -194,6 +196,8 @@ export const en = {
 
   // Board
   'board.label': 'Battlefield',
+  'board.grid': 'Battlefield hexes: arrow keys move from hex to hex',
+  'board.empty': '{{ place }}, empty',
   'board.place': '{{ hex }}, {{ terrain }}',
   'board.tentOf': 'command tent of {{ army }}',
   'board.blocks.one': '1 of {{ max }} blocks',
@@ -212,6 +216,7 @@ export const en = {
 
   // Game screen
   'game.leave': 'Menu',
+  'game.heading': 'Battle: {{ top }} against {{ bottom }}',
   'game.turn': 'Turn {{ turn }}',
   'game.log': 'Log',
   'game.undo': 'Undo',
@@ -243,14 +248,16 @@ export const en = {
   'hand.title': 'Your cards',
   'hand.empty': 'You hold no cards.',
   'hand.playable': 'playable',
-  'hand.card': '{{ name }} ({{ deck }})',
-  'hand.cardPlayable': '{{ name }} ({{ deck }}), playable now',
+  'hand.card': '{{ name }}, {{ deck }}',
+  'hand.cardCost': ', cost {{ cost }}',
+  'hand.playableNow': ', playable now',
   'hand.deck.command': 'Command',
   'hand.deck.dragon': 'Dragon',
   'hand.notNow': 'You cannot use this card now.',
   'dice.title': 'Dice',
   'dice.rolled': '{{ army }} rolled ({{ purpose }})',
   'dice.skip': 'Skip',
+  'log.coords': 'Show column and row on each hex',
   'log.title': 'Game log',
 
   // Decision points
@@ -325,8 +332,8 @@ export const en = {
   'action.exitFree': '{{ piece }}: leave the battlefield',
   'action.hold': '{{ piece }}: do not move',
   'action.endMovement': 'End movement',
-  'action.battleClose': '{{ piece }} attacks {{ target }}',
-  'action.battleRanged': '{{ piece }} fires at {{ target }}',
+  'action.battleClose': '{{ piece }}: attack {{ target }}',
+  'action.battleRanged': '{{ piece }}: fire at {{ target }}',
   'action.levyCharge': 'Levy charge with {{ levies }} against {{ target }}',
   'action.endBattles': 'End battles',
   'action.inspire': 'Inspire with {{ leader }} (1 Honor & Fortune)',
@@ -407,7 +414,7 @@ export const en = {
   'log.hitsIgnored': '{{ unit }} ignored {{ hits }}.',
   'log.handSize': 'The command of {{ army }} is now {{ size }} cards.',
   'section.left': 'left',
-  'section.center': 'centre',
+  'section.center': 'center',
   'section.right': 'right',
   'log.cardDrawnSeen': '{{ army }} drew {{ card }}.',
   'log.cardDrawnCommand': '{{ army }} drew a Command card.',
@@ -535,6 +542,7 @@ export const en = {
   // Victory
   'victory.title': '{{ army }} wins',
   'victory.over': 'The battle is over',
+  'victory.winnerMark': '★ winner',
   'victory.army': 'Army',
   'victory.chartBanners': 'Banners, turn by turn',
   'victory.chartHonor': 'Honor & Fortune, turn by turn',

@@ -9,6 +9,7 @@ import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles
 import type { Setup } from '../../games/samurai-battles/setup';
 import { type Edition, SIDES, type Side } from '../../games/samurai-battles/types';
 import { armyColour } from '../board/colours';
+import { editionName } from '../edition';
 import { houseRuleChanges } from '../house-rules';
 import { t, tn } from '../i18n';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
@@ -78,6 +79,7 @@ export function NewGame(props: {
         fallback={
           <section aria-label={t('newGame.pick')}>
             <h2>{t('newGame.pick')}</h2>
+            <p class="edition-now">{t('newGame.editionNow', { edition: editionName(edition()) })}</p>
             <Show when={!index.loading} fallback={<p class="muted">{t('newGame.loading')}</p>}>
               <Show when={playable().length > 0} fallback={<p class="muted">{t('newGame.none')}</p>}>
                 <ul class="battle-list">
@@ -174,10 +176,13 @@ function BattleNotes(props: {
     <article class="battle-notes">
       <h2>
         {s().title}
-        <Show when={s().year}>
+        {/* Titles of historical battles already end with their year ("Anegawa, 1570"). */}
+        <Show when={s().year && !s().title.includes(String(s().year))}>
           <span class="battle-year"> ({s().year})</span>
         </Show>
       </h2>
+      {/* The rule set first, where it cannot be missed (it is remembered from the last game). */}
+      <EditionChoice value={props.edition} onChange={props.onEdition} />
       <section>
         <h3>{t('newGame.armies')}</h3>
         <div class="armies">
@@ -248,7 +253,6 @@ function BattleNotes(props: {
           <p>{s().notes.setup}</p>
         </section>
       </Show>
-      <EditionChoice value={props.edition} onChange={props.onEdition} />
       <fieldset>
         <legend>{t('newGame.options')}</legend>
         <label class="choice">

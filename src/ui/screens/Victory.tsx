@@ -1,7 +1,7 @@
 // The end of a battle: who won and why, banners of both armies, and how banners and Honor &
 // Fortune went turn by turn (from the game's history).
 
-import { For, type JSX } from 'solid-js';
+import { For, type JSX, Show } from 'solid-js';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { armyColour } from '../board/colours';
@@ -75,6 +75,10 @@ export function Victory(props: {
                 <th scope="row">
                   {props.view.players[side].name}
                   {props.players[side] ? ` (${props.players[side]})` : ''}
+                  {/* The winner in words and weight, not in a colour that may be the loser's. */}
+                  <Show when={winner() === side}>
+                    <span class="winner-mark"> {t('victory.winnerMark')}</span>
+                  </Show>
                 </th>
                 <td>
                   {t('score.bannersOf', {

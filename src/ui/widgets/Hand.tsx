@@ -76,11 +76,15 @@ function CardButton(props: {
   onHold: () => void;
 }): JSX.Element {
   const hold = pressAndHold(props.onHold);
+  // The name holds the visible words in the order they are read (name, deck, cost, "playable"),
+  // so what is seen is what a voice-control user says. The deck is drawn above the name (CSS order).
   const label = () =>
-    t(props.usable ? 'hand.cardPlayable' : 'hand.card', {
+    t('hand.card', {
       name: props.name,
       deck: t(props.deck === 'command' ? 'hand.deck.command' : 'hand.deck.dragon'),
-    });
+    }) +
+    (props.cost === undefined ? '' : t('hand.cardCost', { cost: String(props.cost) })) +
+    (props.usable ? t('hand.playableNow') : '');
   return (
     <li>
       <button
@@ -96,12 +100,13 @@ function CardButton(props: {
         }}
         {...hold.handlers}
       >
+        {/* The spaces between the parts keep the words apart in the text that is read. */}
+        <span class="card-name">{props.name}</span>{' '}
         <span class="card-kind">
           {t(props.deck === 'command' ? 'hand.deck.command' : 'hand.deck.dragon')}
-        </span>
-        <span class="card-name">{props.name}</span>
+        </span>{' '}
         <Show when={props.cost !== undefined}>
-          <span class="card-cost">{t('hand.cost', { cost: String(props.cost) })}</span>
+          <span class="card-cost">{t('hand.cost', { cost: String(props.cost) })}</span>{' '}
         </Show>
         <Show when={props.usable}>
           <span class="card-badge" aria-hidden="true">

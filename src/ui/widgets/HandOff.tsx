@@ -1,8 +1,17 @@
 // Full-screen hand-off: "Pass the tablet to <army>". It covers the whole game (both hands, the
 // board, the log) until the receiving player taps. It then shows what happened while he was away.
+// A double tap must not carry the passer through both screens into the next player's hand, so
+// Continue stands at the foot of the screen, away from the line that was tapped, and for a moment
+// after it appears it takes no tap near the spot of that first tap.
 
-import { createSignal, For, type JSX, Show } from 'solid-js';
+import { createSignal, For, type JSX, onMount, Show } from 'solid-js';
+import { afterRender, focusFirst } from '../focus';
 import { t } from '../i18n';
+
+/** Longer than a double tap (about 300 ms between taps) and short enough not to be noticed. */
+export const CONTINUE_GUARD_MS = 700;
+/** How far from the first tap a second one still counts as the same finger (CSS pixels). */
+const GUARD_RADIUS = 48;
 
 export function HandOff(props: {
   army: string;
@@ -13,8 +22,23 @@ export function HandOff(props: {
   onContinue: () => void;
 }): JSX.Element {
   const [ready, setReady] = createSignal(false);
+  let root: HTMLDivElement | undefined;
+  /** Where and when the hand-off was tapped (a real tap: keys and scripts have no spot). */
+  let first: { x: number; y: number; at: number } | null = null;
+  onMount(() => afterRender(() => root && focusFirst(root, ['.handoff-tap'])));
+  const reveal = (e: MouseEvent) => {
+    first = e.detail > 0 ? { x: e.clientX, y: e.clientY, at: e.timeStamp } : null;
+    setReady(true);
+    afterRender(() => root && focusFirst(root, ['.handoff-summary h2']));
+  };
+  /** The second half of a double tap on the hand-off line: ignored. */
+  const echo = (e: MouseEvent) =>
+    first !== null &&
+    e.timeStamp - first.at < CONTINUE_GUARD_MS &&
+    Math.hypot(e.clientX - first.x, e.clientY - first.y) < GUARD_RADIUS;
   return (
     <div
+      ref={root}
       class="handoff"
       role="dialog"
       aria-modal="true"
@@ -24,7 +48,7 @@ export function HandOff(props: {
       <Show
         when={ready()}
         fallback={
-          <button type="button" class="handoff-tap" onClick={() => setReady(true)}>
+          <button type="button" class="handoff-tap" onClick={reveal}>
             <span class="handoff-band" aria-hidden="true" />
             <span id="handoff-title" class="handoff-title">
               {t('handoff.title', { army: props.army })}
@@ -37,14 +61,22 @@ export function HandOff(props: {
         }
       >
         <div class="handoff-summary">
-          <h2 id="handoff-title">{t('handoff.welcome', { army: props.army })}</h2>
+          <h2 id="handoff-title" tabindex={-1}>
+            {t('handoff.welcome', { army: props.army })}
+          </h2>
           <Show when={props.summary.length > 0} fallback={<p class="muted">{t('handoff.nothingNew')}</p>}>
             <h3>{t('handoff.meanwhile')}</h3>
             <ol class="summary-lines">
               <For each={props.summary.slice(-12)}>{(line) => <li>{line}</li>}</For>
             </ol>
           </Show>
-          <button type="button" class="bar-button primary" onClick={() => props.onContinue()}>
+          <button
+            type="button"
+            class="bar-button primary handoff-continue"
+            onClick={(e) => {
+              if (!echo(e)) props.onContinue();
+            }}
+          >
             {t('handoff.continue')}
           </button>
         </div>

@@ -3,11 +3,16 @@
 import { createEffect, For, type JSX } from 'solid-js';
 import { t } from '../i18n';
 
-export function LogPanel(props: { lines: readonly string[] }): JSX.Element {
+export function LogPanel(props: { lines: readonly string[]; open?: boolean }): JSX.Element {
   let list: HTMLOListElement | undefined;
+  // At its newest line whenever a line comes and whenever it opens (a hidden list cannot scroll,
+  // so opening it late would show turn 1).
   createEffect(() => {
     props.lines.length;
-    if (list) list.scrollTop = list.scrollHeight;
+    props.open;
+    requestAnimationFrame(() => {
+      if (list) list.scrollTop = list.scrollHeight;
+    });
   });
   return (
     <section class="log" aria-label={t('log.title')}>

@@ -23,8 +23,9 @@ export function Scoreboard(props: { view: GameView; players: Record<Side, string
               aria-label={t('score.army', { army: p().name })}
               style={{ '--army': armyColour(p().color) }}
             >
-              <h3 class="army-name">
-                <span class="army-swatch" aria-hidden="true" />
+              <h2 class="army-name">
+                {/* The frame the army's pieces wear on the board (cut corners for the top army). */}
+                <span class="army-swatch" classList={{ cut: side === 'top' }} aria-hidden="true" />
                 {p().name}
                 <Show when={props.players[side]}>
                   <span class="player-name"> · {props.players[side]}</span>
@@ -32,7 +33,7 @@ export function Scoreboard(props: { view: GameView; players: Record<Side, string
                 <Show when={active()}>
                   <span class="to-play">{t('score.toPlay')}</span>
                 </Show>
-              </h3>
+              </h2>
               <dl class="stats">
                 <div>
                   <dt>{t('score.banners')}</dt>

@@ -110,7 +110,7 @@ describe('labels', () => {
       'Move Uesugi Ashigaru spearmen to column 6, row 7',
     );
     expect(actionLabel({ type: 'battle', unit: 'b-AB-1', target: '11,3', mode: 'ranged' }, ctx)).toBe(
-      'Uesugi Ashigaru archers fires at Takeda Levy infantry at column 6, row 4',
+      'Uesugi Ashigaru archers: fire at Takeda Levy infantry at column 6, row 4',
     );
     expect(actionLabel({ type: 'ignore-flags', count: 2 }, ctx)).toBe('Ignore 2 flags');
     expect(actionLabel({ type: 'ignore-flags', count: 0 }, ctx)).toBe('Accept every flag');

@@ -15,12 +15,12 @@ const play = (card: string, target: string): Action => ({ type: 'play-dragon', c
 describe('Dragon card targets', () => {
   it('a section change says which section the card orders instead', () => {
     expect(actionLabel(play('tactical-wisdom#1', 'center>left'), ctx)).toBe(
-      'Play Tactical Wisdom: order in the left section instead of the centre',
+      'Play Tactical Wisdom: order in the left section instead of the center',
     );
     expect(dragonTargetName(view, ctx.roster, 'right>center')).toEqual({
       kind: 'section',
       from: 'right',
-      to: 'centre',
+      to: 'center',
     });
   });
 

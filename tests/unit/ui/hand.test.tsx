@@ -25,13 +25,13 @@ describe('Hand', () => {
         onHold={() => {}}
       />
     ));
-    const playable = screen.getByRole('button', { name: 'Order Two Units Center (Command), playable now' });
+    const playable = screen.getByRole('button', { name: 'Order Two Units Center, Command, playable now' });
     expect(playable.classList.contains('playable')).toBe(true);
     expect(playable.textContent).toContain('playable');
-    const notNow = screen.getByRole('button', { name: 'First Strike (Command)' });
+    const notNow = screen.getByRole('button', { name: 'First Strike, Command' });
     expect(notNow.classList.contains('playable')).toBe(false);
     expect(notNow.querySelector('.card-badge')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Ambush (Dragon), playable now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ambush, Dragon, playable now' })).toBeTruthy();
     fireEvent.click(notNow);
     expect(onSelect).toHaveBeenCalledWith('first-strike#1');
   });
@@ -51,7 +51,7 @@ describe('Hand', () => {
           onHold={onHold}
         />
       ));
-      const card = screen.getByRole('button', { name: 'Shogun (Command)' });
+      const card = screen.getByRole('button', { name: 'Shogun, Command' });
       fireEvent.pointerDown(card, { clientX: 5, clientY: 5 });
       vi.advanceTimersByTime(600);
       fireEvent.pointerUp(card);

@@ -107,7 +107,7 @@ describe('the game screen', () => {
     const panel = screen.getByRole('region', { name: 'Dice for this attack' });
     expect(within(panel).getByText('3 dice to roll')).toBeTruthy();
     // The reticle names the dice too, and draws the number on the board.
-    expect(screen.getByRole('button', { name: / attacks .*\(3 dice\)$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /: attack .*\(3 dice\)$/ })).toBeTruthy();
     expect(document.querySelector('.mark-dice text')?.textContent).toBe('3');
   });
 
