@@ -264,7 +264,7 @@ describe('pass-and-play by taps', () => {
           expect(run.undone).toBe(true);
           // The engine's counts are on screen: orders left while ordering, dice before an attack.
           expect(run.ordersLeft).toMatch(/^\d+ orders? left$/);
-          expect(run.preview).toMatch(/Against .*\d+ dice? to roll/);
+          expect(run.preview).toMatch(/Against .*\d+ (die|dice) to roll/);
           if (run.record.windows > 0 && run.retreatTaps > 0 && run.seppuku) break;
         }
         const summary = runs.map((r) => ({

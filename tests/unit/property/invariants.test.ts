@@ -237,17 +237,25 @@ describe('simulator invariants: actions', () => {
     expect(checkAction(game('zvezda2012'), hold, fire)).toEqual([]);
   });
 
-  it('a GMT tent falls only as a turn starts, and always to an enemy unit in it (seed 003:2240-2250)', () => {
+  it('a GMT tent falls only as its captor’s turn starts, and always to his unit in it (seed 003:766-771, 2731-2734, 4019-4021)', () => {
     const s = game('gmt2021');
     const start = startOf(s);
     const fell: GameEvent[] = [{ type: 'tent-captured', side: 'top', by: 'bottom' }];
-    const turn: GameEvent = { type: 'turn-start', turn: 4, side: 'top' };
+    s.active = 'bottom';
+    const turn: GameEvent = { type: 'turn-start', turn: 4, side: 'bottom' };
     expect(checkAction(s, hold, fell, start)).toEqual(['the top tent 11,1 fell outside the start of a turn']);
     expect(checkAction(s, hold, [turn, ...fell], start)).toEqual([]);
+    s.active = 'top';
+    expect(checkAction(s, hold, [{ ...turn, side: 'top' }, ...fell], start)).toEqual([
+      "the top tent 11,1 fell at the start of a turn not its captor's",
+    ]);
     delete s.units['t-BG-1'];
     s.units['b-SSp-1']!.hex = '11,1';
+    // At the owner's turn start the enemy unit on the tent takes nothing yet: the owner may answer.
+    expect(checkAction(s, hold, [{ ...turn, side: 'top' }], start)).toEqual([]);
+    s.active = 'bottom';
     expect(checkAction(s, hold, [turn], start)).toEqual([
-      'enemy unit b-SSp-1 holds the top tent 11,1 as a turn starts',
+      'enemy unit b-SSp-1 holds the top tent 11,1 as its own turn starts',
     ]);
   });
 
@@ -259,8 +267,9 @@ describe('simulator invariants: actions', () => {
     expect(start.tents.map((t) => t.hex).sort()).toEqual(['11,1', '12,10']);
     const enemy = Object.values(s.units).find((u) => u.side === 'top' && u.type !== 'BG')!;
     enemy.hex = '12,10';
-    expect(checkAction(s, hold, [{ type: 'turn-start', turn: 6, side: 'bottom' }], start)).toEqual([
-      `enemy unit ${enemy.id} holds the bottom tent 12,10 as a turn starts`,
+    s.active = 'top';
+    expect(checkAction(s, hold, [{ type: 'turn-start', turn: 6, side: 'top' }], start)).toEqual([
+      `enemy unit ${enemy.id} holds the bottom tent 12,10 as its own turn starts`,
     ]);
     expect(checkInvariants(s, start)).toEqual([]);
   });
