@@ -2,37 +2,12 @@
 // battle by its notes (from Home, "Companion for the board game") to a victory, by taps: the hand-off screen, a Command card, the combat
 // calculator's roll, handing the controls to the other player, the end of a turn, the helpers and
 // the banners. Every action is saved in the app's database; the saves list reopens it at the same result.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  assertNoHorizontalOverflow,
-  launchBrowser,
-  newPhoneContext,
-  newTabletContext,
-  openPage,
-  screenshot,
-  startAppServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
+import { assertNoErrors, assertNoHorizontalOverflow, DEVICES, openPage, screenshot } from './harness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const devices: { name: string; open: (b: Browser) => Promise<BrowserContext> }[] = [
-  { name: 'phone', open: (b) => newPhoneContext(b) },
-  { name: 'tablet', open: (b) => newTabletContext(b) },
-];
+const app = useApp();
 
 async function tap(page: Page, name: string | RegExp): Promise<void> {
   await page
@@ -64,12 +39,12 @@ async function finishTurn(page: Page): Promise<void> {
 }
 
 describe('companion mode by taps', () => {
-  for (const device of devices) {
+  for (const device of DEVICES) {
     it(`runs a GMT battle from its notes to a victory on a ${device.name}`, async () => {
-      const context = await device.open(browser);
+      const context = await device.open(app.browser);
       try {
         // The seed fixes the companion's dice, as in the earlier version of this test.
-        const { page, errors } = await openPage(context, `${server.url}?seed=2024`);
+        const { page, errors } = await openPage(context, `${app.url}?seed=2024`);
         await page.locator('h1').filter({ hasText: 'Kassen' }).first().waitFor({ timeout: 15_000 });
         await tap(page, 'Companion for the board game');
 

@@ -5,32 +5,21 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  launchBrowser,
-  newTabletContext,
-  openPage,
-  startAppServer,
-} from './harness';
+import { inContext, useApp } from './fixture';
+import { newTabletContext } from './harness';
 import { injectStore, storeBundle } from './store-page';
 
-let server: AppServer;
-let browser: Browser;
+const app = useApp();
 let dir: string;
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
   dir = mkdtempSync(join(tmpdir(), 'kassen-files-'));
   await storeBundle();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -76,9 +65,7 @@ async function importThroughInput(page: Page, path: string) {
 
 describe('save files', () => {
   it('exports a game as a download and imports it back as the same game', async () => {
-    const context = await newTabletContext(browser);
-    try {
-      const { page, errors } = await openPage(context, server.url);
+    await inContext(newTabletContext(app.browser), app.url, async ({ page }) => {
       await injectStore(page);
       const id = await page.evaluate(async () => {
         const k = window.__kassenStore;
@@ -103,16 +90,11 @@ describe('save files', () => {
       const original = await page.evaluate((gameId) => window.__kassenStore.state(gameId), id);
       const copy = await page.evaluate((gameId) => window.__kassenStore.resume(gameId, 3), imported.value.id);
       expect(copy.state).toBe(original);
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('refuses a corrupt file with a clear message and changes nothing', async () => {
-    const context = await newTabletContext(browser);
-    try {
-      const { page, errors } = await openPage(context, server.url);
+    await inContext(newTabletContext(app.browser), app.url, async ({ page }) => {
       await injectStore(page);
       const id = await page.evaluate(async () => {
         const k = window.__kassenStore;
@@ -157,16 +139,11 @@ describe('save files', () => {
       expect(await dumpDatabase(page)).toBe(before);
       const list = await page.evaluate(() => window.__kassenStore.store.listSaves());
       expect(list).toHaveLength(1);
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('lists a damaged record with its reason while the other saves keep working', async () => {
-    const context = await newTabletContext(browser);
-    try {
-      const { page, errors } = await openPage(context, server.url);
+    await inContext(newTabletContext(app.browser), app.url, async ({ page }) => {
       await injectStore(page);
       const [good, bad] = await page.evaluate(async () => {
         const k = window.__kassenStore;
@@ -207,9 +184,6 @@ describe('save files', () => {
       expect(opened.bad).toMatchObject({ ok: false, code: 'corrupt' });
       expect(!opened.bad.ok && opened.bad.message).toMatch(/damaged: action 4 of its log is unreadable/);
       expect(opened.good).toMatchObject({ ok: true, value: { header: { id: good, actions: 8 } } });
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -4,35 +4,19 @@
 // across a reload.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/session';
 import { type Setup, samuraiBattles } from '../../src/games/samurai-battles/index';
 import { DB_VERSION } from '../../src/store/db';
-import {
-  type AppServer,
-  assertNoErrors,
-  launchBrowser,
-  newTabletContext,
-  openPage,
-  REPO_ROOT,
-  startAppServer,
-} from './harness';
+import { useApp } from './fixture';
+import { assertNoErrors, newTabletContext, openPage, REPO_ROOT } from './harness';
 import { canonical } from './pages/store-game';
 import { injectStore, storeBundle } from './store-page';
 
-let server: AppServer;
-let browser: Browser;
+const app = useApp();
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
   await storeBundle();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const fixture = JSON.parse(
@@ -41,11 +25,11 @@ const fixture = JSON.parse(
 
 describe('a save from an earlier schema', () => {
   it('is upgraded, opens where it stopped and plays on', async () => {
-    const context = await newTabletContext(browser);
+    const context = await newTabletContext(app.browser);
     try {
       // A same-origin file that runs no app code, so the old database is in place before the app
       // (or the store) opens it.
-      const { page, errors } = await openPage(context, new URL('manifest.webmanifest', server.url).href);
+      const { page, errors } = await openPage(context, new URL('manifest.webmanifest', app.url).href);
       await page.evaluate(async (record) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
           const r = indexedDB.open('kassen', 1);
@@ -62,7 +46,7 @@ describe('a save from an earlier schema', () => {
         db.close();
       }, fixture);
 
-      await page.goto(server.url, { waitUntil: 'load' });
+      await page.goto(app.url, { waitUntil: 'load' });
       await injectStore(page);
       const list = await page.evaluate(() => window.__kassenStore.store.listSaves());
       expect(list).toEqual([

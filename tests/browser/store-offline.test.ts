@@ -2,31 +2,17 @@
 // control on the first visit, and then, with the network gone, a reload and a cold start that both
 // render the app from the precache, every built file (the scenario chunks too) still loading, and
 // the saved game opening where it was.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  launchBrowser,
-  newTabletContext,
-  openPage,
-  startAppServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inContext, useApp } from './fixture';
+import { newTabletContext } from './harness';
 import { canonical, chooserRng, newGame, playOne } from './pages/store-game';
 import { injectStore, storeBundle } from './store-page';
 
-let server: AppServer;
-let browser: Browser;
+const app = useApp();
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
   await storeBundle();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Registers the worker the way the app does and waits until it controls the page. */
@@ -43,12 +29,10 @@ async function appRendered(page: Page): Promise<void> {
 
 describe('the installable app', () => {
   it('has a manifest with our name, colours, standalone display and real icons', async () => {
-    const context = await newTabletContext(browser);
-    try {
-      const { page, errors } = await openPage(context, server.url);
+    await inContext(newTabletContext(app.browser), app.url, async ({ page }) => {
       const href = await page.getAttribute('link[rel="manifest"]', 'href');
       expect(href).toBeTruthy();
-      const manifestUrl = new URL(href ?? '', server.url).href;
+      const manifestUrl = new URL(href ?? '', app.url).href;
       const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), manifestUrl);
       expect(manifest).toMatchObject({
         name: 'Kassen',
@@ -74,16 +58,11 @@ describe('the installable app', () => {
         }, new URL(icon.src, manifestUrl).href);
         expect(drawn).toEqual([size, size]);
       }
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('works offline from the first visit on: reload, cold start, every file, the saved game', async () => {
-    const context = await newTabletContext(browser);
-    try {
-      const { page, errors } = await openPage(context, server.url);
+    await inContext(newTabletContext(app.browser), app.url, async ({ page, context }) => {
       await appRendered(page);
       await injectStore(page);
       await installWorker(page);
@@ -136,12 +115,9 @@ describe('the installable app', () => {
 
       // A cold start in a new tab, still offline, at a deep link: the app shell answers.
       const cold = await context.newPage();
-      const response = await cold.goto(new URL('some/deep/link', server.url).href, { waitUntil: 'load' });
+      const response = await cold.goto(new URL('some/deep/link', app.url).href, { waitUntil: 'load' });
       expect(response?.fromServiceWorker()).toBe(true);
       await appRendered(cold);
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -5,34 +5,24 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 import {
-  type AppServer,
   assertNoErrors,
   CHROMIUM_PATH,
   collectErrors,
   isLocalUrl,
-  launchBrowser,
   newTabletContext,
   openPage,
-  startAppServer,
 } from './harness';
 import { canonical, chooserRng, newGame, playOne } from './pages/store-game';
 import { injectStore, storeBundle } from './store-page';
 
-let server: AppServer;
-let browser: Browser;
+const app = useApp();
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
   await storeBundle();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** The same game played in Node: `first` actions, then `more` with a second chooser. */
@@ -50,9 +40,9 @@ function reference(seed: number, chooser: number, first: number, nextChooser: nu
 describe('a saved game after an interruption', () => {
   it('reopens exactly where it was after the page is closed without warning, with the same dice to come', async () => {
     const expected = reference(2024, 7, 45, 31, 250);
-    const context = await newTabletContext(browser);
+    const context = await newTabletContext(app.browser);
     try {
-      const first = await openPage(context, server.url);
+      const first = await openPage(context, app.url);
       await injectStore(first.page);
       const id = await first.page.evaluate(async () => {
         const k = window.__kassenStore;
@@ -63,7 +53,7 @@ describe('a saved game after an interruption', () => {
       // No beforeunload, no flush: whatever play() confirmed must already be on disk.
       await first.page.close({ runBeforeUnload: false });
 
-      const second = await openPage(context, server.url);
+      const second = await openPage(context, app.url);
       await injectStore(second.page);
       const list = await second.page.evaluate(() => window.__kassenStore.store.listSaves());
       expect(list).toHaveLength(1);
@@ -93,7 +83,7 @@ describe('a saved game after an interruption', () => {
       let run = await startChromium(profile);
       let id: string;
       try {
-        const page = await openIsolated(run.context, server.url);
+        const page = await openIsolated(run.context, app.url);
         await injectStore(page);
         id = await page.evaluate(async () => {
           const k = window.__kassenStore;
@@ -107,7 +97,7 @@ describe('a saved game after an interruption', () => {
       }
       run = await startChromium(profile);
       try {
-        const page = await openIsolated(run.context, server.url);
+        const page = await openIsolated(run.context, app.url);
         const errors = collectErrors(page);
         await injectStore(page);
         const resumed = await page.evaluate((gameId) => window.__kassenStore.resume(gameId, 6), id);

@@ -3,31 +3,16 @@
 // orders, and two moves at once: the save always opens, its log is exactly one tab's history, and
 // the stale tab is refused and says so. Both with the tabs told of each other (the game opened
 // through the store, which claims it) and without (a tab that never heard: the revision check alone).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  launchBrowser,
-  newTabletContext,
-  openPage,
-  type PageErrors,
-  startAppServer,
-} from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
+import { assertNoErrors, newTabletContext, openPage, type PageErrors } from './harness';
 import { injectStore, storeBundle } from './store-page';
 
-let server: AppServer;
-let browser: Browser;
+const app = useApp();
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
   await storeBundle();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 interface Tabs {
@@ -40,9 +25,9 @@ interface Tabs {
 
 /** Two tabs of one context; tab A starts a game and plays 14 actions (the issue's position). */
 async function twoTabs(seed: number): Promise<Tabs> {
-  const context = await newTabletContext(browser);
-  const first = await openPage(context, server.url);
-  const second = await openPage(context, server.url);
+  const context = await newTabletContext(app.browser);
+  const first = await openPage(context, app.url);
+  const second = await openPage(context, app.url);
   await injectStore(first.page);
   await injectStore(second.page);
   const id = await first.page.evaluate(async (s) => {
@@ -63,7 +48,7 @@ const taken = (page: Page) => page.evaluate(() => window.__kassenStore.takenOver
 
 /** The save opens (in a third, fresh page) and holds exactly `winner`'s history. */
 async function expectHistoryOf(t: Tabs, winner: Page, actions: number): Promise<void> {
-  const fresh = await openPage(t.context, server.url);
+  const fresh = await openPage(t.context, app.url);
   await injectStore(fresh.page);
   const stored = await fresh.page.evaluate((g) => window.__kassenStore.storedLog(g), t.id);
   expect(stored).toBe(await pageLog(winner, t.id));

@@ -3,33 +3,14 @@
 // test-artifacts/a11y-<device>.json and listed in docs/ui.md until fixed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type AxeFinding, axeScan, blocking, describeFindings } from './axe';
-import {
-  type AppServer,
-  assertNoErrors,
-  DEVICES,
-  launchBrowser,
-  openPage,
-  REPO_ROOT,
-  screenshot,
-  startAppServer,
-} from './harness';
+import { inContext, useApp } from './fixture';
+import { DEVICES, REPO_ROOT, screenshot } from './harness';
 import { settle, tap } from './ui-driver';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 function button(page: Page, name: string | RegExp) {
   return page.getByRole('button', { name, exact: typeof name === 'string' }).first();
@@ -124,9 +105,7 @@ describe('axe-core on every screen', () => {
   for (const device of DEVICES) {
     for (const tourOf of tours) {
       it(`finds nothing critical or serious on the ${tourOf.name} screens of a ${device.name}`, async () => {
-        const context = await device.open(browser);
-        try {
-          const { page, errors } = await openPage(context, `${server.url}?seed=3&test=1`);
+        await inContext(device.open(app.browser), `${app.url}?seed=3&test=1`, async ({ page }) => {
           const found: Record<string, AxeFinding[]> = {};
           const dir = join(REPO_ROOT, 'test-artifacts');
           mkdirSync(dir, { recursive: true });
@@ -141,10 +120,7 @@ describe('axe-core on every screen', () => {
             .map(([screen, list]) => ({ screen, list: blocking(list) }))
             .filter((e) => e.list.length > 0);
           expect(bad.map((e) => `${e.screen}:\n${describeFindings(e.list)}`).join('\n')).toBe('');
-          assertNoErrors(errors, context);
-        } finally {
-          await context.close();
-        }
+        });
       });
     }
   }

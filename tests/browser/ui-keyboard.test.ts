@@ -2,30 +2,12 @@
 // Enter and Space alone, on a tablet-sized window. After every action focus must already stand on
 // the next thing to do (the hand-off, the next card, piece, target, choice or button), so the
 // player presses Enter again instead of starting over from the top of the page with Tab.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  launchBrowser,
-  newTabletContext,
-  openPage,
-  screenshot,
-  startAppServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inContext, useApp } from './fixture';
+import { newTabletContext, screenshot } from './harness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 interface Focused {
   tag: string;
@@ -71,9 +53,7 @@ function describeFocus(f: Focused): string {
 
 describe('a first turn by keyboard alone', () => {
   it('plays the introductory battle’s first turn with focus on the next thing to do after each action', async () => {
-    const context = await newTabletContext(browser);
-    try {
-      const { page, errors } = await openPage(context, `${server.url}?seed=11`);
+    await inContext(newTabletContext(app.browser), `${app.url}?seed=11`, async ({ page }) => {
       await page.getByRole('heading', { name: 'Kassen' }).waitFor();
       // Home: Tab reaches New game first.
       await press(page, 'Tab');
@@ -156,9 +136,6 @@ describe('a first turn by keyboard alone', () => {
       expect(explored).toBe(true);
       expect(log.some((l) => l.startsWith('Order'))).toBe(true);
       expect(log.some((l) => l.startsWith('Move'))).toBe(true);
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -2,18 +2,10 @@
 // action; the page is closed without warning, reopened, and Continue brings back the same board,
 // turn, prompt and hand. On the Saves screen a corrupt file is refused with a clear message and the
 // list stays as it was.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  assertNoHorizontalOverflow,
-  launchBrowser,
-  newPhoneContext,
-  openPage,
-  screenshot,
-  startAppServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inContext, useApp } from './fixture';
+import { assertNoErrors, assertNoHorizontalOverflow, newPhoneContext, openPage, screenshot } from './harness';
 import {
   type HandOffRecord,
   pieceLabels,
@@ -24,18 +16,7 @@ import {
   tap,
 } from './ui-driver';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 /** Everything the player holding the phone sees of the game. */
 async function snapshot(page: Page) {
@@ -50,9 +31,9 @@ async function snapshot(page: Page) {
 
 describe('saved games', () => {
   it('continues a game exactly where it stopped after the page was closed', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(app.browser);
     try {
-      const first = await openPage(context, `${server.url}?seed=7&test=1`);
+      const first = await openPage(context, `${app.url}?seed=7&test=1`);
       let page = first.page;
       await startDuel(page);
       const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
@@ -68,7 +49,7 @@ describe('saved games', () => {
       // Closed like a swiped-away tab: no unload handlers, no goodbye.
       await page.close({ runBeforeUnload: false });
 
-      const second = await openPage(context, server.url);
+      const second = await openPage(context, app.url);
       page = second.page;
       await tap(page.getByRole('button', { name: 'Continue' }));
       // The game opens at the hand-off to the player who decides, then shows what he saw.
@@ -86,9 +67,7 @@ describe('saved games', () => {
   });
 
   it('refuses a corrupt save file on the Saves screen and keeps the list', async () => {
-    const context = await newPhoneContext(browser);
-    try {
-      const { page, errors } = await openPage(context, `${server.url}?seed=3&test=1`);
+    await inContext(newPhoneContext(app.browser), `${app.url}?seed=3&test=1`, async ({ page }) => {
       await startDuel(page);
       await page.locator('.handoff-tap').waitFor();
       await settle(page);
@@ -119,9 +98,6 @@ describe('saved games', () => {
       expect(await alert.textContent()).toMatch(/not a Kassen save/);
       expect(await page.locator('.save-row').allTextContents()).toEqual(rowsBefore);
       await screenshot(page, 'ui-saves-import-refused-phone');
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -4,17 +4,10 @@
 // (the origin's quota lowered through the devtools protocol): the move is taken back with a clear
 // message, and after a reload with storage still full Home, Continue and the save still work and
 // the Saves screen says what can be freed.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  launchBrowser,
-  newTabletContext,
-  openPage,
-  screenshot,
-  startAppServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inContext, useApp } from './fixture';
+import { assertNoErrors, newTabletContext, openPage, screenshot } from './harness';
 import {
   type HandOffRecord,
   isVisible,
@@ -25,18 +18,7 @@ import {
   tap,
 } from './ui-driver';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 /** What both players may see of the game: the turn and every piece on the board. */
 async function board(page: Page) {
@@ -103,13 +85,13 @@ async function untilStorageRefuses(page: Page): Promise<void> {
 
 describe('saves through the app', () => {
   it('hands the game to the tab that opened it last, tells the other at once, and takes it back on request', async () => {
-    const context = await newTabletContext(browser);
+    const context = await newTabletContext(app.browser);
     try {
-      const first = await openPage(context, `${server.url}?seed=11&test=1`);
+      const first = await openPage(context, `${app.url}?seed=11&test=1`);
       const a = first.page;
       const record = await startUntilUndo(a);
 
-      const second = await openPage(context, server.url);
+      const second = await openPage(context, app.url);
       const b = second.page;
       await tap(b.getByRole('button', { name: 'Continue' }));
       await b.locator('.handoff-tap').waitFor();
@@ -143,49 +125,48 @@ describe('saves through the app', () => {
   });
 
   it('takes a move back when storage is full, and after a reload still opens Home, Continue and the save', async () => {
-    const context = await newTabletContext(browser);
-    try {
-      const { page, errors } = await openPage(context, `${server.url}?seed=5&test=1`);
-      await startUntilUndo(page);
-      await settle(page, undefined, 20);
-      const before = await board(page);
-      // No room left for this site: its quota becomes what it already uses.
-      const cdp = await context.newCDPSession(page);
-      const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-      await cdp.send('Storage.overrideQuotaForOrigin', {
-        origin: new URL(server.url).origin,
-        quotaSize: usage,
-      });
-      await untilStorageRefuses(page);
-      await playOneDecision(page, '');
-      const failure = page.locator('.save-failure');
-      await failure.waitFor();
-      expect(await failure.textContent()).toMatch(/no room left/);
-      expect(await board(page)).toEqual(before);
+    await inContext(
+      newTabletContext(app.browser),
+      `${app.url}?seed=5&test=1`,
+      async ({ page, errors, context }) => {
+        await startUntilUndo(page);
+        await settle(page, undefined, 20);
+        const before = await board(page);
+        // No room left for this site: its quota becomes what it already uses.
+        const cdp = await context.newCDPSession(page);
+        const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+        await cdp.send('Storage.overrideQuotaForOrigin', {
+          origin: new URL(app.url).origin,
+          quotaSize: usage,
+        });
+        await untilStorageRefuses(page);
+        await playOneDecision(page, '');
+        const failure = page.locator('.save-failure');
+        await failure.waitFor();
+        expect(await failure.textContent()).toMatch(/no room left/);
+        expect(await board(page)).toEqual(before);
 
-      // Reloaded with the storage still full: straight back into the game, as it was.
-      await page.reload({ waitUntil: 'load' });
-      await page.locator('.handoff-tap').waitFor();
-      await settle(page, undefined, 20);
-      expect(await board(page)).toEqual(before);
-      // Menu leaves the game for Home, where Continue opens it again.
-      await tap(page.getByRole('button', { name: 'Menu' }));
-      await tap(page.getByRole('button', { name: 'Continue' }));
-      await page.locator('.handoff-tap').waitFor();
-      await settle(page, undefined, 20);
-      expect(await board(page)).toEqual(before);
-      await tap(page.getByRole('button', { name: 'Menu' }));
-      await tap(page.getByRole('button', { name: 'Saved games' }));
-      const note = page.locator('.storage-note');
-      await note.waitFor();
-      expect(await note.textContent()).toMatch(/almost out of room/);
-      await screenshot(page, 'ui-tabs-storage-full');
-      await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(server.url).origin });
-      // The failed write is reported on the page on purpose; nothing else may be.
-      errors.console = errors.console.filter((e) => !/QuotaExceeded|quota/i.test(e));
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+        // Reloaded with the storage still full: straight back into the game, as it was.
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('.handoff-tap').waitFor();
+        await settle(page, undefined, 20);
+        expect(await board(page)).toEqual(before);
+        // Menu leaves the game for Home, where Continue opens it again.
+        await tap(page.getByRole('button', { name: 'Menu' }));
+        await tap(page.getByRole('button', { name: 'Continue' }));
+        await page.locator('.handoff-tap').waitFor();
+        await settle(page, undefined, 20);
+        expect(await board(page)).toEqual(before);
+        await tap(page.getByRole('button', { name: 'Menu' }));
+        await tap(page.getByRole('button', { name: 'Saved games' }));
+        const note = page.locator('.storage-note');
+        await note.waitFor();
+        expect(await note.textContent()).toMatch(/almost out of room/);
+        await screenshot(page, 'ui-tabs-storage-full');
+        await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(app.url).origin });
+        // The failed write is reported on the page on purpose; nothing else may be.
+        errors.console = errors.console.filter((e) => !/QuotaExceeded|quota/i.test(e));
+      },
+    );
   });
 });
