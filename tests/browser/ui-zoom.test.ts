@@ -1,0 +1,83 @@
+// Text at 200% (issue 28, item 6): a 1024x768 tablet zoomed to 200% lays the page out in 512x384 CSS
+// pixels. The prompt and the buttons that answer it must stay on screen beside the board (the prompt
+// pinned while the side panel scrolls to the focused card), with no
+// sideways scroll, and the zoom buttons' glyphs inside their circles.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inContext, useApp } from './fixture';
+import { assertNoHorizontalOverflow, newPhoneContext, newTabletContext, screenshot } from './harness';
+import { settle, startDuel } from './ui-driver';
+
+const app = useApp();
+
+/** How far each named element reaches, in CSS pixels of the viewport. */
+function extents(page: Page, selectors: string[]) {
+  return page.evaluate((list) => {
+    const out: Record<string, { top: number; bottom: number; left: number; right: number } | null> = {};
+    for (const s of list) {
+      const r = document.querySelector(s)?.getBoundingClientRect();
+      out[s] = r ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : null;
+    }
+    return out;
+  }, selectors);
+}
+
+describe('a tablet at 200% zoom', () => {
+  for (const [name, viewport] of [
+    ['landscape', { width: 512, height: 384 }],
+    ['portrait', { width: 384, height: 512 }],
+  ] as const) {
+    it(`keeps the prompt and its buttons in view beside the board (${name})`, async () => {
+      const open = newTabletContext(app.browser, viewport);
+      await inContext(open, `${app.url}?seed=4&test=1`, async ({ page }) => {
+        await startDuel(page);
+        await settle(page);
+        await page.locator('svg.board').waitFor();
+        // Focus has moved to the next thing to do, and the side panel has scrolled to it.
+        await page.waitForFunction(() => document.activeElement !== document.body);
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const seen = await extents(page, ['.prompt', '.action-bar', '.board-wrap', '.game-top .icon-button']);
+        await screenshot(page, `ui-zoom-200-${name}`);
+        // The action bar counts when it offers something (it is empty while a card is chosen).
+        const bar = await page.locator('.action-bar button').count();
+        const keys = bar > 0 ? ['.prompt', '.action-bar', '.board-wrap'] : ['.prompt', '.board-wrap'];
+        for (const key of keys) {
+          const box = seen[key];
+          expect(box, `${key} is drawn`).not.toBeNull();
+          expect(box!.top, `${key} starts on screen`).toBeGreaterThanOrEqual(0);
+          expect(box!.bottom, `${key} ends on screen`).toBeLessThanOrEqual(viewport.height + 0.5);
+        }
+        // The glyph stays inside its 44 px circle.
+        const glyph = await page
+          .locator('.game-top .icon-button')
+          .first()
+          .evaluate((b) => ({
+            scroll: b.scrollWidth,
+            client: b.clientWidth,
+            h: b.getBoundingClientRect().height,
+          }));
+        expect(glyph.scroll).toBeLessThanOrEqual(glyph.client);
+        expect(glyph.h).toBeGreaterThanOrEqual(44);
+        await assertNoHorizontalOverflow(page);
+      });
+    });
+  }
+
+  it("shows the edition tag in full in a phone's top bar", async () => {
+    await inContext(newPhoneContext(app.browser), `${app.url}?seed=4&test=1`, async ({ page }) => {
+      await startDuel(page);
+      await settle(page);
+      const tag = page.locator('.game-top .edition-tag');
+      await tag.waitFor();
+      const fit = await tag.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        text: el.textContent,
+      }));
+      expect(fit.text).toBe('GMT 2021');
+      expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+    });
+  });
+});
