@@ -169,7 +169,6 @@ const api = {
         events: [],
       },
       hostSeat: o.hostSeat,
-      guestToken: null,
       persistence: new MemoryPersistence(),
       ...(o.fast ? { limits: FAST } : {}),
     });
@@ -383,7 +382,7 @@ const api = {
       }
       const action = pickFor(rng, v);
       const request = JSON.stringify({
-        v: 3,
+        v: 4,
         t: 'intent',
         seq: 1,
         seat: c.seat.get(),

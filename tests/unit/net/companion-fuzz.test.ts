@@ -61,7 +61,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
   expect(game.state.control).toBe('bottom');
   if (whileGuestDecides) expect((await host.client.sendAction({ type: 'hand-over' })).ok).toBe(true);
   await host.idle();
-  expect(soleDecision(companion, game.state)!.seat).toBe(whileGuestDecides ? host.guestSeat : 'bottom');
+  expect(soleDecision(companion, game.state)!.seat).toBe(whileGuestDecides ? host.guestSeats[0]! : 'bottom');
   const stateBefore = JSON.stringify(game.state);
   const logBefore = JSON.stringify(game.log);
   const savedBefore = persistence.log.length;
@@ -80,7 +80,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
   let skipped = 0;
   while (sent < messages) {
     const data = hostileMessage(rng, ctx);
-    if (legitimate(data, game.state, game.log.length, host.guestSeat)) {
+    if (legitimate(data, game.state, game.log.length, host.guestSeats[0]!)) {
       skipped += 1;
       continue;
     }
@@ -91,7 +91,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
     for (let k = 0; k < 6; k++) await Promise.resolve();
     if (sent % 8 === 0) clock += 1000;
     if (sent % 2000 === 0) {
-      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":3,"t":"ping","n":1}');
+      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":4,"t":"ping","n":1}');
       sent += 100;
     }
     if (sent % 500 === 0) await settle();
@@ -139,9 +139,9 @@ describe('a companion host under hostile messages', () => {
       await honest.hello();
       const d = soleDecision(companion, r.game.state)!;
       const calc = d.actions.find((a) => a.type === 'calc')!;
-      if (d.seat === r.host.guestSeat) {
+      if (d.seat === r.host.guestSeats[0]!) {
         honest.send({
-          v: 3,
+          v: 4,
           t: 'intent',
           seq: 2 ** 31 - 1,
           seat: d.seat,

@@ -62,7 +62,6 @@ export function openTable(
   const host = createHost({
     game,
     hostSeat: opts.hostSeat ?? 'bottom',
-    guestToken: null,
     persistence,
     ...(opts.limits ? { limits: opts.limits } : {}),
     ...opts.host,
@@ -109,7 +108,7 @@ export async function until(check: () => boolean, what: string, timeoutMs = 5000
 export function decider(table: Table): NetClient | null {
   const v = table.host.client.view.get();
   if (!v?.prompt) return null;
-  return v.prompt.seat === table.host.guestSeat ? table.guest : table.host.client;
+  return v.prompt.seat === table.host.guestSeats[0]! ? table.guest : table.host.client;
 }
 
 /** Plays one random legal action from the deciding phone; returns false when the game is over. */
@@ -156,7 +155,7 @@ export function rawGuest(host: Pick<HostSession, 'attach'>): RawGuest {
     got,
     send: (m) => g.sendRaw(typeof m === 'string' ? m : JSON.stringify(m)),
     async hello(token = GUEST_TOKEN, have = 0) {
-      raw.send({ v: 3, t: 'hello', token, have });
+      raw.send({ v: 4, t: 'hello', token, have });
       await raw.next('welcome');
     },
     async next(type, count = 1) {
@@ -177,7 +176,6 @@ export function lonelyHost(
   const host = createHost({
     game,
     hostSeat: opts.hostSeat ?? 'bottom',
-    guestToken: null,
     persistence,
     ...(opts.limits ? { limits: opts.limits } : {}),
     ...opts.host,
@@ -194,7 +192,7 @@ export async function untilGuestDecides(
   for (let i = 0; i < 500; i++) {
     const d = soleDecision(samuraiBattles, game.state);
     if (!d) throw new Error('the game ended before the guest had to decide');
-    if (d.seat === host.guestSeat) return;
+    if (d.seat === host.guestSeats[0]!) return;
     const out = await host.client.sendAction(pickAction(rng, d.actions));
     if (!out.ok) throw new Error(`the host's legal action was refused: ${out.detail}`);
   }
@@ -217,7 +215,7 @@ export function restartHost(table: Table, limits?: Partial<Limits>): void {
   table.host = createHost({
     game: table.game,
     hostSeat: 'bottom',
-    guestToken: table.persistence.guestToken,
+    guests: table.persistence.guests,
     persistence: table.persistence,
     ...(limits ? { limits } : {}),
   });

@@ -60,7 +60,9 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
   const { host, game, persistence } = lonelyHost({ seed: 1234, hostSeat, host: { now: () => clock } });
   hosts.push(host);
   if (whileGuestDecides) await untilGuestDecides(host, game, chooser(seed));
-  expect(soleDecision(samuraiBattles, game.state)!.seat).toBe(whileGuestDecides ? host.guestSeat : hostSeat);
+  expect(soleDecision(samuraiBattles, game.state)!.seat).toBe(
+    whileGuestDecides ? host.guestSeats[0]! : hostSeat,
+  );
   const stateBefore = JSON.stringify(game.state);
   const logBefore = JSON.stringify(game.log);
   const savedBefore = persistence.log.length;
@@ -81,7 +83,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
   let skipped = 0;
   while (sent < messages) {
     const data = hostileMessage(rng, ctx);
-    if (legitimate(data, game.state, game.log.length, host.guestSeat)) {
+    if (legitimate(data, game.state, game.log.length, host.guestSeats[0]!)) {
       skipped += 1;
       continue;
     }
@@ -95,7 +97,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
     if (sent % 8 === 0) clock += 1000;
     // Now and then a flood in one instant, which the rate limit must absorb.
     if (sent % 2000 === 0) {
-      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":3,"t":"ping","n":1}');
+      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":4,"t":"ping","n":1}');
       sent += 100;
     }
     if (sent % 500 === 0) await settle();
@@ -142,9 +144,9 @@ describe('the host under hostile messages', () => {
       const honest = rawGuest(r.host);
       await honest.hello();
       const d = soleDecision(samuraiBattles, r.game.state)!;
-      if (d.seat === r.host.guestSeat) {
+      if (d.seat === r.host.guestSeats[0]!) {
         honest.send({
-          v: 3,
+          v: 4,
           t: 'intent',
           seq: 2 ** 31 - 1,
           seat: d.seat,

@@ -92,7 +92,7 @@ export interface FuzzContext {
 /** One hostile message: mostly JSON text, sometimes not text at all. */
 export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
   const intent = (overrides: Record<string, unknown> = {}) => ({
-    v: 3,
+    v: 4,
     t: 'intent',
     seq: randomInt(rng, 50) === 0 ? ctx.seq + randomInt(rng, 1000) : ctx.seq++,
     seat: pick(rng, ['top', 'bottom']),
@@ -101,8 +101,8 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
     ...overrides,
   });
   const valid = [
-    { v: 3, t: 'hello', token: ctx.token, have: randomInt(rng, 5) },
-    { v: 3, t: 'ping', n: randomInt(rng, 100) },
+    { v: 4, t: 'hello', token: ctx.token, have: randomInt(rng, 5) },
+    { v: 4, t: 'ping', n: randomInt(rng, 100) },
     intent(),
   ];
   switch (randomInt(rng, 16)) {
@@ -138,10 +138,10 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
     case 7:
       // Prototype keys written as JSON text (JSON.stringify would drop a literal __proto__).
       return pick(rng, [
-        '{"v":3,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"pass","__proto__":{"x":1}}}',
-        '{"__proto__":{"v":3},"t":"ping","n":1}',
-        '{"v":3,"t":"hello","token":"abcdefghijklmnopq","have":0,"constructor":{"prototype":{"x":1}}}',
-        '{"v":3,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"move","piece":"__proto__","to":"1,1"}}',
+        '{"v":4,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"pass","__proto__":{"x":1}}}',
+        '{"__proto__":{"v":4},"t":"ping","n":1}',
+        '{"v":4,"t":"hello","token":"abcdefghijklmnopq","have":0,"constructor":{"prototype":{"x":1}}}',
+        '{"v":4,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"move","piece":"__proto__","to":"1,1"}}',
       ]);
     case 8:
       return JSON.stringify({ ...pick(rng, valid), v: pick(rng, [0, 1, 3, '2', null, 2.0000001]) });
@@ -160,11 +160,11 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
     default:
       return JSON.stringify(
         pick(rng, [
-          { v: 3, t: 'hello', token: 'another-phone-000000', have: 0 },
-          { v: 3, t: 'welcome', game: 'g', seat: 'top' },
-          { v: 3, t: 'update', rev: 1 },
-          { v: 3, t: 'hello', token: ctx.token, have: -5 },
-          { v: 3, t: 'hello', token: ctx.token, have: 1e12, game: 'x'.repeat(65) },
+          { v: 4, t: 'hello', token: 'another-phone-000000', have: 0 },
+          { v: 4, t: 'welcome', game: 'g', seat: 'top' },
+          { v: 4, t: 'update', rev: 1 },
+          { v: 4, t: 'hello', token: ctx.token, have: -5 },
+          { v: 4, t: 'hello', token: ctx.token, have: 1e12, game: 'x'.repeat(65) },
         ]),
       );
   }

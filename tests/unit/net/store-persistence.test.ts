@@ -13,8 +13,8 @@ import { chooser, introSetup, rawGuest, until } from './fixtures';
 const ROOM: RoomRecord = {
   code: 'ABC234',
   peerToken: 'peer-token-0123456789',
-  hostSeat: 'bottom',
-  guestToken: null,
+  localSeats: ['bottom'],
+  guests: {},
   signal: { kind: 'custom', host: '127.0.0.1', port: 9000, path: '/', secure: false, iceServers: [] },
 };
 
@@ -32,7 +32,6 @@ describe('the host game in IndexedDB (src/store)', () => {
     const host = createHost({
       game: opened.game,
       hostSeat: 'bottom',
-      guestToken: null,
       persistence: opened.persistence,
     });
     const g = rawGuest(host);
@@ -50,7 +49,7 @@ describe('the host game in IndexedDB (src/store)', () => {
       } else {
         seq += 1;
         const at = opened.game.log.length;
-        g.send({ v: 3, t: 'intent', seq, seat: 'top', at, action });
+        g.send({ v: 4, t: 'intent', seq, seat: 'top', at, action });
         await until(() => opened.game.log.length === at + 1, 'the guest action to be applied');
       }
     }
@@ -62,7 +61,7 @@ describe('the host game in IndexedDB (src/store)', () => {
     expect(again.game.log).toEqual(opened.game.log);
     expect(again.game.events).toEqual(opened.game.events);
     expect(viewOf(again.game.state, 'top')).toEqual(viewOf(opened.game.state, 'top'));
-    expect(again.room).toEqual({ ...ROOM, guestToken: 'the-guest-phone-token' });
+    expect(again.room).toEqual({ ...ROOM, guests: { top: 'the-guest-phone-token' } });
     expect(again.persistence.save.header()).toMatchObject({ kind: 'host', title: 'Two phones', actions: 40 });
   }, 30_000);
 
