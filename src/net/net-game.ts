@@ -26,7 +26,8 @@ export interface Viewer<Seat extends string, V, A = unknown> {
 export interface NetGame<S, A, V, E, Seat extends string, Setup> {
   /** The game module's id: sent in every welcome, and the store's `game` of a hosted save. */
   readonly id: string;
-  readonly module: GameModule<S, A, V, E, Seat, Setup>;
+  /** The game module (its own view may lack what `viewer` adds for the network). */
+  readonly module: GameModule<S, A, unknown, E, Seat, Setup>;
   /**
    * Applies an action in place, as fast as the game allows: the host rebuilds the state from the
    * log if a rule throws half-way, so no transaction copy is needed.
