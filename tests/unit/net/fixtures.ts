@@ -21,8 +21,7 @@ export function introSetup(): Setup {
   return { scenario: r.scenario };
 }
 
-export function newGame(seed = 1234, id = 'game-1'): HostGameState {
-  const setup = introSetup();
+export function newGame(seed = 1234, id = 'game-1', setup = introSetup()): HostGameState {
   return { id, setup, seed, state: samuraiBattles.setup(setup, seed), log: [], events: [] };
 }
 
@@ -51,13 +50,15 @@ export function openTable(
   opts: {
     seed?: number;
     hostSeat?: Side;
+    /** The game's setup (default: the introductory skirmish with the engine's default options). */
+    setup?: Setup;
     host?: Partial<HostOptions>;
     timing?: Partial<GuestTiming>;
     /** Both phones' limits (a whole game played by a program goes faster than the default rate). */
     limits?: Partial<Limits>;
   } = {},
 ): Table {
-  const game = newGame(opts.seed ?? 1234);
+  const game = newGame(opts.seed ?? 1234, 'game-1', opts.setup);
   const persistence = new MemoryPersistence();
   const host = createHost({
     game,
@@ -219,4 +220,36 @@ export function restartHost(table: Table, limits?: Partial<Limits>): void {
     persistence: table.persistence,
     ...(limits ? { limits } : {}),
   });
+}
+
+/**
+ * Plays `n` random legal actions of a Samurai Battles host game: the host seat's (bottom) through
+ * the host's client, the guest's (top) as intents on the raw connection `g`. Returns the last
+ * intent number used (`seq`: the one before the first).
+ */
+export async function playThrough(
+  host: Pick<HostSession, 'client' | 'idle'>,
+  game: HostGameState,
+  g: RawGuest,
+  rng: RngState,
+  n: number,
+  seq = 0,
+): Promise<number> {
+  for (let i = 0; i < n; i++) {
+    // Let the host finish saving the last action first: its own view only moves on after the save.
+    await host.idle();
+    const d = soleDecision(samuraiBattles, game.state)!;
+    const action = pickAction(rng, d.actions);
+    if (d.seat === 'bottom') {
+      const out = await host.client.sendAction(action);
+      if (!out.ok) throw new Error(`the host's legal action was refused: ${out.detail}`);
+    } else {
+      seq += 1;
+      const at = game.log.length;
+      g.send({ v: 4, t: 'intent', seq, seat: 'top', at, action });
+      await until(() => game.log.length === at + 1, 'the guest action to be applied');
+    }
+  }
+  await host.idle();
+  return seq;
 }

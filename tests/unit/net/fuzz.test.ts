@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sameAction } from '../../../src/engine/action';
 import { soleDecision } from '../../../src/engine/decide';
@@ -16,7 +15,7 @@ import {
   settle,
   untilGuestDecides,
 } from './fixtures';
-import { createRng, hostileMessage } from './fuzz';
+import { createRng, hostileMessage, intentOf } from './fuzz';
 
 let hosts: HostSession[] = [];
 afterEach(() => {
@@ -31,22 +30,15 @@ function legitimate(
   rev: number,
   guestSeat: Side,
 ): boolean {
-  if (typeof data !== 'string') return false;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return false;
-  }
-  const r = v.safeParse(GuestMessageSchema, json);
-  if (!r.success || r.output.t !== 'intent') return false;
+  const intent = intentOf(data, GuestMessageSchema);
+  if (!intent) return false;
   const d = soleDecision(samuraiBattles, state);
   return (
     d !== null &&
     d.seat === guestSeat &&
-    r.output.seat === guestSeat &&
-    r.output.at === rev &&
-    d.actions.some((a) => sameAction(a, r.output.t === 'intent' ? r.output.action : null))
+    intent.seat === guestSeat &&
+    intent.at === rev &&
+    d.actions.some((a) => sameAction(a, intent.action))
   );
 }
 

@@ -3,6 +3,7 @@
 // nested JSON, oversized text, unknown keys, prototype keys, wrong versions, and well-formed
 // intents the host must still refuse (wrong seat, out of turn, stale, illegal).
 
+import * as v from 'valibot';
 import { createRng, type RngState, randomInt } from '../../../src/engine/rng';
 
 const pick = <T>(rng: RngState, list: readonly T[]): T => list[randomInt(rng, list.length)]!;
@@ -87,6 +88,8 @@ export interface FuzzContext {
   token: string;
   /** The next sequence number an honest guest would use (most hostile intents use it too). */
   seq: number;
+  /** The seats intents name (default: Samurai Battles' top and bottom). */
+  seats?: readonly string[];
 }
 
 /** One hostile message: mostly JSON text, sometimes not text at all. */
@@ -95,7 +98,7 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
     v: 4,
     t: 'intent',
     seq: randomInt(rng, 50) === 0 ? ctx.seq + randomInt(rng, 1000) : ctx.seq++,
-    seat: pick(rng, ['top', 'bottom']),
+    seat: pick(rng, ctx.seats ?? ['top', 'bottom']),
     at: ctx.rev,
     action: ctx.actions.length > 0 ? pick(rng, ctx.actions) : { type: 'pass' },
     ...overrides,
@@ -168,6 +171,22 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
         ]),
       );
   }
+}
+
+/** The intent a hostile message amounts to once the host has read it, or null when it is none. */
+export function intentOf<T extends { t: string }>(
+  data: unknown,
+  schema: v.GenericSchema<unknown, T>,
+): Extract<T, { t: 'intent' }> | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const r = v.safeParse(schema, json);
+  return r.success && r.output.t === 'intent' ? (r.output as Extract<T, { t: 'intent' }>) : null;
 }
 
 export { createRng };
