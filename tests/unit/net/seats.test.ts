@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat } from '../../fixtures/games/sealed-bid/index';
 import { sealedBidNet } from '../../fixtures/games/sealed-bid/net';
 import { rawGuest, settle, until } from './fixtures';
-import { auditGuestMessages } from './hidden';
+import { auditSealedGuest } from './sealed-audit';
 import {
   cardFor,
   clientsOf,
@@ -28,46 +28,6 @@ afterEach(() => {
   for (const o of others) o.close();
   others = [];
 });
-
-const SEALED_RULES = {
-  net: sealedBidNet,
-  // Cards are numbers that public piles share: the structural checks below look for the secrets.
-  secretsOf: () => [],
-  rngWordsOf: (s: { rng: { s: number[] } }) => [...s.rng.s],
-};
-
-/** Keys of the host's state that hold other seats' secrets; no guest message may carry one. */
-const SECRET_KEYS = new Set(['drafts', 'hands', 'deck', 'rng']);
-
-/**
- * Problems in what one guest phone received: views and log entries that are not the engine's for
- * its seat, a secret key, a bid (`mine`) other than one its own seat chose, or a reveal in an
- * entry of an action that did not complete the bids.
- */
-function audit(t: SealedTable, received: readonly string[], seat: Seat, own: readonly number[]): string[] {
-  const problems = auditGuestMessages(received, t.game, seat, SEALED_RULES);
-  // The actions that completed a round's bids (the last commit): only their entries reveal.
-  const reveals = new Set(t.game.events.flatMap((e, i) => (e.some((x) => x.type === 'revealed') ? [i] : [])));
-  received.forEach((text, i) => {
-    const walk = (value: unknown): void => {
-      if (typeof value !== 'object' || value === null) return;
-      for (const [k, v] of Object.entries(value)) {
-        if (SECRET_KEYS.has(k)) problems.push(`message ${i} holds ${k}`);
-        if (k === 'mine' && v !== null && !own.includes(v as number))
-          problems.push(`message ${i} shows ${seat} the bid ${String(v)}, which it never chose`);
-        walk(v);
-      }
-    };
-    const m = JSON.parse(text) as { t: string; entry?: { index: number }; entries?: { index: number }[] };
-    walk(m);
-    const entries = m.entries ?? (m.entry ? [m.entry] : []);
-    for (const e of entries) {
-      if (JSON.stringify(e).includes('"revealed"') && !reveals.has(e.index))
-        problems.push(`message ${i}: a reveal at action ${e.index}, before every seat committed`);
-    }
-  });
-  return problems;
-}
 
 /** One bidding round: every seat chooses, all at once, then commits, all at once. */
 async function bidRound(t: SealedTable, seed: number): Promise<Map<Seat, number>> {
@@ -124,7 +84,7 @@ describe('a host with several guest phones (Sealed bid)', () => {
     expect(t.host.stats().refused).toEqual({});
     for (const g of t.guests) {
       const seat = g.client.seat.get()!;
-      expect(audit(t, g.received, seat, [bids.get(seat)!])).toEqual([]);
+      expect(auditSealedGuest(t.game, g.received, seat, [bids.get(seat)!])).toEqual([]);
       expect(g.client.view.get()).toEqual(sealedBidNet.viewer(t.game.state).view(seat, true));
     }
   }, 30_000);
@@ -141,7 +101,7 @@ describe('a host with several guest phones (Sealed bid)', () => {
     expect(t.game.state.over).toBe(true);
     for (const g of t.guests) {
       const seat = g.client.seat.get()!;
-      expect(audit(t, g.received, seat, own.get(seat)!)).toEqual([]);
+      expect(auditSealedGuest(t.game, g.received, seat, own.get(seat)!)).toEqual([]);
     }
     expect(t.host.stats().refused).toEqual({});
   }, 60_000);
@@ -185,7 +145,7 @@ describe('a host with several guest phones (Sealed bid)', () => {
     g.links.at(-1)!.close('the phone slept again');
     await until(() => g.links.length === 3 && g.client.status.get() === 'connected', 'the guest to rejoin');
     expect(g.client.view.get()!.bid).toMatchObject({ committed: [seat], mine: card });
-    expect(audit(t, g.received, seat, [card])).toEqual([]);
+    expect(auditSealedGuest(t.game, g.received, seat, [card])).toEqual([]);
   }, 30_000);
 
   it('a stranger with a new token when every seat is taken is refused seat-taken; a freed seat takes it', async () => {
