@@ -5,7 +5,6 @@
 
 import type { Action, GameEvent, GameView, Side } from '../games/samurai-battles/index';
 import type { LogEntry, ProtocolErrorCode, RefusalReason } from './protocol';
-import type { QuietPause } from './quiet';
 import type { Readable } from './readable';
 
 /**
@@ -57,12 +56,10 @@ export interface NetClient<A = Action, V = GameView, E = GameEvent, Seat extends
    */
   sendAction(action: A): Promise<SendOutcome>;
   /**
-   * A quiet pause for this phone's player (docs/net.md "Quiet pauses"): the engine passed over a
-   * moment he could have reacted to, and the other phone waits until he taps through it. Null: none.
+   * The client of another seat this device plays (a host may play several seats on one device),
+   * or null when this device does not play `seat`. A phone's own seat gives this client.
    */
-  readonly quiet: Readable<QuietPause | null>;
-  /** The player tapped through the quiet pause: the other phone sees the action's result. */
-  continueQuiet(): void;
+  forSeat(seat: Seat): NetClient<A, V, E, Seat> | null;
   dismissNotice(): void;
   close(): void;
 }
@@ -94,14 +91,13 @@ const ERROR_TEXT: Record<ProtocolErrorCode, string> = {
   'rate-limited': 'Too many messages at once; some were ignored.',
   'not-joined': 'The host has not accepted this phone yet.',
   'already-joined': 'This phone had already joined.',
-  'seat-taken': 'Another phone already plays this game with the host. The host can free the seat.',
+  'seat-taken': 'Every seat of this game is taken by another phone. The host can free a seat.',
   replaced: 'This game was opened on another phone or tab, or the host freed the seat.',
   closing: 'The host closed the game.',
   'too-many-errors': 'The connection was closed after too many unreadable messages.',
   timeout: 'The other phone stopped answering.',
   'unknown-game':
     'The host phone is playing a game this version of Kassen does not have. Update both phones.',
-  'no-pause': 'The host phone was not waiting for that pause.',
 };
 
 export function protocolErrorText(code: ProtocolErrorCode): string {

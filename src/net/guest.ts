@@ -29,7 +29,6 @@ import {
   type ProtocolErrorCode,
   type WelcomeMessage,
 } from './protocol';
-import type { QuietPause } from './quiet';
 import { type Readable, writable } from './readable';
 import { HostEnvelopeSchema, welcomeSchema } from './schema';
 import type { GuestConnector, Transport } from './transport';
@@ -59,6 +58,8 @@ export interface GuestOptions {
   connect: GuestConnector;
   /** This phone's secret for this game (identity.ts keeps it across reloads). */
   token: string;
+  /** The seat this phone would like on its first join (the host gives another if it is taken). */
+  seat?: string;
   limits?: Partial<Limits>;
   timing?: Partial<GuestTiming>;
   now?: () => number;
@@ -163,8 +164,6 @@ export function joinGame(options: GuestOptions): GuestSession {
   const status = writable<ConnectionStatus>('connecting');
   const notice = writable<NetNotice | null>(null);
   const gameModule = writable<string | null>(null);
-  /** This player's quiet pause, from the host (quiet.ts). */
-  const quiet = writable<QuietPause | null>(null);
 
   /** The host's id of the game (its save id): the guest's log belongs to it. */
   let gameId: string | null = null;
@@ -233,8 +232,6 @@ export function joinGame(options: GuestOptions): GuestSession {
     seat.set(m.seat);
     view.set(m.view as object);
     log.set(entries);
-    // A pause tapped through while the phones were apart comes back if the host never heard of it.
-    quiet.set(m.quiet ? { at: m.rev, point: m.quiet.point } : null);
     // Last, so a screen that routes on the game finds its seat, view and log already there.
     gameModule.set(m.module);
     welcomed = true;
@@ -302,26 +299,6 @@ export function joinGame(options: GuestOptions): GuestSession {
         entries = [...entries, message.entry];
         view.set(next);
         log.set(entries);
-        quiet.set(message.quiet ? { at: rev, point: message.quiet.point } : null);
-        if (message.ack !== undefined) settle(message.ack, { ok: true });
-        return;
-      }
-      case 'wait': {
-        // The intent was played; the host's player decides now (only the prompt changes).
-        const before = view.get();
-        if (!welcomed || !before) {
-          resync(transport, 'a wait before the welcome');
-          return;
-        }
-        let next: object;
-        try {
-          next = applyPatch(before, message.patch);
-        } catch {
-          resync(transport, 'unusable patch');
-          return;
-        }
-        view.set(next);
-        quiet.set(null);
         if (message.ack !== undefined) settle(message.ack, { ok: true });
         return;
       }
@@ -375,6 +352,7 @@ export function joinGame(options: GuestOptions): GuestSession {
           have: entries.length,
           ...(gameId ? { game: gameId } : {}),
           ...(net ? { module: net.id } : {}),
+          ...(options.seat !== undefined ? { seat: options.seat } : {}),
         }),
       );
       let n = 0;
@@ -483,15 +461,7 @@ export function joinGame(options: GuestOptions): GuestSession {
         out.send(encode({ t: 'intent', seq: s, seat: mySeat, at: rev, action }));
       });
     },
-    quiet,
-    continueQuiet() {
-      const q = quiet.get();
-      if (!q) return;
-      quiet.set(null);
-      // Not connected: the next welcome brings the pause back if the host is still waiting on it.
-      if (welcomed && outbox && current?.state === 'open' && q.at === rev)
-        outbox.send(encode({ t: 'quiet-done', at: q.at }));
-    },
+    forSeat: (s: string) => (s === seat.get() ? session : null),
     dismissNotice() {
       notice.set(null);
     },

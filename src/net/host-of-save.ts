@@ -22,11 +22,10 @@ export function hostOfSave<S, A, V, E, Seat extends string, Setup>(
   return createHost<S, A, V, E, Seat, Setup>({
     game: opened.game,
     net,
-    // The room record names the seats top and bottom, as every game of games/index.ts does.
-    hostSeat: record.hostSeat as string as Seat,
-    guestToken: record.guestToken,
+    // The record's seats are checked against the game's by createHost.
+    localSeats: record.localSeats as Seat[],
+    guests: record.guests as Partial<Record<Seat, string>>,
     persistence: opened.persistence,
-    quiet: opened.quiet,
     ...(tuning.limits ? { limits: tuning.limits } : {}),
     ...(tuning.heartbeat ? { heartbeat: tuning.heartbeat } : {}),
     ...(tuning.guestUpdates ? { guestUpdates: tuning.guestUpdates } : {}),

@@ -1,10 +1,11 @@
-// The host phone: it runs the rules, keeps the save, and is the only one that changes the game.
-// The guest phone sends intents; the host checks each against the engine, applies it, saves it,
-// and only then sends each side what its player may see. Everything that changes the game or
-// reaches the guest goes through one queue, so actions, saves and messages keep one order.
-// Transport-agnostic: a pairing step (PeerJS, or QR-code WebRTC) hands connections to attach().
-// Game-agnostic: the game's rules, views and shapes come from a NetGame (net-game.ts); the type
-// parameters default to Samurai Battles.
+// The host device: it runs the rules, keeps the save, and is the only one that changes the game.
+// It plays one or more seats itself (`localSeats`) and serves one guest phone per other seat of the
+// game (guest-seats.ts). Each guest phone sends intents; the host checks each against the engine,
+// applies it, saves it, and only then sends every seat what its player may see. Everything that
+// changes the game or reaches a guest goes through one queue, so actions, saves and messages keep
+// one order. Transport-agnostic: a pairing step (PeerJS, or QR-code WebRTC) hands connections to
+// attach(). Game-agnostic: the game's rules, views and shapes come from a NetGame (net-game.ts);
+// the type parameters default to Samurai Battles.
 
 import type { ApplyResult } from '../engine/game';
 import type { LoggedAction } from '../engine/session';
@@ -24,25 +25,27 @@ import {
   type SendOutcome,
 } from './client';
 import { decode } from './codec';
+import { decisionClock } from './decision-clock';
 import { orSamurai } from './games/samurai';
+import { type GuestPresence, type GuestSeat, guestSeats } from './guest-seats';
 import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
 import type { NetGame } from './net-game';
 import type { HostPersistence } from './persistence';
 import {
   encode,
   type IntentMessage,
-  type IntentResult,
   type LogEntry,
   PROTOCOL_VERSION,
   type ProtocolErrorCode,
   type RefusalReason,
 } from './protocol';
-import { NO_QUIET, type QuietPause, type QuietPrivacy, type QuietRecord, waitingPrompt } from './quiet';
-import { writable } from './readable';
+import { type Readable, type Writable, writable } from './readable';
 import { replayWithEvents } from './replay';
 import { guestMessageSchema } from './schema';
 import type { Transport } from './transport';
 import { cacheOf, diffView, type ViewCache } from './view-patch';
+
+export type { GuestPresence } from './guest-seats';
 
 export interface HostGameState<
   S = GameState,
@@ -80,27 +83,26 @@ export interface HostOptions<
   game: HostGameState<S, A, E, Seat, Setup>;
   /** The game's rules and shapes (default: Samurai Battles). */
   net?: NetGame<S, A, V, E, Seat, Setup>;
-  hostSeat: Seat;
-  /** The guest phone that holds the guest seat (from the save), or null while the seat is free. */
-  guestToken: string | null;
+  /** The seats played on the host device, at least one (default: [hostSeat]). */
+  localSeats?: readonly Seat[];
+  /** The host player's seat when the host device plays one (shorthand for localSeats). */
+  hostSeat?: Seat;
+  /** The guest phone (its token) of each seat that has one, from the save; the others are free. */
+  guests?: Partial<Record<Seat, string>>;
   persistence: HostPersistence<S, A, Seat>;
+  /** Per connection. */
   limits?: Partial<Limits>;
   heartbeat?: Partial<Heartbeat>;
   /**
-   * When the guest hears of an action. 'while-saving' (default): as soon as it is applied, while
+   * When the guests hear of an action. 'while-saving' (default): as soon as it is applied, while
    * the save is on its way (the host's strict-durability write waits for the disk flush, which
    * alone would make the guest's round trip 2.4-3.4x a data-channel echo; docs/performance.md).
-   * 'after-save': once it is saved, so a host that dies mid-save never takes back something the
-   * guest saw. With 'while-saving' a crash in that millisecond loses an action the guest has seen
-   * and the rejoin rewinds the guest; the dice come from the PRNG in the state, so the action, if
+   * 'after-save': once it is saved, so a host that dies mid-save never takes back something a
+   * guest saw. With 'while-saving' a crash in that millisecond loses an action the guests have seen
+   * and the rejoin rewinds them; the dice come from the PRNG in the state, so the action, if
    * chosen again, rolls the same. The host's own screen always waits for the save.
    */
   guestUpdates?: 'after-save' | 'while-saving';
-  /**
-   * Quiet pauses (quiet.ts, docs/net.md): the game's privacy setting and the last revision whose
-   * pause was tapped through, as the save keeps them. Default: no pauses.
-   */
-  quiet?: QuietRecord;
   now?: () => number;
 }
 
@@ -111,11 +113,9 @@ export interface HostStats {
   refused: Partial<Record<ProtocolErrorCode | RefusalReason | 'busy', number>>;
   /** Messages whose handling threw (a bug of ours; the connection was closed, the game kept). */
   internal: number;
-  /** Intents of the guest that the engine applied. */
+  /** Intents of guests that the engine applied. */
   applied: number;
 }
-
-export type GuestPresence = 'waiting' | 'connected' | 'away';
 
 export interface HostSession<
   A = Action,
@@ -124,19 +124,27 @@ export interface HostSession<
   Seat extends string = Side,
   Setup = SamuraiSetup,
 > {
-  /** The host player's own game. */
+  /** The host player's own game: the client of the first local seat (the others: forSeat). */
   readonly client: NetClient<A, V, E, Seat>;
-  /** Whether the guest phone is here. */
-  readonly guest: { get(): GuestPresence; subscribe(listener: (p: GuestPresence) => void): () => void };
-  readonly guestSeat: Seat;
+  /** The seats played on the host device. */
+  readonly localSeats: readonly Seat[];
+  /** The seats of guest phones, one phone each. */
+  readonly guestSeats: readonly Seat[];
+  /** Whether the guest phones are here, all together (connected: every one of them). */
+  readonly guest: Readable<GuestPresence>;
+  /** Whether each guest seat's phone is here. */
+  readonly guests: Readable<Readonly<Partial<Record<Seat, GuestPresence>>>>;
   /** The game being played: its module id ('samurai-battles', 'companion'), the welcome's `module`. */
   readonly game: string;
-  /** The game's quiet-pause setting (quiet.ts): the host player's privacy setting when it was hosted. */
-  readonly privacy: QuietPrivacy;
+  /** The game's setup (read only). */
+  readonly setup: Setup;
   /** Hands over a new connection from a guest (any pairing method). */
   attach(transport: Transport): void;
-  /** Frees the guest seat: the current guest phone is sent away and the next phone to join takes it. */
-  releaseSeat(): Promise<void>;
+  /**
+   * Frees a guest seat (every guest seat when none is named): its phone is sent away and the next
+   * new phone to join may take it.
+   */
+  releaseSeat(seat?: Seat): Promise<void>;
   /** Resolves when everything queued so far (actions, saves, messages) is done. */
   idle(): Promise<void>;
   /** The game as saved: setup, seed and the action log (a copy; for export and diagnostics). */
@@ -145,11 +153,12 @@ export interface HostSession<
   close(): void;
 }
 
-interface Conn {
+interface Conn<Seat extends string> {
   transport: Transport;
   limiter: RateLimiter;
   errors: number;
-  joined: boolean;
+  /** The guest seat this connection's hello was given (null before it). */
+  seat: GuestSeat<Seat, Conn<Seat>> | null;
   lastHeard: number;
   lastErrorSent: number;
   helloTimer: ReturnType<typeof setTimeout> | null;
@@ -159,16 +168,17 @@ interface Conn {
 
 type Outcome = { ok: true } | { ok: false; reason: RefusalReason; detail: string };
 
-/**
- * A quiet pause the game waits on: `seat`'s player taps through it at revision `at`; the other
- * seat's phone still shows revision at - 1, with the prompt of a player deciding at `point`.
- */
-interface Pause<Seat, V> {
-  seat: Seat;
-  point: string;
-  at: number;
-  /** The waiting phone's view (built when first needed). */
-  waiting: V | null;
+/** What one local seat's screen shows. */
+interface Local<V, E, Seat extends string> {
+  view: Writable<V | null>;
+  log: Writable<readonly LogEntry<E, Seat>[]>;
+}
+
+function localSeatsOf<Seat extends string>(seats: readonly Seat[], local: readonly Seat[]): Seat[] {
+  const list = [...new Set(local)];
+  if (list.length === 0) throw new Error('the host device must play at least one seat');
+  for (const s of list) if (!seats.includes(s)) throw new Error(`this game has no seat ${s}`);
+  return list;
 }
 
 export function createHost<
@@ -182,70 +192,37 @@ export function createHost<
   const net = orSamurai(options.net);
   const guestSchema = guestMessageSchema(net);
   const game = options.game;
-  const hostSeat = options.hostSeat;
-  const guestSeat = net.opponent(hostSeat);
+  const seats = net.module.seatsOf(game.state);
+  const localSeats = localSeatsOf(seats, options.localSeats ?? (options.hostSeat ? [options.hostSeat] : []));
+  const guests = guestSeats<Seat, Conn<Seat>>(
+    seats.filter((s) => !localSeats.includes(s)),
+    options.guests ?? {},
+  );
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const heartbeat: Heartbeat = { ...DEFAULT_HEARTBEAT, ...options.heartbeat };
   const now = options.now ?? (() => performance.now());
   const persistence = options.persistence;
   const early = options.guestUpdates !== 'after-save';
-  const quietRecord = options.quiet ?? NO_QUIET;
 
-  let guestToken = options.guestToken;
-  let active: Conn | null = null;
-  const pending = new Set<Conn>();
-  let lastSeq = 0;
-  let lastResult: IntentResult | null = null;
+  const pending = new Set<Conn<Seat>>();
   let failure: NetNotice | null = null;
   let closed = false;
   const stats: HostStats = { received: 0, refused: {}, applied: 0, internal: 0 };
 
-  /** The moment after action `index` that calls for a quiet pause (quiet.ts), if any. */
-  function momentAfter(index: number): { seat: Seat; point: string } | null {
-    const events = game.events[index];
-    const entry = game.log[index];
-    if (quietRecord.privacy !== 'always' || !net.quietMoment || !events || !entry) return null;
-    return net.quietMoment(events, entry.seat, game.state);
-  }
-
-  /** The phone of `seat`'s masked view: before the paused action, its prompt another's decision. */
-  function masked(shown: V, p: Pause<Seat, V>): V {
-    return { ...(shown as object), prompt: waitingPrompt(p.seat, p.point) } as V;
-  }
-
-  /** The waiting phone's view, rebuilt from the log when it is not at hand (a reload, a rejoin). */
-  function waitingView(p: Pause<Seat, V>): V {
-    if (!p.waiting) {
-      const before = replayWithEvents(game.setup, game.seed, game.log.slice(0, p.at - 1), net).state;
-      p.waiting = masked(net.viewer(before).view(net.opponent(p.seat), true), p);
-    }
-    return p.waiting;
-  }
-
-  // A reopened game whose last action's pause was never tapped through asks for it again.
-  let pause: Pause<Seat, V> | null = null;
-  if (game.log.length > quietRecord.done) {
-    const m = momentAfter(game.log.length - 1);
-    if (m) pause = { ...m, at: game.log.length, waiting: null };
-  }
-  /** How much of the game `seat`'s phone may see: all of it, unless it waits on the other's pause. */
-  function shownTo(seat: Seat): number {
-    return pause && pause.seat !== seat ? pause.at - 1 : game.log.length;
-  }
-
-  const presence = writable<GuestPresence>(guestToken === null ? 'waiting' : 'away');
-  const status = writable<ConnectionStatus>(presence.get());
+  const first = net.viewer(game.state);
+  const clock = decisionClock(seats, game.log.length, first.decisions());
+  const locals = new Map<Seat, Local<V, E, Seat>>(
+    localSeats.map((seat) => [
+      seat,
+      {
+        view: writable<V | null>(first.view(seat, true)),
+        log: writable<readonly LogEntry<E, Seat>[]>(game.events.map((e, i) => entryFor(i, seat, e))),
+      },
+    ]),
+  );
+  const status = writable<ConnectionStatus>(guests.overall.get());
   const notice = writable<NetNotice | null>(null);
-  const view = writable<V | null>(
-    pause?.seat === guestSeat ? waitingView(pause) : net.viewer(game.state).view(hostSeat, true),
-  );
-  const log = writable<readonly LogEntry<E, Seat>[]>(
-    game.events.slice(0, shownTo(hostSeat)).map((e, i) => entryFor(i, hostSeat, e)),
-  );
-  const quiet = writable<QuietPause | null>(
-    pause?.seat === hostSeat ? { at: pause.at, point: pause.point } : null,
-  );
-  presence.subscribe((p) => {
+  guests.overall.subscribe((p) => {
     if (!closed && !failure) status.set(p);
   });
 
@@ -265,12 +242,12 @@ export function createHost<
     stats.refused[reason] = (stats.refused[reason] ?? 0) + 1;
   }
 
-  function send(conn: Conn, text: string): void {
+  function send(conn: Conn<Seat>, text: string): void {
     if (conn.transport.state === 'open') conn.transport.send(text);
   }
 
   /** A message the host could not take: counted, answered at most once a second, fatal if it repeats. */
-  function refuseMessage(conn: Conn, code: ProtocolErrorCode, detail: string): void {
+  function refuseMessage(conn: Conn<Seat>, code: ProtocolErrorCode, detail: string): void {
     count(code);
     conn.errors += 1;
     if (conn.errors > limits.maxErrors) {
@@ -286,12 +263,8 @@ export function createHost<
     if (code === 'version') conn.transport.close('version');
   }
 
-  function guestEntry(index: number): LogEntry<E, Seat> {
-    return entryFor(index, guestSeat, game.events[index]!);
-  }
-
-  /** The guest's log from `from` up to `to`, in messages of about logChunkChars each. */
-  function sendLog(conn: Conn, from: number, to: number): void {
+  /** `seat`'s log from `from` up to `to`, in messages of about logChunkChars each. */
+  function sendLog(conn: Conn<Seat>, seat: Seat, from: number, to: number): void {
     let batch: string[] = [];
     let size = 0;
     let start = from;
@@ -303,7 +276,7 @@ export function createHost<
       start = next;
     };
     for (let i = from; i < to; i++) {
-      const text = JSON.stringify(guestEntry(i));
+      const text = JSON.stringify(entryFor(i, seat, game.events[i]!));
       if (size + text.length > limits.logChunkChars && batch.length > 0) flush(i);
       batch.push(text);
       size += text.length + 1;
@@ -311,12 +284,16 @@ export function createHost<
     flush(to);
   }
 
-  function welcome(conn: Conn, have: number, gameId: string | undefined, module: string | undefined): void {
-    if (closed || conn !== active || conn.transport.state !== 'open') return;
-    // A guest that waits on the host's quiet pause sees the game as it was before the paused action.
-    const rev = shownTo(guestSeat);
-    const guestView =
-      pause?.seat === hostSeat ? waitingView(pause) : net.viewer(game.state).view(guestSeat, false);
+  function welcome(
+    conn: Conn<Seat>,
+    have: number,
+    gameId: string | undefined,
+    module: string | undefined,
+  ): void {
+    const g = conn.seat;
+    if (closed || !g || conn !== g.active || conn.transport.state !== 'open') return;
+    const rev = game.log.length;
+    const guestView = net.viewer(game.state).view(g.seat, false);
     conn.cache = cacheOf(guestView);
     // The guest keeps its log only when it is this game's (a first hello names no game at all).
     const same = gameId === game.id && (module === undefined || module === net.id);
@@ -327,56 +304,61 @@ export function createHost<
         t: 'welcome',
         game: game.id,
         module: net.id,
-        seat: guestSeat,
+        seat: g.seat,
         rev,
         view: guestView,
-        lastSeq,
-        last: lastResult,
+        lastSeq: g.lastSeq,
+        last: g.lastResult,
         logFrom,
-        ...(pause?.seat === guestSeat ? { quiet: { point: pause.point } } : {}),
       }),
     );
-    sendLog(conn, logFrom, rev);
-    presence.set('connected');
+    sendLog(conn, g.seat, logFrom, rev);
+    guests.setPresence(g.seat, 'connected');
   }
 
   function hello(
-    conn: Conn,
+    conn: Conn<Seat>,
     token: string,
     have: number,
     gameId: string | undefined,
     module: string | undefined,
+    asked: string | undefined,
   ): void {
-    if (conn.joined) {
+    if (conn.seat) {
       refuseMessage(conn, 'already-joined', 'this connection has already said hello');
       return;
     }
-    if (guestToken !== null && token !== guestToken) {
+    const g = guests.seatFor(token, asked);
+    if (!g) {
       count('seat-taken');
-      send(conn, encode({ t: 'error', code: 'seat-taken', detail: 'another phone holds the guest seat' }));
+      send(
+        conn,
+        encode({ t: 'error', code: 'seat-taken', detail: 'every guest seat is held by another phone' }),
+      );
       conn.transport.close('seat-taken');
       return;
     }
-    conn.joined = true;
+    conn.seat = g;
     pending.delete(conn);
     if (conn.helloTimer) clearTimeout(conn.helloTimer);
     conn.helloTimer = null;
-    const previous = active;
-    active = conn;
+    const previous = g.active;
+    g.active = conn;
     if (previous) {
       send(previous, encode({ t: 'error', code: 'replaced', detail: 'the guest connected again' }));
       previous.transport.close('replaced');
     }
-    const bind = guestToken === null;
-    guestToken = token;
+    const bind = g.token === null;
+    // Taken at once, so a second new phone in the same moment gets another seat.
+    g.token = token;
     void enqueue(async () => {
-      if (bind) await persistence.bindGuest(token);
+      if (bind) await persistence.bindGuest(g.seat, token);
       welcome(conn, have, gameId, module);
     }).catch((e: unknown) => fail(e));
   }
 
-  function intent(conn: Conn, m: IntentMessage<A, Seat>): void {
-    if (m.seq <= lastSeq) {
+  function intent(conn: Conn<Seat>, g: GuestSeat<Seat, Conn<Seat>>, m: IntentMessage<A, Seat>): void {
+    if (m.seq <= g.lastSeq) {
       count('duplicate');
       send(
         conn,
@@ -389,60 +371,22 @@ export function createHost<
       );
       return;
     }
-    lastSeq = m.seq;
+    g.lastSeq = m.seq;
     void enqueue(async () => {
-      const out = await play(guestSeat, m.seat, m.at, m.action, m.seq);
-      lastResult = out.ok
+      const out = await play(g.seat, m.seat, m.at, m.action, { to: g, seq: m.seq });
+      g.lastResult = out.ok
         ? { seq: m.seq, ok: true }
         : { seq: m.seq, ok: false, reason: out.reason, detail: out.detail };
       if (out.ok) {
         stats.applied += 1;
       } else {
         count(out.reason);
-        if (active) send(active, encode({ t: 'rejected', seq: m.seq, ...out }));
+        if (g.active) send(g.active, encode({ t: 'rejected', seq: m.seq, ...out }));
       }
     });
   }
 
-  /** The guest's player tapped through its quiet pause: the host's phone sees the action's result. */
-  function onQuietDone(conn: Conn, at: number): void {
-    void enqueue(() => {
-      const p = pause;
-      if (closed || conn !== active) return;
-      if (!p || p.seat !== guestSeat || p.at !== at) {
-        // Out of turn, repeated or made up: harmless, and counted like any refused message.
-        refuseMessage(conn, 'no-pause', 'no quiet pause of the guest at that revision');
-        return;
-      }
-      pause = null;
-      remember(p.at);
-      view.set(net.viewer(game.state).view(hostSeat, true));
-      const shown = log.get();
-      const missing = game.events.slice(shown.length).map((e, i) => entryFor(shown.length + i, hostSeat, e));
-      log.set([...shown, ...missing]);
-    });
-  }
-
-  /** The host's player tapped through his quiet pause: the guest sees the action's result. */
-  function continueHost(): void {
-    const p = pause;
-    if (closed || !p || p.seat !== hostSeat) return;
-    pause = null;
-    quiet.set(null);
-    remember(p.at);
-    const guest = active?.cache ? active : null;
-    if (!guest?.cache) return;
-    const patch = diffView(guest.cache, net.viewer(game.state).view(guestSeat, false));
-    const index = game.log.length - 1;
-    send(guest, encode({ t: 'update', rev: game.log.length, patch, entry: guestEntry(index) }));
-  }
-
-  /** Keeps the pause's end in the save; a write lost with a reload only asks the player again. */
-  function remember(at: number): void {
-    persistence.quietDone?.(at).catch(() => undefined);
-  }
-
-  function handle(conn: Conn, data: unknown): void {
+  function handle(conn: Conn<Seat>, data: unknown): void {
     stats.received += 1;
     if (closed) return;
     conn.lastHeard = now();
@@ -459,13 +403,11 @@ export function createHost<
     if (m.t === 'ping') {
       send(conn, encode({ t: 'pong', n: m.n }));
     } else if (m.t === 'hello') {
-      hello(conn, m.token, m.have, m.game, m.module);
-    } else if (!conn.joined || conn !== active) {
+      hello(conn, m.token, m.have, m.game, m.module, m.seat);
+    } else if (!conn.seat || conn !== conn.seat.active) {
       refuseMessage(conn, 'not-joined', 'say hello first');
-    } else if (m.t === 'quiet-done') {
-      onQuietDone(conn, m.at);
     } else {
-      intent(conn, m as IntentMessage<A, Seat>);
+      intent(conn, conn.seat, m as IntentMessage<A, Seat>);
     }
   }
 
@@ -488,23 +430,25 @@ export function createHost<
     game.state = replayed.state;
   }
 
-  /** Applies one action of `by` (the seat of whoever sent it), saves it, then tells both sides. */
-  async function play(by: Seat, claimed: Seat, at: number, action: A, ack?: number): Promise<Outcome> {
+  /**
+   * Applies one action of `by` (the seat of whoever sent it), saves it, then tells every seat.
+   * `ack`: the guest seat whose intent it is, and the intent's number.
+   */
+  async function play(
+    by: Seat,
+    claimed: Seat,
+    at: number,
+    action: A,
+    ack?: { to: GuestSeat<Seat, Conn<Seat>>; seq: number },
+  ): Promise<Outcome> {
     if (closed) return { ok: false, reason: 'game-over', detail: 'the host closed the game' };
     if (failure) return { ok: false, reason: 'save-failed', detail: failure.detail };
     if (claimed !== by) return { ok: false, reason: 'wrong-seat', detail: `this phone plays ${by}` };
-    if (pause) {
-      return {
-        ok: false,
-        reason: 'not-your-decision',
-        detail: `${pause.seat} must decide (${pause.point})`,
-      };
-    }
-    if (at !== game.log.length) {
+    if (!clock.current(by, at, game.log.length)) {
       return {
         ok: false,
         reason: 'stale',
-        detail: `chosen at revision ${at}, the game is at ${game.log.length}`,
+        detail: `chosen at revision ${at}, the game is at ${game.log.length} and ${by}'s decision changed`,
       };
     }
     let result: ApplyResult<E>;
@@ -520,67 +464,60 @@ export function createHost<
     game.log.push(entry);
     game.events.push(result.events);
     const index = game.log.length - 1;
-    const moment = momentAfter(index);
-    const next: Pause<Seat, V> | null = moment ? { ...moment, at: game.log.length, waiting: null } : null;
-    pause = next;
-    const saving = persistence.append(entry, game.state);
-    // While the save is on its way: the guest's message (only the parts of its view that changed).
+    const rev = game.log.length;
     const views = net.viewer(game.state);
-    const guest = active?.cache ? active : null;
-    let guestText: string | null = null;
-    if (guest?.cache) {
-      const message: Parameters<typeof encode>[0] =
-        next?.seat === hostSeat
-          ? {
-              // The host's player has a quiet pause: the guest only learns that he decides now.
-              t: 'wait',
-              patch: diffView(guest.cache, { prompt: waitingPrompt(next.seat, next.point) }),
-              ...(ack !== undefined ? { ack } : {}),
-            }
-          : {
-              t: 'update',
-              rev: game.log.length,
-              patch: diffView(guest.cache, views.view(guestSeat, false)),
-              entry: guestEntry(index),
-              ...(ack !== undefined ? { ack } : {}),
-              ...(next ? { quiet: { point: next.point } } : {}),
-            };
-      guestText = encode(message);
+    clock.note(rev, views.decisions());
+    const saving = persistence.append(entry, game.state);
+    // While the save is on its way: each guest's message (only the parts of its view that changed).
+    const messages: [GuestSeat<Seat, Conn<Seat>>, Conn<Seat>, string][] = [];
+    for (const g of guests.all) {
+      const conn = g.active;
+      if (!conn?.cache) continue;
+      const patch = diffView(conn.cache, views.view(g.seat, false));
+      const text = encode({
+        t: 'update',
+        rev,
+        patch,
+        entry: entryFor(index, g.seat, result.events),
+        ...(ack?.to === g ? { ack: ack.seq } : {}),
+      });
+      messages.push([g, conn, text]);
     }
-    if (early && guest && guestText !== null && guest === active) send(guest, guestText);
+    const deliver = () => {
+      for (const [g, conn, text] of messages) if (conn === g.active) send(conn, text);
+    };
+    if (early) deliver();
     try {
       await saving;
     } catch (e) {
       const problem = fail(e);
       return { ok: false, reason: 'save-failed', detail: problem.detail };
     }
-    if (!early && guest && guestText !== null && guest === active) send(guest, guestText);
-    if (next?.seat === guestSeat) {
-      // The guest's player has a quiet pause: the host's screen stays before the action, waiting.
-      next.waiting = masked(view.get() ?? views.view(hostSeat, true), next);
-      view.set(next.waiting);
-      return { ok: true };
+    if (!early) deliver();
+    for (const [seat, local] of locals) {
+      local.view.set(views.view(seat, true));
+      local.log.set([...local.log.get(), entryFor(index, seat, result.events)]);
     }
-    view.set(views.view(hostSeat, true));
-    log.set([...log.get(), entryFor(index, hostSeat, result.events)]);
-    if (next) quiet.set({ at: next.at, point: next.point });
     return { ok: true };
   }
 
-  function dropped(conn: Conn): void {
+  function dropped(conn: Conn<Seat>): void {
     pending.delete(conn);
     if (conn.helloTimer) clearTimeout(conn.helloTimer);
-    if (conn === active) {
-      active = null;
-      presence.set('away');
+    const g = conn.seat;
+    if (g && conn === g.active) {
+      g.active = null;
+      guests.setPresence(g.seat, 'away');
     }
   }
 
   const ticker = setInterval(() => {
-    const conn = active;
-    if (conn && now() - conn.lastHeard > heartbeat.deadAfterMs) {
-      send(conn, encode({ t: 'error', code: 'timeout', detail: 'no message for too long' }));
-      conn.transport.close('timeout');
+    for (const g of guests.all) {
+      const conn = g.active;
+      if (conn && now() - conn.lastHeard > heartbeat.deadAfterMs) {
+        send(conn, encode({ t: 'error', code: 'timeout', detail: 'no message for too long' }));
+        conn.transport.close('timeout');
+      }
     }
   }, heartbeat.checkEveryMs);
 
@@ -594,11 +531,11 @@ export function createHost<
       transport.close('busy');
       return;
     }
-    const conn: Conn = {
+    const conn: Conn<Seat> = {
       transport,
       limiter: new RateLimiter(limits.ratePerSecond, limits.burst, now),
       errors: 0,
-      joined: false,
+      seat: null,
       lastHeard: now(),
       lastErrorSent: Number.NEGATIVE_INFINITY,
       helloTimer: null,
@@ -606,7 +543,7 @@ export function createHost<
     };
     pending.add(conn);
     conn.helloTimer = setTimeout(() => {
-      if (!conn.joined) {
+      if (!conn.seat) {
         count('timeout');
         transport.close('timeout');
       }
@@ -623,42 +560,45 @@ export function createHost<
     transport.onClose(() => dropped(conn));
   }
 
-  const client: NetClient<A, V, E, Seat> = {
-    role: 'host',
-    seat: writable<Seat | null>(hostSeat),
-    view,
-    log,
-    status,
-    notice,
-    async sendAction(action: A): Promise<SendOutcome> {
-      // The revision the player is looking at: a guest action saved meanwhile makes this one stale.
-      const at = log.get().length;
-      const out = await enqueue(() => play(hostSeat, hostSeat, at, action));
-      if (out.ok) return out;
-      const message = refusalText(out.reason);
-      notice.set({
-        kind: out.reason === 'save-failed' ? 'save' : 'refused',
-        code: out.reason,
-        message,
-        detail: out.detail,
-      });
-      return { ok: false, reason: out.reason, message, detail: out.detail };
-    },
-    quiet,
-    continueQuiet() {
-      void enqueue(continueHost);
-    },
-    dismissNotice() {
-      if (!failure) notice.set(null);
-    },
-    close: () => close(),
-  };
+  function localClient(seat: Seat, local: Local<V, E, Seat>): NetClient<A, V, E, Seat> {
+    return {
+      role: 'host',
+      seat: writable<Seat | null>(seat),
+      view: local.view,
+      log: local.log,
+      status,
+      notice,
+      async sendAction(action: A): Promise<SendOutcome> {
+        // The revision the player is looking at: a change to this seat's decision meanwhile makes it stale.
+        const at = local.log.get().length;
+        const out = await enqueue(() => play(seat, seat, at, action));
+        if (out.ok) return out;
+        const message = refusalText(out.reason);
+        notice.set({
+          kind: out.reason === 'save-failed' ? 'save' : 'refused',
+          code: out.reason,
+          message,
+          detail: out.detail,
+        });
+        return { ok: false, reason: out.reason, message, detail: out.detail };
+      },
+      forSeat: (other) => clients.get(other) ?? null,
+      dismissNotice() {
+        if (!failure) notice.set(null);
+      },
+      close: () => close(),
+    };
+  }
+  const clients = new Map<Seat, NetClient<A, V, E, Seat>>(
+    [...locals].map(([seat, local]) => [seat, localClient(seat, local)]),
+  );
 
   function close(): void {
     if (closed) return;
     closed = true;
     clearInterval(ticker);
-    for (const conn of [...pending, ...(active ? [active] : [])]) {
+    const open = guests.all.flatMap((g) => (g.active ? [g.active] : []));
+    for (const conn of [...pending, ...open]) {
       send(conn, encode({ t: 'error', code: 'closing', detail: 'the host closed the game' }));
       conn.transport.close('closing');
     }
@@ -666,23 +606,27 @@ export function createHost<
   }
 
   return {
-    client,
-    guest: presence,
-    guestSeat,
+    client: clients.get(localSeats[0]!)!,
+    localSeats,
+    guestSeats: guests.all.map((g) => g.seat),
+    guest: guests.overall,
+    guests: guests.presence,
     game: net.id,
-    privacy: quietRecord.privacy,
+    setup: game.setup,
     attach,
-    async releaseSeat() {
+    async releaseSeat(seat?: Seat) {
       await enqueue(async () => {
-        guestToken = null;
-        await persistence.bindGuest(null);
-        const conn = active;
-        active = null;
-        if (conn) {
-          send(conn, encode({ t: 'error', code: 'replaced', detail: 'the host freed the seat' }));
-          conn.transport.close('replaced');
+        for (const g of guests.select(seat)) {
+          g.token = null;
+          await persistence.bindGuest(g.seat, null);
+          const conn = g.active;
+          g.active = null;
+          if (conn) {
+            send(conn, encode({ t: 'error', code: 'replaced', detail: 'the host freed the seat' }));
+            conn.transport.close('replaced');
+          }
+          guests.setPresence(g.seat, 'waiting');
         }
-        presence.set('waiting');
       });
     },
     idle: () => enqueue(() => undefined),

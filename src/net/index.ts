@@ -22,22 +22,19 @@ import type {
   Side,
 } from '../games/samurai-battles/index';
 import { loadSave } from '../store/index';
-import type { NetClient } from './client';
-import { type CompanionHostGame, companionNet } from './games/companion';
-import { orSamurai, samuraiNet } from './games/samurai';
+import type { CompanionHostGame } from './games/companion';
+import { orSamurai } from './games/samurai';
 import { type GuestSession, type GuestTiming, joinGame } from './guest';
-import type { HostSession } from './host';
-import { type HostTuning, hostOfSave } from './host-of-save';
+import type { HostTuning } from './host-of-save';
+import { byGame, type Hosted, hostedOf, type NewHostedGame, saveNewGame, startGame } from './hosting';
 import { guestToken, type KeyValueStore, rememberJoin } from './identity';
 import { joinLink, parseJoinLink, qrSvg } from './join-link';
 import type { Limits } from './limits';
 import type { AnyNetGame, NetGame } from './net-game';
 import { openPeerRoom, type PeerRoom, peerConnector, RoomTakenError } from './peerjs';
-import type { QuietPrivacy } from './quiet';
-import { type RoomRecord, seatOfRoom } from './room';
-import { newRoomCode, newSecret } from './room-code';
+import type { RoomRecord } from './room';
 import { PUBLIC_SIGNAL, type SignalSettings } from './signal';
-import { createHostSave, hostSaveOf, type OpenedHostSave, openHostSave } from './store-persistence';
+import { type OpenedHostSave, openHostSave } from './store-persistence';
 
 export type { ConnectionStatus, NetClient, NetNotice, SendOutcome } from './client';
 export { protocolErrorText, refusalText } from './client';
@@ -53,12 +50,12 @@ export { type SamuraiNetGame, samuraiNet } from './games/samurai';
 export { type AnyGuestSession, type GuestSession, guestSessionFor } from './guest';
 export type { GuestPresence, HostSession } from './host';
 export type { HostTuning } from './host-of-save';
+export type { Hosted, NewHostedGame } from './hosting';
 export { lastJoin } from './identity';
 export { type JoinInfo, joinLink, parseJoinLink, qrModules, qrSvg } from './join-link';
 export type { AnyNetGame, NetGame, NetView } from './net-game';
 export type { RoomStatus } from './peerjs';
 export { PROTOCOL_VERSION } from './protocol';
-export type { QuietPause, QuietPrivacy } from './quiet';
 export type { Readable } from './readable';
 export { normalizeRoomCode } from './room-code';
 export { PUBLIC_SIGNAL, parseSignalSettings, type SignalSettings } from './signal';
@@ -66,36 +63,26 @@ export type { GuestConnector, Transport } from './transport';
 
 import type { Transport } from './transport';
 
+/** A game hosted through a signaling server: the host session and its PeerJS room. */
 export interface HostGame<
   A = Action,
   V = GameView,
   E = GameEvent,
   Seat extends string = Side,
   Setup = SamuraiSetup,
-> {
-  /** The host player's game: same shape as the guest's client. */
-  readonly client: NetClient<A, V, E, Seat>;
-  readonly host: HostSession<A, V, E, Seat, Setup>;
-  /** The game being played: its module id ('samurai-battles', 'companion'). */
-  readonly game: string;
-  /** The room on the signaling server: 'open' means the guest can find it. */
+> extends Hosted<A, V, E, Seat, Setup> {
+  /** The room on the signaling server: 'open' means the guests can find it. */
   readonly room: PeerRoom;
-  /** The code to show (and type on the guest phone). */
+  /** The code to show (and type on each guest phone). */
   readonly code: string;
-  /** The save's id (for "continue" after a reload: resumeHostSession(saveId)). */
-  readonly saveId: string;
   readonly signal: SignalSettings;
   /**
-   * The link the guest opens. `appUrl` is the app's address, e.g.
+   * The link the guests open. `appUrl` is the app's address, e.g.
    * new URL(import.meta.env.BASE_URL, location.href).href.
    */
   joinUrl(appUrl: string): string;
   /** The link as a QR code (SVG markup). */
   qrSvg(appUrl: string): string;
-  /** Frees the guest seat for another phone (the guest's phone was lost or replaced). */
-  releaseSeat(): Promise<void>;
-  /** Leaves the game on this phone (the save stays). */
-  close(): void;
 }
 
 export interface NewHostOptions<
@@ -105,22 +92,10 @@ export interface NewHostOptions<
   E = GameEvent,
   Seat extends string = Side,
   Setup = SamuraiSetup,
-> extends HostTuning {
-  /** The game (default Samurai Battles; companionNet for companion mode). */
-  game?: NetGame<S, A, V, E, Seat, Setup>;
-  setup: Setup;
-  seed: number;
-  /** The seat the host player commands; the guest gets the other. */
-  hostSeat: Seat;
+> extends HostTuning,
+    NewHostedGame<S, A, V, E, Seat, Setup> {
   /** Default: the public PeerJS server. */
   signal?: SignalSettings;
-  /** The save's title (default: the battle's). */
-  title?: string;
-  /**
-   * Quiet pauses for the whole game, on both phones: the host player's privacy setting
-   * (docs/net.md "Quiet pauses"). Default 'when-able' (none).
-   */
-  privacy?: QuietPrivacy;
 }
 
 function assemble<S, A, V, E, Seat extends string, Setup>(
@@ -130,28 +105,18 @@ function assemble<S, A, V, E, Seat extends string, Setup>(
   tuning: HostTuning,
 ): HostGame<A, V, E, Seat, Setup> {
   const record = opened.persistence.room;
-  const host = hostOfSave(net, opened, tuning);
-  bind(host);
-  const game: HostGame<A, V, E, Seat, Setup> = {
-    client: host.client,
-    host,
-    game: net.id,
+  const [hosted] = hostedOf(net, opened, tuning, (host) => {
+    bind(host);
+    return { stop: () => room.close() };
+  });
+  return {
+    ...hosted,
     room,
     code: record.code,
-    saveId: opened.game.id,
     signal: record.signal,
     joinUrl: (appUrl) => joinLink(appUrl, record.code, record.signal),
     qrSvg: (appUrl) => qrSvg(joinLink(appUrl, record.code, record.signal)),
-    releaseSeat: () => host.releaseSeat(),
-    close() {
-      room.close();
-      host.close();
-      opened.persistence.save.close();
-    },
   };
-  // Another tab of this device took the save over and hosts the game now: let the room go.
-  opened.persistence.onTakenOver(() => game.close());
-  return game;
 }
 
 interface OpenRoom {
@@ -203,7 +168,7 @@ async function settleRoom(room: PeerRoom): Promise<'open' | 'taken' | 'later'> {
 }
 
 /**
- * Starts a new two-phone game on this (host) phone: creates its save, opens a room with a fresh
+ * Starts a new hosted game on this (host) device: creates its save, opens a room with a fresh
  * code on the signaling server, and resolves once the room is open (or after 10 s, still trying;
  * see room.status). Throws the store's SaveError when the save cannot be created.
  */
@@ -215,19 +180,10 @@ export async function createHostSession<
   Seat extends string = Side,
   Setup = SamuraiSetup,
 >(opts: NewHostOptions<S, A, V, E, Seat, Setup>): Promise<HostGame<A, V, E, Seat, Setup>> {
-  const net = orSamurai(opts.game);
-  const signal = opts.signal ?? PUBLIC_SIGNAL;
-  const state = net.module.setup(opts.setup, opts.seed);
-  const peerToken = newSecret();
+  const { net, state, room } = startGame(opts, opts.signal ?? PUBLIC_SIGNAL);
   // A code someone else holds on the server: take another one (rare on a public server).
   for (let attempt = 0; ; attempt++) {
-    const record: RoomRecord = {
-      code: newRoomCode(),
-      peerToken,
-      hostSeat: seatOfRoom(opts.hostSeat),
-      guestToken: null,
-      signal,
-    };
+    const record = room();
     const opening = openRoom(record);
     const outcome = await settleRoom(opening.room);
     if (outcome === 'taken' && attempt < 4) {
@@ -235,16 +191,7 @@ export async function createHostSession<
       continue;
     }
     try {
-      const opened = await createHostSave(
-        opts.setup,
-        opts.seed,
-        state,
-        record,
-        opts.title,
-        net,
-        opts.privacy,
-      );
-      return assemble(net, opened, opening, opts);
+      return assemble(net, await saveNewGame(opts, net, state, record), opening, opts);
     } catch (e) {
       opening.room.close();
       throw e;
@@ -253,8 +200,8 @@ export async function createHostSession<
 }
 
 /**
- * Opens a saved host game again (after a reload): the same room code, the same guest phone. The
- * guest reconnects by itself. `signal` replaces the saved signaling server (a settings change).
+ * Opens a saved host game again (after a reload): the same room code, the same guest phones. The
+ * guests reconnect by themselves. `signal` replaces the saved signaling server (a settings change).
  * `game` is the save's game (its header's `game`: netGameById(header.game)); default Samurai
  * Battles. Throws when the save is another game's.
  */
@@ -270,12 +217,12 @@ export async function resumeHostSession<
   opts: HostTuning & { signal?: SignalSettings; game?: NetGame<S, A, V, E, Seat, Setup> } = {},
 ): Promise<HostGame<A, V, E, Seat, Setup>> {
   const net = orSamurai(opts.game);
-  return resumeOpened(await openHostSave(saveId, net), net, opts);
+  return resumeOpened(net, await openHostSave(saveId, net), opts);
 }
 
 async function resumeOpened<S, A, V, E, Seat extends string, Setup>(
-  opened: OpenedHostSave<S, A, E, Seat, Setup>,
   net: NetGame<S, A, V, E, Seat, Setup>,
+  opened: OpenedHostSave<S, A, E, Seat, Setup>,
   opts: HostTuning & { signal?: SignalSettings },
 ): Promise<HostGame<A, V, E, Seat, Setup>> {
   if (opts.signal) await opened.persistence.saveRoom({ ...opened.persistence.room, signal: opts.signal });
@@ -297,17 +244,13 @@ export async function resumeAnyHostSession(
   saveId: string,
   opts: HostTuning & { signal?: SignalSettings } = {},
 ): Promise<AnyHostGame> {
-  const loaded = await loadSave(saveId);
-  if (loaded.header.game === companionNet.id) {
-    return {
-      game: 'companion',
-      hosted: await resumeOpened(hostSaveOf(loaded, companionNet), companionNet, opts),
-    };
-  }
-  return {
-    game: 'samurai-battles',
-    hosted: await resumeOpened(hostSaveOf(loaded, samuraiNet), samuraiNet, opts),
-  };
+  const picked = byGame(await loadSave(saveId), {
+    battle: (net, opened) => resumeOpened(net, opened, opts),
+    companion: (net, opened) => resumeOpened(net, opened, opts),
+  });
+  return picked.game === 'companion'
+    ? { game: 'companion', hosted: await picked.hosted }
+    : { game: 'samurai-battles', hosted: await picked.hosted };
 }
 
 export interface JoinOptions {

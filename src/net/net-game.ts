@@ -4,7 +4,7 @@
 // saves it. One instance per game: games/samurai.ts, games/companion.ts.
 
 import type * as v from 'valibot';
-import type { ApplyResult, GameModule } from '../engine/game';
+import type { ApplyResult, Decision, GameModule } from '../engine/game';
 import type { NewSave, Progress } from '../store/index';
 
 /**
@@ -17,16 +17,17 @@ export interface NetView<Seat extends string, A> {
   actionCount: number;
 }
 
-export interface Viewer<Seat extends string, V> {
+export interface Viewer<Seat extends string, V, A = unknown> {
   view(seat: Seat, copy: boolean): V;
+  /** Every seat that may act now with its legal actions (listed once with the views). */
+  decisions(): readonly Decision<Seat, A>[];
 }
 
 export interface NetGame<S, A, V, E, Seat extends string, Setup> {
   /** The game module's id: sent in every welcome, and the store's `game` of a hosted save. */
   readonly id: string;
-  readonly module: GameModule<S, A, V, E, Seat, Setup>;
-  /** The seat across the table (the guest gets the host's opponent). */
-  opponent(seat: Seat): Seat;
+  /** The game module (its own view may lack what `viewer` adds for the network). */
+  readonly module: GameModule<S, A, unknown, E, Seat, Setup>;
   /**
    * Applies an action in place, as fast as the game allows: the host rebuilds the state from the
    * log if a rule throws half-way, so no transaction copy is needed.
@@ -36,16 +37,9 @@ export interface NetGame<S, A, V, E, Seat extends string, Setup> {
    * Views of one state for several seats, sharing what they have in common (the legal actions are
    * listed once). `copy: false` when the caller only reads the view before the state changes again.
    */
-  viewer(state: S): Viewer<Seat, V>;
+  viewer(state: S): Viewer<Seat, V, A>;
   /** The events of one action as `seat` may see them. */
   eventsFor(events: readonly E[], seat: Seat): E[];
-  /**
-   * Quiet pauses (quiet.ts): the moment in one action's events (the engine's own, unfiltered) at
-   * which the seat that did not act could have reacted but held nothing playable, as the decision
-   * point a real one would have been; null when there is none or `state` (after the action) is over.
-   * A game without such moments leaves it out.
-   */
-  quietMoment?(events: readonly E[], actor: Seat, state: S): { seat: Seat; point: string } | null;
   /** The shape of an action from the network (strict: an unknown key is refused). */
   readonly actionSchema: v.GenericSchema<unknown, A>;
   /** The parts of a view the screen relies on, checked by the guest on every welcome. */

@@ -8,13 +8,8 @@ import type { Action, GameState, Side } from '../games/samurai-battles/index';
 export interface HostPersistence<S = GameState, A = Action, Seat extends string = Side> {
   /** Saves one applied action; resolves once it is safely stored. `state` is the state after it. */
   append(entry: LoggedAction<Seat, A>, state: S): Promise<void>;
-  /** Remembers which guest phone holds the guest seat (its token), or that the seat is free (null). */
-  bindGuest(token: string | null): Promise<void>;
-  /**
-   * Remembers that the quiet pause at revision `rev` was tapped through (quiet.ts), so a reloaded
-   * host does not ask again. Optional: without it a reloaded host asks again.
-   */
-  quietDone?(rev: number): Promise<void>;
+  /** Remembers which guest phone holds `seat` (its token), or that the seat is free (null). */
+  bindGuest(seat: Seat, token: string | null): Promise<void>;
 }
 
 /** Keeps everything in memory (tests, benchmarks). */
@@ -22,9 +17,8 @@ export class MemoryPersistence<S = GameState, A = Action, Seat extends string = 
   implements HostPersistence<S, A, Seat>
 {
   readonly log: LoggedAction<Seat, A>[] = [];
-  guestToken: string | null = null;
-  /** The last revision whose quiet pause was tapped through. */
-  quietDoneAt = 0;
+  /** The guest phone of each seat that has one. */
+  guests: Partial<Record<Seat, string>> = {};
   /** Makes the next append fail (tests of a full disk). */
   failNext = false;
 
@@ -36,11 +30,10 @@ export class MemoryPersistence<S = GameState, A = Action, Seat extends string = 
     this.log.push(structuredClone(entry));
   }
 
-  async bindGuest(token: string | null): Promise<void> {
-    this.guestToken = token;
-  }
-
-  async quietDone(rev: number): Promise<void> {
-    this.quietDoneAt = rev;
+  async bindGuest(seat: Seat, token: string | null): Promise<void> {
+    const next = { ...this.guests };
+    if (token === null) delete next[seat];
+    else next[seat] = token;
+    this.guests = next;
   }
 }

@@ -7,9 +7,11 @@ import type { Action, GameEvent, GameView, Side } from '../games/samurai-battles
 
 /**
  * 2: the welcome names the game module (`module`), so a phone can tell which game it joined.
- * 3: quiet pauses (`update.quiet`, `welcome.quiet`, `wait`, `quiet-done`): an older phone would refuse them.
+ * 3: quiet pauses (`update.quiet`, `welcome.quiet`, `wait`, `quiet-done`).
+ * 4: any number of seats (the hello may ask for a seat; one guest per seat the host does not play),
+ *    and no quiet pauses: the engine offers a real pass decision instead (docs/net.md).
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 type Envelope<T extends string> = { v: typeof PROTOCOL_VERSION; t: T };
 
@@ -25,6 +27,8 @@ export interface HelloMessage extends Envelope<'hello'> {
   module?: string;
   /** Number of log entries the guest holds (0 on a first join or after a reload). */
   have: number;
+  /** The seat a new phone would like (taken only if free; a known token always gets its own seat). */
+  seat?: string;
 }
 
 /** "My seat takes this action", made while looking at revision `at`. */
@@ -41,19 +45,10 @@ export interface PingMessage extends Envelope<'ping'> {
   n: number;
 }
 
-/**
- * "My player tapped through the quiet pause at revision `at`" (quiet.ts): the host lets the other
- * phone see the action's result.
- */
-export interface QuietDoneMessage extends Envelope<'quiet-done'> {
-  at: number;
-}
-
 export type GuestMessage<A = Action, Seat extends string = Side> =
   | HelloMessage
   | IntentMessage<A, Seat>
-  | PingMessage
-  | QuietDoneMessage;
+  | PingMessage;
 
 // Host -> guest.
 
@@ -99,8 +94,6 @@ export interface WelcomeMessage<V = GameView, Seat extends string = Side> extend
   last: IntentResult | null;
   /** The guest keeps its log entries before this index; 'log' messages bring the rest up to rev. */
   logFrom: number;
-  /** The guest's player has a quiet pause to tap through at `rev` (it may have missed the update). */
-  quiet?: { point: string };
 }
 
 export interface LogMessage<E = GameEvent, Seat extends string = Side> extends Envelope<'log'> {
@@ -124,17 +117,6 @@ export interface UpdateMessage<E = GameEvent, Seat extends string = Side> extend
   entry: LogEntry<E, Seat>;
   /** The guest intent this update answers, when it was the guest's. */
   ack?: number;
-  /** The action passed over a moment the guest's player could have reacted to: show him a quiet pause. */
-  quiet?: { point: string };
-}
-
-/**
- * The guest's intent was played, and the host's player now taps through a quiet pause: the guest
- * waits (the patch changes only its prompt; its revision stays) until the update that follows.
- */
-export interface WaitMessage extends Envelope<'wait'> {
-  ack?: number;
-  patch: ViewPatch;
 }
 
 export interface RejectedMessage extends Envelope<'rejected'> {
@@ -159,7 +141,6 @@ export const ERROR_CODES = [
   'too-many-errors',
   'timeout',
   'unknown-game',
-  'no-pause',
 ] as const;
 export type ProtocolErrorCode = (typeof ERROR_CODES)[number];
 
@@ -176,7 +157,6 @@ export type HostMessage<V = GameView, E = GameEvent, Seat extends string = Side>
   | WelcomeMessage<V, Seat>
   | LogMessage<E, Seat>
   | UpdateMessage<E, Seat>
-  | WaitMessage
   | RejectedMessage
   | ErrorMessage
   | PongMessage;

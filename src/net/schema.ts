@@ -8,7 +8,6 @@ import { ActionSchema } from './action-schema';
 import { samuraiNet } from './games/samurai';
 import type { AnyNetGame } from './net-game';
 import { ERROR_CODES, PROTOCOL_VERSION, REFUSAL_REASONS } from './protocol';
-import { PointSchema } from './quiet';
 import { Count, GameId, SeatName, seatSchema, Token } from './schema-parts';
 
 const Version = v.literal(PROTOCOL_VERSION);
@@ -25,12 +24,10 @@ export const HelloSchema = v.strictObject({
   game: v.optional(GameId),
   module: v.optional(GameId),
   have: Count,
+  seat: v.optional(SeatName),
 });
 
 export const PingSchema = v.strictObject({ v: Version, t: v.literal('ping'), n: Count });
-
-/** The guest's player tapped through its quiet pause at revision `at`. */
-export const QuietDoneSchema = v.strictObject({ v: Version, t: v.literal('quiet-done'), at: Count });
 
 function intentSchema(game: SchemaGame) {
   return v.strictObject({
@@ -45,7 +42,7 @@ function intentSchema(game: SchemaGame) {
 
 /** What the host of `game` accepts from a guest. */
 export function guestMessageSchema(game: SchemaGame) {
-  return v.variant('t', [HelloSchema, intentSchema(game), PingSchema, QuietDoneSchema]);
+  return v.variant('t', [HelloSchema, intentSchema(game), PingSchema]);
 }
 
 /** Samurai Battles intents (its action schema, action-schema.ts). */
@@ -59,7 +56,7 @@ export const IntentSchema = v.strictObject({
 });
 
 /** What a Samurai Battles host accepts from a guest. */
-export const GuestMessageSchema = v.variant('t', [HelloSchema, IntentSchema, PingSchema, QuietDoneSchema]);
+export const GuestMessageSchema = v.variant('t', [HelloSchema, IntentSchema, PingSchema]);
 
 // Host -> guest.
 
@@ -97,9 +94,6 @@ export const PatchSchema = v.strictObject({
   del: v.array(v.strictTuple([PathKey, PathKey])),
 });
 
-/** A quiet pause for the guest's player (quiet.ts). */
-const QuietSchema = v.strictObject({ point: PointSchema });
-
 const welcomeEntries = {
   v: Version,
   t: v.literal('welcome'),
@@ -109,7 +103,6 @@ const welcomeEntries = {
   lastSeq: Count,
   last: v.nullable(IntentResultSchema),
   logFrom: Count,
-  quiet: v.optional(QuietSchema),
 };
 
 /** A welcome of any game: its view is an object, checked further once the game is known. */
@@ -147,9 +140,7 @@ const AfterWelcome = [
     patch: PatchSchema,
     entry: LogEntrySchema,
     ack: v.optional(Seq),
-    quiet: v.optional(QuietSchema),
   }),
-  v.strictObject({ v: Version, t: v.literal('wait'), ack: v.optional(Seq), patch: PatchSchema }),
   v.strictObject({ v: Version, t: v.literal('rejected'), seq: Seq, reason: RefusalReason, detail: Detail }),
   v.strictObject({ v: Version, t: v.literal('error'), code: ErrorCode, detail: Detail }),
   v.strictObject({ v: Version, t: v.literal('pong'), n: Count }),

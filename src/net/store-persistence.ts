@@ -1,5 +1,5 @@
 // The host's saves in IndexedDB (src/store): every action through GameSave.appendAction, which
-// resolves once the action is on disk, and the room (code, guest phone) in the header's extra.
+// resolves once the action is on disk, and the room (code, guest phones) in the header's extra.
 // Any net game (net-game.ts): the save's `game` is the game module's id; default Samurai Battles.
 
 import type { LoggedAction } from '../engine/session';
@@ -24,7 +24,6 @@ import { orSamurai, samuraiNet } from './games/samurai';
 import type { HostGameState } from './host';
 import type { NetGame } from './net-game';
 import type { HostPersistence } from './persistence';
-import { NO_QUIET, type QuietPrivacy, type QuietRecord, quietOf } from './quiet';
 import { replayWithEvents } from './replay';
 import { type RoomRecord, roomOf } from './room';
 
@@ -32,7 +31,6 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
   implements HostPersistence<S, A, Seat>
 {
   #room: RoomRecord;
-  #quiet: QuietRecord;
   readonly #progress: (state: S) => Progress;
 
   constructor(
@@ -40,21 +38,13 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
     room: RoomRecord,
     /** What the saves list shows of the game (default: Samurai Battles'). */
     progress?: (state: S) => Progress,
-    /** The game's quiet pauses (quiet.ts; default none). */
-    quiet: QuietRecord = NO_QUIET,
   ) {
     this.#room = room;
-    this.#quiet = quiet;
     this.#progress = progress ?? (samuraiNet.progress as unknown as (state: S) => Progress);
   }
 
   get room(): RoomRecord {
     return this.#room;
-  }
-
-  /** The game's quiet-pause setting and the last pause tapped through. */
-  get quiet(): QuietRecord {
-    return this.#quiet;
   }
 
   /**
@@ -73,26 +63,21 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
     return this.save.appendAction(entry, this.#progress(state), state);
   }
 
-  bindGuest(token: string | null): Promise<void> {
-    this.#room = { ...this.#room, guestToken: token };
-    return this.saveRoom();
+  bindGuest(seat: Seat, token: string | null): Promise<void> {
+    const guests = { ...this.#room.guests };
+    if (token === null) delete guests[seat];
+    else guests[seat] = token;
+    return this.saveRoom({ ...this.#room, guests });
   }
 
-  quietDone(rev: number): Promise<void> {
-    this.#quiet = { ...this.#quiet, done: rev };
-    return this.#writeExtra();
-  }
-
-  /** Writes the room record (e.g. after a change of signaling server). */
+  /**
+   * Writes the room record (e.g. after a change of signaling server), in today's shape: a save of
+   * protocol 3 loses its one-guest record and its quiet-pause record (`quiet`, no longer read).
+   */
   saveRoom(room: RoomRecord = this.#room): Promise<void> {
     this.#room = room;
-    return this.#writeExtra();
-  }
-
-  // Both records every time: each write is made from the header as last written, so writing one
-  // alone could put back an older copy of the other that was still on its way.
-  #writeExtra(): Promise<void> {
-    return this.save.setExtra({ ...this.save.header().extra, net: this.#room, quiet: this.#quiet });
+    const { quiet: _gone, ...extra } = this.save.header().extra ?? {};
+    return this.save.setExtra({ ...extra, net: room });
   }
 }
 
@@ -106,8 +91,6 @@ export interface OpenedHostSave<
   game: HostGameState<S, A, E, Seat, Setup>;
   room: RoomRecord;
   persistence: StorePersistence<S, A, Seat>;
-  /** The game's quiet pauses, as saved (quiet.ts). */
-  quiet: QuietRecord;
 }
 
 /** Starts saving a new two-phone game. `state` is the state right after setup. */
@@ -125,18 +108,14 @@ export async function createHostSave<
   room: RoomRecord,
   title?: string,
   game?: NetGame<S, A, V, E, Seat, Setup>,
-  /** The host's privacy setting, kept for the whole game (quiet.ts; default: no quiet pauses). */
-  privacy: QuietPrivacy = NO_QUIET.privacy,
 ): Promise<OpenedHostSave<S, A, E, Seat, Setup>> {
   const net = orSamurai(game);
-  const quiet: QuietRecord = { privacy, done: 0 };
-  const init = net.newSave(setup, seed, state, { net: room, quiet });
+  const init = net.newSave(setup, seed, state, { net: room });
   const save = await createSave(title ? { ...init, title } : init);
   return {
     game: { id: save.id, setup, seed, state, log: [], events: [] },
     room,
-    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s), quiet),
-    quiet,
+    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s)),
   };
 }
 
@@ -171,11 +150,9 @@ export function hostSaveOf<S, A, V, E, Seat extends string, Setup>(
   const log = loaded.log as LoggedAction<Seat, A>[];
   const { state, events } = replayWithEvents(setup, loaded.seed, log, net);
   const save = continueSave(loaded);
-  const quiet = quietOf(loaded.header.extra);
   return {
     game: { id, setup, seed: loaded.seed, state, log: [...log], events },
     room,
-    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s), quiet),
-    quiet,
+    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s)),
   };
 }

@@ -63,8 +63,9 @@ export async function decides(page: Page): Promise<boolean> {
 }
 
 /**
- * A quiet pause (docs/net.md "Quiet pauses"): a reaction panel with nothing to choose, only Pass (a
- * real window lists its cards). decide() passes it like a window.
+ * A reaction panel with nothing to choose, only Pass (a window whose owner holds nothing playable,
+ * a decision under the "always" privacy setting; a window with cards lists them). decide() passes
+ * it like any window.
  */
 export function quietPause(page: Page): Locator {
   return page.locator('.reaction:not(:has(.reaction-choices))');

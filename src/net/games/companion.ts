@@ -13,7 +13,7 @@ import {
   companion,
 } from '../../games/companion/index';
 import { CompanionActionSchema } from '../../games/companion/schema';
-import { opponent, SIDES, type Side } from '../../games/samurai-battles/types';
+import { SIDES, type Side } from '../../games/samurai-battles/types';
 import type { NetClient } from '../client';
 import type { GuestSession } from '../guest';
 import type { HostGame } from '../index';
@@ -87,10 +87,12 @@ export type CompanionHostGame = HostGame<
 export const companionNet: CompanionNetGame = {
   id: COMPANION,
   module: companion,
-  opponent,
   // The companion's apply already works on a copy; a host phone never plays thousands of actions.
   applyFast: (state, seat, action) => companion.apply(state, seat, action),
-  viewer: (state) => ({ view: (seat) => companion.view(state, seat) }),
+  viewer: (state) => ({
+    view: (seat) => companion.view(state, seat),
+    decisions: () => companion.decisions(state),
+  }),
   eventsFor: companionEventsFor,
   // The schema's calculator entries are built from tables, so its inferred type is wider in form.
   actionSchema: CompanionActionSchema as v.GenericSchema<unknown, CompanionAction>,

@@ -14,7 +14,7 @@ import {
   type Side,
   samuraiBattles,
 } from '../../games/samurai-battles/index';
-import { opponent, SIDES } from '../../games/samurai-battles/types';
+import { SIDES } from '../../games/samurai-battles/types';
 import { eventsFor, viewOf } from '../../games/samurai-battles/view';
 import { SAMURAI_BATTLES, samuraiNewSave, samuraiProgress } from '../../store/index';
 import { ActionSchema } from '../action-schema';
@@ -50,41 +50,26 @@ export const SamuraiViewSchema = v.looseObject({
 
 export type SamuraiNetGame = NetGame<GameState, Action, GameView, GameEvent, Side, Setup>;
 
-/**
- * The reaction window the engine passed over for the player who did not act (a `window-skipped`
- * event, private to him): the last one of the action, as pass-and-play's quiet pause asks about
- * (src/ui/game/privacy.ts). None once the battle is won.
- */
-export function skippedWindow(
-  events: readonly GameEvent[],
-  actor: Side,
-  state: GameState,
-): { seat: Side; point: string } | null {
-  if (state.winner) return null;
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i]!;
-    if (e.type === 'window-skipped' && e.seat !== actor) return { seat: e.seat, point: `window:${e.window}` };
-  }
-  return null;
-}
-
 export const samuraiNet: SamuraiNetGame = {
   id: SAMURAI_BATTLES,
   module: samuraiBattles,
-  opponent,
   applyFast: (state, seat, action) => applyAction(state, seat, action, { transactional: false }),
   viewer(state) {
-    // The legal actions are listed once for both phones' views of the same state.
+    // The legal actions are listed once for both phones' views and the decisions of one state.
     let prompt: Prompt | null | undefined;
+    const listed = () => {
+      if (prompt === undefined) prompt = currentPrompt(state);
+      return prompt;
+    };
     return {
-      view(seat, copy) {
-        if (prompt === undefined) prompt = currentPrompt(state);
-        return viewOf(state, seat, { prompt, copy });
+      view: (seat, copy) => viewOf(state, seat, { prompt: listed(), copy }),
+      decisions() {
+        const p = listed();
+        return p ? [{ seat: p.seat, point: p.point, actions: p.actions }] : [];
       },
     };
   },
   eventsFor,
-  quietMoment: skippedWindow,
   actionSchema: ActionSchema as v.GenericSchema<unknown, Action>,
   viewSchema: SamuraiViewSchema,
   newSave: (setup, seed, state, extra) => samuraiNewSave(setup, seed, state, 'host', extra),

@@ -1,7 +1,8 @@
 // The host's side of pairing by QR codes, for any host session (host.ts): whenever no guest
 // connection is with it, an offer is ready to show; the guest's answer makes a WebRTC connection
 // that goes to HostSession.attach, where the guest's hello and token decide its seat, as over
-// PeerJS. Used by the games hosted without a server (host-session.ts), and by a game hosted through
+// PeerJS. Each guest phone pairs by its own exchange: while fewer guest connections are with the
+// host than it has guest seats, the next offer is ready as soon as one pairing is done. Used by the games hosted without a server (host-session.ts), and by a game hosted through
 // a signaling server whose phones lost the internet (the same room code, so the same guest token).
 
 import type { HostSession } from '../host';
@@ -18,7 +19,7 @@ export type HostPairing =
   | { step: 'offer'; code: string; info: CodeInfo; failure: PairingFailure | null }
   /** The answer was read; the phones are connecting. */
   | { step: 'connecting'; code: string }
-  /** A connection is with the host session (the guest's presence says whether it joined). */
+  /** Every guest seat has a connection with the host session (the presence says who joined). */
   | { step: 'connected' }
   /** No offer could be made (no network, no WebRTC): newOffer() tries again. */
   | { step: 'stopped'; failure: PairingFailure }
@@ -40,8 +41,10 @@ export interface HostPairingControl {
 
 /** Starts offering at once for the game of `room` (the room code every offer names). */
 export function createHostPairing(
-  /** Any game's host session: only its attach() is used. */
-  host: Pick<HostSession<unknown, unknown, unknown, string, unknown>, 'attach'>,
+  /** Any game's host session: its attach(), and how many guest phones it takes (default one). */
+  host: Pick<HostSession<unknown, unknown, unknown, string, unknown>, 'attach'> & {
+    readonly guestSeats?: readonly string[];
+  },
   room: string,
   rtc?: Partial<RtcOptions>,
 ): HostPairingControl {
@@ -49,7 +52,8 @@ export function createHostPairing(
   let offer: Offer | null = null;
   /** Bumped by every new offer, so a slow one that was overtaken is dropped. */
   let generation = 0;
-  let linked: Transport | null = null;
+  const linked = new Set<Transport>();
+  const wanted = Math.max(1, host.guestSeats?.length ?? 1);
   let closed = false;
 
   async function newOffer(failure: PairingFailure | null = null): Promise<void> {
@@ -95,13 +99,14 @@ export function createHostPairing(
       throw new PairingError('cancelled');
     }
     offer = null;
-    linked = transport;
-    pairing.set({ step: 'connected' });
+    linked.add(transport);
+    // Another guest seat to fill: its phone's offer is made at once.
+    if (linked.size < wanted) void newOffer();
+    else pairing.set({ step: 'connected' });
     transport.onClose(() => {
-      if (linked !== transport) return;
-      linked = null;
-      // The guest left (or was refused): be ready for it, or another phone, to pair again.
-      if (!closed) void newOffer();
+      if (!linked.delete(transport)) return;
+      // A guest left (or was refused): be ready for it, or another phone, to pair again.
+      if (!closed && pairing.get().step === 'connected') void newOffer();
     });
     host.attach(transport);
   }

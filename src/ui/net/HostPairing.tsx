@@ -3,12 +3,19 @@
 // itself when the other phone joins; the host may open it earlier.
 
 import { createEffect, createSignal, type JSX, on, Show } from 'solid-js';
+import type { ReactionPauses } from '../../games/samurai-battles/types';
 import { nt } from './i18n';
 import type { NetPlay } from './play';
 import { appUrl } from './play';
 import { fromReadable } from './readable';
 import { roomText, serverText, statusText } from './words';
 import './net.css';
+
+/** A hosted battle's rule for reaction windows (a game hosted before it existed: only when able). */
+function pausesOf(setup: unknown): ReactionPauses {
+  const options = (setup as { options?: { reactionPauses?: ReactionPauses } }).options;
+  return options?.reactionPauses ?? 'when-able';
+}
 
 export function HostPairing(props: {
   play: NetPlay;
@@ -110,11 +117,13 @@ export function HostPairing(props: {
         <Show when={hosted}>
           {(h) => <p class="muted">{nt('net.host.server', { server: serverText(h().signal) })}</p>}
         </Show>
-        {/* The host's privacy setting goes with a battle, for both phones (docs/net.md "Quiet pauses"). */}
+        {/* The host's privacy setting is the battle's rule for reaction windows, on both phones. */}
         <Show when={hosted && play.battle() ? hosted : null}>
           {(h) => (
-            <p class="muted" data-quiet={h().host.privacy}>
-              {nt(h().host.privacy === 'always' ? 'net.host.quietAlways' : 'net.host.quietWhenAble')}
+            <p class="muted" data-pauses={pausesOf(h().host.setup)}>
+              {nt(
+                pausesOf(h().host.setup) === 'always' ? 'net.host.pausesAlways' : 'net.host.pausesWhenAble',
+              )}
             </p>
           )}
         </Show>

@@ -45,10 +45,10 @@ export const netEn = {
     'If the other phone was lost or swapped: the next phone that joins with this code plays the other army.',
   'net.host.released': 'The seat is free: the next phone to join takes it.',
   'net.host.server': 'Signaling server: {{ server }}.',
-  'net.host.quietAlways':
-    'Quiet pauses are on for this battle (your privacy setting): when a player could have answered a move with a card, his phone always asks, so the other phone cannot tell whether he held one.',
-  'net.host.quietWhenAble':
-    'Quiet pauses are off for this battle (your privacy setting): a phone only asks when its player can answer a move, so the other phone may tell when he holds nothing to play.',
+  'net.host.pausesAlways':
+    'Reaction pauses are on for this battle (your privacy setting): whenever a player could answer a move with a card, his phone asks him, even when he holds none, so the other phone cannot tell.',
+  'net.host.pausesWhenAble':
+    'Reaction pauses are off for this battle (your privacy setting): a phone only asks when its player can answer a move, so the other phone may tell when he holds nothing to play.',
   'net.room.opening': 'Opening the room on the signaling server…',
   'net.room.open': 'The room is open: the other phone can join now.',
   'net.room.reconnecting':

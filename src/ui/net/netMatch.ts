@@ -1,11 +1,11 @@
 // A two-phone game presented as the `Match` the game screen plays (src/ui/game/match.ts), so both
 // phones use the same screen as pass-and-play. The phone is always held by its own seat: no
-// hand-offs and no undo (the other phone saw the action at once). Quiet pauses come from the host
-// (client.quiet, docs/net.md "Quiet pauses"): the game screen shows them as in pass-and-play, and
-// tapping through tells the host. The view, the log and the dice come from the NetClient; an
-// action goes to the host, and the screen is busy until the host has answered.
+// hand-offs, no gates and no undo (the other phone saw the action at once). A reaction window the
+// player holds nothing for is, under the host's "always" privacy setting, a real pass decision of
+// the engine (docs/net.md), so it needs nothing here. The view, the log and the dice come from the
+// NetClient; an action goes to the host, and the screen is busy until the host has answered.
 
-import { batch, createMemo, createRoot, createSignal, onCleanup } from 'solid-js';
+import { batch, createRoot, createSignal, onCleanup } from 'solid-js';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { GameEvent } from '../../games/samurai-battles/flow/events';
 import type { Setup } from '../../games/samurai-battles/setup';
@@ -25,7 +25,6 @@ import type {
   SaveFailure,
   SendResult,
 } from '../game/match';
-import { type Gate, windowOfPoint } from '../game/privacy';
 import { type Roster, updateRoster } from '../game/roster';
 import { nt } from './i18n';
 import { noticeText } from './words';
@@ -75,7 +74,6 @@ function build(client: NetClient, options: NetMatchOptions, dispose: () => void)
   const [animation, setAnimation] = createSignal<BoardAnimation | null>(null);
   const [saving, setSaving] = createSignal(false);
   const [notice, setNotice] = createSignal<NetNotice | null>(client.notice.get());
-  const [quiet, setQuiet] = createSignal(client.quiet.get());
   let serial = 0;
   let animSerial = 0;
   let held: readonly NetLogEntry[] = [];
@@ -121,22 +119,10 @@ function build(client: NetClient, options: NetMatchOptions, dispose: () => void)
   });
   const offLog = client.log.subscribe(takeLog);
   const offNotice = client.notice.subscribe(setNotice);
-  const offQuiet = client.quiet.subscribe(setQuiet);
   onCleanup(() => {
     offView();
     offLog();
     offNotice();
-    offQuiet();
-  });
-
-  /** This player's quiet pause, asking what the window the engine passed over would have asked. */
-  const gate = createMemo((): Gate | null => {
-    const q = quiet();
-    if (!q) return null;
-    const w = windowOfPoint(q.point);
-    return w
-      ? { kind: 'quiet', seat, moment: w.kind, window: w.window }
-      : { kind: 'quiet', seat, moment: 'command' };
   });
 
   /** The host phone's own save failed: the game stops until it is reopened from the saves list. */
@@ -180,7 +166,7 @@ function build(client: NetClient, options: NetMatchOptions, dispose: () => void)
       return notHere('engine session');
     },
     holder: () => seat,
-    gate,
+    gate: () => null,
     view,
     roster,
     log,
@@ -192,7 +178,7 @@ function build(client: NetClient, options: NetMatchOptions, dispose: () => void)
     saveFailure,
     send,
     undo: async () => undefined,
-    dismissGate: () => client.continueQuiet(),
+    dismissGate: () => undefined,
     dispose,
   };
 }

@@ -127,24 +127,27 @@ export interface HostOptions {
 }
 
 /**
- * Creates the save, opens a room (resolves once it is open, or after 10 s while still trying). The
- * host's privacy setting goes with the game, for both phones (docs/net.md "Quiet pauses").
+ * A battle's setup with the host player's privacy setting as its rule for reaction windows, for
+ * both phones: under 'always' the engine makes every window a decision, offering only a pass when
+ * the player holds nothing playable, so the other phone never learns from the timing (docs/net.md).
  */
+export function withPrivacy(setup: Setup): Setup {
+  return { ...setup, options: { ...setup.options, reactionPauses: settings().privacy } };
+}
+
+/** Creates the save, opens a room (resolves once it is open, or after 10 s while still trying). */
 export async function startHosting(o: HostOptions): Promise<NetPlay> {
-  const base = {
-    setup: o.setup,
-    seed: o.seed,
-    hostSeat: o.hostSeat,
-    signal: o.signal,
-    privacy: settings().privacy,
-  };
+  const base = { setup: o.setup, seed: o.seed, hostSeat: o.hostSeat, signal: o.signal };
   if (o.game === 'companion') {
     return hostPlay({
       game: 'companion',
       hosted: await createHostSession({ ...base, game: companionNet }),
     });
   }
-  return hostPlay({ game: 'samurai-battles', hosted: await createHostSession(base) });
+  return hostPlay({
+    game: 'samurai-battles',
+    hosted: await createHostSession({ ...base, setup: withPrivacy(o.setup) }),
+  });
 }
 
 /** Reopens a hosted save after a reload or from the saves list: same room code, same guest phone. */

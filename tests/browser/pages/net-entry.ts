@@ -1,7 +1,8 @@
 // Test-only page script for the two-phone browser tests and the network benchmark: one page is a
 // host or a guest phone, driven through window.__kassenNet with the real src/net API (PeerJS,
 // IndexedDB). It shows its state as text. Bundled by tests/browser/net-page.ts, never by the app.
-// Samurai Battles by default; `host({ game: 'companion' })` hosts companion mode on Kawagoe.
+// Samurai Battles by default; `host({ game: 'companion' })` hosts companion mode on Kawagoe, and
+// `hostSealed` the "Sealed bid" test game with a guest phone for each seat but north.
 
 import kawagoe from '../../../scenarios/gmt/09-kawagoe-castle.json';
 import intro from '../../../scenarios/intro-skirmish.json';
@@ -17,6 +18,7 @@ import {
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
 import { type CompanionHostGame, companionNet } from '../../../src/net/games/companion';
+import { NET_GAMES } from '../../../src/net/games/index';
 import { createHost } from '../../../src/net/host';
 import {
   createHostSession,
@@ -34,6 +36,8 @@ import { openPeerRoom } from '../../../src/net/peerjs';
 import { MemoryPersistence } from '../../../src/net/persistence';
 import { hostPeerId, newRoomCode, newSecret } from '../../../src/net/room-code';
 import { peerOptions } from '../../../src/net/signal';
+import type { Action as SealedAction, Seat as SealedSeat } from '../../fixtures/games/sealed-bid/index';
+import { type SealedNetView, sealedBidNet } from '../../fixtures/games/sealed-bid/net';
 import { pickCompanion } from '../../unit/net/companion-pick';
 
 /** A program plays thousands of actions a minute; a person never comes near the default rate. */
@@ -42,8 +46,11 @@ const FAST: Partial<Limits> = { ratePerSecond: 100_000, burst: 100_000 };
 /** Either game's view: what this page reads of it is common to both. */
 type AnyView = GameView | CompanionView;
 type AnyClient = NetClient<unknown, AnyView, unknown, Side>;
+type SealedClient = NetClient<SealedAction, SealedNetView, unknown, SealedSeat>;
 
 let hostGame: HostGame | CompanionHostGame | null = null;
+/** A Sealed bid host's record (setup, seed, log), for the audit. */
+let sealedRecord: (() => unknown) | null = null;
 let client: AnyClient | null = null;
 const received: string[] = [];
 let stopFlag = false;
@@ -169,7 +176,6 @@ const api = {
         events: [],
       },
       hostSeat: o.hostSeat,
-      guestToken: null,
       persistence: new MemoryPersistence(),
       ...(o.fast ? { limits: FAST } : {}),
     });
@@ -192,13 +198,14 @@ const api = {
     resumed.room.status.subscribe(render);
     return { code: resumed.code, roomStatus: resumed.room.status.get(), game: any.game };
   },
-  guest(o: { link: string; fast?: boolean }) {
+  guest(o: { link: string; fast?: boolean; sealed?: boolean }) {
     const info = parseJoinLink(o.link);
     if (!info) throw new Error(`not a join link: ${o.link}`);
     const g = joinAsGuest({
       code: info.code,
       signal: info.signal,
       ...(o.fast ? { limits: FAST } : {}),
+      ...(o.sealed ? { games: [...NET_GAMES, sealedBidNet as never] } : {}),
       tap: (data) => received.push(typeof data === 'string' ? data : `<non-text ${typeof data}>`),
     });
     watch(g as AnyClient);
@@ -207,7 +214,9 @@ const api = {
   },
   info() {
     const c = client;
-    const v = c?.view.get() ?? null;
+    const any = c?.view.get() ?? null;
+    // A Sealed bid view has no players or turn (see sealed()).
+    const v = any && 'players' in any ? any : null;
     const seat = c?.seat.get() ?? null;
     return {
       role: c?.role ?? null,
@@ -217,7 +226,7 @@ const api = {
       room: hostGame?.room.status.get() ?? null,
       guest: hostGame?.host.guest.get() ?? null,
       seat,
-      rev: v?.actionCount ?? null,
+      rev: any?.actionCount ?? null,
       turn: v?.turn ?? null,
       prompt: v?.prompt
         ? { seat: v.prompt.seat, point: v.prompt.point, actions: v.prompt.actions?.length ?? null }
@@ -229,6 +238,46 @@ const api = {
       log: c?.log.get().length ?? 0,
       notice: c?.notice.get() ?? null,
       winner: v?.winner ?? null,
+    };
+  },
+  /** Hosts Sealed bid for `players` seats: the host plays north, a guest phone each other seat. */
+  async hostSealed(o: { signal: SignalSettings; seed: number; players: number }) {
+    const hosted = await createHostSession({
+      game: sealedBidNet,
+      setup: { players: o.players, rounds: 2 },
+      seed: o.seed,
+      hostSeat: 'north',
+      signal: o.signal,
+      limits: FAST,
+    });
+    sealedRecord = () => hosted.host.record();
+    watch(hosted.client as unknown as AnyClient);
+    return { code: hosted.code, link: hosted.joinUrl(location.href) };
+  },
+  /** What a Sealed bid page shows: its seat, hand, bid box (its own draft only) and log. */
+  sealed() {
+    const c = me() as unknown as SealedClient;
+    const v = c.view.get();
+    return {
+      seat: c.seat.get(),
+      status: c.status.get(),
+      rev: v?.actionCount ?? null,
+      hand: v?.hand ?? null,
+      bid: v?.bid ?? null,
+      points: v?.points ?? null,
+      choices: v?.prompt?.actions?.map((a) => a.type) ?? [],
+      log: c.log.get().map((e) => e.events),
+    };
+  },
+  sealedSend(action: SealedAction): Promise<SendOutcome> {
+    return (me() as unknown as SealedClient).sendAction(action);
+  },
+  sealedGame() {
+    if (!sealedRecord) throw new Error('not a Sealed bid host page');
+    return sealedRecord() as {
+      setup: { players: number; rounds: number };
+      seed: number;
+      log: { seat: SealedSeat; action: SealedAction }[];
     };
   },
   /** The view of a Samurai Battles page. */
@@ -383,7 +432,7 @@ const api = {
       }
       const action = pickFor(rng, v);
       const request = JSON.stringify({
-        v: 3,
+        v: 4,
         t: 'intent',
         seq: 1,
         seat: c.seat.get(),

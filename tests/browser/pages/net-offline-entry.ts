@@ -250,13 +250,6 @@ const api = {
       const v = c.view.get();
       if (v?.winner) return { played, why: 'game over' };
       if (o.untilTurn !== undefined && v && v.turn >= o.untilTurn) return { played, why: 'turn' };
-      // A quiet pause (docs/net.md "Quiet pauses"): tapped through like the player would.
-      if (c.quiet.get() && c.status.get() === 'connected') {
-        c.continueQuiet();
-        idle = 0;
-        await new Promise((r) => setTimeout(r, 20));
-        continue;
-      }
       if (decides(v, c.seat.get()) && c.status.get() === 'connected') {
         const out = await c.sendAction(pickAction(rng, v!.prompt!.actions!));
         if (out.ok) played += 1;

@@ -73,7 +73,7 @@ describe('a companion game paired by QR codes, on the host phone', () => {
     open.push(game);
     expect(game.game).toBe('companion');
     expect(game.host.game).toBe('companion');
-    expect(game.host.guestSeat).toBe('bottom');
+    expect(game.host.guestSeats[0]!).toBe('bottom');
     expect(game.room).toMatch(/^[23456789A-HJKMNP-Z]{6}$/);
     const saved = await header(game.saveId);
     expect(saved).toMatchObject({ game: 'companion', kind: 'host' });
@@ -178,8 +178,8 @@ describe('a companion game paired by QR codes, on the host phone', () => {
     const room: RoomRecord = {
       code: 'KWG234',
       peerToken: 'peer-token-0123456789',
-      hostSeat: 'bottom',
-      guestToken: null,
+      localSeats: ['bottom'],
+      guests: {},
       signal: { kind: 'public' },
     };
     const setup = companionSetup();

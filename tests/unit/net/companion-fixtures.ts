@@ -76,7 +76,6 @@ export function companionHost(
     game,
     net: companionNet,
     hostSeat: opts.hostSeat ?? 'bottom',
-    guestToken: null,
     persistence,
     ...(opts.limits ? { limits: opts.limits } : {}),
     ...opts.host,
@@ -113,7 +112,7 @@ export async function openCompanionTable(
 export async function playCompanionOne(t: CompanionTable, rng: RngState): Promise<boolean> {
   const v = t.host.client.view.get();
   if (!v?.prompt) return false;
-  const client = v.prompt.seat === t.host.guestSeat ? t.guest : t.host.client;
+  const client = v.prompt.seat === t.host.guestSeats[0]! ? t.guest : t.host.client;
   const rev = t.game.log.length;
   await until(() => client.view.get()?.actionCount === rev, 'the deciding phone to be up to date');
   const actions = client.view.get()?.prompt?.actions;

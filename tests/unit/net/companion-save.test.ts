@@ -17,8 +17,8 @@ import { chooser, rawGuest, until } from './fixtures';
 const ROOM: RoomRecord = {
   code: 'KWG234',
   peerToken: 'peer-token-0123456789',
-  hostSeat: 'bottom',
-  guestToken: null,
+  localSeats: ['bottom'],
+  guests: {},
   signal: { kind: 'public' },
 };
 
@@ -44,7 +44,6 @@ describe('a hosted companion game in IndexedDB', () => {
       game: opened.game,
       net: companionNet,
       hostSeat: 'bottom',
-      guestToken: null,
       persistence: opened.persistence,
     });
     const g = rawGuest(host);
@@ -62,7 +61,7 @@ describe('a hosted companion game in IndexedDB', () => {
         seq += 1;
         byGuest += 1;
         const at = opened.game.log.length;
-        g.send({ v: 3, t: 'intent', seq, seat: 'top', at, action });
+        g.send({ v: 4, t: 'intent', seq, seat: 'top', at, action });
         await until(() => opened.game.log.length === at + 1, 'the guest action to be applied');
       }
     }
@@ -83,7 +82,7 @@ describe('a hosted companion game in IndexedDB', () => {
     expect(again.game.log).toEqual(opened.game.log);
     expect(again.game.events).toEqual(opened.game.events);
     expect(companion.view(again.game.state, 'top')).toEqual(companion.view(opened.game.state, 'top'));
-    expect(again.room).toEqual({ ...ROOM, guestToken: 'the-guest-phone-token' });
+    expect(again.room).toEqual({ ...ROOM, guests: { top: 'the-guest-phone-token' } });
     // Opened as a Samurai Battles game (the default), it is refused with the reason.
     await expect(openHostSave(opened.game.id)).rejects.toThrow(/companion game, not samurai-battles/);
   }, 30_000);

@@ -39,7 +39,7 @@ describe('companion mode on two phones', () => {
     const t = await openCompanionTable({ seed: 31, limits: FAST });
     table = t;
     const rng = chooser(17);
-    const guestSeat = t.host.guestSeat;
+    const guestSeat = t.host.guestSeats[0]!;
     const hostSeat = opponent(guestSeat);
     let byGuest = 0;
     while (true) {

@@ -21,8 +21,7 @@ export function introSetup(): Setup {
   return { scenario: r.scenario };
 }
 
-export function newGame(seed = 1234, id = 'game-1'): HostGameState {
-  const setup = introSetup();
+export function newGame(seed = 1234, id = 'game-1', setup = introSetup()): HostGameState {
   return { id, setup, seed, state: samuraiBattles.setup(setup, seed), log: [], events: [] };
 }
 
@@ -51,18 +50,19 @@ export function openTable(
   opts: {
     seed?: number;
     hostSeat?: Side;
+    /** The game's setup (default: the introductory skirmish with the engine's default options). */
+    setup?: Setup;
     host?: Partial<HostOptions>;
     timing?: Partial<GuestTiming>;
     /** Both phones' limits (a whole game played by a program goes faster than the default rate). */
     limits?: Partial<Limits>;
   } = {},
 ): Table {
-  const game = newGame(opts.seed ?? 1234);
+  const game = newGame(opts.seed ?? 1234, 'game-1', opts.setup);
   const persistence = new MemoryPersistence();
   const host = createHost({
     game,
     hostSeat: opts.hostSeat ?? 'bottom',
-    guestToken: null,
     persistence,
     ...(opts.limits ? { limits: opts.limits } : {}),
     ...opts.host,
@@ -109,7 +109,7 @@ export async function until(check: () => boolean, what: string, timeoutMs = 5000
 export function decider(table: Table): NetClient | null {
   const v = table.host.client.view.get();
   if (!v?.prompt) return null;
-  return v.prompt.seat === table.host.guestSeat ? table.guest : table.host.client;
+  return v.prompt.seat === table.host.guestSeats[0]! ? table.guest : table.host.client;
 }
 
 /** Plays one random legal action from the deciding phone; returns false when the game is over. */
@@ -156,7 +156,7 @@ export function rawGuest(host: Pick<HostSession, 'attach'>): RawGuest {
     got,
     send: (m) => g.sendRaw(typeof m === 'string' ? m : JSON.stringify(m)),
     async hello(token = GUEST_TOKEN, have = 0) {
-      raw.send({ v: 3, t: 'hello', token, have });
+      raw.send({ v: 4, t: 'hello', token, have });
       await raw.next('welcome');
     },
     async next(type, count = 1) {
@@ -177,7 +177,6 @@ export function lonelyHost(
   const host = createHost({
     game,
     hostSeat: opts.hostSeat ?? 'bottom',
-    guestToken: null,
     persistence,
     ...(opts.limits ? { limits: opts.limits } : {}),
     ...opts.host,
@@ -194,7 +193,7 @@ export async function untilGuestDecides(
   for (let i = 0; i < 500; i++) {
     const d = soleDecision(samuraiBattles, game.state);
     if (!d) throw new Error('the game ended before the guest had to decide');
-    if (d.seat === host.guestSeat) return;
+    if (d.seat === host.guestSeats[0]!) return;
     const out = await host.client.sendAction(pickAction(rng, d.actions));
     if (!out.ok) throw new Error(`the host's legal action was refused: ${out.detail}`);
   }
@@ -217,8 +216,40 @@ export function restartHost(table: Table, limits?: Partial<Limits>): void {
   table.host = createHost({
     game: table.game,
     hostSeat: 'bottom',
-    guestToken: table.persistence.guestToken,
+    guests: table.persistence.guests,
     persistence: table.persistence,
     ...(limits ? { limits } : {}),
   });
+}
+
+/**
+ * Plays `n` random legal actions of a Samurai Battles host game: the host seat's (bottom) through
+ * the host's client, the guest's (top) as intents on the raw connection `g`. Returns the last
+ * intent number used (`seq`: the one before the first).
+ */
+export async function playThrough(
+  host: Pick<HostSession, 'client' | 'idle'>,
+  game: HostGameState,
+  g: RawGuest,
+  rng: RngState,
+  n: number,
+  seq = 0,
+): Promise<number> {
+  for (let i = 0; i < n; i++) {
+    // Let the host finish saving the last action first: its own view only moves on after the save.
+    await host.idle();
+    const d = soleDecision(samuraiBattles, game.state)!;
+    const action = pickAction(rng, d.actions);
+    if (d.seat === 'bottom') {
+      const out = await host.client.sendAction(action);
+      if (!out.ok) throw new Error(`the host's legal action was refused: ${out.detail}`);
+    } else {
+      seq += 1;
+      const at = game.log.length;
+      g.send({ v: 4, t: 'intent', seq, seat: 'top', at, action });
+      await until(() => game.log.length === at + 1, 'the guest action to be applied');
+    }
+  }
+  await host.idle();
+  return seq;
 }

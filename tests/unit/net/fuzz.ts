@@ -3,6 +3,7 @@
 // nested JSON, oversized text, unknown keys, prototype keys, wrong versions, and well-formed
 // intents the host must still refuse (wrong seat, out of turn, stale, illegal).
 
+import * as v from 'valibot';
 import { createRng, type RngState, randomInt } from '../../../src/engine/rng';
 
 const pick = <T>(rng: RngState, list: readonly T[]): T => list[randomInt(rng, list.length)]!;
@@ -87,22 +88,24 @@ export interface FuzzContext {
   token: string;
   /** The next sequence number an honest guest would use (most hostile intents use it too). */
   seq: number;
+  /** The seats intents name (default: Samurai Battles' top and bottom). */
+  seats?: readonly string[];
 }
 
 /** One hostile message: mostly JSON text, sometimes not text at all. */
 export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
   const intent = (overrides: Record<string, unknown> = {}) => ({
-    v: 3,
+    v: 4,
     t: 'intent',
     seq: randomInt(rng, 50) === 0 ? ctx.seq + randomInt(rng, 1000) : ctx.seq++,
-    seat: pick(rng, ['top', 'bottom']),
+    seat: pick(rng, ctx.seats ?? ['top', 'bottom']),
     at: ctx.rev,
     action: ctx.actions.length > 0 ? pick(rng, ctx.actions) : { type: 'pass' },
     ...overrides,
   });
   const valid = [
-    { v: 3, t: 'hello', token: ctx.token, have: randomInt(rng, 5) },
-    { v: 3, t: 'ping', n: randomInt(rng, 100) },
+    { v: 4, t: 'hello', token: ctx.token, have: randomInt(rng, 5) },
+    { v: 4, t: 'ping', n: randomInt(rng, 100) },
     intent(),
   ];
   switch (randomInt(rng, 16)) {
@@ -138,10 +141,10 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
     case 7:
       // Prototype keys written as JSON text (JSON.stringify would drop a literal __proto__).
       return pick(rng, [
-        '{"v":3,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"pass","__proto__":{"x":1}}}',
-        '{"__proto__":{"v":3},"t":"ping","n":1}',
-        '{"v":3,"t":"hello","token":"abcdefghijklmnopq","have":0,"constructor":{"prototype":{"x":1}}}',
-        '{"v":3,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"move","piece":"__proto__","to":"1,1"}}',
+        '{"v":4,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"pass","__proto__":{"x":1}}}',
+        '{"__proto__":{"v":4},"t":"ping","n":1}',
+        '{"v":4,"t":"hello","token":"abcdefghijklmnopq","have":0,"constructor":{"prototype":{"x":1}}}',
+        '{"v":4,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"move","piece":"__proto__","to":"1,1"}}',
       ]);
     case 8:
       return JSON.stringify({ ...pick(rng, valid), v: pick(rng, [0, 1, 3, '2', null, 2.0000001]) });
@@ -160,14 +163,30 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
     default:
       return JSON.stringify(
         pick(rng, [
-          { v: 3, t: 'hello', token: 'another-phone-000000', have: 0 },
-          { v: 3, t: 'welcome', game: 'g', seat: 'top' },
-          { v: 3, t: 'update', rev: 1 },
-          { v: 3, t: 'hello', token: ctx.token, have: -5 },
-          { v: 3, t: 'hello', token: ctx.token, have: 1e12, game: 'x'.repeat(65) },
+          { v: 4, t: 'hello', token: 'another-phone-000000', have: 0 },
+          { v: 4, t: 'welcome', game: 'g', seat: 'top' },
+          { v: 4, t: 'update', rev: 1 },
+          { v: 4, t: 'hello', token: ctx.token, have: -5 },
+          { v: 4, t: 'hello', token: ctx.token, have: 1e12, game: 'x'.repeat(65) },
         ]),
       );
   }
+}
+
+/** The intent a hostile message amounts to once the host has read it, or null when it is none. */
+export function intentOf<T extends { t: string }>(
+  data: unknown,
+  schema: v.GenericSchema<unknown, T>,
+): Extract<T, { t: 'intent' }> | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const r = v.safeParse(schema, json);
+  return r.success && r.output.t === 'intent' ? (r.output as Extract<T, { t: 'intent' }>) : null;
 }
 
 export { createRng };

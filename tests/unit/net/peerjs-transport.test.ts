@@ -47,12 +47,12 @@ function make(): { conn: FakeConnection; t: PeerJsTransport } {
 describe('the PeerJS transport', () => {
   it("keeps the hello that arrives before the connection's own open, for the session that listens later", async () => {
     const { conn, t } = make();
-    conn.emit('data', '{"v":3,"t":"hello"}');
+    conn.emit('data', '{"v":4,"t":"hello"}');
     expect(t.state).toBe('open');
     const got: unknown[] = [];
     t.onMessage((d) => got.push(d));
     await settle();
-    expect(got).toEqual(['{"v":3,"t":"hello"}']);
+    expect(got).toEqual(['{"v":4,"t":"hello"}']);
   });
 
   it("holds what is sent before the connection's own open and writes it, in order, at that open", () => {

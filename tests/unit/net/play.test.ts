@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsFor, viewOf } from '../../../src/games/samurai-battles/view';
-import { chooser, FAST, openTable, playOne, type Table, until } from './fixtures';
+import { chooser, FAST, GUEST_TOKEN, openTable, playOne, type Table, until } from './fixtures';
 
 let table: Table | null = null;
 afterEach(() => {
@@ -17,7 +17,7 @@ describe('host and guest over an in-memory transport', () => {
     expect(t.guest.seat.get()).toBe('top');
     expect(t.guest.view.get()).toEqual(viewOf(t.game.state, 'top'));
     expect(t.host.guest.get()).toBe('connected');
-    expect(t.persistence.guestToken).not.toBeNull();
+    expect(t.persistence.guests.top).toBe(GUEST_TOKEN);
   });
 
   it('plays a whole game; after every action both views equal the engine views', async () => {

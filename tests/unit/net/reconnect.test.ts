@@ -190,7 +190,7 @@ describe('drops and reloads', () => {
     await connected(t);
     t.hostEnds.at(-1)!.send(
       JSON.stringify({
-        v: 3,
+        v: 4,
         t: 'update',
         rev: 99,
         patch: { set: [], del: [] },

@@ -8,13 +8,13 @@ import type { RoomRecord } from '../../../src/net/room';
 import { createHostSave, openHostSave } from '../../../src/net/store-persistence';
 import { flushSaves, loadSave } from '../../../src/store/index';
 import { freshDatabase } from '../store/db-helpers';
-import { chooser, introSetup, rawGuest, until } from './fixtures';
+import { chooser, introSetup, playThrough, rawGuest, until } from './fixtures';
 
 const ROOM: RoomRecord = {
   code: 'ABC234',
   peerToken: 'peer-token-0123456789',
-  hostSeat: 'bottom',
-  guestToken: null,
+  localSeats: ['bottom'],
+  guests: {},
   signal: { kind: 'custom', host: '127.0.0.1', port: 9000, path: '/', secure: false, iceServers: [] },
 };
 
@@ -32,28 +32,12 @@ describe('the host game in IndexedDB (src/store)', () => {
     const host = createHost({
       game: opened.game,
       hostSeat: 'bottom',
-      guestToken: null,
       persistence: opened.persistence,
     });
     const g = rawGuest(host);
     await g.hello('the-guest-phone-token');
     // The host plays its own decisions; the guest's are played through the protocol.
-    const rng = chooser(3);
-    let seq = 0;
-    for (let i = 0; i < 40; i++) {
-      // Let the host finish saving the last action first: its own view only moves on after the save.
-      await host.idle();
-      const d = soleDecision(samuraiBattles, opened.game.state)!;
-      const action = pickAction(rng, d.actions);
-      if (d.seat === 'bottom') {
-        expect((await host.client.sendAction(action)).ok).toBe(true);
-      } else {
-        seq += 1;
-        const at = opened.game.log.length;
-        g.send({ v: 3, t: 'intent', seq, seat: 'top', at, action });
-        await until(() => opened.game.log.length === at + 1, 'the guest action to be applied');
-      }
-    }
+    await playThrough(host, opened.game, g, chooser(3), 40);
     expect(opened.game.log.length).toBe(40);
     await host.idle();
     host.close();
@@ -62,7 +46,7 @@ describe('the host game in IndexedDB (src/store)', () => {
     expect(again.game.log).toEqual(opened.game.log);
     expect(again.game.events).toEqual(opened.game.events);
     expect(viewOf(again.game.state, 'top')).toEqual(viewOf(opened.game.state, 'top'));
-    expect(again.room).toEqual({ ...ROOM, guestToken: 'the-guest-phone-token' });
+    expect(again.room).toEqual({ ...ROOM, guests: { top: 'the-guest-phone-token' } });
     expect(again.persistence.save.header()).toMatchObject({ kind: 'host', title: 'Two phones', actions: 40 });
   }, 30_000);
 

@@ -16,8 +16,7 @@ import {
   type OfflineHostGame,
   resumeAnyOfflineHostSession,
 } from '../../../net/rtc/index';
-import { settings } from '../../settings';
-import { fixed, type NetGameKind, type NetPlay } from '../play';
+import { fixed, type NetGameKind, type NetPlay, withPrivacy } from '../play';
 
 /** A game paired by QR codes on the host phone, whatever the game (what the pairing screen needs). */
 export type AnyOfflineHosted = OfflineHostGame<unknown, unknown, unknown, string, unknown>;
@@ -83,15 +82,17 @@ export async function startOfflineHosting(o: {
   seed: number;
   hostSeat: Side;
 }): Promise<NetPlay> {
-  // The host's privacy setting goes with the game, for both phones (docs/net.md "Quiet pauses").
-  const base = { setup: o.setup, seed: o.seed, hostSeat: o.hostSeat, privacy: settings().privacy };
+  const base = { setup: o.setup, seed: o.seed, hostSeat: o.hostSeat };
   if (o.game === 'companion') {
     return offlineHostPlay({
       game: 'companion',
       hosted: await createOfflineHostSession({ ...base, game: companionNet }),
     });
   }
-  return offlineHostPlay({ game: 'samurai-battles', hosted: await createOfflineHostSession(base) });
+  return offlineHostPlay({
+    game: 'samurai-battles',
+    hosted: await createOfflineHostSession({ ...base, setup: withPrivacy(o.setup) }),
+  });
 }
 
 /** Reopens a save hosted with QR pairing (isOfflineHostSave), of either game: a new offer is shown. */

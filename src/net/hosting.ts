@@ -1,0 +1,133 @@
+// What the two ways of hosting share (the PeerJS room, index.ts, and the QR codes,
+// rtc/host-session.ts): a new game's room record and save, the host session of an opened save with
+// the handle the UI holds, and a reopened save routed to the game its header names. Each way adds
+// only its pairing.
+
+import type { CompanionAction } from '../games/companion/actions';
+import type { CompanionEvent } from '../games/companion/events';
+import type { CompanionSetup, CompanionState } from '../games/companion/index';
+import type { Side } from '../games/samurai-battles/types';
+import type { LoadedSave } from '../store/index';
+import type { NetClient } from './client';
+import { type CompanionNetGame, companionNet } from './games/companion';
+import { orSamurai, type SamuraiNetGame, samuraiNet } from './games/samurai';
+import type { HostSession } from './host';
+import { type HostTuning, hostOfSave } from './host-of-save';
+import type { NetGame } from './net-game';
+import type { RoomRecord } from './room';
+import { newRoomCode, newSecret } from './room-code';
+import type { SignalSettings } from './signal';
+import { createHostSave, hostSaveOf, type OpenedHostSave } from './store-persistence';
+
+/** How a new hosted game starts, whatever the pairing. */
+export interface NewHostedGame<S, A, V, E, Seat extends string, Setup> {
+  /** The game (default Samurai Battles; companionNet for companion mode). */
+  game?: NetGame<S, A, V, E, Seat, Setup>;
+  setup: Setup;
+  seed: number;
+  /** The host player's seat; a guest phone takes each other seat (see localSeats). */
+  hostSeat: Seat;
+  /** Every seat played on the host device (default: [hostSeat]); a guest phone takes each other seat. */
+  localSeats?: readonly Seat[];
+  /** The save's title (default: the battle's). */
+  title?: string;
+}
+
+/** The seats played on the host device. */
+function localOf<Seat extends string>(o: { hostSeat: Seat; localSeats?: readonly Seat[] }): Seat[] {
+  return o.localSeats ? [...o.localSeats] : [o.hostSeat];
+}
+
+/** A fresh room record: a new room code and server secret, no guest yet. */
+export function newRoom(localSeats: readonly string[], signal: SignalSettings): RoomRecord {
+  return { code: newRoomCode(), peerToken: newSecret(), localSeats: [...localSeats], guests: {}, signal };
+}
+
+/** The game's first state and its room record (one for each try at a room code). */
+export function startGame<S, A, V, E, Seat extends string, Setup>(
+  opts: NewHostedGame<S, A, V, E, Seat, Setup>,
+  signal: SignalSettings,
+): { net: NetGame<S, A, V, E, Seat, Setup>; state: S; room: () => RoomRecord } {
+  const net = orSamurai(opts.game);
+  const state = net.module.setup(opts.setup, opts.seed);
+  const local = localOf(opts);
+  // Checked before anything is saved: every local seat must be one of the game's.
+  for (const s of local)
+    if (!net.module.seatsOf(state).includes(s)) throw new Error(`this game has no seat ${s}`);
+  const peerToken = newSecret();
+  return { net, state, room: () => ({ ...newRoom(local, signal), peerToken }) };
+}
+
+/** Creates the save of a new hosted game. */
+export function saveNewGame<S, A, V, E, Seat extends string, Setup>(
+  opts: NewHostedGame<S, A, V, E, Seat, Setup>,
+  net: NetGame<S, A, V, E, Seat, Setup>,
+  state: S,
+  room: RoomRecord,
+): Promise<OpenedHostSave<S, A, E, Seat, Setup>> {
+  return createHostSave(opts.setup, opts.seed, state, room, opts.title, net);
+}
+
+/** What the UI holds of a hosted game, whatever the pairing. */
+export interface Hosted<A, V, E, Seat extends string, Setup> {
+  /** The host player's game (its first local seat; the others through client.forSeat). */
+  readonly client: NetClient<A, V, E, Seat>;
+  readonly host: HostSession<A, V, E, Seat, Setup>;
+  /** The game being played: its module id ('samurai-battles', 'companion'). */
+  readonly game: string;
+  /** The save's id (to reopen the game after a reload). */
+  readonly saveId: string;
+  /** Frees a guest seat (every one when none is named) for another phone. */
+  releaseSeat(seat?: Seat): Promise<void>;
+  /** Leaves the game on this device (the save stays). */
+  close(): void;
+}
+
+/**
+ * The host session of an opened save, and its pairing (made by `pairing` for the session). close()
+ * stops the pairing, the session and the save, and so does another tab of this device taking the
+ * save over (it hosts the game now).
+ */
+export function hostedOf<S, A, V, E, Seat extends string, Setup, P extends { stop(): void }>(
+  net: NetGame<S, A, V, E, Seat, Setup>,
+  opened: OpenedHostSave<S, A, E, Seat, Setup>,
+  tuning: HostTuning,
+  pairing: (host: HostSession<A, V, E, Seat, Setup>) => P,
+): [Hosted<A, V, E, Seat, Setup>, P] {
+  const host = hostOfSave(net, opened, tuning);
+  const paired = pairing(host);
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    paired.stop();
+    host.close();
+    opened.persistence.save.close();
+  };
+  opened.persistence.onTakenOver(close);
+  const hosted: Hosted<A, V, E, Seat, Setup> = {
+    client: host.client,
+    host,
+    game: net.id,
+    saveId: opened.game.id,
+    releaseSeat: (seat) => host.releaseSeat(seat),
+    close,
+  };
+  return [hosted, paired];
+}
+
+/** Opens a loaded host save as the game its header names (a battle unless it says companion). */
+export function byGame<B, C>(
+  loaded: LoadedSave,
+  open: {
+    battle(net: SamuraiNetGame, opened: OpenedHostSave): B;
+    companion(
+      net: CompanionNetGame,
+      opened: OpenedHostSave<CompanionState, CompanionAction, CompanionEvent, Side, CompanionSetup>,
+    ): C;
+  },
+): { game: 'companion'; hosted: C } | { game: 'samurai-battles'; hosted: B } {
+  if (loaded.header.game === companionNet.id)
+    return { game: 'companion', hosted: open.companion(companionNet, hostSaveOf(loaded, companionNet)) };
+  return { game: 'samurai-battles', hosted: open.battle(samuraiNet, hostSaveOf(loaded, samuraiNet)) };
+}

@@ -1,0 +1,114 @@
+// The host's checks with several guest seats (Sealed bid, three seats: the host north, guests on
+// east and south): thousands of malformed or hostile messages on the east phone's connection and
+// on strangers' change nothing, and the limits of one connection leave the other guest alone.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { sameAction } from '../../../src/engine/action';
+import { guestMessageSchema } from '../../../src/net/schema';
+import { sealedBid } from '../../fixtures/games/sealed-bid/index';
+import { sealedBidNet } from '../../fixtures/games/sealed-bid/net';
+import { type RawGuest, rawGuest, settle } from './fixtures';
+import { createRng, hostileMessage, intentOf } from './fuzz';
+import { type SealedHost, sealedHost, tokenOf } from './sealed-fixtures';
+
+let hosts: SealedHost[] = [];
+afterEach(() => {
+  for (const h of hosts) h.close();
+  hosts = [];
+});
+
+const schema = guestMessageSchema(sealedBidNet);
+
+describe('a host with two guest seats under hostile messages', () => {
+  it('6 000 messages on one guest’s connection and strangers’ change nothing; the other guest plays on', async () => {
+    let clock = 0;
+    const { host, game, persistence } = sealedHost(3, { now: () => clock, limits: {} });
+    hosts.push(host);
+    const raw = (h: SealedHost) => rawGuest(h as never);
+    const east = raw(host);
+    await east.hello(tokenOf(1));
+    const south = raw(host);
+    await south.hello(tokenOf(2));
+    expect(east.got[0]).toMatchObject({ seat: 'east' });
+    expect(south.got[0]).toMatchObject({ seat: 'south' });
+    const before = JSON.stringify(game.state);
+    const rng = createRng(31);
+    const decision = (seat: string) => sealedBid.decisions(game.state).find((d) => d.seat === seat)!;
+    const actions = [...decision('east').actions, ...decision('north').actions, { type: 'withdraw' }];
+    const ctx = {
+      actions,
+      rev: 0,
+      token: tokenOf(1),
+      seq: 1,
+      seats: ['north', 'east', 'south', 'west', 'top'],
+    };
+    /** A legal intent of east now would be played: those are left out. */
+    const legitimate = (data: unknown) => {
+      const m = intentOf(data, schema);
+      return (
+        m?.seat === 'east' && m.at === 0 && decision('east').actions.some((a) => sameAction(a, m.action))
+      );
+    };
+    const pool: RawGuest[] = [east, raw(host), raw(host)];
+    let sent = 0;
+    while (sent < 6000) {
+      const data = hostileMessage(rng, ctx);
+      if (legitimate(data)) continue;
+      const i = sent % 3 === 2 ? 1 + (sent % 2) : 0;
+      if (pool[i]!.closed()) {
+        pool[i] = raw(host);
+        if (i === 0) await pool[0]!.hello(tokenOf(1));
+      }
+      pool[i]!.send(data);
+      sent += 1;
+      for (let k = 0; k < 6; k++) await Promise.resolve();
+      if (sent % 8 === 0) {
+        clock += 1000;
+        // The south phone keeps its connection alive as a real one does.
+        south.send({ v: 4, t: 'ping', n: sent });
+      }
+      if (sent % 500 === 0) await settle();
+    }
+    await settle(5);
+    await host.idle();
+    expect(JSON.stringify(game.state)).toBe(before);
+    expect(game.log).toHaveLength(0);
+    expect(persistence.log).toHaveLength(0);
+    const stats = host.stats();
+    expect(stats.internal).toBe(0);
+    expect(stats.applied).toBe(0);
+    for (const code of [
+      'malformed',
+      'not-json',
+      'version',
+      'wrong-seat',
+      'stale',
+      'duplicate',
+      'not-joined',
+      'seat-taken',
+    ])
+      expect(stats.refused[code as keyof typeof stats.refused] ?? 0, code).toBeGreaterThan(0);
+    // The south phone was never touched: its connection is open and its bid goes through.
+    expect(south.closed()).toBe(false);
+    const card = decision('south').actions[0]!;
+    south.send({ v: 4, t: 'intent', seq: 1, seat: 'south', at: 0, action: card });
+    expect(await south.next('update')).toMatchObject({ rev: 1, ack: 1 });
+    expect(game.log).toEqual([{ seat: 'south', action: card }]);
+  }, 120_000);
+
+  it('a flood on one guest’s connection is cut at its own rate limit; the other guest is not', async () => {
+    const { host } = sealedHost(3, { now: () => 0, limits: { ratePerSecond: 10, burst: 20 } });
+    hosts.push(host);
+    const east = rawGuest(host as never);
+    const south = rawGuest(host as never);
+    await east.hello(tokenOf(1));
+    await south.hello(tokenOf(2));
+    for (let i = 0; i < 100; i++) east.send({ v: 4, t: 'ping', n: i });
+    for (let i = 0; i < 10; i++) south.send({ v: 4, t: 'ping', n: i });
+    await settle();
+    // The hellos took one token each.
+    expect(east.got.filter((m) => m.t === 'pong')).toHaveLength(19);
+    expect(south.got.filter((m) => m.t === 'pong')).toHaveLength(10);
+    expect(host.stats().refused['rate-limited']).toBe(81);
+  });
+});
