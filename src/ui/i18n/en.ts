@@ -321,6 +321,7 @@ export const en = {
   'handoff.meanwhile': 'Since you last held it',
   'handoff.nothingNew': 'Nothing new has happened.',
   'handoff.continue': 'Continue',
+  'handoff.takeBack': '{{ army }}: take back your last action',
 
   // Actions
   'action.playCard': 'Play {{ card }}',
@@ -363,6 +364,8 @@ export const en = {
   'action.generic': '{{ type }}',
 
   // Log
+  'log.tookBack.one': '{{ army }} took back their last action.',
+  'log.tookBack.other': '{{ army }} took back their last action and the pass that answered it.',
   'log.turnStart': 'Turn {{ turn }}: {{ army }} to play.',
   'log.cardPlayed': '{{ army }} played {{ card }}.',
   'log.cardPlayedAs': '{{ army }} played {{ card }}, which works as {{ as }}.',
@@ -567,10 +570,12 @@ export const en = {
   // Settings
   'settings.title': 'Settings',
   'settings.privacy': 'Passing the tablet',
-  'settings.privacy.always':
-    'Always pause for the defender: the tablet goes to him whenever he could react, so nobody can tell whether he holds a card to play (recommended).',
-  'settings.privacy.whenAble':
-    'Only pause when the defender can react: faster, but it shows when he holds nothing he could play.',
+  'settings.privacy.when-able': 'Only when they can react (default)',
+  'settings.privacy.when-able.note':
+    'The tablet goes to the other player only when he must decide or holds a card he could play at that moment: about 3 hand-offs a turn in the introductory battle, 5 in larger ones. The price: when the tablet stays with you, you know he had nothing to play just then.',
+  'settings.privacy.always': 'Every time they could react (strict)',
+  'settings.privacy.always.note':
+    'The tablet goes to the other player at every moment he could answer with a card, even when he holds none he could play, and he passes: the pauses tell nobody anything about his hand. The price: about 10 hand-offs a turn in the introductory battle, 15 in larger ones. Applies to games started after the change.',
   'settings.display': 'Display',
   'settings.dice': 'Animate the dice and the pieces',
   'settings.diceReduced': 'Your device asks for reduced motion, so nothing animates.',

@@ -16,6 +16,7 @@ import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { settings } from '../settings';
 import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
+import { PrivacyChoice } from '../widgets/PrivacyChoice';
 
 /** The test battles (ids 'test-…') are for the browser tests and developers: listed with ?test=1. */
 function showTestBattles(): boolean {
@@ -286,6 +287,10 @@ function BattleNotes(props: {
           )}
         </For>
       </fieldset>
+      {/* Pass and play only: two phones never pass a tablet. */}
+      <Show when={props.hostSeat === null}>
+        <PrivacyChoice name="new-game-privacy" />
+      </Show>
       <button type="button" class="menu-button primary" onClick={() => props.onStart()}>
         {t(props.hostSeat !== null ? 'newGame.host' : 'newGame.start')}
       </button>
