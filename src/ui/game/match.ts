@@ -16,6 +16,7 @@ import type { Progress, SavedAction } from '../../store/index';
 import { type BoardAnimation, boardEffects } from '../board/effects';
 import { tn } from '../i18n';
 import { describeEvents } from './describe';
+import { firstRollDice, firstRollLines } from './first-roll';
 import { type Gate, handOffFor } from './privacy';
 import { type Roster, updateRoster } from './roster';
 import { takeBackTo } from './take-back';
@@ -305,6 +306,18 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       .slice(seen[seat])
       .filter((e) => e.actor !== seat)
       .flatMap((e) => e.lines[seat]);
+  }
+
+  // A battle that rolls for its first player shows the roll in the log and the tray (public).
+  if (session.log.length === 0) {
+    const start = init.module.view(session.state, 'spectator');
+    const lines = firstRollLines(start);
+    if (lines.length > 0) {
+      setLog([{ action: -1, actor: null, lines: { top: lines, bottom: lines } }]);
+      const dice = firstRollDice(start);
+      serial = dice.length;
+      setLastDice(dice);
+    }
   }
 
   // The first player takes the tablet before anything private is shown.

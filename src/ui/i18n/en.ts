@@ -90,6 +90,8 @@ export const en = {
   'newGame.sideTop': 'Starts at the top edge of the board',
   'newGame.sideBottom': 'Starts at the bottom edge of the board',
   'newGame.first': 'Plays first',
+  'newGame.firstRoll':
+    'Who plays first is rolled for: each army rolls {{ dice }} dice, and the one with more {{ face }} symbols starts (a tie rolls again). The roll is in the log.',
   'newGame.playerFor': 'Who commands {{ army }}?',
   'newGame.playerPlaceholder': 'Name (optional)',
   'newGame.victory.one': 'Victory: first to 1 banner',
@@ -364,6 +366,11 @@ export const en = {
   'action.generic': '{{ type }}',
 
   // Log
+  'log.firstRoll':
+    'To decide who plays first, each army rolled {{ dice }} dice: {{ top }} {{ topCount }} {{ face }}, {{ bottom }} {{ bottomCount }}.',
+  'log.firstRollAgain':
+    'A tie, so both rolled again: {{ top }} {{ topCount }}, {{ bottom }} {{ bottomCount }}.',
+  'log.firstRollWinner': '{{ army }} rolled more and plays first.',
   'log.tookBack.one': '{{ army }} took back their last action.',
   'log.tookBack.other': '{{ army }} took back their last action and the pass that answered it.',
   'log.turnStart': 'Turn {{ turn }}: {{ army }} to play.',
@@ -435,6 +442,7 @@ export const en = {
   'purpose.leader casualty check': 'a leader casualty check',
   'purpose.lack of honor': 'lack of honor',
   'purpose.bodyguards re-roll swords': 'the bodyguards’ second roll',
+  'purpose.first player': 'who plays first',
 
   // Dice
   'die.circle': 'green circle',
