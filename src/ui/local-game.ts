@@ -15,6 +15,7 @@ import {
 } from '../store/index';
 import { eventsFor, samuraiBattles } from './game/engine';
 import { createMatch, type Match } from './game/match';
+import { settings } from './settings';
 
 export interface LocalGame {
   match: Match;
@@ -25,10 +26,13 @@ export interface LocalGame {
 
 /** Sets up the battle, creates its save, and starts the match from exactly what is on disk. */
 export async function startLocalGame(
-  setup: Setup,
+  chosen: Setup,
   seed: number,
   players: Record<Side, string>,
 ): Promise<LocalGame> {
+  // The privacy setting is a rule of the game from its start (saved with it): whether a player is
+  // asked to react even when he holds nothing he could play. Old saves lack it: 'when-able'.
+  const setup: Setup = { ...chosen, options: { ...chosen.options, reactionPauses: settings().privacy } };
   const state = samuraiBattles.setup(setup, seed);
   const save = await createSave(samuraiNewSave(setup, seed, state, 'pass-and-play', { players }));
   // Asked from the player's tap (some browsers grant it only then); a refusal changes nothing.

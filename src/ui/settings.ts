@@ -3,16 +3,24 @@
 
 import { createSignal } from 'solid-js';
 import { sanitizeDragonHouseRules } from '../games/samurai-battles/dragon/houseRules';
-import { EDITION_IDS, type Edition, type GameOptions } from '../games/samurai-battles/types';
+import {
+  EDITION_IDS,
+  type Edition,
+  type GameOptions,
+  type ReactionPauses,
+} from '../games/samurai-battles/types';
 import { PUBLIC_SIGNAL, parseSignalSettings, type SignalSettings } from '../net/signal';
 
 /** House rules for Dragon cards: cost and copies per card (no source gives the printed costs). */
 export type DragonHouseRules = Pick<GameOptions, 'dragonCosts' | 'dragonCopies'>;
 
-export type HandOffPrivacy = 'always' | 'when-able';
+export type HandOffPrivacy = ReactionPauses;
 
 export interface Settings {
-  /** 'always': pause for the defender at every moment he could react, even when he cannot. */
+  /**
+   * The reaction pauses of new pass-and-play games (the engine option `reactionPauses`): 'always'
+   * asks a player at every moment he could react, even holding nothing playable.
+   */
   privacy: HandOffPrivacy;
   diceAnimation: boolean;
   /** Turn the board so the army of whoever holds the tablet is at the bottom. */
@@ -26,7 +34,8 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  privacy: 'always',
+  // Fewer hand-offs by default (issue 21 item 1); the strict choice is explained where it is made.
+  privacy: 'when-able',
   diceAnimation: true,
   rotateBoard: true,
   dragonRules: null,
@@ -44,7 +53,8 @@ function load(): Settings {
     if (typeof parsed !== 'object' || parsed === null) return { ...DEFAULT_SETTINGS };
     const p = parsed as Partial<Record<keyof Settings, unknown>>;
     return {
-      privacy: p.privacy === 'when-able' ? 'when-able' : 'always',
+      // A stored choice stays (also an 'always' stored when it was the default).
+      privacy: p.privacy === 'always' ? 'always' : 'when-able',
       diceAnimation: typeof p.diceAnimation === 'boolean' ? p.diceAnimation : DEFAULT_SETTINGS.diceAnimation,
       rotateBoard: typeof p.rotateBoard === 'boolean' ? p.rotateBoard : DEFAULT_SETTINGS.rotateBoard,
       // Whatever was stored is checked again: a hand-edited or old value cannot break a new game.

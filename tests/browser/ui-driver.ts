@@ -25,8 +25,8 @@ export async function isVisible(locator: Locator): Promise<boolean> {
 export interface HandOffRecord {
   /** The army named on each hand-off screen, in order. */
   to: string[];
-  /** Quiet pauses passed (reaction panels with nothing to play). */
-  quiet: number;
+  /** Windows in which the player could only pass (the strict pause rule): panels with nothing to play. */
+  passOnly: number;
   /** Real reaction windows passed. */
   windows: number;
 }
@@ -49,7 +49,7 @@ export async function settle(page: Page, record?: HandOffRecord, max = 12): Prom
     if (await isVisible(reaction)) {
       if (record) {
         if (await isVisible(reaction.locator('.reaction-choices'))) record.windows += 1;
-        else record.quiet += 1;
+        else record.passOnly += 1;
       }
       await tap(reaction.getByRole('button', { name: 'Pass', exact: true }));
       continue;

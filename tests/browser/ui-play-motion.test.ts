@@ -37,7 +37,7 @@ async function toFirstMove(page: Page): Promise<void> {
   await tap(page.getByRole('button', { name: 'New game' }));
   await tap(page.getByRole('button', { name: /^Test: Duel/ }));
   await tap(page.getByRole('button', { name: 'Start the battle' }));
-  const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+  const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
   for (let i = 0; i < 40; i++) {
     await settle(page, record);
     const prompt = await promptText(page);
@@ -116,7 +116,7 @@ describe('board animations', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await toFirstMove(page);
       // Play on until a roll is shown, watching for any running animation on the way.
-      const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+      const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
       let seen = 0;
       for (let i = 0; i < 80 && (await page.locator('.dice-tray .die').count()) === 0; i++) {
         await settle(page, record, 30);

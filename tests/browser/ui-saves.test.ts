@@ -36,7 +36,7 @@ describe('saved games', () => {
       const first = await openPage(context, `${app.url}?seed=7&test=1`);
       let page = first.page;
       await startDuel(page);
-      const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+      const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
       for (let i = 0; i < 6; i++) {
         await settle(page, record, 20);
         await playOneDecision(page, record.to[record.to.length - 1] ?? '');

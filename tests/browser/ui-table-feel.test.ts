@@ -17,7 +17,15 @@ import {
   screenshot,
   startAppServer,
 } from './harness';
-import { settle, tap } from './ui-driver';
+import {
+  boardButton,
+  boardButtons,
+  type HandOffRecord,
+  playOneDecision,
+  promptText,
+  settle,
+  tap,
+} from './ui-driver';
 
 let server: AppServer;
 let browser: Browser;
@@ -225,6 +233,68 @@ describe('a table that feels like one', () => {
       await tap(button(page, 'Continue'));
       await settle(page);
       expect(await page.locator('.hand .card').count()).toBeGreaterThan(0);
+      assertNoErrors(errors, context);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes back a move through a hand-off, and on the hand-off screen before passing', async () => {
+    const context = await newPhoneContext(browser);
+    try {
+      const { page, errors } = await openPage(context, `${server.url}?seed=3&test=1`);
+      await tap(button(page, 'New game'));
+      await tap(button(page, /^Test: Duel/));
+      // The strict rule: the defender is asked after every move, so every move passes the tablet.
+      await tap(page.getByRole('radio', { name: 'Every time they could react (strict)' }));
+      await tap(button(page, 'Start the battle'));
+      const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
+      for (let i = 0; i < 40; i++) {
+        await settle(page, record);
+        if ((await promptText(page)) === 'Move your ordered units') break;
+        await playOneDecision(page, record.to.at(-1) ?? '');
+      }
+      expect(await promptText(page)).toBe('Move your ordered units');
+      const mover = record.to.at(-1) ?? '';
+      const before = (await boardButtons(page)).filter((b) => b.startsWith('Select '));
+
+      /** Moves the first piece that can move; the hand-off to the defender follows. */
+      const moveOne = async () => {
+        await tap(boardButton(page, before[0]!));
+        const move = (await boardButtons(page)).find((b) => b.startsWith('Move '));
+        expect(move).toBeDefined();
+        await tap(boardButton(page, move!));
+        await page.locator('.handoff-tap').waitFor();
+      };
+
+      // Through the hand-off: the defender passes, the tablet comes back, Undo takes the move back.
+      await moveOne();
+      expect(await page.locator('.handoff-takeback').textContent()).toBe(
+        `${mover}: take back your last action`,
+      );
+      const handedTo = record.to.length;
+      await settle(page, record);
+      expect(record.to.slice(handedTo)).toEqual([expect.not.stringMatching(mover), mover]);
+      expect(record.passOnly + record.windows).toBeGreaterThan(0);
+      await tap(page.locator('.action-bar button.undo'));
+      // The piece stands where it stood (the orders before the move could be taken back next).
+      await expect
+        .poll(async () => (await boardButtons(page)).filter((b) => b.startsWith('Select ')))
+        .toEqual(before);
+      expect(await promptText(page)).toBe('Move your ordered units');
+      await screenshot(page, 'table-feel-phone-undo-through-handoff');
+
+      // On the hand-off screen, before the tablet leaves the mover: nothing of the other hand shows.
+      await moveOne();
+      await tap(page.locator('.handoff-takeback'));
+      await page.locator('.handoff').waitFor({ state: 'detached' });
+      expect(await promptText(page)).toBe('Move your ordered units');
+      expect((await boardButtons(page)).filter((b) => b.startsWith('Select '))).toEqual(before);
+      // The log says what was taken back, for the other player's next summary.
+      await tap(button(page, 'Log'));
+      await expect(page.locator('.log-lines li').last().textContent()).resolves.toBe(
+        `${mover} took back their last action.`,
+      );
       assertNoErrors(errors, context);
     } finally {
       await context.close();

@@ -31,7 +31,7 @@ async function board(page: Page) {
 /** Starts the duel and plays decisions until the player holding the tablet may undo. */
 async function startUntilUndo(page: Page): Promise<HandOffRecord> {
   await startDuel(page);
-  const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+  const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
   for (let i = 0; i < 12; i++) {
     await settle(page, record, 20);
     if (i > 0 && (await isVisible(page.getByRole('button', { name: 'Undo' })))) return record;
@@ -103,7 +103,7 @@ describe('saves through the app', () => {
       await screenshot(a, 'ui-tabs-elsewhere');
 
       // Tab B plays on.
-      const bRecord: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+      const bRecord: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
       await settle(b, bRecord, 20);
       await playOneDecision(b, bRecord.to.at(-1) ?? record.to.at(-1) ?? '');
       await settle(b, bRecord, 20);

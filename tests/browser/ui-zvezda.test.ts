@@ -47,7 +47,7 @@ describe('a Zvezda 2012 game on a phone', () => {
         await screenshot(page, 'ui-zvezda-new-game');
         await tap(page.getByRole('button', { name: 'Start the battle' }));
 
-        const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+        const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
         await settle(page, record, 20);
         await page.locator('svg.board').waitFor();
         expect(await page.locator('.game-top .edition-tag').textContent()).toBe('Zvezda 2012');

@@ -5,7 +5,8 @@
 // - `terrain` (never changed after setup: a captured tent or a fallen camp replaces the record,
 //   board/occupancy.ts clearTerrain),
 // - the entries of `history` and of each `bannerLog` (only ever pushed or popped whole),
-// - the scenario's objectives, victory rules, zones and tent banners.
+// - the scenario's objectives, victory rules, zones and tent banners,
+// - `firstRoll` (the first player's roll, made once at setup).
 // tests/unit/flow/clone.test.ts checks that the copy is exact (same JSON, keys in the same order)
 // and independent, and plays random games on every battlefield with the shared parts frozen.
 

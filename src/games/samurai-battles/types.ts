@@ -244,6 +244,15 @@ export interface GameState {
   undoFloor: number;
   /** Banners and tokens at the end of every turn (for the victory screen's charts). */
   history: { turn: number; side: Side; banners: Record<Side, number>; honor: Record<Side, number> }[];
+  /** A scenario that draws its first player by a roll (Anegawa): the roll, to show and log it. */
+  firstRoll?: FirstPlayerRoll;
+}
+
+/** Both armies roll the same dice; more of `face` plays first; a tie rolls again (one entry per roll). */
+export interface FirstPlayerRoll {
+  face: DieFace;
+  rolls: Record<Side, DieFace[]>[];
+  first: Side;
 }
 
 /** Per ordered unit or lone leader. */

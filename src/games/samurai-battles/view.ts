@@ -12,6 +12,7 @@ import { ordersLeft } from './orders';
 import type {
   CardInstance,
   Edition,
+  FirstPlayerRoll,
   GameOptions,
   GameState,
   HexKey,
@@ -76,6 +77,8 @@ export interface GameView {
   history: GameState['history'];
   actionCount: number;
   undoFloor: number;
+  /** The roll that chose the first player, in the scenarios that roll for it (rolled openly). */
+  firstRoll?: FirstPlayerRoll;
 }
 
 export interface ViewOptions {
@@ -137,6 +140,7 @@ export function viewOf(state: GameState, viewer: Side | 'spectator', opts: ViewO
     history: state.history,
     actionCount: state.actionCount,
     undoFloor: state.undoFloor,
+    ...(state.firstRoll ? { firstRoll: state.firstRoll } : {}),
   };
   return opts.copy === false ? view : structuredClone(view);
 }

@@ -33,7 +33,10 @@ import type { Gate, MomentKind } from './privacy';
 
 type Selection = { kind: 'piece'; id: string } | { kind: 'card'; id: string } | null;
 
-/** The window a quiet pause imitates, so its question reads like the real one. */
+/**
+ * Two phones only, transitional (privacy.ts): the window a host's quiet pause imitates, so its
+ * question reads like the real one. Pass and play has no quiet pauses: the engine asks.
+ */
 const MOMENT_WINDOW: Record<MomentKind, string> = {
   command: 'window:after-opponent-command',
   move: 'window:after-opponent-move',
@@ -385,6 +388,11 @@ export function GameScreen(props: {
                 player={m.init.players[to()]}
                 summary={m.missedBy(to())}
                 onContinue={() => m.dismissGate()}
+                takeBack={
+                  m.canUndo() && m.holder()
+                    ? { army: view().players[m.holder() ?? to()].name, run: () => void m.undo() }
+                    : null
+                }
               />
             );
           }}
@@ -558,6 +566,7 @@ export function GameScreen(props: {
             <LogPanel lines={logLines()} open={logOpen()} />
           </div>
         </div>
+        {/* Two phones only (src/ui/net, transitional): the host's quiet pause. */}
         <Show when={gate()?.kind === 'quiet' ? gate() : null}>
           {(g) => {
             const q = () => g() as Extract<Gate, { kind: 'quiet' }>;

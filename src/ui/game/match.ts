@@ -1,29 +1,25 @@
 // A pass-and-play game in progress: the engine session, who holds the tablet, the hand-off
-// gates, the log and the last dice. With a save handle, every action is on disk before its result
+// gate, the log and the last dice. With a save handle, every action is on disk before its result
 // shows. Reactive (Solid signals) so the screens follow it. The engine
 // module is passed in, so component tests can drive the UI with a scripted module.
 
 import { type Accessor, batch, createMemo, createRoot, createSignal } from 'solid-js';
 import { soleDecision } from '../../engine/decide';
 import type { GameModule } from '../../engine/game';
-import {
-  act,
-  canUndo as engineCanUndo,
-  undo as engineUndo,
-  type Session,
-  startSession,
-} from '../../engine/session';
+import { act, undo as engineUndo, type Session, startSession } from '../../engine/session';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { GameEvent } from '../../games/samurai-battles/flow/events';
 import type { Setup } from '../../games/samurai-battles/setup';
-import type { DieFace, GameState, Side } from '../../games/samurai-battles/types';
+import { type DieFace, type GameState, SIDES, type Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import type { Progress, SavedAction } from '../../store/index';
 import { type BoardAnimation, boardEffects } from '../board/effects';
-import { settings } from '../settings';
+import { tn } from '../i18n';
 import { describeEvents } from './describe';
-import { type Gate, gatesFor, momentsIn, NO_PENDING, type Pending } from './privacy';
+import { firstRollDice, firstRollLines } from './first-roll';
+import { type Gate, handOffFor } from './privacy';
 import { type Roster, updateRoster } from './roster';
+import { takeBackTo } from './take-back';
 
 export type SamuraiModule = GameModule<GameState, Action, GameView, GameEvent, Side, Setup>;
 export type EventFilter = (events: readonly GameEvent[], viewer: Side | 'spectator') => GameEvent[];
@@ -88,7 +84,7 @@ export interface Match {
   readonly session: SamuraiSession;
   /** Who holds the tablet (null before the first hand-off). */
   holder: Accessor<Side | null>;
-  /** The screen covering the game, if any. */
+  /** The screen covering the game, if any (pass and play: only the hand-off). */
   gate: Accessor<Gate | null>;
   /** The game as the tablet holder may see it. */
   view: Accessor<GameView>;
@@ -102,6 +98,11 @@ export interface Match {
   animation?: Accessor<BoardAnimation | null>;
   /** Sentences of the actions since the given seat last held the tablet (for the hand-off screen). */
   missedBy: (seat: Side) => string[];
+  /**
+   * The holder may take back his latest action, with whatever the other player did since (a pass
+   * in a reaction window), back to the last roll or card seen; also on the hand-off screen, before
+   * the tablet leaves him.
+   */
   canUndo: Accessor<boolean>;
   /** A write is in flight: the controls are off so a double tap cannot send twice. */
   saving: Accessor<boolean>;
@@ -110,7 +111,7 @@ export interface Match {
   /** Takes the action, saves it, and only then shows its result. */
   send(action: Action): Promise<SendResult>;
   undo(): Promise<void>;
-  /** The current gate is done (the player took the tablet, or left the quiet pause). */
+  /** The current gate is done (the player took the tablet). */
   dismissGate(): void;
   /** Releases the reactive computations (when the game is left). */
   dispose(): void;
@@ -152,19 +153,17 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   const [saveFailure, setSaveFailure] = createSignal<SaveFailure | null>(null);
   const [version, setVersion] = createSignal(0);
   const [holder, setHolder] = createSignal<Side | null>(null);
-  const [gates, setGates] = createSignal<Gate[]>([]);
+  const [gate, setGate] = createSignal<Gate | null>(null);
   const [log, setLog] = createSignal<LogEntry[]>([]);
   const [lastDice, setLastDice] = createSignal<DiceRoll[]>([]);
   const [animation, setAnimation] = createSignal<BoardAnimation | null>(null);
   const [roster, setRoster] = createSignal<Roster>(
     updateRoster(init.module.view(session.state, 'spectator')),
   );
-  // Actions before this index may not be undone: the other player has held the tablet since.
-  // A resumed game starts at a hand-off, so nothing before it may be undone.
-  const [undoFloor, setUndoFloor] = createSignal(session.log.length);
+  // A resumed game allows no undo of what was played before it was reopened.
+  const resumedAt = Math.max(session.log.length, session.base?.length ?? 0);
   // Where each seat's reading of the log stopped when it last gave the tablet away.
   const seen: Record<Side, number> = { top: 0, bottom: 0 };
-  let pending: Pending = { ...NO_PENDING };
   let serial = 0;
   let animSerial = 0;
 
@@ -173,30 +172,24 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     return init.module.view(session.state, holder() ?? 'spectator');
   });
 
-  const gate = createMemo(() => gates()[0] ?? null);
-
-  const canUndo = createMemo(() => {
+  /** Where an undo by the holder would go back to (null: nothing he may take back). */
+  const undoTarget = createMemo(() => {
     version();
     const seat = holder();
-    if (!seat || gate() || saving()) return false;
-    return session.log.length - 1 >= undoFloor() && engineCanUndo(session, seat);
+    if (!seat || saving()) return null;
+    const floor = Math.max(resumedAt, init.module.undoFloor(session.state));
+    return takeBackTo(session.log, seat, floor);
   });
+  const canUndo = createMemo(() => undoTarget() !== null);
 
   function decisionOf(): { seat: Side; point: string } | null {
     const d = soleDecision(init.module, session.state);
     return d ? { seat: d.seat, point: d.point } : null;
   }
 
-  function queueGates(actor: Side | null, events: readonly GameEvent[]): void {
-    const out = gatesFor({
-      holder: actor,
-      moments: momentsIn(events),
-      next: decisionOf(),
-      privacy: settings().privacy,
-      pending,
-    });
-    pending = out.pending;
-    if (out.gates.length > 0) setGates((g) => [...g, ...out.gates]);
+  /** The tablet changes hands when the next decision is not the holder's. */
+  function gateNext(): void {
+    setGate(handOffFor(holder(), decisionOf()?.seat ?? null));
   }
 
   function record(actor: Side, events: GameEvent[]): void {
@@ -255,15 +248,18 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       setSaving(false);
       setSaveFailure(null);
       record(seat, result.events);
-      queueGates(seat, result.events);
+      gateNext();
       setVersion((v) => v + 1);
     });
     return { ok: true };
   }
 
   async function undo(): Promise<void> {
-    if (!canUndo()) return;
-    engineUndo(session);
+    const target = undoTarget();
+    const seat = holder();
+    if (target === null || !seat) return;
+    const taken = session.log.length - target;
+    while (session.log.length > target) engineUndo(session);
     const n = session.log.length;
     if (init.persist) {
       setSaving(true);
@@ -276,25 +272,32 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     }
     batch(() => {
       setSaving(false);
-      setLog((l) => l.filter((e) => e.action < n));
+      // The other player may have read what was taken back: the log says it was.
+      const kept = log().filter((e) => e.action < n);
+      for (const s of SIDES) seen[s] = Math.min(seen[s], kept.length);
+      setLog([...kept, tookBackNote(seat, taken, n)]);
       setAnimation(null);
       setRoster(updateRoster(init.module.view(session.state, 'spectator'), roster()));
       setVersion((v) => v + 1);
+      // Taken back on the hand-off screen: the decision is the holder's again, the tablet stays.
+      gateNext();
     });
+  }
+
+  function tookBackNote(seat: Side, count: number, length: number): LogEntry {
+    const army = init.module.view(session.state, 'spectator').players[seat].name;
+    const line = tn('log.tookBack', count, { army });
+    return { action: length - 1, actor: seat, lines: { top: [line], bottom: [line] } };
   }
 
   function dismissGate(): void {
     const g = gate();
-    if (!g) return;
+    if (g?.kind !== 'handoff') return;
     batch(() => {
-      if (g.kind === 'handoff') {
-        const previous = holder();
-        if (previous && previous !== g.to) seen[previous] = log().length;
-        setHolder(g.to);
-        // Whatever was done before the tablet changed hands is now known to the other player.
-        setUndoFloor(session.log.length);
-      }
-      setGates((list) => list.slice(1));
+      const previous = holder();
+      if (previous && previous !== g.to) seen[previous] = log().length;
+      setHolder(g.to);
+      setGate(null);
     });
   }
 
@@ -305,8 +308,20 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       .flatMap((e) => e.lines[seat]);
   }
 
+  // A battle that rolls for its first player shows the roll in the log and the tray (public).
+  if (session.log.length === 0) {
+    const start = init.module.view(session.state, 'spectator');
+    const lines = firstRollLines(start);
+    if (lines.length > 0) {
+      setLog([{ action: -1, actor: null, lines: { top: lines, bottom: lines } }]);
+      const dice = firstRollDice(start);
+      serial = dice.length;
+      setLastDice(dice);
+    }
+  }
+
   // The first player takes the tablet before anything private is shown.
-  queueGates(null, []);
+  gateNext();
 
   return {
     init,

@@ -90,6 +90,8 @@ export const en = {
   'newGame.sideTop': 'Starts at the top edge of the board',
   'newGame.sideBottom': 'Starts at the bottom edge of the board',
   'newGame.first': 'Plays first',
+  'newGame.firstRoll':
+    'Who plays first is rolled for: each army rolls {{ dice }} dice, and the one with more {{ face }} symbols starts (a tie rolls again). The roll is in the log.',
   'newGame.playerFor': 'Who commands {{ army }}?',
   'newGame.playerPlaceholder': 'Name (optional)',
   'newGame.victory.one': 'Victory: first to 1 banner',
@@ -321,6 +323,7 @@ export const en = {
   'handoff.meanwhile': 'Since you last held it',
   'handoff.nothingNew': 'Nothing new has happened.',
   'handoff.continue': 'Continue',
+  'handoff.takeBack': '{{ army }}: take back your last action',
 
   // Actions
   'action.playCard': 'Play {{ card }}',
@@ -363,6 +366,13 @@ export const en = {
   'action.generic': '{{ type }}',
 
   // Log
+  'log.firstRoll':
+    'To decide who plays first, each army rolled {{ dice }} dice: {{ top }} {{ topCount }} {{ face }}, {{ bottom }} {{ bottomCount }}.',
+  'log.firstRollAgain':
+    'A tie, so both rolled again: {{ top }} {{ topCount }}, {{ bottom }} {{ bottomCount }}.',
+  'log.firstRollWinner': '{{ army }} rolled more and plays first.',
+  'log.tookBack.one': '{{ army }} took back their last action.',
+  'log.tookBack.other': '{{ army }} took back their last action and the pass that answered it.',
   'log.turnStart': 'Turn {{ turn }}: {{ army }} to play.',
   'log.cardPlayed': '{{ army }} played {{ card }}.',
   'log.cardPlayedAs': '{{ army }} played {{ card }}, which works as {{ as }}.',
@@ -432,6 +442,7 @@ export const en = {
   'purpose.leader casualty check': 'a leader casualty check',
   'purpose.lack of honor': 'lack of honor',
   'purpose.bodyguards re-roll swords': 'the bodyguards’ second roll',
+  'purpose.first player': 'who plays first',
 
   // Dice
   'die.circle': 'green circle',
@@ -567,10 +578,12 @@ export const en = {
   // Settings
   'settings.title': 'Settings',
   'settings.privacy': 'Passing the tablet',
-  'settings.privacy.always':
-    'Always pause for the defender: the tablet goes to him whenever he could react, so nobody can tell whether he holds a card to play (recommended).',
-  'settings.privacy.whenAble':
-    'Only pause when the defender can react: faster, but it shows when he holds nothing he could play.',
+  'settings.privacy.when-able': 'Only when they can react (default)',
+  'settings.privacy.when-able.note':
+    'The tablet goes to the other player only when he must decide or holds a card he could play at that moment: about 3 hand-offs a turn in the introductory battle, 5 in larger ones. The price: when the tablet stays with you, you know he had nothing to play just then.',
+  'settings.privacy.always': 'Every time they could react (strict)',
+  'settings.privacy.always.note':
+    'The tablet goes to the other player at every moment he could answer with a card, even when he holds none he could play, and he passes: the pauses tell nobody anything about his hand. The price: about 10 hand-offs a turn in the introductory battle, 15 in larger ones. Applies to games started after the change.',
   'settings.display': 'Display',
   'settings.dice': 'Animate the dice and the pieces',
   'settings.diceReduced': 'Your device asks for reduced motion, so nothing animates.',

@@ -16,6 +16,7 @@ import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { settings } from '../settings';
 import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
+import { PrivacyChoice } from '../widgets/PrivacyChoice';
 
 /** The test battles (ids 'test-…') are for the browser tests and developers: listed with ?test=1. */
 function showTestBattles(): boolean {
@@ -172,6 +173,8 @@ function BattleNotes(props: {
   onStart: () => void;
 }): JSX.Element {
   const s = () => props.scenario;
+  // A battle that rolls for its first player names no army as first (seed 003:3342-3344).
+  const firstRoll = () => s().rules.effects?.find((e) => e.kind === 'first-player-roll');
   return (
     <article class="battle-notes">
       <h2>
@@ -200,7 +203,7 @@ function BattleNotes(props: {
                     <li>{tn('count.commandCards', a().commandCards)}</li>
                     <li>{tn('count.dragonCards', a().dragonCards)}</li>
                     <li>{tn('count.tokens', a().honor)}</li>
-                    <Show when={s().firstPlayer === side}>
+                    <Show when={!firstRoll() && s().firstPlayer === side}>
                       <li>
                         <strong>{t('newGame.first')}</strong>
                       </li>
@@ -220,6 +223,13 @@ function BattleNotes(props: {
           </For>
         </div>
       </section>
+      <Show when={firstRoll()}>
+        {(r) => (
+          <p class="first-roll">
+            <strong>{t('newGame.firstRoll', { dice: r().dice, face: t(`die.${r().face}`) })}</strong>
+          </p>
+        )}
+      </Show>
       <section>
         <h3>{tn('newGame.victory', s().victory.banners)}</h3>
         <ul>
@@ -286,6 +296,10 @@ function BattleNotes(props: {
           )}
         </For>
       </fieldset>
+      {/* Pass and play only: two phones never pass a tablet. */}
+      <Show when={props.hostSeat === null}>
+        <PrivacyChoice name="new-game-privacy" />
+      </Show>
       <button type="button" class="menu-button primary" onClick={() => props.onStart()}>
         {t(props.hostSeat !== null ? 'newGame.host' : 'newGame.start')}
       </button>

@@ -5,6 +5,7 @@ import type { JSX } from 'solid-js';
 import { t } from '../i18n';
 import { SignalForm } from '../net/SignalForm';
 import { settings, updateSettings } from '../settings';
+import { PrivacyChoice } from '../widgets/PrivacyChoice';
 import { DragonHouseRules } from './DragonHouseRules';
 
 export function SettingsScreen(props: { onBack: () => void }): JSX.Element {
@@ -17,27 +18,7 @@ export function SettingsScreen(props: { onBack: () => void }): JSX.Element {
         </button>
         <h1>{t('settings.title')}</h1>
       </header>
-      <fieldset>
-        <legend>{t('settings.privacy')}</legend>
-        <label class="choice">
-          <input
-            type="radio"
-            name="privacy"
-            checked={settings().privacy === 'always'}
-            onChange={() => updateSettings({ privacy: 'always' })}
-          />
-          <span>{t('settings.privacy.always')}</span>
-        </label>
-        <label class="choice">
-          <input
-            type="radio"
-            name="privacy"
-            checked={settings().privacy === 'when-able'}
-            onChange={() => updateSettings({ privacy: 'when-able' })}
-          />
-          <span>{t('settings.privacy.whenAble')}</span>
-        </label>
-      </fieldset>
+      <PrivacyChoice />
       <fieldset>
         <legend>{t('settings.display')}</legend>
         <label class="choice">

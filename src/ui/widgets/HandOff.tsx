@@ -20,6 +20,11 @@ export function HandOff(props: {
   /** What happened since this player last held the tablet (public or his own). */
   summary: readonly string[];
   onContinue: () => void;
+  /**
+   * The player passing the tablet may still take back what he just did (it revealed nothing):
+   * offered above the hand-off line, to him, before the tablet leaves him.
+   */
+  takeBack?: { army: string; run: () => void } | null;
 }): JSX.Element {
   const [ready, setReady] = createSignal(false);
   let root: HTMLDivElement | undefined;
@@ -48,16 +53,25 @@ export function HandOff(props: {
       <Show
         when={ready()}
         fallback={
-          <button type="button" class="handoff-tap" onClick={reveal}>
-            <span class="handoff-band" aria-hidden="true" />
-            <span id="handoff-title" class="handoff-title">
-              {t('handoff.title', { army: props.army })}
-            </span>
-            <Show when={props.player}>
-              <span class="handoff-player">{props.player}</span>
+          <div class="handoff-pass">
+            <Show when={props.takeBack}>
+              {(back) => (
+                <button type="button" class="bar-button quiet handoff-takeback" onClick={() => back().run()}>
+                  {t('handoff.takeBack', { army: back().army })}
+                </button>
+              )}
             </Show>
-            <span class="handoff-hint">{t('handoff.tap', { army: props.army })}</span>
-          </button>
+            <button type="button" class="handoff-tap" onClick={reveal}>
+              <span class="handoff-band" aria-hidden="true" />
+              <span id="handoff-title" class="handoff-title">
+                {t('handoff.title', { army: props.army })}
+              </span>
+              <Show when={props.player}>
+                <span class="handoff-player">{props.player}</span>
+              </Show>
+              <span class="handoff-hint">{t('handoff.tap', { army: props.army })}</span>
+            </button>
+          </div>
         }
       >
         <div class="handoff-summary">

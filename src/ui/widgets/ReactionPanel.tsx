@@ -1,6 +1,6 @@
 // A reaction window for the player who may react: his playable Dragon cards (or First Strike) with
-// their texts, and Pass. The same panel, with nothing to play, is the "quiet" pause the UI shows
-// when the engine skipped the window, so both look alike to anyone watching.
+// their texts, and Pass. Under the strict pause rule the engine also opens windows in which he can
+// only pass: the same panel, saying nothing can be played now, so both look alike to anyone watching.
 
 import { For, type JSX, Show } from 'solid-js';
 import type { Action } from '../../games/samurai-battles/flow/actions';
@@ -18,7 +18,7 @@ export function ReactionPanel(props: {
   question: string;
   choices: readonly ReactionChoice[];
   onChoose: (action: Action) => void;
-  /** For the quiet pause: no choice, only Continue. */
+  /** Two phones' quiet pause (transitional, privacy.ts): no choice, only Continue. */
   onContinue?: () => void;
 }): JSX.Element {
   const cardText = (a: Action) =>

@@ -31,6 +31,7 @@ const SHARED = [
   /^history\.\*$/,
   /^players\.(top|bottom)\.bannerLog\.\*$/,
   /^victory\.(objectives|rules|zones|tentBanners)$/,
+  /^firstRoll$/,
 ];
 const shared = (path: string) => SHARED.some((re) => re.test(path));
 
@@ -56,6 +57,7 @@ function deepFreeze(v: unknown): void {
 function freezeShared(s: GameState): void {
   deepFreeze(s.options);
   deepFreeze(s.terrain);
+  deepFreeze(s.firstRoll);
   for (const h of s.history) deepFreeze(h);
   for (const p of Object.values(s.players)) for (const b of p.bannerLog) deepFreeze(b);
   deepFreeze(s.victory.objectives);

@@ -264,6 +264,37 @@ describe('scenario rules enforced by the engine (scenario/format.ts; seed 003 ba
     expect(firsts.size).toBe(2);
   });
 
+  it('the first-player roll is kept whole: more Honor & Fortune plays first, a tie rolls again (seed 003:3342-3344, 3382-3384)', () => {
+    const s = scenario({ rules: { effects: [{ kind: 'first-player-roll', dice: 5, face: 'honor' }] } });
+    let ties = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const state = samuraiBattles.setup({ scenario: s, options: { dragonCards: false } }, seed);
+      const roll = state.firstRoll!;
+      expect(roll.face).toBe('honor');
+      const honor = (faces: readonly string[]) => faces.filter((f) => f === 'honor').length;
+      roll.rolls.forEach((r, i) => {
+        expect(r.top).toHaveLength(5);
+        expect(r.bottom).toHaveLength(5);
+        // Every roll but the last is a tie; the last decides, and its winner plays first.
+        if (i < roll.rolls.length - 1) expect(honor(r.top)).toBe(honor(r.bottom));
+      });
+      const last = roll.rolls.at(-1)!;
+      expect(honor(last.top)).not.toBe(honor(last.bottom));
+      expect(roll.first).toBe(honor(last.top) > honor(last.bottom) ? 'top' : 'bottom');
+      expect(state.active).toBe(roll.first);
+      // Rolled openly: every seat's view shows it.
+      expect(samuraiBattles.view(state, 'bottom').firstRoll).toEqual(roll);
+      if (roll.rolls.length > 1) ties++;
+    }
+    expect(ties).toBeGreaterThan(0);
+  });
+
+  it('a battle without the roll keeps its printed first player and records no roll', () => {
+    const state = samuraiBattles.setup({ scenario: scenario({}), options: { dragonCards: false } }, 1);
+    expect(state.firstRoll).toBeUndefined();
+    expect('firstRoll' in samuraiBattles.view(state, 'top')).toBe(false);
+  });
+
   it('a sudden-death tent ends the game the moment an enemy unit stands in it (scenario 12, seed 003:2926)', () => {
     const { state, ctx } = game({
       terrain: [{ hex: '10,0', t: 'tent', side: 'top' }],

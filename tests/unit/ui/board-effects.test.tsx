@@ -2,10 +2,11 @@
 // Board animations from the engine's events: what slides, pulses, fades and flashes, drawn by the
 // board, played once by the game screen, skipped by a tap, and off with the animation setting.
 
-import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
+import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
+import type { ReactionPauses } from '../../../src/games/samurai-battles/types';
 import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { Board } from '../../../src/ui/board/Board';
 import { type BoardAnimation, boardEffects } from '../../../src/ui/board/effects';
@@ -13,13 +14,13 @@ import { GameScreen } from '../../../src/ui/game/GameScreen';
 import { createMatch } from '../../../src/ui/game/match';
 import { updateRoster } from '../../../src/ui/game/roster';
 import { DEFAULT_SETTINGS, updateSettings } from '../../../src/ui/settings';
-import { type BattleSpec, newGame, order, playCard, scenario, setHand } from '../flow/harness';
+import { act, type BattleSpec, decision, newGame, order, playCard, scenario, setHand } from '../flow/harness';
 import { fixtureView } from './fixture';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  updateSettings({ diceAnimation: DEFAULT_SETTINGS.diceAnimation, privacy: DEFAULT_SETTINGS.privacy });
+  updateSettings({ diceAnimation: DEFAULT_SETTINGS.diceAnimation });
 });
 
 const view = fixtureView();
@@ -130,15 +131,18 @@ describe('the game screen plays the board animations', () => {
     ],
   };
 
-  function movedGame() {
-    const state = newGame(spec);
+  /** The bottom army moves; under the strict rule the top army is then asked to react. */
+  function movedGame(reactionPauses: ReactionPauses = 'when-able') {
+    const state = newGame(spec, { options: { reactionPauses } });
     setHand(state, 'bottom', ['order-two-center', 'advance-left', 'order-three-left', 'order-three-right']);
     playCard(state, 'order-two-center');
+    // Under the strict rule both players are asked about the card: they pass.
+    while (decision(state).point.startsWith('window:')) act(state, { type: 'pass' });
     order(state, 'a');
     const match = createMatch({
       module: samuraiBattles,
       eventsFor,
-      setup: { scenario: scenario(spec), options: { dragonCards: false } },
+      setup: { scenario: scenario(spec), options: { dragonCards: false, reactionPauses } },
       seed: 1,
       players: { top: '', bottom: '' },
       resume: { state, log: [] },
@@ -152,7 +156,6 @@ describe('the game screen plays the board animations', () => {
 
   it('slides the moved unit once for the player who acted, for at most 300 ms', () => {
     vi.useFakeTimers();
-    updateSettings({ privacy: 'when-able' });
     movedGame();
     expect(document.querySelectorAll('.piece-motion.slide')).toHaveLength(1);
     vi.advanceTimersByTime(300);
@@ -160,7 +163,6 @@ describe('the game screen plays the board animations', () => {
   });
 
   it('a tap on the board skips it', () => {
-    updateSettings({ privacy: 'when-able' });
     movedGame();
     expect(document.querySelector('.piece-motion.slide')).not.toBeNull();
     fireEvent.pointerDown(document.querySelector('.game-board')!);
@@ -168,18 +170,18 @@ describe('the game screen plays the board animations', () => {
   });
 
   it('plays for the defender when the board comes back in sight after the hand-off', () => {
-    movedGame();
-    // "Always pause": the tablet goes to the defender first, whose pause shows the board.
+    movedGame('always');
+    // The strict rule: the engine asks the defender (he can only pass), so he gets the tablet.
     expect(screen.getByText('Pass the tablet to Top')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Pass the tablet to Top/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('dialog', { name: /Top: a moment to react/ })).toBeTruthy();
-    expect(screen.getByText('Your opponent has moved: you may react')).toBeTruthy();
+    const panel = screen.getByRole('dialog', { name: /Top: a moment to react/ });
+    expect(within(panel).getByText('Your opponent has moved: you may react')).toBeTruthy();
     expect(document.querySelectorAll('.piece-motion.slide')).toHaveLength(1);
   });
 
   it('is off when the animation setting is off', () => {
-    updateSettings({ privacy: 'when-able', diceAnimation: false });
+    updateSettings({ diceAnimation: false });
     movedGame();
     expect(document.querySelector('.piece-motion.slide')).toBeNull();
   });

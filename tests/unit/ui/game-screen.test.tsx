@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The game screen over the real engine: the hand-off hides both hands until the right player
-// takes the tablet, the defender gets the tablet after the opponent's Command card even when he
-// holds nothing to play, the action bar and the board offer the engine's choices, undo works.
+// takes the tablet, under the strict pause rule the defender gets the tablet after the opponent's
+// Command card even when he holds nothing to play, the action bar and the board offer the engine's choices, undo works.
 
 import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
+import type { ReactionPauses } from '../../../src/games/samurai-battles/types';
 import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { GameScreen } from '../../../src/ui/game/GameScreen';
 import { createMatch, type Match } from '../../../src/ui/game/match';
@@ -14,13 +15,13 @@ import { scenarioJson } from './fixture';
 
 afterEach(cleanup);
 
-function duel(seed = 11): Match {
+function duel(seed = 11, reactionPauses?: ReactionPauses): Match {
   const result = validateScenario(scenarioJson('test/test-duel.json'), { fileName: 'test-duel.json' });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return createMatch({
     module: samuraiBattles,
     eventsFor,
-    setup: { scenario: result.scenario },
+    setup: { scenario: result.scenario, ...(reactionPauses ? { options: { reactionPauses } } : {}) },
     seed,
     players: { top: 'Aiko', bottom: 'Ben' },
   });
@@ -59,14 +60,17 @@ describe('GameScreen', () => {
   });
 
   it('plays a card by tapping it, then hands the tablet to the defender and back', () => {
-    const match = duel();
+    const match = duel(11, 'always');
     render(() => <GameScreen match={match} onLeave={() => {}} />);
     takeTablet('Red Test Army');
     const card = within(hand()!).getAllByRole('button', { name: /playable now/ })[0]!;
     fireEvent.click(card);
     const play = screen.getAllByRole('button', { name: /^Play / })[0]!;
     fireEvent.click(play);
-    // The defender's moment after a Command card: the tablet goes to him whatever his hand holds.
+    // Under the strict rule the engine asks each player about the card, whatever his hand holds:
+    // first the player himself (no hand-off), then the defender, so the tablet goes to him.
+    const own = screen.getByRole('dialog', { name: /Red Test Army: a moment to react/ });
+    fireEvent.click(within(own).getByRole('button', { name: 'Pass' }));
     expect(screen.getByText('Pass the tablet to Blue Test Army')).toBeTruthy();
     expect(hand()).toBeNull();
     takeTablet('Blue Test Army');

@@ -128,7 +128,7 @@ describe('the game screen', () => {
     expect(screen.getByRole('heading', { name: 'Order your units' })).toBeTruthy();
     expect(screen.getByText('2 orders left')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: /^Order .* at column/ })[0]!);
-    // The defender's quiet pause does not come in between: ordering reveals nothing.
+    // Ordering asks the defender nothing: the tablet stays.
     expect(screen.getByText('1 order left')).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import { unitAt, unitsOf } from '../board/occupancy';
 import { cardDefId } from '../data/commandCards';
 import { parseKey } from '../hex';
 import type { ScenarioV1, TurnCondition, VictoryRule } from '../scenario/format';
-import { type GameState, opponent, SIDES, type Side } from '../types';
+import { DIE_FACES, type DieFace, type GameState, opponent, SIDES, type Side } from '../types';
 import { awardBanners, type Ctx, discardRandomCommand, drawCommand, emit, endGame } from './context';
 import {
   dropHeld,
@@ -73,20 +73,26 @@ export function applyScenarioRules(state: GameState, scenario: ScenarioV1): void
   for (const u of Object.values(state.units)) u.startHex = u.hex;
 }
 
-/** Both players roll; more of the face named goes first; ties roll again. */
-function rollForFirstPlayer(state: GameState, dice: number, face: string): Side {
-  const faces = ['circle', 'triangle', 'square', 'flag', 'honor', 'swords'];
+/**
+ * Both players roll; more of the face named goes first; ties roll again (Anegawa, seed
+ * 003:3342-3344 and 3382-3384). Every roll is kept in the state, so the game can show and log it.
+ */
+function rollForFirstPlayer(state: GameState, dice: number, face: DieFace): Side {
+  const roll = (): DieFace[] => Array.from({ length: dice }, () => DIE_FACES[randomInt(state.rng, 6)]!);
+  const rolls: Record<Side, DieFace[]>[] = [];
+  let first = state.active;
   for (let attempt = 0; attempt < 100; attempt++) {
-    const count = (): number => {
-      let n = 0;
-      for (let i = 0; i < dice; i++) if (faces[randomInt(state.rng, 6)] === face) n++;
-      return n;
-    };
-    const top = count();
-    const bottom = count();
-    if (top !== bottom) return top > bottom ? 'top' : 'bottom';
+    const faces = { top: roll(), bottom: roll() };
+    rolls.push(faces);
+    const top = faces.top.filter((f) => f === face).length;
+    const bottom = faces.bottom.filter((f) => f === face).length;
+    if (top !== bottom) {
+      first = top > bottom ? 'top' : 'bottom';
+      break;
+    }
   }
-  return state.active;
+  state.firstRoll = { face, rolls, first };
+  return first;
 }
 
 /** Sets the banners a side holds under `key`, crediting or taking back the difference. */
