@@ -27,7 +27,8 @@ export interface ArenaGame {
   times: Record<Side, number[]>;
 }
 
-const now = () => performance.now();
+/** A clock in milliseconds: wall time by default; the CLI may pass the process's CPU time. */
+export type Clock = () => number;
 
 /** Plays one game; `maxDecisions` guards against a game that never ends (then `winner` is null). */
 export function playArenaGame(
@@ -35,6 +36,7 @@ export function playArenaGame(
   seed: number,
   players: Record<Side, Contender>,
   maxDecisions = 6000,
+  now: Clock = () => performance.now(),
 ): ArenaGame {
   const state = samuraiBattles.setup(setup, seed);
   const chooser = createRng(seed ^ 0x2545f491);

@@ -1,11 +1,15 @@
-// The search: determinized Monte Carlo with UCB1 over the candidates of one decision. Each iteration
-// deals a fresh determinization of the seat's knowledge (the opponent's hand, the decks and the
-// future dice invented anew, so no single guess is trusted), picks a candidate by UCB1, plays it (a
-// whole-turn plan at the orders and movement steps, else one action), plays on greedily to the
-// cut-off and scores the position (evaluate.ts). The candidate tried most often is chosen.
+// The search: determinized Monte Carlo over the candidates of one decision, by sequential halving
+// (a fixed budget spread over rounds; each round drops the worse half). Each iteration deals a fresh
+// determinization of the seat's knowledge (the opponent's hand, the decks and the future dice
+// invented anew, so no single guess is trusted), plays the candidate (a whole-turn plan at the
+// orders and movement steps, else one action), plays on greedily to the cut-off and scores the
+// position (evaluate.ts). Within a round every candidate meets the same determinizations, so they
+// are compared on the same luck; the last one standing is chosen.
 
-import { createRng } from '../engine/rng';
+import { sameAction } from '../engine/action';
+import { createRng, nextUint32, type RngState } from '../engine/rng';
 import type { Action } from '../games/samurai-battles/flow/actions';
+import type { Prompt } from '../games/samurai-battles/flow/machine';
 import { samuraiBattles } from '../games/samurai-battles/index';
 import { greedyAction } from '../games/samurai-battles/sim/greedy';
 import type { GameState, Side } from '../games/samurai-battles/types';
@@ -15,9 +19,6 @@ import type { LevelBudget } from './levels';
 import { isPlanPoint, makePlans } from './plans';
 import { playout } from './playout';
 import { isListed, play, promptOf } from './step';
-
-/** Exploration weight of UCB1 for values in [0, 1]. */
-const EXPLORE = 0.6;
 
 export interface CandidateStats {
   actions: Action[];
@@ -45,19 +46,11 @@ function runCandidate(state: GameState, seat: Side, actions: readonly Action[]):
   }
 }
 
-function pick(visits: number[], totals: number[], round: number): number {
-  let best = 0;
-  let top = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < visits.length; i++) {
-    const n = visits[i]!;
-    if (n === 0) return i;
-    const u = totals[i]! / n + EXPLORE * Math.sqrt(Math.log(round) / n);
-    if (u > top) {
-      top = u;
-      best = i;
-    }
-  }
-  return best;
+/** The greedy policy's own choice goes first: ties go to it, and plans start from it too. */
+function candidatesOf(root: GameState, seat: Side, prompt: Prompt, budget: LevelBudget, rng: RngState) {
+  if (isPlanPoint(prompt.point)) return makePlans(root, seat, budget.plans, rng);
+  const g = greedyAction(root, prompt);
+  return [g, ...prompt.actions.filter((a) => !sameAction(a, g))].map((a) => [a]);
 }
 
 export function search(knowledge: Knowledge, budget: LevelBudget, seed: number): SearchResult {
@@ -65,36 +58,35 @@ export function search(knowledge: Knowledge, budget: LevelBudget, seed: number):
   const prompt = promptOf(root);
   if (!prompt || prompt.seat !== seat) throw new Error(`the ${seat} army has no decision to take`);
   const rng = createRng(seed);
-  let cands: Action[][] = isPlanPoint(prompt.point)
-    ? makePlans(root, seat, budget.plans, rng)
-    : prompt.actions.map((a) => [a]);
+  let cands = candidatesOf(root, seat, prompt, budget, rng);
   if (cands.length === 0) cands = [[prompt.actions[0]!]];
   const visits = cands.map(() => 0);
   const totals = cands.map(() => 0);
-  const iterations = cands.length === 1 ? 0 : budget.iterations;
+  const mean = (i: number) => (visits[i] ? totals[i]! / visits[i]! : 0);
   const before = materialOf(root);
   const lastTurn = root.turn + budget.horizonTurns;
-  for (let it = 1; it <= iterations; it++) {
-    const i = pick(visits, totals, it);
-    const s = samuraiBattles.determinize(root, seat, rng);
-    runCandidate(s, seat, cands[i]!);
-    playout(s, lastTurn);
-    visits[i]!++;
-    totals[i]! += evaluate(s, seat, before);
-  }
-  let chosen = 0;
-  for (let i = 1; i < cands.length; i++) {
-    const better =
-      visits[i]! > visits[chosen]! || (visits[i] === visits[chosen] && totals[i]! > totals[chosen]!);
-    if (better) chosen = i;
+  let alive = cands.map((_, i) => i);
+  const rounds = Math.ceil(Math.log2(cands.length));
+  let iterations = 0;
+  for (let round = 0; round < rounds && alive.length > 1; round++) {
+    const per = Math.max(1, Math.floor(budget.iterations / rounds / alive.length));
+    for (let j = 0; j < per; j++) {
+      // Common random numbers: every candidate meets the same invented cards and dice.
+      const dealSeed = nextUint32(rng);
+      for (const i of alive) {
+        const s = samuraiBattles.determinize(root, seat, createRng(dealSeed));
+        runCandidate(s, seat, cands[i]!);
+        playout(s, lastTurn);
+        visits[i]!++;
+        totals[i]! += evaluate(s, seat, before);
+        iterations++;
+      }
+    }
+    alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(alive.length / 2));
   }
   return {
-    plan: cands[chosen]!,
+    plan: cands[alive[0]!]!,
     iterations,
-    candidates: cands.map((actions, i) => ({
-      actions,
-      visits: visits[i]!,
-      mean: visits[i] ? totals[i]! / visits[i]! : 0,
-    })),
+    candidates: cands.map((actions, i) => ({ actions, visits: visits[i]!, mean: mean(i) })),
   };
 }

@@ -13,6 +13,9 @@ import {
   samuraiProgress,
   saveErrorMessage,
 } from '../store/index';
+import type { ComputerSeat } from './ai/seat';
+import { computerSeatOf } from './ai/seat';
+import { withComputer } from './ai/vs-computer';
 import { eventsFor, samuraiBattles } from './game/engine';
 import { createMatch, type Match } from './game/match';
 
@@ -28,9 +31,11 @@ export async function startLocalGame(
   setup: Setup,
   seed: number,
   players: Record<Side, string>,
+  computer?: ComputerSeat,
 ): Promise<LocalGame> {
   const state = samuraiBattles.setup(setup, seed);
-  const save = await createSave(samuraiNewSave(setup, seed, state, 'pass-and-play', { players }));
+  const extra = computer ? { players, computer } : { players };
+  const save = await createSave(samuraiNewSave(setup, seed, state, 'pass-and-play', extra));
   // Asked from the player's tap (some browsers grant it only then); a refusal changes nothing.
   void requestPersistentStorage().catch(() => undefined);
   const match = createMatch({
@@ -44,8 +49,9 @@ export async function startLocalGame(
     saveId: save.id,
     progress: samuraiProgress,
     saveErrorMessage,
+    ...(computer ? { computer } : {}),
   });
-  return { match, saveId: save.id };
+  return { match: withComputer(match), saveId: save.id };
 }
 
 /** Reopens a saved battle exactly where it stopped. Throws the store's SaveError. */
@@ -54,6 +60,7 @@ export async function resumeLocalGame(
   players: (extra?: Record<string, unknown>) => Record<Side, string>,
 ): Promise<LocalGame> {
   const r = await resumeSave(id, samuraiBattles);
+  const computer = computerSeatOf(r.header.extra);
   const match = createMatch({
     module: samuraiBattles,
     eventsFor,
@@ -65,6 +72,7 @@ export async function resumeLocalGame(
     saveId: id,
     progress: samuraiProgress,
     saveErrorMessage,
+    ...(computer ? { computer } : {}),
   });
-  return { match, saveId: id, notice: r.notice };
+  return { match: withComputer(match), saveId: id, notice: r.notice };
 }

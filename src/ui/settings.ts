@@ -23,6 +23,8 @@ export interface Settings {
   signal: SignalSettings;
   /** The rule set chosen last on the New game or companion screen, offered again next time. */
   edition: Edition;
+  /** Offer "Suggest a move" (the computer's Samurai level) in battles on this device. Off by default. */
+  suggestMove: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -32,6 +34,7 @@ export const DEFAULT_SETTINGS: Settings = {
   dragonRules: null,
   signal: PUBLIC_SIGNAL,
   edition: 'gmt2021',
+  suggestMove: false,
 };
 
 const STORAGE_KEY = 'kassen.settings.v1';
@@ -57,6 +60,7 @@ function load(): Settings {
       edition: (EDITION_IDS as readonly unknown[]).includes(p.edition)
         ? (p.edition as Edition)
         : DEFAULT_SETTINGS.edition,
+      suggestMove: p.suggestMove === true,
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

@@ -19,6 +19,7 @@ import type { Setup } from '../../games/samurai-battles/setup';
 import type { DieFace, GameState, Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import type { Progress, SavedAction } from '../../store/index';
+import type { ComputerSeat } from '../ai/seat';
 import { type BoardAnimation, boardEffects } from '../board/effects';
 import { settings } from '../settings';
 import { describeEvents } from './describe';
@@ -61,6 +62,8 @@ export interface MatchInit {
   progress?: (state: GameState) => Progress;
   /** A readable sentence for a failed write (the store's saveErrorMessage). */
   saveErrorMessage?: (e: unknown) => string;
+  /** A game against the computer: it plays this seat, the person the other one (no hand-offs). */
+  computer?: ComputerSeat;
 }
 
 /** The part of the store's GameSave a match writes through. */
@@ -109,6 +112,10 @@ export interface Match {
   saveFailure: Accessor<SaveFailure | null>;
   /** Takes the action, saves it, and only then shows its result. */
   send(action: Action): Promise<SendResult>;
+  /** The computer's action for its seat (init.computer), saved like any other (src/ui/ai/autopilot.ts). */
+  sendComputer?(action: Action): Promise<SendResult>;
+  /** Set while the computer searches for its next action (src/ui/ai/autopilot.ts). */
+  thinking?: Accessor<boolean>;
   undo(): Promise<void>;
   /** The current gate is done (the player took the tablet, or left the quiet pause). */
   dismissGate(): void;
@@ -151,7 +158,8 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   const [saving, setSaving] = createSignal(false);
   const [saveFailure, setSaveFailure] = createSignal<SaveFailure | null>(null);
   const [version, setVersion] = createSignal(0);
-  const [holder, setHolder] = createSignal<Side | null>(null);
+  const human = init.computer ? (init.computer.seat === 'top' ? 'bottom' : 'top') : null;
+  const [holder, setHolder] = createSignal<Side | null>(human);
   const [gates, setGates] = createSignal<Gate[]>([]);
   const [log, setLog] = createSignal<LogEntry[]>([]);
   const [lastDice, setLastDice] = createSignal<DiceRoll[]>([]);
@@ -188,6 +196,8 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   }
 
   function queueGates(actor: Side | null, events: readonly GameEvent[]): void {
+    // Against the computer the person keeps the device: nothing to hand over, nothing to hide.
+    if (init.computer) return;
     const out = gatesFor({
       holder: actor,
       moments: momentsIn(events),
@@ -234,6 +244,16 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     const seat = holder();
     if (!seat) return { ok: false, reason: 'not-your-decision', detail: 'nobody holds the tablet yet' };
     if (gate()) return { ok: false, reason: 'not-your-decision', detail: 'the tablet is being passed' };
+    return sendFor(seat, action);
+  }
+
+  function sendComputer(action: Action): Promise<SendResult> {
+    const seat = init.computer?.seat;
+    if (!seat) return Promise.resolve({ ok: false, reason: 'not-your-decision', detail: 'no computer seat' });
+    return sendFor(seat, action);
+  }
+
+  async function sendFor(seat: Side, action: Action): Promise<SendResult> {
     if (saving()) return { ok: false, reason: 'saving', detail: 'the last action is still being saved' };
     const result = act(session, seat, action);
     if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail };
@@ -323,6 +343,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     saving,
     saveFailure,
     send,
+    sendComputer,
     undo,
     dismissGate,
     dispose() {
