@@ -34,6 +34,8 @@ interface GameResult {
   winner: Side | null;
   levelTimes: number[];
   opponentTimes: number[];
+  levelSearched: number[];
+  opponentSearched: number[];
 }
 
 const EDITION_ALIASES: Record<string, string> = { gmt: 'gmt2021', zvezda: 'zvezda2012' };
@@ -62,6 +64,8 @@ function runGames(job: Job): GameResult[] {
       winner: g.winner,
       levelTimes: g.times[levelSide],
       opponentTimes: g.times[other],
+      levelSearched: g.searched[levelSide],
+      opponentSearched: g.searched[other],
     };
   });
 }
@@ -120,13 +124,15 @@ async function main(): Promise<number> {
   console.log(
     `${level} won ${wins}/${results.length} = ${pct(wins / results.length)} (95% Wilson ${pct(ci.low)} to ${pct(ci.high)}); unfinished ${unfinished}`,
   );
-  for (const [who, times] of [
-    [level, results.flatMap((r) => r.levelTimes)],
-    [opponent, results.flatMap((r) => r.opponentTimes)],
+  const clock = jobs === 1 ? 'CPU' : 'wall';
+  for (const [who, times, searched] of [
+    [level, results.flatMap((r) => r.levelTimes), results.flatMap((r) => r.levelSearched)],
+    [opponent, results.flatMap((r) => r.opponentTimes), results.flatMap((r) => r.opponentSearched)],
   ] as const) {
     if (times.length === 0) continue;
     console.log(
-      `${who}: ${times.length} decisions, ${jobs === 1 ? 'CPU' : 'wall'} time median ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}`,
+      `${who}: ${times.length} decisions, ${clock} time median ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}; ` +
+        `${searched.length} searched, median ${ms(percentile(searched, 0.5))}, p95 ${ms(percentile(searched, 0.95))}, max ${ms(percentile(searched, 1))}`,
     );
   }
   console.log(`wall time ${((performance.now() - t0) / 1000).toFixed(0)} s on ${jobs} thread(s)`);

@@ -25,6 +25,8 @@ export interface ArenaGame {
   decisions: number;
   /** Milliseconds per decision taken by a computer level, per seat. */
   times: Record<Side, number[]>;
+  /** The same for the decisions it searched (not a single legal action, not a step of its plan). */
+  searched: Record<Side, number[]>;
 }
 
 /** A clock in milliseconds: wall time by default; the CLI may pass the process's CPU time. */
@@ -42,6 +44,7 @@ export function playArenaGame(
   const chooser = createRng(seed ^ 0x2545f491);
   const pending: Record<Side, Action[]> = { top: [], bottom: [] };
   const times: Record<Side, number[]> = { top: [], bottom: [] };
+  const searched: Record<Side, number[]> = { top: [], bottom: [] };
   let decisions = 0;
   for (; decisions < maxDecisions; decisions++) {
     const prompt = promptOf(state);
@@ -53,7 +56,9 @@ export function playArenaGame(
     else {
       const t0 = now();
       const c = decide(knowledgeOf(state, prompt.seat), who, seed, pending[prompt.seat]);
-      times[prompt.seat].push(now() - t0);
+      const ms = now() - t0;
+      times[prompt.seat].push(ms);
+      if (c.iterations > 0) searched[prompt.seat].push(ms);
       pending[prompt.seat] = c.pending;
       action = c.action;
     }
@@ -61,5 +66,5 @@ export function playArenaGame(
     const r = samuraiBattles.apply(state, prompt.seat, action);
     if (!r.ok) throw new Error(`${who} (${prompt.seat}) took a refused action: ${r.reason} ${r.detail}`);
   }
-  return { state, winner: state.winner, decisions, times };
+  return { state, winner: state.winner, decisions, times, searched };
 }
