@@ -58,6 +58,9 @@ function runGames(job: Job): GameResult[] {
     const other: Side = levelSide === 'top' ? 'bottom' : 'top';
     const players = { [levelSide]: job.level, [other]: job.opponent } as Record<Side, Contender>;
     const g = playArenaGame(setup, seed, players, undefined, job.cpuClock ? cpuMs : undefined);
+    // One line a game on stderr, so a long run can be read (and cut short) as it goes.
+    const won = g.winner === null ? 'unfinished' : g.winner === levelSide ? 'won' : 'lost';
+    console.error(`game seed ${seed}: ${job.level} (${levelSide}) ${won} in ${g.decisions} decisions`);
     return {
       seed,
       levelSide,
