@@ -56,6 +56,16 @@ export function ComputerStatus(props: { match: Match; label: (a: Action) => stri
           {t('ai.thinking')}
         </p>
       </Show>
+      <Show when={m().computerFailure?.message()}>
+        {(why) => (
+          <div class="ai-failed" role="alert">
+            <p>{t('ai.failed', { detail: why() })}</p>
+            <button type="button" class="menu-button" onClick={() => m().computerFailure?.retry()}>
+              {t('ai.retry')}
+            </button>
+          </div>
+        )}
+      </Show>
       <Show when={canSuggest()}>
         <div class="ai-suggest">
           <button

@@ -13,6 +13,8 @@ export interface Autopilot {
   thinking: Accessor<boolean>;
   /** Why the computer could not play (it then waits: the game is still saved up to here). */
   failure: Accessor<string | null>;
+  /** Asks the computer again after a failure. */
+  retry(): void;
   dispose(): void;
 }
 
@@ -25,11 +27,13 @@ export function attachComputer(match: Match, makeThinker: () => Thinker = create
     const thinker = makeThinker();
     const [thinking, setThinking] = createSignal(false);
     const [failure, setFailure] = createSignal<string | null>(null);
+    const [attempt, setAttempt] = createSignal(0);
     let pending: Action[] = [];
     let ticket = 0;
     let stopped = false;
     createEffect(() => {
       match.view(); // every action and undo
+      attempt(); // and a retry
       if (match.saving() || match.saveFailure() || stopped) return;
       const state = match.session.state;
       const prompt = state.winner ? null : currentPrompt(state);
@@ -61,6 +65,10 @@ export function attachComputer(match: Match, makeThinker: () => Thinker = create
     return {
       thinking,
       failure,
+      retry() {
+        setFailure(null);
+        setAttempt((n) => n + 1);
+      },
       dispose() {
         stopped = true;
         thinker.dispose();

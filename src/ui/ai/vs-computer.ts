@@ -10,6 +10,7 @@ export function withComputer(match: Match): Match {
   const leave = match.dispose;
   return Object.assign(match, {
     thinking: pilot.thinking,
+    computerFailure: { message: pilot.failure, retry: pilot.retry },
     dispose() {
       pilot.dispose();
       leave();

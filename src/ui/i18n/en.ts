@@ -224,6 +224,8 @@ export const en = {
   'ai.level.samurai': 'Samurai: weighs its options',
   'ai.level.daimyo': 'Daimyo: thinks longest, plays best',
   'ai.thinking': 'The computer is thinking…',
+  'ai.failed': 'The computer could not decide ({{ detail }}). The game is saved up to here.',
+  'ai.retry': 'Ask the computer again',
   'ai.suggest': 'Suggest a move',
   'ai.suggesting': 'Looking for a good move…',
   'ai.suggestion': 'Suggested: {{ action }}',

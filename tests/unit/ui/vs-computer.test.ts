@@ -95,4 +95,28 @@ describe('a game against the computer', () => {
     await tick();
     expect(m.session.log.length).toBe(before);
   });
+
+  it('says when the computer could not decide, and asks again on retry', async () => {
+    const m = vsComputer([]);
+    let calls = 0;
+    const flaky = (): Thinker => ({
+      async think(state, seat, level) {
+        calls++;
+        if (calls === 1) throw new Error('worker lost');
+        return decide(knowledgeOf(state, seat), level, 1);
+      },
+      dispose() {},
+    });
+    // The duel starts with the computer's army (top) to play.
+    expect(m.view().prompt?.seat).toBe('top');
+    const pilot = attachComputer(m, flaky);
+    await tick();
+    expect(pilot.failure()).toBe('worker lost');
+    expect(m.session.log.length).toBe(0);
+    pilot.retry();
+    for (let i = 0; i < 100 && m.session.log.length === 0; i++) await tick();
+    expect(pilot.failure()).toBeNull();
+    expect(m.session.log.length).toBeGreaterThan(0);
+    pilot.dispose();
+  });
 });
