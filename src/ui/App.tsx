@@ -28,6 +28,7 @@ import {
   type SaveHeader,
   saveErrorMessage,
 } from '../store/index';
+import type { ComputerSeat } from './ai/seat';
 import type { CompanionMatch } from './companion/match';
 import type { Match } from './game/match';
 import { t } from './i18n';
@@ -250,11 +251,11 @@ export function App(): JSX.Element {
     rememberOpen(id);
   }
 
-  async function start(setup: Setup, players: Record<Side, string>): Promise<void> {
+  async function start(setup: Setup, players: Record<Side, string>, computer?: ComputerSeat): Promise<void> {
     if (busy()) return;
     setBusy(true);
     try {
-      const next = await (await localGame()).startLocalGame(setup, gameSeed(), players);
+      const next = await (await localGame()).startLocalGame(setup, gameSeed(), players, computer);
       setStartError(null);
       show({ match: next.match }, next.saveId);
     } catch (e) {
@@ -555,7 +556,7 @@ export function App(): JSX.Element {
         </Case>
         <Case when={screen() === 'new'}>
           {startNotes(false)}
-          <NewGame onStart={(s, p) => void start(s, p)} onBack={() => setScreen('home')} />
+          <NewGame onStart={(s, p, c) => void start(s, p, c)} onBack={() => setScreen('home')} />
         </Case>
         <Case when={screen() === 'saves'}>
           <Show when={openError()}>

@@ -13,6 +13,9 @@ import {
   samuraiProgress,
   saveErrorMessage,
 } from '../store/index';
+import type { ComputerSeat } from './ai/seat';
+import { computerSeatOf } from './ai/seat';
+import { withComputer } from './ai/vs-computer';
 import { eventsFor, samuraiBattles } from './game/engine';
 import { createMatch, type Match } from './game/match';
 import { settings } from './settings';
@@ -29,12 +32,14 @@ export async function startLocalGame(
   chosen: Setup,
   seed: number,
   players: Record<Side, string>,
+  computer?: ComputerSeat,
 ): Promise<LocalGame> {
   // The privacy setting is a rule of the game from its start (saved with it): whether a player is
   // asked to react even when he holds nothing he could play. Old saves lack it: 'when-able'.
   const setup: Setup = { ...chosen, options: { ...chosen.options, reactionPauses: settings().privacy } };
   const state = samuraiBattles.setup(setup, seed);
-  const save = await createSave(samuraiNewSave(setup, seed, state, 'pass-and-play', { players }));
+  const extra = computer ? { players, computer } : { players };
+  const save = await createSave(samuraiNewSave(setup, seed, state, 'pass-and-play', extra));
   // Asked from the player's tap (some browsers grant it only then); a refusal changes nothing.
   void requestPersistentStorage().catch(() => undefined);
   const match = createMatch({
@@ -48,8 +53,9 @@ export async function startLocalGame(
     saveId: save.id,
     progress: samuraiProgress,
     saveErrorMessage,
+    ...(computer ? { computer } : {}),
   });
-  return { match, saveId: save.id };
+  return { match: withComputer(match), saveId: save.id };
 }
 
 /** Reopens a saved battle exactly where it stopped. Throws the store's SaveError. */
@@ -58,6 +64,7 @@ export async function resumeLocalGame(
   players: (extra?: Record<string, unknown>) => Record<Side, string>,
 ): Promise<LocalGame> {
   const r = await resumeSave(id, samuraiBattles);
+  const computer = computerSeatOf(r.header.extra);
   const match = createMatch({
     module: samuraiBattles,
     eventsFor,
@@ -69,6 +76,7 @@ export async function resumeLocalGame(
     saveId: id,
     progress: samuraiProgress,
     saveErrorMessage,
+    ...(computer ? { computer } : {}),
   });
-  return { match, saveId: id, notice: r.notice };
+  return { match: withComputer(match), saveId: id, notice: r.notice };
 }

@@ -31,6 +31,8 @@ export interface Settings {
   signal: SignalSettings;
   /** The rule set chosen last on the New game or companion screen, offered again next time. */
   edition: Edition;
+  /** Offer "Suggest a move" (the computer's Samurai level) in battles on this device. Off by default. */
+  suggestMove: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -41,6 +43,7 @@ export const DEFAULT_SETTINGS: Settings = {
   dragonRules: null,
   signal: PUBLIC_SIGNAL,
   edition: 'gmt2021',
+  suggestMove: false,
 };
 
 const STORAGE_KEY = 'kassen.settings.v1';
@@ -67,6 +70,7 @@ function load(): Settings {
       edition: (EDITION_IDS as readonly unknown[]).includes(p.edition)
         ? (p.edition as Edition)
         : DEFAULT_SETTINGS.edition,
+      suggestMove: p.suggestMove === true,
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

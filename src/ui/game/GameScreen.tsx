@@ -6,6 +6,7 @@ import { createEffect, createMemo, createSignal, type JSX, on, onCleanup, Show, 
 import { dragonCardCost } from '../../games/samurai-battles/dragon/houseRules';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { HexKey } from '../../games/samurai-battles/types';
+import { ComputerStatus } from '../ai/ComputerStatus';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
 import { type BoardAnimation, touchedHexes } from '../board/effects';
@@ -490,6 +491,7 @@ export function GameScreen(props: {
             <Show when={prompt()?.seat === m.holder() && !gate()}>
               <OrdersLeft count={view().ordersLeft} />
             </Show>
+            <ComputerStatus match={m} label={label} />
             <Show when={hint()}>
               <p class="hint">{hint()}</p>
             </Show>

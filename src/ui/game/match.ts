@@ -13,6 +13,7 @@ import type { Setup } from '../../games/samurai-battles/setup';
 import { type DieFace, type GameState, SIDES, type Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import type { Progress, SavedAction } from '../../store/index';
+import type { ComputerSeat } from '../ai/seat';
 import { type BoardAnimation, boardEffects } from '../board/effects';
 import { tn } from '../i18n';
 import { describeEvents } from './describe';
@@ -57,6 +58,8 @@ export interface MatchInit {
   progress?: (state: GameState) => Progress;
   /** A readable sentence for a failed write (the store's saveErrorMessage). */
   saveErrorMessage?: (e: unknown) => string;
+  /** A game against the computer: it plays this seat, the person the other one (no hand-offs). */
+  computer?: ComputerSeat;
 }
 
 /** The part of the store's GameSave a match writes through. */
@@ -110,6 +113,12 @@ export interface Match {
   saveFailure: Accessor<SaveFailure | null>;
   /** Takes the action, saves it, and only then shows its result. */
   send(action: Action): Promise<SendResult>;
+  /** The computer's action for its seat (init.computer), saved like any other (src/ui/ai/autopilot.ts). */
+  sendComputer?(action: Action): Promise<SendResult>;
+  /** Set while the computer searches for its next action (src/ui/ai/autopilot.ts). */
+  thinking?: Accessor<boolean>;
+  /** Why the computer could not play its last decision, and a way to ask it again. */
+  computerFailure?: { message: Accessor<string | null>; retry: () => void };
   undo(): Promise<void>;
   /** The current gate is done (the player took the tablet). */
   dismissGate(): void;
@@ -152,7 +161,9 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   const [saving, setSaving] = createSignal(false);
   const [saveFailure, setSaveFailure] = createSignal<SaveFailure | null>(null);
   const [version, setVersion] = createSignal(0);
-  const [holder, setHolder] = createSignal<Side | null>(null);
+  // Against the computer the person holds the device throughout.
+  const human = init.computer ? (init.computer.seat === 'top' ? 'bottom' : 'top') : null;
+  const [holder, setHolder] = createSignal<Side | null>(human);
   const [gate, setGate] = createSignal<Gate | null>(null);
   const [log, setLog] = createSignal<LogEntry[]>([]);
   const [lastDice, setLastDice] = createSignal<DiceRoll[]>([]);
@@ -189,6 +200,8 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
 
   /** The tablet changes hands when the next decision is not the holder's. */
   function gateNext(): void {
+    // Against the computer the person keeps the device: nothing to hand over, nothing to hide.
+    if (init.computer) return;
     setGate(handOffFor(holder(), decisionOf()?.seat ?? null));
   }
 
@@ -227,6 +240,16 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     const seat = holder();
     if (!seat) return { ok: false, reason: 'not-your-decision', detail: 'nobody holds the tablet yet' };
     if (gate()) return { ok: false, reason: 'not-your-decision', detail: 'the tablet is being passed' };
+    return sendFor(seat, action);
+  }
+
+  function sendComputer(action: Action): Promise<SendResult> {
+    const seat = init.computer?.seat;
+    if (!seat) return Promise.resolve({ ok: false, reason: 'not-your-decision', detail: 'no computer seat' });
+    return sendFor(seat, action);
+  }
+
+  async function sendFor(seat: Side, action: Action): Promise<SendResult> {
     if (saving()) return { ok: false, reason: 'saving', detail: 'the last action is still being saved' };
     const result = act(session, seat, action);
     if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail };
@@ -338,6 +361,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     saving,
     saveFailure,
     send,
+    sendComputer,
     undo,
     dismissGate,
     dispose() {

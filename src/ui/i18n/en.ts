@@ -216,6 +216,24 @@ export const en = {
   'board.zoomOut': 'Zoom out',
   'board.zoomReset': 'Show the whole board',
 
+  // Against the computer (src/ui/ai)
+  'ai.opponent': 'Opponent',
+  'ai.person': 'Another player on this device',
+  'ai.computer': 'The computer',
+  'ai.yourArmy': 'Your army',
+  'ai.level': 'How hard the computer thinks',
+  'ai.level.recruit': 'Recruit: answers at once',
+  'ai.level.samurai': 'Samurai: weighs its options',
+  'ai.level.daimyo': 'Daimyo: thinks longest, plays best',
+  'ai.thinking': 'The computer is thinking…',
+  'ai.failed': 'The computer could not decide ({{ detail }}). The game is saved up to here.',
+  'ai.retry': 'Ask the computer again',
+  'ai.suggest': 'Suggest a move',
+  'ai.suggesting': 'Looking for a good move…',
+  'ai.suggestion': 'Suggested: {{ action }}',
+  'ai.suggestFailed': 'No suggestion this time: {{ detail }}',
+  'ai.setting': 'Offer "Suggest a move" in battles',
+
   // Game screen
   'game.leave': 'Menu',
   'game.heading': 'Battle: {{ top }} against {{ bottom }}',

@@ -8,6 +8,8 @@ import { EDITION_HOUSE_RULES, type EditionHouseRule } from '../../games/samurai-
 import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import type { Setup } from '../../games/samurai-battles/setup';
 import { type Edition, SIDES, type Side } from '../../games/samurai-battles/types';
+import { ComputerChoice } from '../ai/ComputerChoice';
+import type { ComputerSeat } from '../ai/seat';
 import { armyColour } from '../board/colours';
 import { editionName } from '../edition';
 import { houseRuleChanges } from '../house-rules';
@@ -25,7 +27,7 @@ function showTestBattles(): boolean {
 
 export function NewGame(props: {
   /** Pass and play: starts the battle with the names of who commands which army. */
-  onStart?: (setup: Setup, players: Record<Side, string>) => void;
+  onStart?: (setup: Setup, players: Record<Side, string>, computer?: ComputerSeat) => void;
   /** Hosting on two phones (instead of onStart): starts with the army this phone commands. */
   onHost?: (setup: Setup, hostSeat: Side) => void;
   onBack: () => void;
@@ -41,6 +43,7 @@ export function NewGame(props: {
   // The chosen edition's own house rules (only those it offers reach the game).
   const [houseRules, setHouseRules] = createSignal<Partial<Record<EditionHouseRule, boolean>>>({});
   const hosting = () => props.onHost !== undefined;
+  const [computer, setComputer] = createSignal<ComputerSeat | null>(null);
 
   const playable = () =>
     (index() ?? []).filter((e) => e.kind === 'playable' && (showTestBattles() || !e.id.startsWith('test-')));
@@ -60,7 +63,7 @@ export function NewGame(props: {
       },
     };
     if (props.onHost) props.onHost(setup, hostSeat());
-    else props.onStart?.(setup, trimmed);
+    else props.onStart?.(setup, trimmed, computer() ?? undefined);
   }
 
   return (
@@ -144,6 +147,15 @@ export function NewGame(props: {
                     houseRules={houseRules()}
                     onHouseRule={(rule, on) => setHouseRules({ ...houseRules(), [rule]: on })}
                     onStart={() => start(s())}
+                    opponent={
+                      hosting() ? null : (
+                        <ComputerChoice
+                          value={computer()}
+                          onChange={setComputer}
+                          armies={{ top: s().armies.top.name, bottom: s().armies.bottom.name }}
+                        />
+                      )
+                    }
                   />
                 )}
               </Show>
@@ -171,6 +183,8 @@ function BattleNotes(props: {
   houseRules: Partial<Record<EditionHouseRule, boolean>>;
   onHouseRule: (rule: EditionHouseRule, on: boolean) => void;
   onStart: () => void;
+  /** Who the army plays against (src/ui/ai/ComputerChoice.tsx); null when hosting. */
+  opponent?: JSX.Element;
 }): JSX.Element {
   const s = () => props.scenario;
   // A battle that rolls for its first player names no army as first (seed 003:3342-3344).
@@ -186,6 +200,7 @@ function BattleNotes(props: {
       </h2>
       {/* The rule set first, where it cannot be missed (it is remembered from the last game). */}
       <EditionChoice value={props.edition} onChange={props.onEdition} />
+      {props.opponent}
       <section>
         <h3>{t('newGame.armies')}</h3>
         <div class="armies">

@@ -38,6 +38,14 @@ export function SettingsScreen(props: { onBack: () => void }): JSX.Element {
           />
           <span>{t('settings.rotate')}</span>
         </label>
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={settings().suggestMove}
+            onChange={(e) => updateSettings({ suggestMove: e.currentTarget.checked })}
+          />
+          <span>{t('ai.setting')}</span>
+        </label>
       </fieldset>
       <DragonHouseRules />
       <SignalForm />

@@ -1,0 +1,25 @@
+// The computer's three levels. Each differs only in how hard it thinks: a fixed number of search
+// iterations (not seconds, so that its strength does not depend on the machine's load), how many
+// whole-turn plans it weighs, and how far ahead each playout looks. None of them sees more.
+
+export type AiLevel = 'recruit' | 'samurai' | 'daimyo';
+export const AI_LEVELS: readonly AiLevel[] = ['recruit', 'samurai', 'daimyo'];
+
+export interface LevelBudget {
+  /** Playouts per decision (determinization + candidate + playout + evaluation each). */
+  iterations: number;
+  /** Candidate plans for the orders and movement of a turn. */
+  plans: number;
+  /** Playouts stop this many turn changes after the decision (then the position is evaluated). */
+  horizonTurns: number;
+}
+
+export const LEVELS: Record<AiLevel, LevelBudget> = {
+  recruit: { iterations: 24, plans: 3, horizonTurns: 1 },
+  samurai: { iterations: 120, plans: 6, horizonTurns: 2 },
+  daimyo: { iterations: 360, plans: 10, horizonTurns: 2 },
+};
+
+export function isAiLevel(v: unknown): v is AiLevel {
+  return typeof v === 'string' && (AI_LEVELS as readonly string[]).includes(v);
+}

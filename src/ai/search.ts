@@ -1,0 +1,92 @@
+// The search: determinized Monte Carlo over the candidates of one decision, by sequential halving
+// (a fixed budget spread over rounds; each round drops the worse half). Each iteration deals a fresh
+// determinization of the seat's knowledge (the opponent's hand, the decks and the future dice
+// invented anew, so no single guess is trusted), plays the candidate (a whole-turn plan at the
+// orders and movement steps, else one action), plays on greedily to the cut-off and scores the
+// position (evaluate.ts). Within a round every candidate meets the same determinizations, so they
+// are compared on the same luck; the last one standing is chosen.
+
+import { sameAction } from '../engine/action';
+import { createRng, nextUint32, type RngState } from '../engine/rng';
+import type { Action } from '../games/samurai-battles/flow/actions';
+import type { Prompt } from '../games/samurai-battles/flow/machine';
+import { samuraiBattles } from '../games/samurai-battles/index';
+import { greedyAction } from '../games/samurai-battles/sim/greedy';
+import type { GameState, Side } from '../games/samurai-battles/types';
+import { evaluate, materialOf } from './evaluate';
+import type { Knowledge } from './knowledge';
+import type { LevelBudget } from './levels';
+import { isPlanPoint, makePlans } from './plans';
+import { playout } from './playout';
+import { isListed, play, promptOf } from './step';
+
+export interface CandidateStats {
+  actions: Action[];
+  visits: number;
+  mean: number;
+}
+
+export interface SearchResult {
+  /** The chosen candidate: one action, or a whole-turn plan whose first action is played now. */
+  plan: Action[];
+  iterations: number;
+  candidates: CandidateStats[];
+}
+
+/** Plays the seat's candidate, the opponent's decisions in between greedily; stops where it no longer fits. */
+function runCandidate(state: GameState, seat: Side, actions: readonly Action[]): void {
+  for (const action of actions) {
+    let prompt = promptOf(state);
+    while (prompt && prompt.seat !== seat) {
+      play(state, prompt.seat, greedyAction(state, prompt));
+      prompt = promptOf(state);
+    }
+    if (!prompt || !isListed(prompt, action)) return;
+    play(state, seat, action);
+  }
+}
+
+/** The greedy policy's own choice goes first: ties go to it, and plans start from it too. */
+function candidatesOf(root: GameState, seat: Side, prompt: Prompt, budget: LevelBudget, rng: RngState) {
+  if (isPlanPoint(prompt.point)) return makePlans(root, seat, budget.plans, rng);
+  const g = greedyAction(root, prompt);
+  return [g, ...prompt.actions.filter((a) => !sameAction(a, g))].map((a) => [a]);
+}
+
+export function search(knowledge: Knowledge, budget: LevelBudget, seed: number): SearchResult {
+  const { state: root, seat } = knowledge;
+  const prompt = promptOf(root);
+  if (!prompt || prompt.seat !== seat) throw new Error(`the ${seat} army has no decision to take`);
+  const rng = createRng(seed);
+  let cands = candidatesOf(root, seat, prompt, budget, rng);
+  if (cands.length === 0) cands = [[prompt.actions[0]!]];
+  const visits = cands.map(() => 0);
+  const totals = cands.map(() => 0);
+  const mean = (i: number) => (visits[i] ? totals[i]! / visits[i]! : 0);
+  const before = materialOf(root);
+  const lastTurn = root.turn + budget.horizonTurns;
+  let alive = cands.map((_, i) => i);
+  const rounds = Math.ceil(Math.log2(cands.length));
+  let iterations = 0;
+  for (let round = 0; round < rounds && alive.length > 1; round++) {
+    const per = Math.max(1, Math.floor(budget.iterations / rounds / alive.length));
+    for (let j = 0; j < per; j++) {
+      // Common random numbers: every candidate meets the same invented cards and dice.
+      const dealSeed = nextUint32(rng);
+      for (const i of alive) {
+        const s = samuraiBattles.determinize(root, seat, createRng(dealSeed));
+        runCandidate(s, seat, cands[i]!);
+        playout(s, lastTurn);
+        visits[i]!++;
+        totals[i]! += evaluate(s, seat, before);
+        iterations++;
+      }
+    }
+    alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(alive.length / 2));
+  }
+  return {
+    plan: cands[alive[0]!]!,
+    iterations,
+    candidates: cands.map((actions, i) => ({ actions, visits: visits[i]!, mean: mean(i) })),
+  };
+}

@@ -1,0 +1,66 @@
+// The page's side of the computer: builds the seat's knowledge from the real state (here, where the
+// state lives) and hands only that to the AI worker (src/ai/worker.ts). The worker and the search
+// code load on first use, in their own chunk.
+
+import type { AiChoice } from '../../ai/decide';
+import { knowledgeOf } from '../../ai/knowledge';
+import type { AiLevel } from '../../ai/levels';
+import type { ThinkReply, ThinkRequest } from '../../ai/worker';
+import type { Action } from '../../games/samurai-battles/flow/actions';
+import type { GameState, Side } from '../../games/samurai-battles/types';
+
+export interface Thinker {
+  /** The level's choice for `seat` at this state; rejects if the thinker is stopped meanwhile. */
+  think(state: GameState, seat: Side, level: AiLevel, pending?: Action[]): Promise<AiChoice>;
+  /** Stops the worker; a question still open is rejected. */
+  dispose(): void;
+}
+
+function randomSeed(): number {
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+export function createThinker(): Thinker {
+  let worker: Worker | null = null;
+  let serial = 0;
+  const open = new Map<number, { resolve: (c: AiChoice) => void; reject: (e: Error) => void }>();
+  function start(): Worker {
+    const w = new Worker(new URL('../../ai/worker.ts', import.meta.url), { type: 'module' });
+    w.onmessage = (e: MessageEvent<ThinkReply>) => {
+      const r = e.data;
+      const q = open.get(r.id);
+      open.delete(r.id);
+      if (!q) return;
+      if (r.ok) q.resolve(r.choice);
+      else q.reject(new Error(r.message));
+    };
+    w.onerror = (e) => {
+      for (const q of open.values()) q.reject(new Error(e.message || 'the computer stopped'));
+      open.clear();
+    };
+    return w;
+  }
+  return {
+    think(state, seat, level, pending = []) {
+      worker ??= start();
+      const id = ++serial;
+      const request: ThinkRequest = {
+        id,
+        knowledge: knowledgeOf(state, seat),
+        level,
+        seed: randomSeed(),
+        pending,
+      };
+      return new Promise((resolve, reject) => {
+        open.set(id, { resolve, reject });
+        worker!.postMessage(request);
+      });
+    },
+    dispose() {
+      worker?.terminate();
+      worker = null;
+      for (const q of open.values()) q.reject(new Error('stopped'));
+      open.clear();
+    },
+  };
+}
