@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { samuraiBattles } from '../../src/games/samurai-battles/index';
 import { eventsFor } from '../../src/games/samurai-battles/view';
 import { buildReview } from '../../src/ui/review/review';
+import { axeScan, blocking, describeFindings } from './axe';
 import { inContext, useApp } from './fixture';
 import { assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import { type HandOffRecord, pieceLabels, playOneDecision, settle, startDuel, tap } from './ui-driver';
@@ -71,6 +72,7 @@ describe('replay and luck report', () => {
       expect(await pieceLabels(page)).toEqual(piecesAtEnd);
       expect(await current(page)).toEqual(lineAtEnd);
       await assertNoHorizontalOverflow(page);
+      expect(describeFindings(blocking(await axeScan(page)))).toEqual(describeFindings([]));
       await screenshot(page, 'ui-replay');
 
       // The replay file is the save file; its log gives the luck numbers the report must show.
@@ -95,12 +97,19 @@ describe('replay and luck report', () => {
       const rows = await page
         .locator('.luck-total tbody tr')
         .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+      const [top, bottom] = [luck.top.total, luck.bottom.total];
       expect(rows).toEqual(
-        (['top', 'bottom'] as const).map((side) => {
-          const x = luck[side].total;
-          return [x.rolls, x.dice, x.hits, one(x.expectedHits), x.flags, one(x.expectedFlags)].map(String);
-        }),
+        [
+          [top.rolls, bottom.rolls],
+          [top.dice, bottom.dice],
+          [top.hits, bottom.hits],
+          [one(top.expectedHits), one(bottom.expectedHits)],
+          [top.flags, bottom.flags],
+          [one(top.expectedFlags), one(bottom.expectedFlags)],
+        ].map((r) => r.map(String)),
       );
+      await assertNoHorizontalOverflow(page);
+      expect(describeFindings(blocking(await axeScan(page)))).toEqual(describeFindings([]));
       expect(await page.locator('.luck .chart svg[role="img"]').count()).toBe(2);
       await screenshot(page, 'ui-luck');
 

@@ -9,11 +9,21 @@ import { armyColour } from '../board/colours';
 import { dragonCardName } from '../game/names';
 import { hasKey, t } from '../i18n';
 import { LineChart } from '../widgets/LineChart';
-import { rt } from './i18n';
+import { type ReviewKey, rt } from './i18n';
 import type { Review } from './review';
 import './review.css';
 
 const one = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
+
+/** The table's measures, one row each in the totals, one column each turn by turn. */
+const MEASURES: { label: ReviewKey; show: (t: LuckTally) => string }[] = [
+  { label: 'luck.rolls', show: (x) => String(x.rolls) },
+  { label: 'luck.dice', show: (x) => String(x.dice) },
+  { label: 'luck.hits', show: (x) => String(x.hits) },
+  { label: 'luck.expectedHits', show: (x) => one(x.expectedHits) },
+  { label: 'luck.flags', show: (x) => String(x.flags) },
+  { label: 'luck.expectedFlags', show: (x) => one(x.expectedFlags) },
+];
 
 function verdict(tally: LuckTally): string {
   const diff = tally.hits - tally.expectedHits;
@@ -32,29 +42,11 @@ export function LuckScreen(props: { review: Review; onBack: () => void }): JSX.E
   const final = () => props.review.view(tl().last, 'spectator');
   const name = (side: Side) => final().players[side].name;
   const lastTurn = () => props.review.turnAt(tl().last);
-  const row = (label: string, tally: LuckTally, header = false) => (
+  const row = (label: string, tally: LuckTally) => (
     <tr>
-      <th scope="row">{header ? <strong>{label}</strong> : label}</th>
-      <td>{tally.rolls}</td>
-      <td>{tally.dice}</td>
-      <td>{tally.hits}</td>
-      <td>{one(tally.expectedHits)}</td>
-      <td>{tally.flags}</td>
-      <td>{one(tally.expectedFlags)}</td>
+      <th scope="row">{label}</th>
+      <For each={MEASURES}>{(m) => <td>{m.show(tally)}</td>}</For>
     </tr>
-  );
-  const head = (first: string) => (
-    <thead>
-      <tr>
-        <th scope="col">{first}</th>
-        <th scope="col">{rt('luck.rolls')}</th>
-        <th scope="col">{rt('luck.dice')}</th>
-        <th scope="col">{rt('luck.hits')}</th>
-        <th scope="col">{rt('luck.expectedHits')}</th>
-        <th scope="col">{rt('luck.flags')}</th>
-        <th scope="col">{rt('luck.expectedFlags')}</th>
-      </tr>
-    </thead>
   );
   return (
     <main class="screen luck">
@@ -67,9 +59,21 @@ export function LuckScreen(props: { review: Review; onBack: () => void }): JSX.E
       <p class="tagline">{props.review.source.title}</p>
       <p class="muted">{rt('luck.intro')}</p>
       <table class="luck-table luck-total">
-        {head(rt('luck.army'))}
+        <thead>
+          <tr>
+            <td />
+            <For each={SIDES}>{(side) => <th scope="col">{name(side)}</th>}</For>
+          </tr>
+        </thead>
         <tbody>
-          <For each={SIDES}>{(side) => row(name(side), luck()[side].total, true)}</For>
+          <For each={MEASURES}>
+            {(m) => (
+              <tr>
+                <th scope="row">{rt(m.label)}</th>
+                <For each={SIDES}>{(side) => <td>{m.show(luck()[side].total)}</td>}</For>
+              </tr>
+            )}
+          </For>
         </tbody>
       </table>
       <ul class="luck-verdicts">
@@ -110,12 +114,21 @@ export function LuckScreen(props: { review: Review; onBack: () => void }): JSX.E
             <summary>
               {rt('luck.byTurn')}: {name(side)}
             </summary>
-            <table class="luck-table">
-              {head(rt('luck.turn'))}
-              <tbody>
-                <For each={luck()[side].byTurn}>{(turn) => row(String(turn.turn), turn.tally)}</For>
-              </tbody>
-            </table>
+            {/* Seven columns may be wider than a phone: the table scrolls on its own, by keyboard too. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys */}
+            <section class="luck-scroll" tabindex="0" aria-label={`${rt('luck.byTurn')}: ${name(side)}`}>
+              <table class="luck-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{rt('luck.turn')}</th>
+                    <For each={MEASURES}>{(m) => <th scope="col">{rt(m.label)}</th>}</For>
+                  </tr>
+                </thead>
+                <tbody>
+                  <For each={luck()[side].byTurn}>{(turn) => row(String(turn.turn), turn.tally)}</For>
+                </tbody>
+              </table>
+            </section>
           </details>
         )}
       </For>

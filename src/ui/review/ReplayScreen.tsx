@@ -65,10 +65,10 @@ export function ReplayScreen(props: {
   const armyName = (side: 'top' | 'bottom') => view().players[side].name;
   /** The step buttons, each with its key (the same as onKey's). */
   const steps: { label: ReviewKey; key: string; glyph: string; back: boolean; to: () => number }[] = [
-    { label: 'replay.first', key: 'Home', glyph: '⏮', back: true, to: () => tl().first },
+    { label: 'replay.first', key: 'Home', glyph: '|◀', back: true, to: () => tl().first },
     { label: 'replay.back', key: 'ArrowLeft', glyph: '◀', back: true, to: () => at() - 1 },
     { label: 'replay.forward', key: 'ArrowRight', glyph: '▶', back: false, to: () => at() + 1 },
-    { label: 'replay.last', key: 'End', glyph: '⏭', back: false, to: () => tl().last },
+    { label: 'replay.last', key: 'End', glyph: '▶|', back: false, to: () => tl().last },
   ];
 
   return (
@@ -172,7 +172,8 @@ export function ReplayScreen(props: {
             </p>
           </Show>
           <section class="replay-log" aria-label={rt('replay.log')}>
-            <ol ref={list} class="log-lines">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, and must scroll by keys too */}
+            <ol ref={list} class="log-lines" tabindex="0">
               <For each={lines()}>
                 {(line) => (
                   <li
