@@ -33,6 +33,7 @@ import type { CompanionMatch } from './companion/match';
 import type { Match } from './game/match';
 import { t } from './i18n';
 import type { NetGameKind, NetPlay } from './net/play';
+import type { Review } from './review/review';
 import { rewoundText } from './rewound';
 import { Home } from './screens/Home';
 import { settings } from './settings';
@@ -75,6 +76,10 @@ const OfflineHost = lazy(() => import('./net/offline/OfflineHost').then((m) => (
 const OfflineJoin = lazy(() => import('./net/offline/OfflineJoin').then((m) => ({ default: m.OfflineJoin })));
 /** Hosting, joining and resuming two-phone games (src/net with PeerJS and the QR code maker). */
 const netPlay = () => import('./net/play');
+/** A game's replay and luck report (src/ui/review): read-only, built from its log. */
+const ReplayScreen = lazy(() => import('./review/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
+const LuckScreen = lazy(() => import('./review/LuckScreen').then((m) => ({ default: m.LuckScreen })));
+const reviewOpen = () => import('./review/open');
 
 type Screen =
   | 'home'
@@ -92,7 +97,9 @@ type Screen =
   | 'net-join'
   | 'net-game'
   | 'offline-host'
-  | 'offline-join';
+  | 'offline-join'
+  | 'replay'
+  | 'luck';
 
 /** Screens the system Back button may return to: they need nothing that leaving them ended. */
 const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
@@ -206,6 +213,13 @@ export function App(): JSX.Element {
   const [continueWith, setContinueWith] = createSignal<SaveHeader | null>(null);
   const [busy, setBusy] = createSignal(false);
   const [updateReady, setUpdateReady] = createSignal(false);
+  /** The game being replayed or reported on, and the screen each review screen goes back to. */
+  const [review, setReview] = createSignal<{
+    review: Review;
+    from: Screen;
+    luckFrom: Screen;
+    at?: number;
+  } | null>(null);
 
   async function refreshContinue(): Promise<void> {
     try {
@@ -379,6 +393,39 @@ export function App(): JSX.Element {
     }
   }
 
+  /** Opens a game's replay or luck report (read-only); `from` is where its Back button returns. */
+  async function openReview(
+    load: (m: Awaited<ReturnType<typeof reviewOpen>>) => Promise<Review>,
+    to: 'replay' | 'luck',
+    from: Screen,
+  ): Promise<void> {
+    if (busy()) return;
+    setBusy(true);
+    setOpenError(null);
+    try {
+      const r = await load(await reviewOpen());
+      setReview({ review: r, from, luckFrom: from });
+      setScreen(to);
+    } catch (e) {
+      setOpenError(t('app.resumeFailed', { detail: message(e) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Back from a review screen: to the screen it was opened from. */
+  function leaveReview(): void {
+    const r = review();
+    const back = screen() === 'luck' ? r?.luckFrom : r?.from;
+    if (screen() === 'luck' && back === 'replay') setScreen('replay');
+    else {
+      setReview(null);
+      if (back === 'game' && match()) setScreen('game');
+      else if (back === 'saves') setScreen('saves');
+      else goHome();
+    }
+  }
+
   async function update(): Promise<void> {
     if (match()?.saving()) return;
     // A hosted game: its queued actions and their saves first.
@@ -401,6 +448,10 @@ export function App(): JSX.Element {
   onMount(() => {
     const onBack = (e: PopStateEvent) => {
       const target = (e.state as { kassen?: Screen } | null)?.kassen ?? 'home';
+      if (screen() === 'replay' || screen() === 'luck') {
+        leaveReview();
+        return;
+      }
       if (IN_GAME.has(screen())) {
         if (!globalThis.confirm(t('app.leaveGame'))) {
           globalThis.history.pushState({ kassen: screen() }, '');
@@ -564,7 +615,12 @@ export function App(): JSX.Element {
               {openError()}
             </p>
           </Show>
-          <SavesScreen onBack={goHome} onOpen={(h) => void open(h.id, h.game, h)} />
+          <SavesScreen
+            onBack={goHome}
+            onOpen={(h) => void open(h.id, h.game, h)}
+            onReplay={(h) => void openReview((m) => m.reviewOfSave(h.id), 'replay', 'saves')}
+            onReplayFile={(file) => void openReview((m) => m.reviewOfFile(file), 'replay', 'saves')}
+          />
         </Case>
         <Case when={screen() === 'settings'}>
           <SettingsScreen onBack={() => setScreen('home')} />
@@ -693,11 +749,49 @@ export function App(): JSX.Element {
                       setScreen('new');
                     }}
                     onHome={goHome}
+                    onLuck={() =>
+                      void openReview(
+                        async (r) =>
+                          r.reviewOfSession(m().session, m().session.setup.scenario.title, m().init.saveId),
+                        'luck',
+                        'game',
+                      )
+                    }
                   />
                 }
               >
                 <GameScreen match={m()} onLeave={goHome} onSaves={() => setScreen('saves')} />
               </Show>
+            </ErrorBoundary>
+          )}
+        </Case>
+        <Case when={screen() === 'replay' && review()} keyed>
+          {(r) => (
+            <ErrorBoundary fallback={crashed}>
+              <ReplayScreen
+                review={r.review}
+                at={r.at}
+                onBack={leaveReview}
+                onPosition={(at) => {
+                  r.at = at;
+                }}
+                onLuck={() => {
+                  setReview({ ...r, luckFrom: 'replay' });
+                  setScreen('luck');
+                }}
+                onExport={
+                  r.review.source.saveId
+                    ? async () => (await import('../store/index')).downloadSave(r.review.source.saveId ?? '')
+                    : undefined
+                }
+              />
+            </ErrorBoundary>
+          )}
+        </Case>
+        <Case when={screen() === 'luck' && review()} keyed>
+          {(r) => (
+            <ErrorBoundary fallback={crashed}>
+              <LuckScreen review={r.review} onBack={leaveReview} />
             </ErrorBoundary>
           )}
         </Case>

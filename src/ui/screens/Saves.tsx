@@ -16,6 +16,7 @@ import {
 import { editionName } from '../edition';
 import { samuraiBattles } from '../game/engine';
 import { t } from '../i18n';
+import { rt } from '../review/i18n';
 import { StorageNote } from './StorageNote';
 
 /** The modules an imported file may belong to. */
@@ -28,6 +29,10 @@ function when(epochMs: number): string {
 export function SavesScreen(props: {
   onBack: () => void;
   onOpen: (header: SaveHeader) => void;
+  /** Replays a Samurai Battles save read-only (src/ui/review). */
+  onReplay?: (header: SaveHeader) => void;
+  /** Opens a save file as a replay, storing nothing. */
+  onReplayFile?: (file: File) => void;
 }): JSX.Element {
   const [entries, { refetch }] = createResource(listSaves);
   const [notice, setNotice] = createSignal<string | null>(null);
@@ -91,6 +96,7 @@ export function SavesScreen(props: {
                   <SaveRow
                     entry={entry}
                     onOpen={props.onOpen}
+                    onReplay={props.onReplay}
                     onRename={(id, title) =>
                       void run(async () => {
                         await renameSave(id, title);
@@ -122,6 +128,23 @@ export function SavesScreen(props: {
           onChange={(e) => onImport(e.currentTarget)}
         />
       </label>
+      <Show when={props.onReplayFile}>
+        {(openFile) => (
+          <label class="menu-button import-button">
+            {rt('replay.openFile')}
+            <input
+              type="file"
+              accept=".json,application/json"
+              class="visually-hidden"
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                e.currentTarget.value = '';
+                if (file) openFile()(file);
+              }}
+            />
+          </label>
+        )}
+      </Show>
     </main>
   );
 }
@@ -131,6 +154,7 @@ type RowMode = 'idle' | 'rename' | 'delete';
 function SaveRow(props: {
   entry: SaveListEntry;
   onOpen: (header: SaveHeader) => void;
+  onReplay?: (header: SaveHeader) => void;
   onRename: (id: string, title: string) => void;
   onExport: (id: string) => void;
   onDelete: (id: string) => void;
@@ -199,6 +223,18 @@ function SaveRow(props: {
                   <button type="button" class="bar-button primary" onClick={() => props.onOpen(h())}>
                     {h().finished ? t('saves.view') : t('saves.continue')}
                   </button>
+                  <Show when={h().game === 'samurai-battles' && props.onReplay}>
+                    {(replay) => (
+                      <button
+                        type="button"
+                        class="bar-button"
+                        aria-label={rt('replay.openLabel', { title: h().title })}
+                        onClick={() => replay()(h())}
+                      >
+                        {rt('replay.open')}
+                      </button>
+                    )}
+                  </Show>
                   <button type="button" class="bar-button" onClick={() => setMode('rename')}>
                     {t('saves.rename')}
                   </button>

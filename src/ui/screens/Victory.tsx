@@ -7,6 +7,7 @@ import type { GameView } from '../../games/samurai-battles/view';
 import { armyColour } from '../board/colours';
 import { editionName, editionOf } from '../edition';
 import { hasKey, t } from '../i18n';
+import { rt } from '../review/i18n';
 import { LineChart, type Series } from '../widgets/LineChart';
 
 export function Victory(props: {
@@ -14,6 +15,8 @@ export function Victory(props: {
   players: Record<Side, string>;
   onNew: () => void;
   onHome: () => void;
+  /** Opens the luck report of this game (src/ui/review). */
+  onLuck?: () => void;
 }): JSX.Element {
   const winner = () => props.view.winner;
   const reason = () => {
@@ -104,6 +107,13 @@ export function Victory(props: {
           series={series((h, s) => h.honor[s])}
         />
       </div>
+      <Show when={props.onLuck}>
+        {(luck) => (
+          <button type="button" class="link-button victory-luck" onClick={() => luck()()}>
+            {rt('replay.luck')}
+          </button>
+        )}
+      </Show>
       <nav class="menu">
         <button type="button" class="menu-button primary" onClick={() => props.onNew()}>
           {t('home.newGame')}

@@ -176,3 +176,53 @@ function honorKept(faces: readonly DieFace[], a: ScoreContext, breakdown: string
   else breakdown.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''} kept`);
   return kept;
 }
+
+/**
+ * How each face of one roll scores, in a form that can be applied to any faces: the luck report
+ * (games/samurai-battles/review) uses it to count the hits expected from the dice actually rolled.
+ * It states the same reading as scoreRoll (a unit test checks the two agree on every context).
+ */
+export interface HitRule {
+  /** The die face matching the target's symbol: one hit each (null: no face does). */
+  symbol: DieFace | null;
+  /** 'each': every sword beyond `swordsIgnored` is a hit; 'one': any sword is the one hit; 'none'. */
+  swords: 'each' | 'one' | 'none';
+  /** Swords the target ignores for rank and stature before the others hit. */
+  swordsIgnored: number;
+  /** Flags count against the target (not against a lone leader). */
+  flags: boolean;
+}
+
+export function hitRuleOf(a: ScoreContext): HitRule {
+  const rollerType: UnitTypeId = a.attacker === 'levy-charge' ? 'LI' : a.attacker;
+  const ranged = a.kind === 'ranged' ? unitStatsFor(a.edition, rollerType).ranged : null;
+  if (a.target === 'lone-leader') {
+    const bowsMiss = ranged !== null && !ranged.swordsHit && !EDITIONS[a.edition].bowsHitLoneLeaderAtRange;
+    return { symbol: null, swords: bowsMiss ? 'none' : 'one', swordsIgnored: 0, flags: false };
+  }
+  const target = unitStatsFor(a.edition, a.target);
+  const swordsHit = a.kind === 'close' || (ranged?.swordsHit ?? false);
+  if (target.bodyguard)
+    return { symbol: null, swords: swordsHit ? 'each' : 'none', swordsIgnored: 0, flags: true };
+  return {
+    symbol: target.symbol,
+    swords: swordsHit ? 'each' : 'none',
+    swordsIgnored: a.kind === 'close' ? swordsIgnoredFor(a.edition, a.attacker, a.target).count : 0,
+    flags: true,
+  };
+}
+
+/** Hits and flags of `faces` under a rule (before any Dragon card changes them). */
+export function scoreByRule(faces: readonly DieFace[], rule: HitRule): { hits: number; flags: number } {
+  const swords = count(faces, 'swords');
+  const swordHits =
+    rule.swords === 'each'
+      ? Math.max(0, swords - rule.swordsIgnored)
+      : rule.swords === 'one' && swords > 0
+        ? 1
+        : 0;
+  return {
+    hits: (rule.symbol ? count(faces, rule.symbol) : 0) + swordHits,
+    flags: rule.flags ? count(faces, 'flag') : 0,
+  };
+}

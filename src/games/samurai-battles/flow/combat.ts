@@ -6,6 +6,7 @@
 import { leaderAt, leaderOf, unitAt } from '../board/occupancy';
 import { bodyguardExtraDice } from '../combat/bodyguardReroll';
 import { leaderCheckAfterLoss } from '../combat/leaderCheck';
+import { hitRuleOf, scoreRoll } from '../combat/score';
 import { statsOf } from '../data/units';
 import { dragonSwordReroll } from '../dragon/modifiers';
 import { type CombatDragon, editDragonTurn } from '../dragon/state';
@@ -23,7 +24,7 @@ import {
   inspirers,
   mayBonusAfterGain,
   mayGainGround,
-  scoreCombat,
+  scoreContextOf,
 } from './rules';
 
 /** Whether the attack was a success: the defender is gone from its hex and the attacker stands. */
@@ -320,7 +321,8 @@ function resolveHits(ctx: Ctx, f: CombatFrame): void {
   const s = ctx.state;
   if (!targetStillThere(ctx, f)) return;
   const faces = f.faces ?? [];
-  const result = scoreCombat(s, f, faces);
+  const scoring = scoreContextOf(s, f);
+  const result = scoreRoll(faces, scoring);
   const dragon = f.dragon ?? {};
   // Dragon cards: Bullet-Proof Armor ignores the hits, Terrifying Strike doubles the flags.
   const hits = dragon.ignoreHits ? 0 : result.hits;
@@ -333,6 +335,7 @@ function resolveHits(ctx: Ctx, f: CombatFrame): void {
     hits,
     flags: flagCount,
     swordsIgnored: result.swordsIgnored,
+    roll: { side: f.side, faces: [...faces], rule: hitRuleOf(scoring) },
   });
   if (dragon.ignoreHits && result.hits > 0)
     emit(ctx, { type: 'hits-ignored', unit: f.target, hits: result.hits });

@@ -4,6 +4,7 @@
 
 import type { Audienced } from '../../../engine/events';
 import type { DiceBonus } from '../combat/dice';
+import type { HitRule } from '../combat/score';
 import type { Cap } from '../combat/terrainEffects';
 import type { CardInstance, DieFace, HexKey, Section, Side } from '../types';
 import type { DragonWindow } from './frames';
@@ -38,7 +39,18 @@ export type GameEvent = Audienced<Side> &
         target?: string;
       }
     | { type: 'reroll'; side: Side; purpose: string; faces: DieFace[] }
-    | { type: 'hits'; target: string; hits: number; flags: number; swordsIgnored: number }
+    | {
+        type: 'hits';
+        target: string;
+        hits: number;
+        flags: number;
+        swordsIgnored: number;
+        /**
+         * The roll these hits were scored from: every die it counted (re-rolls included) and the rule
+         * that read them, before Dragon cards changed the result (the luck report's input).
+         */
+        roll?: { side: Side; faces: DieFace[]; rule: HitRule };
+      }
     | { type: 'blocks-lost'; unit: string; count: number; left: number; cause: LossCause }
     | { type: 'unit-eliminated'; unit: string; side: Side }
     | { type: 'leader-killed'; leader: string; side: Side; cause: LossCause }

@@ -17,7 +17,7 @@ import { mayGainGround as gainGroundVerdict, mayBonusCombat } from '../combat/ga
 import { retreatCost } from '../combat/honor';
 import { inspirers as inspiringLeaders } from '../combat/inspiration';
 import { type LackOfHonorResult, lackOfHonorLosses } from '../combat/lackOfHonor';
-import { type ScoreResult, scoreRoll } from '../combat/score';
+import type { ScoreContext } from '../combat/score';
 import { closeTargets, rangedTargets } from '../combat/targets';
 import { leaderStatsFor, statsOf } from '../data/units';
 import { dragonDice, dragonFlagMods, dragonMoveBonus } from '../dragon/modifiers';
@@ -227,17 +227,18 @@ export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary 
   };
 }
 
-export function scoreCombat(state: GameState, f: CombatFrame, faces: DieFace[]): ScoreResult {
+/** How a combat's roll is read: its roller, target and kind (scoreRoll's context). */
+export function scoreContextOf(state: GameState, f: CombatFrame): ScoreContext {
   const attacker = state.units[f.attacker];
   const target = f.targetIsLeader ? 'lone-leader' : state.units[f.target]!.type;
-  return scoreRoll(faces, {
+  return {
     edition: state.edition,
     attacker: f.levies && f.levies.length > 0 ? 'levy-charge' : attacker!.type,
     kind: f.mode,
     battleBack: f.battleBack,
     target,
     inspired: f.inspiredBy ? 1 : 0,
-  });
+  };
 }
 
 export function mayGainGround(state: GameState, f: CombatFrame): boolean {
