@@ -74,13 +74,14 @@ export function TableFrame<Seat extends string>(props: {
             )}
           </Show>
           <div class="table-game">{props.children(t().holder())}</div>
-          <section class="table-log" aria-label={tt('table.log')}>
+          {/* The section scrolls, so it takes the focus a keyboard needs to scroll it. */}
+          <section class="table-log" aria-label={tt('table.log')} tabindex={0}>
             <h2>{tt('table.log')}</h2>
             <Show
               when={t().holder() && t().linesFor(t().holder()!).length > 0}
               fallback={<p class="muted">{tt('table.logEmpty')}</p>}
             >
-              <ol class="log-lines">
+              <ol class="table-log-lines">
                 <For each={t().linesFor(t().holder()!).slice(-30)}>{(line) => <li>{line}</li>}</For>
               </ol>
             </Show>
