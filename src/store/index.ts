@@ -21,6 +21,16 @@ export {
   type NewSave,
   renameSave,
 } from './saves';
+export {
+  SHOGUN,
+  SHOGUN_EDITION,
+  SHOGUN_RULES_VERSION,
+  type ShogunPlayer,
+  shogunNewSave,
+  shogunPlayersOf,
+  shogunProgress,
+  shogunSeasonOf,
+} from './shogun';
 export { SNAPSHOT_EVERY } from './snapshots';
 export { exportSave, type GameModules, importSave, readSaveFile, SAVE_FILE_VERSION } from './transfer';
 export {

@@ -18,9 +18,11 @@ import {
 } from 'solid-js';
 import type { Setup } from '../games/samurai-battles/setup';
 import type { Side } from '../games/samurai-battles/types';
+import type { Setup as ShogunSetupChoice } from '../games/shogun/index';
 // Tiny (no dependencies): which hosted saves pair by QR codes.
 import { isOfflineHostSave } from '../net/rtc/offline-save';
 import { applyUpdate, onUpdateAvailable } from '../pwa/index';
+import type { ShogunPlayer } from '../store/index';
 import {
   flushSaves,
   listSaves,
@@ -37,6 +39,7 @@ import type { Review } from './review/review';
 import { rewoundText } from './rewound';
 import { Home } from './screens/Home';
 import { settings } from './settings';
+import type { ShogunLocal } from './shogun/local';
 import { ElsewhereNotice } from './widgets/ElsewhereNotice';
 
 // Screens away from the first one load on demand, so the app's first JavaScript stays small
@@ -80,6 +83,10 @@ const netPlay = () => import('./net/play');
 const ReplayScreen = lazy(() => import('./review/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
 const LuckScreen = lazy(() => import('./review/LuckScreen').then((m) => ({ default: m.LuckScreen })));
 const reviewOpen = () => import('./review/open');
+/** Shogun on one tablet (src/ui/shogun): its engine, table and screens, a chunk of their own. */
+const ShogunSetup = lazy(() => import('./shogun/ShogunSetup').then((m) => ({ default: m.ShogunSetup })));
+const ShogunScreen = lazy(() => import('./shogun/ShogunScreen').then((m) => ({ default: m.ShogunScreen })));
+const shogunLocal = () => import('./shogun/local');
 
 type Screen =
   | 'home'
@@ -99,7 +106,9 @@ type Screen =
   | 'offline-host'
   | 'offline-join'
   | 'replay'
-  | 'luck';
+  | 'luck'
+  | 'shogun-new'
+  | 'shogun';
 
 /** Screens the system Back button may return to: they need nothing that leaving them ended. */
 const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
@@ -113,9 +122,10 @@ const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
   'net-join',
   'net-host-new',
   'net-host-companion',
+  'shogun-new',
 ]);
 /** Screens of a game under way: Back asks before leaving them (the game stays saved). */
-const IN_GAME: ReadonlySet<Screen> = new Set<Screen>(['game', 'companion', 'net-game', 'net-host']);
+const IN_GAME: ReadonlySet<Screen> = new Set<Screen>(['game', 'companion', 'net-game', 'net-host', 'shogun']);
 
 function screenInHistory(): Screen | null {
   const state = globalThis.history?.state as { kassen?: Screen } | null | undefined;
@@ -206,6 +216,7 @@ export function App(): JSX.Element {
   const [match, setMatch] = createSignal<Match | null>(null);
   const [companionMatch, setCompanionMatch] = createSignal<CompanionMatch | null>(null);
   const [net, setNet] = createSignal<NetPlay | null>(null);
+  const [shogunGame, setShogunGame] = createSignal<ShogunLocal | null>(null);
   const [startError, setStartError] = createSignal<string | null>(null);
   const [openError, setOpenError] = createSignal<string | null>(null);
   /** A reopened save went on from an earlier move (store/resume.ts ResumeNotice): said once, dismissable. */
@@ -235,6 +246,7 @@ export function App(): JSX.Element {
     // Lets the game's save go (another tab may take it without this one being told).
     match()?.dispose();
     companionMatch()?.dispose();
+    leaveShogun();
     rememberOpen(null);
     setOpenError(null);
     setResumeNote(null);
@@ -249,8 +261,40 @@ export function App(): JSX.Element {
     rememberGuest(false);
   }
 
+  function leaveShogun(): void {
+    shogunGame()?.table.dispose();
+    setShogunGame(null);
+  }
+
+  function showShogun(game: ShogunLocal): void {
+    leaveNet();
+    match()?.dispose();
+    companionMatch()?.dispose();
+    leaveShogun();
+    setMatch(null);
+    setCompanionMatch(null);
+    setShogunGame(game);
+    setScreen('shogun');
+    rememberOpen(game.saveId);
+  }
+
+  async function startShogun(setup: ShogunSetupChoice, players: ShogunPlayer[]): Promise<void> {
+    if (busy()) return;
+    setBusy(true);
+    try {
+      const next = await (await shogunLocal()).startShogun(setup, gameSeed(), players);
+      setStartError(null);
+      showShogun(next);
+    } catch (e) {
+      setStartError(message(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   function show(next: { match: Match } | { companion: CompanionMatch }, id: string): void {
     leaveNet();
+    leaveShogun();
     match()?.dispose();
     companionMatch()?.dispose();
     if ('match' in next) {
@@ -374,6 +418,12 @@ export function App(): JSX.Element {
       leaveNet();
       if (host?.kind === 'host') {
         await openHosted({ id, extra: host.extra });
+        return;
+      }
+      if (game === 'shogun') {
+        const next = await (await shogunLocal()).resumeShogun(id);
+        showShogun(next);
+        setResumeNote(rewoundText(next.notice ?? null));
         return;
       }
       if (game === 'companion') {
@@ -607,7 +657,26 @@ export function App(): JSX.Element {
         </Case>
         <Case when={screen() === 'new'}>
           {startNotes(false)}
-          <NewGame onStart={(s, p, c) => void start(s, p, c)} onBack={() => setScreen('home')} />
+          <NewGame
+            onStart={(s, p, c) => void start(s, p, c)}
+            onShogun={() => setScreen('shogun-new')}
+            onBack={() => setScreen('home')}
+          />
+        </Case>
+        <Case when={screen() === 'shogun-new'}>
+          {startNotes(false)}
+          <ShogunSetup
+            busy={busy()}
+            onStart={(s, p) => void startShogun(s, p)}
+            onBack={() => setScreen('new')}
+          />
+        </Case>
+        <Case when={screen() === 'shogun' && shogunGame()} keyed>
+          {(g) => (
+            <ErrorBoundary fallback={crashed}>
+              <ShogunScreen game={g} onLeave={goHome} />
+            </ErrorBoundary>
+          )}
         </Case>
         <Case when={screen() === 'saves'}>
           <Show when={openError()}>

@@ -27,7 +27,7 @@ describe('replay and luck report', () => {
   it('steps a played game back and forth and reports the luck of its dice', async () => {
     await inContext(newPhoneContext(app.browser), `${app.url}?seed=7&test=1`, async ({ page }) => {
       await startDuel(page);
-      const record: HandOffRecord = { to: [], quiet: 0, windows: 0 };
+      const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
       // Until dice have been rolled in a battle (the tray shows a roll), and a few more decisions.
       let after = -1;
       for (let i = 0; i < 80 && after < 3; i++) {

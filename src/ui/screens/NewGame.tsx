@@ -16,6 +16,7 @@ import { houseRuleChanges } from '../house-rules';
 import { t, tn } from '../i18n';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { settings } from '../settings';
+import { st } from '../shogun/i18n';
 import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { PrivacyChoice } from '../widgets/PrivacyChoice';
@@ -30,6 +31,8 @@ export function NewGame(props: {
   onStart?: (setup: Setup, players: Record<Side, string>, computer?: ComputerSeat) => void;
   /** Hosting on two phones (instead of onStart): starts with the army this phone commands. */
   onHost?: (setup: Setup, hostSeat: Side) => void;
+  /** Pass and play only: open the Shogun setup instead (3 to 5 players on one tablet). */
+  onShogun?: () => void;
   onBack: () => void;
 }): JSX.Element {
   const [index] = createResource(loadScenarioIndex);
@@ -82,6 +85,13 @@ export function NewGame(props: {
         when={chosen()}
         fallback={
           <section aria-label={t('newGame.pick')}>
+            <Show when={props.onShogun}>
+              {(open) => (
+                <button type="button" class="battle shogun-pick" onClick={() => open()()}>
+                  <span class="battle-title">{st('shogun.pickGame')}</span>
+                </button>
+              )}
+            </Show>
             <h2>{t('newGame.pick')}</h2>
             <p class="edition-now">{t('newGame.editionNow', { edition: editionName(edition()) })}</p>
             <Show when={!index.loading} fallback={<p class="muted">{t('newGame.loading')}</p>}>

@@ -3,6 +3,7 @@
 
 import { Match as Case, createResource, createSignal, For, type JSX, Show, Switch } from 'solid-js';
 import { companion } from '../../games/companion/index';
+import { shogun } from '../../games/shogun/index';
 import {
   deleteSave,
   downloadSave,
@@ -11,16 +12,25 @@ import {
   renameSave,
   type SaveHeader,
   type SaveListEntry,
+  SHOGUN,
   saveErrorMessage,
+  shogunSeasonOf,
 } from '../../store/index';
 import { editionName } from '../edition';
 import { samuraiBattles } from '../game/engine';
 import { t } from '../i18n';
 import { rt } from '../review/i18n';
+import { progressText, st } from '../shogun/i18n';
 import { StorageNote } from './StorageNote';
 
 /** The modules an imported file may belong to. */
-const MODULES = { 'samurai-battles': samuraiBattles, companion };
+const MODULES = { 'samurai-battles': samuraiBattles, companion, shogun };
+
+/** How far a game has gone: Samurai Battles counts turns, Shogun years and seasons. */
+function progressOf(h: SaveHeader): string {
+  if (h.finished) return t('saves.finished');
+  return h.game === SHOGUN ? progressText(shogunSeasonOf(h.turn)) : t('saves.turn', { turn: h.turn });
+}
 
 function when(epochMs: number): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
@@ -207,8 +217,10 @@ function SaveRow(props: {
                 <span>{h().battle}</span>
               </Show>
               <span>{h().armies.join(' – ')}</span>
-              <span>{h().finished ? t('saves.finished') : t('saves.turn', { turn: h().turn })}</span>
-              <span class="tag save-edition">{editionName(h().edition)}</span>
+              <span>{progressOf(h())}</span>
+              <span class="tag save-edition">
+                {h().game === SHOGUN ? st('shogun.name') : editionName(h().edition)}
+              </span>
               <Show when={h().kind === 'companion'}>
                 <span class="tag">{t('saves.companion')}</span>
               </Show>

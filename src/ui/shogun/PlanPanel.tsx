@@ -1,0 +1,133 @@
+// Secret planning by taps: the ten action spaces and the bid, each with the card laid on it and what
+// that card would do there. Tap a space, then one of the cards the engine offers for it; take a card
+// off again; "Done" hides the plan (the table then asks for the next player). When the plan cannot be
+// committed yet, the engine's reason is shown instead of Done.
+
+import { createSignal, For, type JSX, Show } from 'solid-js';
+import { PLAN_SPACE_LIST } from '../../games/shogun/flow/plan';
+import type { Action, ShogunView } from '../../games/shogun/index';
+import type { Plan, PlanCard } from '../../games/shogun/types';
+import { cardText } from './describe';
+import { st } from './i18n';
+import { spaceName } from './labels';
+import { placementPreview, planReason } from './preview';
+
+const SPACES = PLAN_SPACE_LIST;
+
+function cardOn(plan: Plan | undefined, space: string): PlanCard | undefined {
+  if (!plan) return undefined;
+  return space === 'bid' ? (plan.bid ?? undefined) : plan.spaces[space as keyof Plan['spaces']];
+}
+
+export function PlanPanel(props: {
+  view: ShogunView;
+  actions: readonly Action[];
+  /** Why the plan may not be committed yet (the engine's words), or null. */
+  problem: string | null;
+  disabled: boolean;
+  send: (a: Action) => void;
+}): JSX.Element {
+  const [space, setSpace] = createSignal<string | null>(null);
+  const mine = () => props.view.planning?.mine;
+  const lays = () =>
+    props.actions.filter(
+      (a): a is Extract<Action, { type: 'lay' }> => a.type === 'lay' && a.space === space(),
+    );
+  const commit = () => props.actions.find((a) => a.type === 'commit');
+  return (
+    <section class="plan-panel" aria-labelledby="plan-title">
+      <h2 id="plan-title">{st('shogun.plan.title')}</h2>
+      <p class="muted">{st('shogun.plan.help')}</p>
+      <ol class="plan-spaces">
+        <For each={SPACES}>
+          {(s) => {
+            const card = () => cardOn(mine(), s);
+            return (
+              <li class="plan-space" classList={{ chosen: space() === s }}>
+                <span class="plan-space-name">{spaceName(s)}</span>
+                <Show
+                  when={card()}
+                  fallback={
+                    <button
+                      type="button"
+                      class="bar-button"
+                      aria-pressed={space() === s}
+                      disabled={props.disabled}
+                      onClick={() => setSpace(space() === s ? null : s)}
+                    >
+                      {st('shogun.plan.choose', { space: spaceName(s) })}
+                    </button>
+                  }
+                >
+                  {(c) => (
+                    <>
+                      <span class="plan-card">
+                        <strong>{cardText(c())}</strong> <small>{placementPreview(s, c())}</small>
+                      </span>
+                      <button
+                        type="button"
+                        class="bar-button quiet"
+                        disabled={props.disabled}
+                        onClick={() => props.send({ type: 'clear', space: s })}
+                      >
+                        {st('shogun.do.clear', { space: spaceName(s) })}
+                      </button>
+                    </>
+                  )}
+                </Show>
+              </li>
+            );
+          }}
+        </For>
+      </ol>
+      <Show when={space() && lays().length > 0}>
+        <section class="plan-cards" aria-label={st('shogun.plan.cardsFor', { space: spaceName(space()!) })}>
+          <h3>{st('shogun.plan.cardsFor', { space: spaceName(space()!) })}</h3>
+          <ul>
+            <For each={lays()}>
+              {(a) => (
+                <li>
+                  <button
+                    type="button"
+                    class="bar-button plan-card-button"
+                    disabled={props.disabled}
+                    onClick={() => {
+                      props.send(a);
+                      setSpace(null);
+                    }}
+                  >
+                    <strong>{cardText(a.card)}</strong>
+                    <small>{placementPreview(a.space, a.card)}</small>
+                  </button>
+                </li>
+              )}
+            </For>
+          </ul>
+        </section>
+      </Show>
+      <Show
+        when={commit()}
+        fallback={
+          <Show when={props.problem}>
+            {(p) => (
+              <p class="plan-problem" role="status">
+                {st('shogun.plan.cannot', { reason: planReason(p()) })}
+              </p>
+            )}
+          </Show>
+        }
+      >
+        {(c) => (
+          <button
+            type="button"
+            class="menu-button primary"
+            disabled={props.disabled}
+            onClick={() => props.send(c())}
+          >
+            {st('shogun.do.commit')}
+          </button>
+        )}
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+// The Shogun table as the tablet holder sees it: the year and season, this season's action row, the
+// players (colour and mark, chests, rice, points), the provinces (owner, armies, buildings, unrest,
+// tax, rice, sites) and the holder's choice: the plan panel while planning, else one button per
+// action the engine offers, each in a sentence.
+
+import { For, type JSX, Show } from 'solid-js';
+import { regionOf } from '../../games/shogun/board';
+import { PROVINCES, type ProvinceId } from '../../games/shogun/data/provinces';
+import type { Action, Seat } from '../../games/shogun/index';
+import { planProblem } from '../../games/shogun/rules/bidding';
+import { type SeatLook, seatLabel } from '../table/seat-look';
+import { actionName } from './describe';
+import { type ShogunKey, seasonName, st } from './i18n';
+import { actionLabel } from './labels';
+import type { ShogunTable } from './local';
+import { PlanPanel } from './PlanPanel';
+
+export function ShogunBoard(props: { table: ShogunTable; looks: Record<Seat, SeatLook> }): JSX.Element {
+  const view = () => props.table.view();
+  const decision = () => props.table.decision();
+  const busy = () => props.table.saving();
+  const send = (a: Action) => void props.table.send(a);
+  const label = (seat: Seat) => seatLabel(props.looks[seat]);
+  const problem = () => {
+    const d = decision();
+    const mine = view().planning?.mine;
+    return d && mine ? planProblem(props.table.session.state, d.seat, mine) : null;
+  };
+  const provinces = () =>
+    Object.entries(view().provinces) as [
+      ProvinceId,
+      NonNullable<ReturnType<typeof view>['provinces'][ProvinceId]>,
+    ][];
+  const totals = (seat: Seat) => {
+    const mine = provinces().filter(([, p]) => p.owner === seat);
+    return { count: mine.length, armies: mine.reduce((n, [, p]) => n + p.armies, 0) };
+  };
+
+  return (
+    <div class="shogun-board">
+      <p class="shogun-status">
+        {view().draft
+          ? st('shogun.status.draft')
+          : st('shogun.status', { year: view().year, season: seasonName(view().season) })}
+      </p>
+      <Show when={view().actionRow.length > 0}>
+        <section aria-label={st('shogun.rowTitle')}>
+          <h2>{st('shogun.rowTitle')}</h2>
+          <ol class="action-row">
+            <For each={view().actionRow}>
+              {(a) => (
+                <li classList={{ hidden: a === null }}>{a ? actionName(a) : st('shogun.row.hidden')}</li>
+              )}
+            </For>
+          </ol>
+        </section>
+      </Show>
+
+      <Show when={decision()}>
+        {(d) => (
+          <section class="shogun-choice" aria-labelledby="shogun-choice-title">
+            <Show
+              when={d().point === 'plan'}
+              fallback={
+                <>
+                  <h2 id="shogun-choice-title">{st(`shogun.point.${d().point}` as ShogunKey)}</h2>
+                  <div class="choice-buttons">
+                    <For each={d().actions}>
+                      {(a) => (
+                        <button type="button" class="bar-button" disabled={busy()} onClick={() => send(a)}>
+                          {actionLabel(a, view())}
+                        </button>
+                      )}
+                    </For>
+                  </div>
+                </>
+              }
+            >
+              <PlanPanel
+                view={view()}
+                actions={d().actions}
+                problem={problem()}
+                disabled={busy()}
+                send={send}
+              />
+            </Show>
+          </section>
+        )}
+      </Show>
+
+      <section aria-labelledby="shogun-players-title">
+        <h2 id="shogun-players-title">{st('shogun.players')}</h2>
+        {/* Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too. */}
+        <section class="table-scroll" tabindex={0} aria-labelledby="shogun-players-title">
+          <table class="shogun-players">
+            <thead>
+              <tr>
+                <th scope="col">{st('shogun.col.player')}</th>
+                <th scope="col">{st('shogun.col.chests')}</th>
+                <th scope="col">{st('shogun.col.rice')}</th>
+                <th scope="col">{st('shogun.col.score')}</th>
+                <th scope="col">{st('shogun.col.provinces')}</th>
+                <th scope="col">{st('shogun.col.armies')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={view().seats}>
+                {(seat) => (
+                  <tr>
+                    <th scope="row">
+                      <span
+                        class="seat-chip"
+                        aria-hidden="true"
+                        style={{ '--seat': props.looks[seat].colour }}
+                      >
+                        {props.looks[seat].mark}
+                      </span>{' '}
+                      {props.looks[seat].player
+                        ? `${props.looks[seat].player} (${label(seat)})`
+                        : label(seat)}
+                    </th>
+                    <td>{view().players[seat]?.chests ?? 0}</td>
+                    <td>{view().players[seat]?.rice ?? 0}</td>
+                    <td>{view().players[seat]?.score ?? 0}</td>
+                    <td>{totals(seat).count}</td>
+                    <td>{totals(seat).armies}</td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </section>
+      </section>
+
+      <section aria-labelledby="shogun-provinces-title">
+        <h2 id="shogun-provinces-title">{st('shogun.provinces')}</h2>
+        <ul class="province-list">
+          <For each={provinces()}>
+            {([id, p]) => {
+              const region = () => regionOf(view().side, id);
+              return (
+                <li
+                  class={`province region-${region()}`}
+                  style={p.owner ? { '--seat': props.looks[p.owner].colour } : {}}
+                >
+                  <span class="province-name">{id}</span>
+                  <span class="province-region">{st(`shogun.region.${region()}` as ShogunKey)}</span>
+                  <span class="province-owner">
+                    <Show when={p.owner} fallback={st('shogun.province.neutral')}>
+                      {(o) => (
+                        <>
+                          <span class="seat-chip" aria-hidden="true">
+                            {props.looks[o()].mark}
+                          </span>{' '}
+                          {st('shogun.province.owner', { owner: label(o()) })}
+                        </>
+                      )}
+                    </Show>
+                  </span>
+                  <span class="province-armies">{st('shogun.province.armies', { n: p.armies })}</span>
+                  <Show when={p.buildings.length > 0 || p.unrest > 0}>
+                    <span class="province-more">
+                      {[
+                        ...p.buildings.map((b) => st(`shogun.building.${b}`)),
+                        ...(p.unrest > 0 ? [st('shogun.province.unrest', { n: p.unrest })] : []),
+                      ].join(', ')}
+                    </span>
+                  </Show>
+                  <small class="muted">
+                    {st('shogun.province.facts', {
+                      tax: PROVINCES[id].tax,
+                      rice: PROVINCES[id].rice,
+                      sites: PROVINCES[id].sites,
+                    })}
+                  </small>
+                </li>
+              );
+            }}
+          </For>
+        </ul>
+      </section>
+    </div>
+  );
+}

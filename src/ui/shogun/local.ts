@@ -1,0 +1,91 @@
+// Shogun on one tablet: starting a game and reopening its save, on the generic pass-and-play table
+// (src/ui/table). This pulls in the Shogun engine, so the app loads it on demand.
+
+import type { Action, GameEvent, Seat, Setup, ShogunGame, ShogunView } from '../../games/shogun/index';
+import { shogun } from '../../games/shogun/index';
+import {
+  createSave,
+  type ResumeNotice,
+  requestPersistentStorage,
+  resumeSave,
+  type ShogunPlayer,
+  saveErrorMessage,
+  shogunNewSave,
+  shogunPlayersOf,
+  shogunProgress,
+} from '../../store/index';
+import type { SeatLook } from '../table/seat-look';
+import { seatLabel } from '../table/seat-look';
+import { createTable, type Table, type TableInit } from '../table/table';
+import { colourById, lookOf } from './colours';
+import { describeEvents } from './describe';
+import { st } from './i18n';
+
+export type ShogunTable = Table<ShogunGame, Action, ShogunView, GameEvent, Seat, Setup>;
+
+export interface ShogunLocal {
+  table: ShogunTable;
+  looks: Record<Seat, SeatLook>;
+  saveId: string;
+  notice?: ResumeNotice | null;
+}
+
+function looksOf(seats: readonly Seat[], players: readonly ShogunPlayer[]): Record<Seat, SeatLook> {
+  const looks = {} as Record<Seat, SeatLook>;
+  seats.forEach((seat, i) => {
+    const p = players[i] ?? { name: '', colour: '' };
+    looks[seat] = lookOf(colourById(p.colour, i), p.name, st);
+  });
+  return looks;
+}
+
+function tableOf(
+  setup: Setup,
+  seed: number,
+  looks: Record<Seat, SeatLook>,
+  rest: Pick<
+    TableInit<ShogunGame, Action, ShogunView, GameEvent, Seat, Setup>,
+    'resume' | 'persist' | 'saveId'
+  >,
+): ShogunTable {
+  const name = (seat: Seat) => seatLabel(looks[seat]);
+  return createTable({
+    module: shogun,
+    setup,
+    seed,
+    describe: (events) => describeEvents(events, name),
+    progress: shogunProgress,
+    saveErrorMessage,
+    ...rest,
+  });
+}
+
+/** Sets up the game, creates its save, and starts the table from exactly what is on disk. */
+export async function startShogun(setup: Setup, seed: number, players: ShogunPlayer[]): Promise<ShogunLocal> {
+  const state = shogun.setup(setup, seed);
+  const looks = looksOf(state.seats, players);
+  const armies = state.seats.map((s) =>
+    looks[s].player ? `${looks[s].player} (${seatLabel(looks[s])})` : seatLabel(looks[s]),
+  );
+  const save = await createSave(shogunNewSave(setup, seed, state, players, armies));
+  void requestPersistentStorage().catch(() => undefined);
+  const table = tableOf(setup, seed, looks, { resume: { state, log: [] }, persist: save, saveId: save.id });
+  return { table, looks, saveId: save.id };
+}
+
+/** Reopens a saved Shogun game exactly where it stopped. Throws the store's SaveError. */
+export async function resumeShogun(id: string): Promise<ShogunLocal> {
+  const r = await resumeSave(id, shogun);
+  const seats = r.session.state.seats;
+  const looks = looksOf(seats, shogunPlayersOf(r.header.extra, seats.length));
+  const table = tableOf(r.session.setup, r.session.seed, looks, {
+    resume: {
+      state: r.session.state,
+      log: r.session.log,
+      ...(r.session.base ? { base: r.session.base } : {}),
+    },
+    persist: r.save,
+    saveId: id,
+  });
+  return { table, looks, saveId: id, notice: r.notice };
+}

@@ -1,0 +1,101 @@
+// The frame of a pass-and-play table, for any game: the hand-off screen while the tablet changes
+// hands (nothing of the game is rendered behind it), else who holds the tablet, the game's own
+// screen, Undo, and the log as the holder may read it. The game draws only its part (`children`).
+
+import { For, type JSX, Show } from 'solid-js';
+import { tt } from './i18n';
+import { type SeatLook, seatLabel } from './seat-look';
+import { TableHandOff } from './TableHandOff';
+import type { Table } from './table';
+import './table.css';
+
+export function TableFrame<Seat extends string>(props: {
+  // Any table: the frame reads only seats, gates, the log and undo.
+  // biome-ignore lint/suspicious/noExplicitAny: the game's own types do not matter here.
+  table: Table<any, any, any, any, Seat, any>;
+  look: (seat: Seat) => SeatLook;
+  /** The game's screen for the seat holding the tablet (or null once the game is over and shown). */
+  children: (holder: Seat | null) => JSX.Element;
+  /** Extra controls in the frame's bar (e.g. Leave). */
+  bar?: JSX.Element;
+}): JSX.Element {
+  const t = () => props.table;
+  const holderText = () => {
+    const seat = t().holder();
+    if (!seat) return '';
+    const look = props.look(seat);
+    return look.player
+      ? tt('table.holderNamed', { player: look.player, seat: seatLabel(look) })
+      : tt('table.holder', { seat: seatLabel(look) });
+  };
+  const waiting = () =>
+    t()
+      .asked()
+      .filter((s) => s !== t().holder())
+      .map((s) => seatLabel(props.look(s)))
+      .join(', ');
+  return (
+    <Show
+      when={t().gate()}
+      keyed
+      fallback={
+        <main class="screen table" aria-busy={t().saving() ? 'true' : 'false'}>
+          <header class="table-bar">
+            <Show when={t().holder()}>
+              {(seat) => (
+                <p class="table-holder" style={{ '--seat': props.look(seat()).colour }}>
+                  <span class="seat-chip" aria-hidden="true">
+                    {props.look(seat()).mark}
+                  </span>
+                  {holderText()}
+                </p>
+              )}
+            </Show>
+            <Show when={waiting()}>
+              <p class="table-waiting">{tt('table.waiting', { seats: waiting() })}</p>
+            </Show>
+            <div class="table-controls">
+              <button
+                type="button"
+                class="bar-button"
+                disabled={!t().canUndo()}
+                onClick={() => void t().undo()}
+              >
+                {tt('table.undo')}
+              </button>
+              {props.bar}
+            </div>
+          </header>
+          <Show when={t().saveFailure()}>
+            {(f) => (
+              <p class="error" role="alert">
+                {tt('table.saveFailed', { message: f().message })}
+              </p>
+            )}
+          </Show>
+          <div class="table-game">{props.children(t().holder())}</div>
+          {/* The section scrolls, so it takes the focus a keyboard needs to scroll it. */}
+          <section class="table-log" aria-label={tt('table.log')} tabindex={0}>
+            <h2>{tt('table.log')}</h2>
+            <Show
+              when={t().holder() && t().linesFor(t().holder()!).length > 0}
+              fallback={<p class="muted">{tt('table.logEmpty')}</p>}
+            >
+              <ol class="table-log-lines">
+                <For each={t().linesFor(t().holder()!).slice(-30)}>{(line) => <li>{line}</li>}</For>
+              </ol>
+            </Show>
+          </section>
+        </main>
+      }
+    >
+      {(g) => (
+        <TableHandOff
+          look={props.look(g.to)}
+          summary={t().missedBy(g.to)}
+          onContinue={() => t().dismissGate()}
+        />
+      )}
+    </Show>
+  );
+}

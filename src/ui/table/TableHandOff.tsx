@@ -1,0 +1,23 @@
+// The hand-off between seats at a pass-and-play table: the shared hand-off screen (its double-tap
+// guard and focus handling, widgets/HandOff.tsx) naming the seat by colour, mark and player.
+
+import type { JSX } from 'solid-js';
+import { HandOff } from '../widgets/HandOff';
+import { type SeatLook, seatLabel } from './seat-look';
+
+export function TableHandOff(props: {
+  look: SeatLook;
+  /** What happened since this seat last held the tablet (public or its own). */
+  summary: readonly string[];
+  onContinue: () => void;
+}): JSX.Element {
+  return (
+    <HandOff
+      army={seatLabel(props.look)}
+      colour={props.look.colour}
+      player={props.look.player}
+      summary={props.summary}
+      onContinue={props.onContinue}
+    />
+  );
+}

@@ -1,0 +1,179 @@
+// Shogun on one tablet (issue 19), by touch, from the home screen: three players with the fixed
+// setup, each plans in secret behind a hand-off by tapping spaces and cards, the season is played
+// through by tapping the choices offered, on to winter's scoring; the save then reopens with
+// Continue. Tablet (1024x768) and phone (390x844), no horizontal overflow, axe-core on each screen.
+
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeScan, blocking, describeFindings } from './axe';
+import {
+  type AppServer,
+  assertNoErrors,
+  assertNoHorizontalOverflow,
+  DEVICES,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startAppServer,
+} from './harness';
+import { isVisible, tap as tapOnly } from './ui-driver';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Taps, then waits until the action is saved and shown (the table is aria-busy meanwhile). */
+async function tap(locator: Locator): Promise<void> {
+  await tapOnly(locator);
+  await locator.page().waitForFunction(() => document.querySelector('.table[aria-busy="true"]') === null);
+}
+
+function button(page: Page, name: string | RegExp) {
+  return page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+}
+
+async function a11y(page: Page): Promise<void> {
+  const bad = blocking(await axeScan(page));
+  expect(bad, describeFindings(bad)).toEqual([]);
+}
+
+/** Takes the tablet: returns the seat named on the hand-off. */
+async function takeTablet(page: Page): Promise<string> {
+  const title = (await page.locator('.handoff-title').textContent()) ?? '';
+  await tap(page.locator('.handoff-tap'));
+  await tap(button(page, 'Continue'));
+  return title.replace('Pass the tablet to ', '');
+}
+
+/** Lays a card on every space that takes one, then Done. */
+async function planByTaps(page: Page): Promise<number> {
+  let laid = 0;
+  for (let guard = 0; guard < 30; guard++) {
+    const done = button(page, 'Done: hide my plan');
+    if (await isVisible(done)) {
+      await tap(done);
+      return laid;
+    }
+    const open = page.getByRole('button', { name: /^Lay a card on / });
+    expect(await open.count()).toBeGreaterThan(0);
+    // A space may already be open (chosen before); else open the first empty one.
+    if (!(await isVisible(page.locator('.plan-card-button')))) await tap(open.first());
+    await tap(page.locator('.plan-card-button').first());
+    laid += 1;
+  }
+  throw new Error('the plan never became complete');
+}
+
+/**
+ * Runs in the page: answers every screen with the first thing it offers (take the tablet, lay the
+ * first card on the first open space, Done, the first choice), each action saved before the next,
+ * until the log shows `until`. Returns the number of clicks.
+ */
+async function scriptedUntil(until: string): Promise<number> {
+  const idle = async () => {
+    for (let i = 0; i < 400 && document.querySelector('.table[aria-busy="true"]'); i++)
+      await new Promise((r) => setTimeout(r, 10));
+  };
+  const first = (selector: string) => document.querySelector<HTMLButtonElement>(selector);
+  const named = (prefix: string) =>
+    Array.from(document.querySelectorAll<HTMLButtonElement>('button')).find((b) =>
+      (b.textContent ?? '').startsWith(prefix),
+    );
+  for (let n = 0; n < 3000; n++) {
+    if ((document.querySelector('.table-log')?.textContent ?? '').includes(until)) return n;
+    const next =
+      first('.handoff-tap') ??
+      first('.handoff-continue') ??
+      named('Done: hide my plan') ??
+      first('.plan-card-button') ??
+      named('Lay a card on ') ??
+      first('.choice-buttons button');
+    if (!next) throw new Error('nothing to press');
+    next.click();
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    await idle();
+  }
+  throw new Error(`never reached: ${until}`);
+}
+
+const logText = (page: Page) => page.locator('.table-log').textContent();
+
+describe('Shogun on one tablet', () => {
+  for (const device of DEVICES) {
+    it(`three players from the home screen through planning, a season and on to winter (${device.name})`, async () => {
+      const context = await device.open(browser);
+      const { page, errors } = await openPage(context, server.url);
+      await page.getByRole('heading', { name: 'Kassen' }).waitFor();
+      await tap(button(page, 'New game'));
+      await tap(button(page, /^Shogun: 3 to 5 warlords/));
+      await page.getByRole('heading', { name: 'New game of Shogun' }).waitFor();
+      await page.getByLabel('Player 1').fill('Aiko');
+      await page.getByLabel('Player 2').fill('Ben');
+      await screenshot(page, `shogun-new-${device.name}`);
+      await assertNoHorizontalOverflow(page);
+      await a11y(page);
+      await tap(button(page, 'Start the game'));
+
+      // Spring: each player plans behind a hand-off, in seat order; nobody sees another's plan.
+      const handedTo: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        await page.locator('.handoff-tap').waitFor();
+        if (i === 0) await a11y(page);
+        handedTo.push(await takeTablet(page));
+        await page.locator('.plan-panel').waitFor();
+        // Nothing laid yet on this player's board: another's plan never shows.
+        expect(await page.locator('.plan-card').count()).toBe(0);
+        if (i === 0) {
+          await tap(page.getByRole('button', { name: /^Lay a card on / }).first());
+          await screenshot(page, `shogun-planning-${device.name}`);
+          await assertNoHorizontalOverflow(page);
+          await a11y(page);
+        }
+        expect(await planByTaps(page)).toBeGreaterThanOrEqual(10);
+      }
+      expect(handedTo).toEqual(['Red ●', 'Blue ▲', 'Black ■']);
+
+      // Spring's season by taps: bids, turn order, the actions with their choices, to summer.
+      let sawBids = false;
+      for (let step = 0; step < 200; step++) {
+        if (await isVisible(page.locator('.handoff-tap'))) {
+          await takeTablet(page);
+          continue;
+        }
+        const log = (await logText(page)) ?? '';
+        sawBids ||= /Bids: /.test(log);
+        if (/summer begins/.test(log)) break;
+        const choice = page.locator('.choice-buttons button').first();
+        await choice.waitFor({ timeout: 10_000 });
+        await tap(choice);
+      }
+      expect(sawBids).toBe(true);
+      await screenshot(page, `shogun-summer-${device.name}`);
+      // Summer and autumn by script (the first choice offered each time, clicked in the page), to
+      // winter's scoring.
+      const steps = await page.evaluate(scriptedUntil, 'Scores of year 1');
+      expect(steps).toBeGreaterThan(0);
+      const log = (await logText(page)) ?? '';
+      expect(log).toMatch(/Scores of year 1/);
+      await screenshot(page, `shogun-winter-${device.name}`);
+      await assertNoHorizontalOverflow(page);
+      await a11y(page);
+
+      // Leave and come back: Continue reopens the game at a hand-off.
+      await tap(button(page, 'Leave'));
+      await tap(button(page, 'Continue'));
+      await page.locator('.handoff-tap').waitFor();
+      assertNoErrors(errors, context);
+      await context.close();
+    });
+  }
+});
