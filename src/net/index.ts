@@ -1,4 +1,6 @@
-// Two phones, one game: the public API of src/net for the UI. No UI framework here.
+// One game on several devices: the public API of src/net for the UI. No UI framework here. The
+// host device plays one or more seats (`hostSeat`, `localSeats`); each other seat of the game is a
+// guest phone (two-seat games: the host and one guest).
 //
 //   host:  const game = await createHostSession({ setup, seed, hostSeat, signal });
 //          show game.code and game.qrSvg(appUrl); play through game.client
@@ -6,7 +8,8 @@
 //   guest: const client = joinAsGuest({ code, signal }) (or joinFromLink(location.href));
 //          play through client
 //
-// Both clients have the same shape (NetClient): view, log, status, notice, sendAction.
+// Both clients have the same shape (NetClient): view, log, status, notice, sendAction, and
+// forSeat(seat) for the host device's other seats.
 //
 // Any game of games/index.ts: Samurai Battles by default, companion mode with
 //   createHostSession({ game: companionNet, setup, seed, hostSeat, signal }) and

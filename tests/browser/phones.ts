@@ -123,3 +123,23 @@ export async function withPhones(
     await guest.context.close();
   }
 }
+
+/**
+ * The host phone hosts "Test: Duel" through the app, commanding Blue (the bottom army; Red, the
+ * guest, plays first); `check` looks at the battle screen before it is hosted. Returns the room code.
+ */
+export async function hostsTheDuel(host: ArmyPhone, check?: (page: Page) => Promise<void>): Promise<string> {
+  const page = host.page;
+  await tap(page.getByRole('button', { name: 'Play on two phones' }));
+  await tap(page.getByRole('button', { name: 'Host a game' }));
+  await tap(page.getByRole('button', { name: /^Test: Duel/ }));
+  await page.getByRole('heading', { name: 'Test: Duel' }).waitFor();
+  await check?.(page);
+  // The host picks its army where pass-and-play names the players.
+  await page.getByRole('radio', { name: 'You command this army on this phone' }).nth(1).check();
+  await tap(page.getByRole('button', { name: 'Host this battle' }));
+  const code = page.locator('.net-code');
+  await code.waitFor({ timeout: 30_000 });
+  await page.locator('[data-room="open"]').waitFor({ timeout: 30_000 });
+  return ((await code.textContent()) ?? '').trim();
+}

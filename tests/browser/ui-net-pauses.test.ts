@@ -14,6 +14,7 @@ import {
   type ArmyPhone,
   decide,
   decides,
+  hostsTheDuel,
   quietPause as passOnly,
   useLocalServer,
   waitConnected,
@@ -33,21 +34,6 @@ async function board(page: Page): Promise<string> {
     .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '').sort());
   const log = await page.locator('.log-lines li').allTextContents();
   return JSON.stringify({ pieces, log });
-}
-
-async function hostsTheDuel(host: ArmyPhone): Promise<string> {
-  const page = host.page;
-  await tap(page.getByRole('button', { name: 'Play on two phones' }));
-  await tap(page.getByRole('button', { name: 'Host a game' }));
-  await tap(page.getByRole('button', { name: /^Test: Duel/ }));
-  await page.getByRole('heading', { name: 'Test: Duel' }).waitFor();
-  // The host commands Blue (the bottom army); Red, the guest, plays first.
-  await page.getByRole('radio', { name: 'You command this army on this phone' }).nth(1).check();
-  await tap(page.getByRole('button', { name: 'Host this battle' }));
-  const code = page.locator('.net-code');
-  await code.waitFor({ timeout: 30_000 });
-  await page.locator('[data-room="open"]').waitFor({ timeout: 30_000 });
-  return ((await code.textContent()) ?? '').trim();
 }
 
 describe('reaction windows on two phones', () => {

@@ -19,6 +19,7 @@ import {
   connection,
   decide,
   decides,
+  hostsTheDuel,
   turn,
   useLocalServer,
   waitConnected,
@@ -58,25 +59,6 @@ async function playStep(host: ArmyPhone, guest: ArmyPhone): Promise<ArmyPhone | 
   return mover;
 }
 
-async function hostsTheDuel(host: ArmyPhone): Promise<string> {
-  const page = host.page;
-  await tap(page.getByRole('button', { name: 'Play on two phones' }));
-  await tap(page.getByRole('button', { name: 'Host a game' }));
-  await tap(page.getByRole('button', { name: /^Test: Duel/ }));
-  await page.getByRole('heading', { name: 'Test: Duel' }).waitFor();
-  // The host picks its army where pass-and-play names the players: Blue (the bottom army).
-  const choices = page.getByRole('radio', { name: 'You command this army on this phone' });
-  expect(await choices.count()).toBe(2);
-  await choices.nth(1).check();
-  await assertNoHorizontalOverflow(page);
-  await screenshot(page, 'ui-net-host-battle');
-  await tap(page.getByRole('button', { name: 'Host this battle' }));
-  const code = page.locator('.net-code');
-  await code.waitFor({ timeout: 30_000 });
-  await page.locator('[data-room="open"]').waitFor({ timeout: 30_000 });
-  return ((await code.textContent()) ?? '').trim();
-}
-
 describe('two phones in the app', () => {
   it('hosts, joins by code, answers a reaction window on the guest, survives a reload of each phone', async () => {
     const url = `${suite.url}?test=1&seed=3`;
@@ -87,7 +69,13 @@ describe('two phones in the app', () => {
       await useCheckedLocalServer(guest.page);
 
       // The host's room: the code in large type, the join link as a QR code, the state in words.
-      const code = await hostsTheDuel(host);
+      const code = await hostsTheDuel(host, async (page) => {
+        expect(await page.getByRole('radio', { name: 'You command this army on this phone' }).count()).toBe(
+          2,
+        );
+        await assertNoHorizontalOverflow(page);
+        await screenshot(page, 'ui-net-host-battle');
+      });
       expect(code).toMatch(/^[23456789A-HJKMNP-Z]{6}$/);
       expect(await host.page.locator('.net-qr svg').count()).toBe(1);
       await expect(host.page.getByRole('img', { name: 'QR code of the join link' }).count()).resolves.toBe(1);
@@ -232,7 +220,13 @@ describe('two phones in the app', () => {
     const guest: ArmyPhone = { context, page, errors: collectErrors(page), army: GUEST_ARMY };
     try {
       await useCheckedLocalServer(host.page);
-      const code = await hostsTheDuel(host);
+      const code = await hostsTheDuel(host, async (page) => {
+        expect(await page.getByRole('radio', { name: 'You command this army on this phone' }).count()).toBe(
+          2,
+        );
+        await assertNoHorizontalOverflow(page);
+        await screenshot(page, 'ui-net-host-battle');
+      });
       const link = await host.page.getByRole('textbox', { name: 'Join link' }).inputValue();
       // The camera opens the link: the app starts from it and joins.
       await guest.page.goto(link, { waitUntil: 'load' });

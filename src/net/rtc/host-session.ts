@@ -1,8 +1,9 @@
 // The host phone of a game paired by QR codes: the same host session as over PeerJS (host.ts,
 // with the save of store-persistence.ts), fed by WebRTC connections made from offer and answer
-// codes (host-pairing.ts) instead of a signaling server. Whenever the guest is not connected the
-// host has an offer ready to show; the host session gives a returning guest phone its seat back
-// (its secret token, identity.ts). Any net game plays this way: a battle (the default) or a
+// codes (host-pairing.ts) instead of a signaling server. Whenever a guest seat has no connection
+// the host has an offer ready to show, one exchange per guest phone; the host session gives a
+// returning guest phone its seat back (its secret token, identity.ts). What it shares with the
+// PeerJS host (index.ts) is in hosting.ts. Any net game plays this way: a battle (the default) or a
 // companion game (`game: companionNet`); a reopened save names its game in its header.
 
 import type { CompanionAction } from '../../games/companion/actions';

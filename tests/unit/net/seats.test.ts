@@ -86,6 +86,9 @@ describe('a host with several guest phones (Sealed bid)', () => {
       const seat = g.client.seat.get()!;
       expect(auditSealedGuest(t.game, g.received, seat, [bids.get(seat)!])).toEqual([]);
       expect(g.client.view.get()).toEqual(sealedBidNet.viewer(t.game.state).view(seat, true));
+      // The audit is not blind: a message showing another bid, or a secret key, is caught.
+      const forged = JSON.stringify({ v: 4, t: 'pong', n: 1, x: { mine: 99, drafts: {} } });
+      expect(auditSealedGuest(t.game, [...g.received, forged], seat, [bids.get(seat)!])).toHaveLength(2);
     }
   }, 30_000);
 
