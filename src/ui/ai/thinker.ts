@@ -16,9 +16,11 @@ export interface Thinker {
   dispose(): void;
 }
 
-function randomSeed(): number {
-  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!;
-}
+/**
+ * The search's own seed. Fixed: the choice then depends on the position alone (decide mixes in the
+ * action count), so a game replayed with the same dice (`?seed=`) sees the same computer.
+ */
+const SEARCH_SEED = 0x6b61_7373;
 
 export function createThinker(): Thinker {
   let worker: Worker | null = null;
@@ -48,7 +50,7 @@ export function createThinker(): Thinker {
         id,
         knowledge: knowledgeOf(state, seat),
         level,
-        seed: randomSeed(),
+        seed: SEARCH_SEED,
         pending,
       };
       return new Promise((resolve, reject) => {
