@@ -115,7 +115,6 @@ export function LuckScreen(props: { review: Review; onBack: () => void }): JSX.E
               {rt('luck.byTurn')}: {name(side)}
             </summary>
             {/* Seven columns may be wider than a phone: the table scrolls on its own, by keyboard too. */}
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys */}
             <section class="luck-scroll" tabindex="0" aria-label={`${rt('luck.byTurn')}: ${name(side)}`}>
               <table class="luck-table">
                 <thead>

@@ -172,7 +172,7 @@ export function ReplayScreen(props: {
             </p>
           </Show>
           <section class="replay-log" aria-label={rt('replay.log')}>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, and must scroll by keys too */}
+            {/* It scrolls, so it takes focus: the arrows of a keyboard scroll it too. */}
             <ol ref={list} class="log-lines" tabindex="0">
               <For each={lines()}>
                 {(line) => (

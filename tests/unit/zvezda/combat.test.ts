@@ -101,7 +101,19 @@ describe('Zvezda ranged fire at a lone leader', () => {
     script(s, 'swords', 'honor');
     const ev = act(s, FIRE);
     expect(eventsOf(ev, 'hits')).toEqual([
-      { type: 'hits', target: 'tL', hits: 0, flags: 0, swordsIgnored: 0 },
+      {
+        type: 'hits',
+        target: 'tL',
+        hits: 0,
+        flags: 0,
+        swordsIgnored: 0,
+        // The roll as the luck report reads it: no face of a bow roll can hit him (seed 002:647-650).
+        roll: {
+          side: 'bottom',
+          faces: ['swords', 'honor'],
+          rule: { symbol: null, swords: 'none', swordsIgnored: 0, flags: false },
+        },
+      },
     ]);
     expect(s.leaders.tL).toBeDefined();
     expect(s.players.bottom.honor).toBe(before + 1);
