@@ -133,6 +133,15 @@ describe('Shogun on one tablet', () => {
         // Nothing laid yet on this player's board: another's plan never shows.
         expect(await page.locator('.plan-card').count()).toBe(0);
         if (i === 0) {
+          // The map: 45 provinces, the 8 left out of a 3-player game greyed (seed 001:111-113);
+          // a province tapped shows its details.
+          const cells = page.locator('svg.shogun-map [role="button"]');
+          expect(await cells.count()).toBe(37);
+          expect(await page.locator('svg.shogun-map .province-shape.out').count()).toBe(8);
+          await tap(cells.first());
+          await expect
+            .poll(() => page.locator('.province-details').textContent())
+            .toMatch(/tax \d+, rice \d+/);
           await tap(page.getByRole('button', { name: /^Lay a card on / }).first());
           await screenshot(page, `shogun-planning-${device.name}`);
           await assertNoHorizontalOverflow(page);

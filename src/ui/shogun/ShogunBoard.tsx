@@ -4,8 +4,7 @@
 // action the engine offers, each in a sentence.
 
 import { For, type JSX, Show } from 'solid-js';
-import { regionOf } from '../../games/shogun/board';
-import { PROVINCES, type ProvinceId } from '../../games/shogun/data/provinces';
+import type { ProvinceId } from '../../games/shogun/data/provinces';
 import type { Action, Seat } from '../../games/shogun/index';
 import { planProblem } from '../../games/shogun/rules/bidding';
 import { type SeatLook, seatLabel } from '../table/seat-look';
@@ -13,6 +12,7 @@ import { actionName } from './describe';
 import { type ShogunKey, seasonName, st } from './i18n';
 import { actionLabel } from './labels';
 import type { ShogunTable } from './local';
+import { ShogunMap } from './map/ShogunMap';
 import { PlanPanel } from './PlanPanel';
 
 export function ShogunBoard(props: { table: ShogunTable; looks: Record<Seat, SeatLook> }): JSX.Element {
@@ -132,53 +132,7 @@ export function ShogunBoard(props: { table: ShogunTable; looks: Record<Seat, Sea
         </section>
       </section>
 
-      <section aria-labelledby="shogun-provinces-title">
-        <h2 id="shogun-provinces-title">{st('shogun.provinces')}</h2>
-        <ul class="province-list">
-          <For each={provinces()}>
-            {([id, p]) => {
-              const region = () => regionOf(view().side, id);
-              return (
-                <li
-                  class={`province region-${region()}`}
-                  style={p.owner ? { '--seat': props.looks[p.owner].colour } : {}}
-                >
-                  <span class="province-name">{id}</span>
-                  <span class="province-region">{st(`shogun.region.${region()}` as ShogunKey)}</span>
-                  <span class="province-owner">
-                    <Show when={p.owner} fallback={st('shogun.province.neutral')}>
-                      {(o) => (
-                        <>
-                          <span class="seat-chip" aria-hidden="true">
-                            {props.looks[o()].mark}
-                          </span>{' '}
-                          {st('shogun.province.owner', { owner: label(o()) })}
-                        </>
-                      )}
-                    </Show>
-                  </span>
-                  <span class="province-armies">{st('shogun.province.armies', { n: p.armies })}</span>
-                  <Show when={p.buildings.length > 0 || p.unrest > 0}>
-                    <span class="province-more">
-                      {[
-                        ...p.buildings.map((b) => st(`shogun.building.${b}`)),
-                        ...(p.unrest > 0 ? [st('shogun.province.unrest', { n: p.unrest })] : []),
-                      ].join(', ')}
-                    </span>
-                  </Show>
-                  <small class="muted">
-                    {st('shogun.province.facts', {
-                      tax: PROVINCES[id].tax,
-                      rice: PROVINCES[id].rice,
-                      sites: PROVINCES[id].sites,
-                    })}
-                  </small>
-                </li>
-              );
-            }}
-          </For>
-        </ul>
-      </section>
+      <ShogunMap view={view()} looks={props.looks} />
     </div>
   );
 }

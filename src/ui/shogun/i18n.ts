@@ -155,6 +155,10 @@ export const shogunEn = {
   'shogun.end.winners': 'Winner: {{ winners }}',
   'shogun.end.scores': 'Final scores',
   'shogun.leave': 'Leave',
+  'shogun.map.title': 'Map of the provinces',
+  'shogun.map.pan': 'The map: scroll to see all of it',
+  'shogun.map.key':
+    'Regions: brown with slanted lines, yellow with dots, red with level lines, purple cross-lined, green with upright lines. Grey: not in play. C castle, T temple, Th theatre, ! unrest. Dashed lines cross the sea.',
 };
 
 export type ShogunKey = keyof typeof shogunEn;
