@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CompanionNetClient } from '../../../src/net/games/companion';
 import { joinGame } from '../../../src/net/guest';
 import { memoryPair } from '../../../src/net/memory';
+import { PROTOCOL_VERSION } from '../../../src/net/protocol';
 import { CompanionNetScreen } from '../../../src/ui/companion/CompanionNetScreen';
 import { type CompanionTable, openCompanionTable } from '../net/companion-fixtures';
 import { GUEST_TOKEN, until } from '../net/fixtures';
@@ -91,7 +92,9 @@ describe('CompanionNetScreen', () => {
       timing: { backoffMs: [5] },
       connect: async () => {
         const [g, h] = memoryPair();
-        h.onMessage(() => h.send(JSON.stringify({ v: 3, t: 'error', code: 'seat-taken', detail: 'x' })));
+        h.onMessage(() =>
+          h.send(JSON.stringify({ v: PROTOCOL_VERSION, t: 'error', code: 'seat-taken', detail: 'x' })),
+        );
         return g;
       },
     });
