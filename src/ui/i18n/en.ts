@@ -365,6 +365,17 @@ export const en = {
   'action.keepDragons': 'Keep my Dragon cards',
   'action.generic': '{{ type }}',
 
+  // What a choice costs (retreats, flags taken)
+  'cost.label': '{{ label }} ({{ cost }})',
+  'cost.costs': 'costs {{ what }}',
+  'cost.and': ' and ',
+  'cost.none': 'costs nothing',
+  'cost.honor.one': '1 Honor & Fortune token',
+  'cost.honor.other': '{{ count }} Honor & Fortune tokens',
+  'cost.honorRange': '{{ min }} to {{ max }} Honor & Fortune tokens',
+  'cost.blocks.one': '1 block',
+  'cost.blocks.other': '{{ count }} blocks',
+
   // Log
   'log.firstRoll':
     'To decide who plays first, each army rolled {{ dice }} dice: {{ top }} {{ topCount }} {{ face }}, {{ bottom }} {{ bottomCount }}.',
