@@ -68,6 +68,8 @@ export function GameScreen(props: {
   onLeave: () => void;
   /** Opens the saves list (offered when another tab went on with this game). */
   onSaves?: () => void;
+  /** A finished game reviewed from its victory screen: goes back to the result. */
+  onResult?: () => void;
 }): JSX.Element {
   const m = props.match;
   const view = m.view;
@@ -75,7 +77,8 @@ export function GameScreen(props: {
   const [choiceItems, setChoiceItems] = createSignal<BarItem[] | null>(null);
   const [reference, setReference] = createSignal<ReferenceTarget | null>(null);
   const [error, setError] = createSignal<string | null>(null);
-  const [logOpen, setLogOpen] = createSignal(false);
+  // A finished game opens with its whole log beside the final board.
+  const [logOpen, setLogOpen] = createSignal(m.view().winner !== null);
   const [coords, setCoords] = createSignal(false);
   const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
 
@@ -408,6 +411,13 @@ export function GameScreen(props: {
             {t('game.leave')}
           </button>
           <span class="game-turn">{t('game.turn', { turn: view().turn })}</span>
+          <Show when={props.onResult}>
+            {(result) => (
+              <button type="button" class="link-button" onClick={() => result()()}>
+                {t('game.result')}
+              </button>
+            )}
+          </Show>
           <span
             class="edition-tag"
             data-edition={editionOf(view())}

@@ -14,6 +14,8 @@ export function Victory(props: {
   players: Record<Side, string>;
   onNew: () => void;
   onHome: () => void;
+  /** Opens the final board and the whole log (a pass-and-play game). */
+  onReview?: () => void;
 }): JSX.Element {
   const winner = () => props.view.winner;
   const reason = () => {
@@ -105,6 +107,13 @@ export function Victory(props: {
         />
       </div>
       <nav class="menu">
+        <Show when={props.onReview}>
+          {(review) => (
+            <button type="button" class="menu-button" onClick={() => review()()}>
+              {t('victory.review')}
+            </button>
+          )}
+        </Show>
         <button type="button" class="menu-button primary" onClick={() => props.onNew()}>
           {t('home.newGame')}
         </button>
