@@ -8,6 +8,7 @@ import { type ChoiceCost, choiceCosts } from './flow/choiceCosts';
 import { currentPrompt } from './flow/driver';
 import type { GameEvent } from './flow/events';
 import type { Prompt } from './flow/machine';
+import { noBattleMoves } from './flow/phases';
 import { type AttackPreview, dicePreviews } from './flow/preview';
 import { ordersLeft } from './orders';
 import type {
@@ -76,6 +77,11 @@ export interface GameView {
    * costs (same order), counted by the code that pays it (flow/choiceCosts.ts); else null.
    */
   choiceCosts?: ChoiceCost[] | null;
+  /**
+   * For the viewer who must move: true for each prompt action that is a move after which the piece
+   * may not battle this turn (terrain, or a long move); absent when no move does.
+   */
+  noBattleMoves?: boolean[];
   /** At the orders step: how many more pieces the Command card lets the active player order; else null. */
   ordersLeft?: number | null;
   winner: Side | null;
@@ -175,8 +181,9 @@ export function publicDraw<E extends { type: string }>(e: E): E | null {
   return { type: 'card-drawn', side: d.side, deck: d.deck } as unknown as E;
 }
 
-/** The costs of the prompt's choices, as a view field only where there are any. */
+/** The costs and warnings of the prompt's choices, as view fields only where there are any. */
 function costsOf(state: GameState, prompt: Prompt): { choiceCosts?: ChoiceCost[] } {
   const costs = choiceCosts(state, prompt);
-  return costs ? { choiceCosts: costs } : {};
+  const noBattle = noBattleMoves(state, prompt);
+  return { ...(costs ? { choiceCosts: costs } : {}), ...(noBattle ? { noBattleMoves: noBattle } : {}) };
 }

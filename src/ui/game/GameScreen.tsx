@@ -25,6 +25,7 @@ import { OrdersLeft } from '../widgets/OrdersLeft';
 import { ReactionPanel } from '../widgets/ReactionPanel';
 import { Scoreboard, TableInfo } from '../widgets/Scoreboard';
 import { isImmediate, piecesByHex, sortActions, splitByHex } from './affordances';
+import { warnsNoBattle } from './costs';
 import { actionLabel, promptText } from './labels';
 import type { Match } from './match';
 import { commandCardName, commandCardText, dragonCardName, dragonCardText, pieceName } from './names';
@@ -331,7 +332,17 @@ export function GameScreen(props: {
     const p = prompt();
     if (!p || p.seat !== m.holder()) return '';
     const s = selection();
-    if (s?.kind === 'piece') return selectedSplit().byHex.size > 0 ? t('hint.pickTarget') : '';
+    if (s?.kind === 'piece') {
+      if (selectedSplit().byHex.size === 0) return '';
+      // The engine marks moves after which the piece may not battle: say which, before the tap.
+      const v = view();
+      const warned = selectedActions()
+        .filter((a) => a.type === 'move' && warnsNoBattle(v, a))
+        .map((a) => (a.type === 'move' ? placeLabel(v, a.to) : ''));
+      return warned.length > 0
+        ? `${t('hint.pickTarget')} ${t('hint.noBattleMoves', { hexes: warned.join(', ') })}`
+        : t('hint.pickTarget');
+    }
     const key = `hint.${p.point}`;
     return hasKey(key) ? t(key) : '';
   };

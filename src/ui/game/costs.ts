@@ -1,4 +1,5 @@
-// The price of a retreat or flag choice, in words, from the engine's count (view.choiceCosts).
+// The price of a retreat or flag choice, and the warning on a move after which the piece may not
+// battle, in words, from the engine's count (view.choiceCosts, view.noBattleMoves).
 
 import { sameAction } from '../../engine/action';
 import type { Action } from '../../games/samurai-battles/flow/actions';
@@ -18,12 +19,18 @@ export function costText(c: ChoiceCost): string {
   return parts.length > 0 ? t('cost.costs', { what: parts.join(t('cost.and')) }) : t('cost.none');
 }
 
+function indexOf(view: GameView, action: Action): number {
+  return view.prompt?.actions?.findIndex((a) => sameAction(a, action)) ?? -1;
+}
+
+/** A move after which the piece may not battle this turn (the engine's mark). */
+export function warnsNoBattle(view: GameView, action: Action): boolean {
+  return view.noBattleMoves?.[indexOf(view, action)] === true;
+}
+
 /** The cost of one of the prompt's actions, or '' where the engine counts none. */
 export function costOf(view: GameView, action: Action): string {
-  const actions = view.prompt?.actions;
-  const costs = view.choiceCosts;
-  if (!actions || !costs) return '';
-  const i = actions.findIndex((a) => sameAction(a, action));
-  const c = i >= 0 ? costs[i] : undefined;
-  return c ? costText(c) : '';
+  const c = view.choiceCosts?.[indexOf(view, action)];
+  if (c) return costText(c);
+  return warnsNoBattle(view, action) ? t('move.noBattle') : '';
 }

@@ -369,6 +369,8 @@ export const en = {
 
   // What a choice costs (retreats, flags taken)
   'cost.label': '{{ label }} ({{ cost }})',
+  'move.noBattle': 'no battle after this move',
+  'hint.noBattleMoves': 'Moving to {{ hexes }} leaves this unit unable to battle this turn.',
   'cost.costs': 'costs {{ what }}',
   'cost.and': ' and ',
   'cost.none': 'costs nothing',

@@ -41,4 +41,15 @@ describe('choice cost labels', () => {
     const view = fixtureView([{ type: 'end-movement' }], 'movement');
     expect(actionLabel({ type: 'end-movement' }, { view, roster: updateRoster(view) })).not.toMatch(/cost/);
   });
+
+  it('warns on a move after which the piece may not battle (the engine’s mark)', () => {
+    const actions: Action[] = [
+      { type: 'move', piece: 'b-SSp-1', to: '8,5' },
+      { type: 'move', piece: 'b-SSp-1', to: '9,6' },
+    ];
+    const view = { ...fixtureView(actions, 'movement'), noBattleMoves: [true, false] };
+    const ctx = { view, roster: updateRoster(view) };
+    expect(actionLabel(actions[0]!, ctx)).toMatch(/\(no battle after this move\)$/);
+    expect(actionLabel(actions[1]!, ctx)).not.toMatch(/no battle/);
+  });
 });
