@@ -214,6 +214,9 @@ function playersOf(extra: Record<string, unknown> | undefined): Record<Side, str
 export function App(): JSX.Element {
   const [screen, setScreen] = createSignal<Screen>('home');
   const [match, setMatch] = createSignal<Match | null>(null);
+  // A finished game's final board and log, opened from its victory screen.
+  const [reviewing, setReviewing] = createSignal(false);
+  createEffect(on(match, () => setReviewing(false)));
   const [companionMatch, setCompanionMatch] = createSignal<CompanionMatch | null>(null);
   const [net, setNet] = createSignal<NetPlay | null>(null);
   const [shogunGame, setShogunGame] = createSignal<ShogunLocal | null>(null);
@@ -808,11 +811,12 @@ export function App(): JSX.Element {
           {(m) => (
             <ErrorBoundary fallback={crashed}>
               <Show
-                when={m().view().winner === null}
+                when={m().view().winner === null || reviewing()}
                 fallback={
                   <Victory
                     view={m().view()}
                     players={m().init.players}
+                    onReview={() => setReviewing(true)}
                     onNew={() => {
                       rememberOpen(null);
                       setScreen('new');
@@ -829,7 +833,12 @@ export function App(): JSX.Element {
                   />
                 }
               >
-                <GameScreen match={m()} onLeave={goHome} onSaves={() => setScreen('saves')} />
+                <GameScreen
+                  match={m()}
+                  onLeave={goHome}
+                  onSaves={() => setScreen('saves')}
+                  onResult={reviewing() ? () => setReviewing(false) : undefined}
+                />
               </Show>
             </ErrorBoundary>
           )}

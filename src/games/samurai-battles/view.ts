@@ -4,9 +4,11 @@
 
 import { filterEvents } from '../../engine/events';
 import type { Action } from './flow/actions';
+import { type ChoiceCost, choiceCosts } from './flow/choiceCosts';
 import { currentPrompt } from './flow/driver';
 import type { GameEvent } from './flow/events';
 import type { Prompt } from './flow/machine';
+import { noBattleMoves } from './flow/phases';
 import { type AttackPreview, dicePreviews } from './flow/preview';
 import { ordersLeft } from './orders';
 import type {
@@ -70,6 +72,16 @@ export interface GameView {
    * counted (flow/preview.ts); null for everyone else and at any other decision.
    */
   dicePreviews?: AttackPreview[] | null;
+  /**
+   * For the viewer who must decide a retreat or which flags to take: what each action of the prompt
+   * costs (same order), counted by the code that pays it (flow/choiceCosts.ts); else null.
+   */
+  choiceCosts?: ChoiceCost[] | null;
+  /**
+   * For the viewer who must move: true for each prompt action that is a move after which the piece
+   * may not battle this turn (terrain, or a long move); absent when no move does.
+   */
+  noBattleMoves?: boolean[];
   /** At the orders step: how many more pieces the Command card lets the active player order; else null. */
   ordersLeft?: number | null;
   winner: Side | null;
@@ -134,6 +146,7 @@ export function viewOf(state: GameState, viewer: Side | 'spectator', opts: ViewO
       ? { seat: prompt.seat, point: prompt.point, actions: prompt.seat === viewer ? prompt.actions : null }
       : null,
     dicePreviews: prompt && prompt.seat === viewer ? previewsOf(state, prompt) : null,
+    ...(prompt && prompt.seat === viewer ? costsOf(state, prompt) : {}),
     ordersLeft: ordersLeftOf(state, prompt),
     winner: state.winner,
     endReason: state.endReason,
@@ -166,4 +179,11 @@ export function publicDraw<E extends { type: string }>(e: E): E | null {
   if (e.type !== 'card-drawn') return null;
   const d = e as unknown as { side: Side; deck: 'command' | 'dragon' };
   return { type: 'card-drawn', side: d.side, deck: d.deck } as unknown as E;
+}
+
+/** The costs and warnings of the prompt's choices, as view fields only where there are any. */
+function costsOf(state: GameState, prompt: Prompt): { choiceCosts?: ChoiceCost[] } {
+  const costs = choiceCosts(state, prompt);
+  const noBattle = noBattleMoves(state, prompt);
+  return { ...(costs ? { choiceCosts: costs } : {}), ...(noBattle ? { noBattleMoves: noBattle } : {}) };
 }

@@ -26,6 +26,7 @@ import { OrdersLeft } from '../widgets/OrdersLeft';
 import { ReactionPanel } from '../widgets/ReactionPanel';
 import { Scoreboard, TableInfo } from '../widgets/Scoreboard';
 import { isImmediate, piecesByHex, sortActions, splitByHex } from './affordances';
+import { warnsNoBattle } from './costs';
 import { actionLabel, promptText } from './labels';
 import type { Match } from './match';
 import { commandCardName, commandCardText, dragonCardName, dragonCardText, pieceName } from './names';
@@ -69,6 +70,8 @@ export function GameScreen(props: {
   onLeave: () => void;
   /** Opens the saves list (offered when another tab went on with this game). */
   onSaves?: () => void;
+  /** A finished game reviewed from its victory screen: goes back to the result. */
+  onResult?: () => void;
 }): JSX.Element {
   const m = props.match;
   const view = m.view;
@@ -76,7 +79,8 @@ export function GameScreen(props: {
   const [choiceItems, setChoiceItems] = createSignal<BarItem[] | null>(null);
   const [reference, setReference] = createSignal<ReferenceTarget | null>(null);
   const [error, setError] = createSignal<string | null>(null);
-  const [logOpen, setLogOpen] = createSignal(false);
+  // A finished game opens with its whole log beside the final board.
+  const [logOpen, setLogOpen] = createSignal(m.view().winner !== null);
   const [coords, setCoords] = createSignal(false);
   const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
 
@@ -329,7 +333,17 @@ export function GameScreen(props: {
     const p = prompt();
     if (!p || p.seat !== m.holder()) return '';
     const s = selection();
-    if (s?.kind === 'piece') return selectedSplit().byHex.size > 0 ? t('hint.pickTarget') : '';
+    if (s?.kind === 'piece') {
+      if (selectedSplit().byHex.size === 0) return '';
+      // The engine marks moves after which the piece may not battle: say which, before the tap.
+      const v = view();
+      const warned = selectedActions()
+        .filter((a) => a.type === 'move' && warnsNoBattle(v, a))
+        .map((a) => (a.type === 'move' ? placeLabel(v, a.to) : ''));
+      return warned.length > 0
+        ? `${t('hint.pickTarget')} ${t('hint.noBattleMoves', { hexes: warned.join(', ') })}`
+        : t('hint.pickTarget');
+    }
     const key = `hint.${p.point}`;
     return hasKey(key) ? t(key) : '';
   };
@@ -409,6 +423,13 @@ export function GameScreen(props: {
             {t('game.leave')}
           </button>
           <span class="game-turn">{t('game.turn', { turn: view().turn })}</span>
+          <Show when={props.onResult}>
+            {(result) => (
+              <button type="button" class="link-button" onClick={() => result()()}>
+                {t('game.result')}
+              </button>
+            )}
+          </Show>
           <span
             class="edition-tag"
             data-edition={editionOf(view())}

@@ -5,6 +5,7 @@ import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { GameView } from '../../games/samurai-battles/view';
 import { editionOf } from '../edition';
 import { t, tKey, tn } from '../i18n';
+import { costOf } from './costs';
 import {
   commandCardName,
   dragonCardName,
@@ -21,7 +22,14 @@ export interface LabelContext {
   roster: Roster;
 }
 
+/** The words of an action, with its price where it has one (a retreat, the flags taken). */
 export function actionLabel(a: Action, ctx: LabelContext): string {
+  const base = plainLabel(a, ctx);
+  const cost = costOf(ctx.view, a);
+  return cost ? t('cost.label', { label: base, cost }) : base;
+}
+
+function plainLabel(a: Action, ctx: LabelContext): string {
   const at = (id: string) => pieceAt(ctx.view, ctx.roster, id);
   switch (a.type) {
     case 'play-card':

@@ -341,6 +341,8 @@ export const en = {
   'handoff.meanwhile': 'Since you last held it',
   'handoff.nothingNew': 'Nothing new has happened.',
   'handoff.continue': 'Continue',
+  'game.result': 'Result',
+  'victory.review': 'See the final board and log',
   'handoff.takeBack': '{{ army }}: take back your last action',
 
   // Actions
@@ -382,6 +384,19 @@ export const en = {
   'action.discardDragon': 'Discard {{ card }} for 1 Honor & Fortune',
   'action.keepDragons': 'Keep my Dragon cards',
   'action.generic': '{{ type }}',
+
+  // What a choice costs (retreats, flags taken)
+  'cost.label': '{{ label }} ({{ cost }})',
+  'move.noBattle': 'no battle after this move',
+  'hint.noBattleMoves': 'Moving to {{ hexes }} leaves this unit unable to battle this turn.',
+  'cost.costs': 'costs {{ what }}',
+  'cost.and': ' and ',
+  'cost.none': 'costs nothing',
+  'cost.honor.one': '1 Honor & Fortune token',
+  'cost.honor.other': '{{ count }} Honor & Fortune tokens',
+  'cost.honorRange': '{{ min }} to {{ max }} Honor & Fortune tokens',
+  'cost.blocks.one': '1 block',
+  'cost.blocks.other': '{{ count }} blocks',
 
   // Log
   'log.firstRoll':
@@ -559,6 +574,28 @@ export const en = {
   // Rules screen
   'rules.title': 'Rules reference',
   'rules.contents': 'Contents',
+  'rules.turn': 'A player’s turn',
+  'rules.turn.intro':
+    'The players take turns; the battle’s notes say who starts. The player whose turn it is attacks, the other defends, and each phase ends before the next begins.',
+  'rules.turn.command': 'Play a Command card.',
+  'rules.turn.command.text':
+    'Pick one card from your hand and show it: it says in which sections, or which kind of units, you may give orders, and how many. If it lets you order nothing, go straight to the end of the turn.',
+  'rules.turn.orders': 'Give orders.',
+  'rules.turn.orders.text':
+    'Choose the units and leaders the card allows. Only those may move and battle this turn; orders nobody can take are lost.',
+  'rules.turn.movement': 'Move.',
+  'rules.turn.movement.text':
+    'Move each ordered piece in turn, as far as its type and the terrain allow, or leave it where it is.',
+  'rules.turn.battle': 'Battle.',
+  'rules.turn.battle.text':
+    'Each ordered unit may attack once, one attack settled completely before the next: roll its dice, apply hits and flags (the defender retreats or pays to ignore them), then gain ground or take a bonus attack where allowed, or face the defender’s battle back.',
+  'rules.turn.end': 'End the turn.',
+  'rules.turn.end.gmt2021':
+    'Discard the card you played and draw a new one. Then take a Dragon card or 2 Honor & Fortune tokens, whether or not you played a Dragon card. If you played none this turn, you may also trade one Dragon card from your hand (not one just drawn) for 1 token.',
+  'rules.turn.end.zvezda2012':
+    'Draw a Command card, then take a Dragon card or 2 Honor & Fortune tokens. If you played no Dragon card this turn, you may also trade one Dragon card for 1 token.',
+  'rules.turn.reactions':
+    'Dragon cards and First Strike are played at the moments their texts name, also in the other player’s turn; a card played in his turn is replaced only at the end of your own.',
   'rules.units': 'Units',
   'rules.leaders': 'Leaders',
   'rules.terrain': 'Terrain',

@@ -28,6 +28,29 @@ import { rememberedEdition } from '../widgets/EditionChoice';
 import { Die, LeaderShape, UnitSymbolShape } from '../widgets/symbols';
 
 const LEADER_KINDS: LeaderKind[] = ['foot', 'mounted', 'commander'];
+/** The five phases of a player's turn (seed 003:829-835; the same in seed 000:111 on). */
+const PHASES = ['command', 'orders', 'movement', 'battle', 'end'] as const;
+
+/** A player's turn, phase by phase, with the end of turn as the chosen edition has it. */
+function TurnSequence(props: { edition: Edition }): JSX.Element {
+  return (
+    <section id="rules-turn">
+      <h2>{t('rules.turn')}</h2>
+      <p>{t('rules.turn.intro')}</p>
+      <ol class="turn-sequence">
+        <For each={PHASES}>
+          {(phase) => (
+            <li>
+              <strong>{t(`rules.turn.${phase}`)}</strong>{' '}
+              {t(phase === 'end' ? `rules.turn.end.${props.edition}` : `rules.turn.${phase}.text`)}
+            </li>
+          )}
+        </For>
+      </ol>
+      <p class="muted">{t('rules.turn.reactions')}</p>
+    </section>
+  );
+}
 const TERRAIN_IDS = Object.keys(TERRAIN_FILL) as TerrainId[];
 
 export function Rules(props: {
@@ -45,6 +68,7 @@ export function Rules(props: {
         <h1>{t('rules.title')}</h1>
       </header>
       <nav class="toc" aria-label={t('rules.contents')}>
+        <a href="#rules-turn">{t('rules.turn')}</a>
         <a href="#rules-units">{t('rules.units')}</a>
         <a href="#rules-leaders">{t('rules.leaders')}</a>
         <a href="#rules-terrain">{t('rules.terrain')}</a>
@@ -65,6 +89,7 @@ export function Rules(props: {
         </div>
         <p class="muted">{editionNote(edition())}</p>
       </fieldset>
+      <TurnSequence edition={edition()} />
       <section id="rules-units">
         <h2>{t('rules.units')}</h2>
         <For each={UNIT_TYPE_IDS}>

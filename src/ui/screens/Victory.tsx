@@ -17,6 +17,8 @@ export function Victory(props: {
   onHome: () => void;
   /** Opens the luck report of this game (src/ui/review). */
   onLuck?: () => void;
+  /** Opens the final board and the whole log (a pass-and-play game). */
+  onReview?: () => void;
 }): JSX.Element {
   const winner = () => props.view.winner;
   const reason = () => {
@@ -115,6 +117,13 @@ export function Victory(props: {
         )}
       </Show>
       <nav class="menu">
+        <Show when={props.onReview}>
+          {(review) => (
+            <button type="button" class="menu-button" onClick={() => review()()}>
+              {t('victory.review')}
+            </button>
+          )}
+        </Show>
         <button type="button" class="menu-button primary" onClick={() => props.onNew()}>
           {t('home.newGame')}
         </button>

@@ -9,7 +9,7 @@ import { leaderRetreatExit } from '../board/retreat';
 import { LONE_LEADER_RETREAT_COST, lackOfHonorDice } from '../combat/honor';
 import { statsOf } from '../data/units';
 import { houseRuleOn, rulesOf } from '../editions';
-import { type DieFace, type HexKey, opponent, type Side } from '../types';
+import { type DieFace, type GameState, type HexKey, opponent, type Side } from '../types';
 import type { Action } from './actions';
 import { campFallsIfEmpty } from './camp';
 import {
@@ -109,22 +109,47 @@ export function forcedRetreat(ctx: Ctx, unitId: string, flags: number): void {
   const s = ctx.state;
   const unit = s.units[unitId];
   if (!unit || flags <= 0) return;
-  if (castleHolds(s, unit.id)) {
+  const holds = holdsForFlags(s, unit.id);
+  if (holds === 'castle') {
     emit(ctx, { type: 'castle-holds', unit: unit.id, flags });
     loseBlocks(ctx, unit.id, flags, 'castle');
     return;
   }
-  if (statsOf(s, unit).holdsGround) {
+  if (holds === 'guards') {
     emit(ctx, { type: 'guards-hold', unit: unit.id, flags });
     loseBlocks(ctx, unit.id, flags, 'blocked-retreat');
     return;
   }
-  push(s, {
-    kind: 'retreat',
-    side: unit.side,
-    unit: unit.id,
-    hexes: flags * statsOf(ctx.state, unit).retreatPerFlag,
-  });
+  push(s, { kind: 'retreat', side: unit.side, unit: unit.id, hexes: retreatHexes(s, unit.id, flags) });
+}
+
+/** A unit that loses a block per flag instead of retreating: in a castle, or the Zvezda guards. */
+export function holdsForFlags(s: GameState, unitId: string): 'castle' | 'guards' | null {
+  if (castleHolds(s, unitId)) return 'castle';
+  return statsOf(s, s.units[unitId]!).holdsGround ? 'guards' : null;
+}
+
+/** Hexes a unit retreats for the flags it takes. */
+export function retreatHexes(s: GameState, unitId: string, flags: number): number {
+  return flags * statsOf(s, s.units[unitId]!).retreatPerFlag;
+}
+
+/**
+ * What a retreat of `hexes` ending at `to` (the first path when absent) moves and costs: the path,
+ * the hexes it could not go (a block each) and the Honor & Fortune tokens (none when it does not move).
+ */
+export function retreatPrice(s: GameState, unitId: string, hexes: number, to?: HexKey) {
+  const unit = s.units[unitId]!;
+  const options = retreatOptions(s, unitId, hexes);
+  const choice = options.find((o) => (o.path[o.path.length - 1] ?? unit.hex) === to) ?? options[0];
+  const path = choice?.path ?? [];
+  return {
+    choice,
+    path,
+    blocks: choice ? choice.blocked : hexes,
+    // Priced before moving, so a leader joined at the end of the retreat adds nothing.
+    honor: path.length > 0 ? retreatHonorCost(s, unitId, path.length) : 0,
+  };
 }
 
 /** Red Dragon: for each symbol rolled the owner retreats one unit with that symbol (seed 003:5699-5717). */
@@ -196,15 +221,10 @@ export const retreat: StepHandler<Extract<Frame, { kind: 'retreat' }>> = {
 function doRetreat(ctx: Ctx, f: Extract<Frame, { kind: 'retreat' }>, to: string): void {
   const s = ctx.state;
   const unit = s.units[f.unit]!;
-  const options = retreatOptions(s, unit.id, f.hexes);
-  const choice = options.find((o) => (o.path[o.path.length - 1] ?? unit.hex) === to) ?? options[0];
-  const path = choice?.path ?? [];
-  const blocked = choice ? choice.blocked : f.hexes;
+  const { choice, path, blocks: blocked, honor: cost } = retreatPrice(s, unit.id, f.hexes, to);
   const leader = leaderOf(s, unit);
   const from = unit.hex;
   const moved = path.length;
-  // Priced before moving, so a leader joined at the end of the retreat adds nothing.
-  const cost = retreatHonorCost(s, unit.id, moved);
   if (moved > 0) {
     unit.hex = path[path.length - 1]!;
     if (leader) leader.hex = unit.hex;

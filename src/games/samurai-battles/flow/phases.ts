@@ -5,7 +5,7 @@ import type { HexMoveTarget } from '../board/movement';
 import { leaderAt, leaderOf, unitAt, withOccupancyIndex } from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
-import { opponent } from '../types';
+import { type GameState, opponent } from '../types';
 import type { Action } from './actions';
 import { campFallsIfEmpty } from './camp';
 import { attackFrame } from './combat';
@@ -65,6 +65,33 @@ function movers(ctx: Ctx): string[] {
     const l = s.leaders[id];
     return !!l && (o.detached || !unitAt(s, l.hex));
   });
+}
+
+/**
+ * Whether moving to a target leaves the piece unable to battle this turn: the terrain entered
+ * forbids it, or the move is longer than a move that still allows battle.
+ */
+export function moveForbidsBattle(target: HexMoveTarget, allowance: { battleMax: number }): boolean {
+  return target.battleForbidden || allowance.battleMax < target.hexes;
+}
+
+/** For each action of a movement prompt: true for a move after which the piece may not battle. */
+export function noBattleMoves(s: GameState, prompt: Prompt): boolean[] | null {
+  if (prompt.point !== 'movement') return null;
+  const byPiece = new Map<string, Map<string, boolean>>();
+  const forPiece = (piece: string) => {
+    let m = byPiece.get(piece);
+    if (!m) {
+      const allowance = moveAllowance(s, piece);
+      m = new Map();
+      for (const t of withOccupancyIndex(s, () => moveTargetsOf(s, piece, allowance.max)))
+        if (!t.exit) m.set(t.hex, moveForbidsBattle(t, allowance));
+      byPiece.set(piece, m);
+    }
+    return m;
+  };
+  const out = prompt.actions.map((a) => a.type === 'move' && forPiece(a.piece).get(a.to) === true);
+  return out.some(Boolean) ? out : null;
 }
 
 export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
@@ -135,8 +162,7 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       if (movedLeader) movedLeader.hex = action.to;
       info.moved = target.hexes;
       info.moveDone = true;
-      if (target.battleForbidden) info.noBattle = true;
-      if (allowance.battleMax < target.hexes) info.noBattle = true;
+      if (moveForbidsBattle(target, allowance)) info.noBattle = true;
       emit(ctx, {
         type: 'moved',
         side: s.active,
