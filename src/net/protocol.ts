@@ -103,11 +103,11 @@ export interface LogMessage<E = GameEvent, Seat extends string = Side> extends E
 
 /**
  * Changes to the guest's view: [path, value] pairs set a top-level key or one entry of a record
- * (units, leaders, players...), and `del` lists record entries that are gone.
+ * (units, leaders, players...), and `del` lists the top-level keys and record entries that are gone.
  */
 export interface ViewPatch {
   set: [path: [string] | [string, string], value: unknown][];
-  del: [string, string][];
+  del: ([string] | [string, string])[];
 }
 
 /** One action was played: the change to the guest's view and the log entry. */

@@ -91,7 +91,7 @@ export const PatchSchema = v.strictObject({
   set: v.array(
     v.strictTuple([v.union([v.strictTuple([PathKey]), v.strictTuple([PathKey, PathKey])]), v.unknown()]),
   ),
-  del: v.array(v.strictTuple([PathKey, PathKey])),
+  del: v.array(v.union([v.strictTuple([PathKey]), v.strictTuple([PathKey, PathKey])])),
 });
 
 const welcomeEntries = {

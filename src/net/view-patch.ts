@@ -69,6 +69,13 @@ export function diffView<V = GameView>(cache: ViewCache, view: V): ViewPatch {
       patch.set.push([[key], value]);
     }
   }
+  // A key the view no longer has (an optional part with nothing to show) goes from the guest's too.
+  for (const key of cache.keys()) {
+    if (!Object.hasOwn(json, key)) {
+      cache.delete(key);
+      patch.del.push([key]);
+    }
+  }
   return patch;
 }
 
@@ -99,8 +106,14 @@ export function applyPatch<V = GameView>(view: V, patch: ViewPatch): V {
     }
   }
   for (const [key, sub] of patch.del) {
-    if (RESERVED.has(sub)) throw new Error('reserved key in patch');
-    delete record(key)[sub];
+    if (RESERVED.has(key) || (sub !== undefined && RESERVED.has(sub)))
+      throw new Error('reserved key in patch');
+    if (sub === undefined) {
+      delete next[key];
+      copied.delete(key);
+    } else {
+      delete record(key)[sub];
+    }
   }
   return next as unknown as V;
 }

@@ -31,22 +31,8 @@ import { actionLabel, promptText } from './labels';
 import type { Match } from './match';
 import { commandCardName, commandCardText, dragonCardName, dragonCardText, pieceName } from './names';
 import { type PreviewText, previewOf, previewText } from './preview';
-import type { Gate, MomentKind } from './privacy';
 
 type Selection = { kind: 'piece'; id: string } | { kind: 'card'; id: string } | null;
-
-/**
- * Two phones only, transitional (privacy.ts): the window a host's quiet pause imitates, so its
- * question reads like the real one. Pass and play has no quiet pauses: the engine asks.
- */
-const MOMENT_WINDOW: Record<MomentKind, string> = {
-  command: 'window:after-opponent-command',
-  move: 'window:after-opponent-move',
-  battle: 'window:before-opponent-roll',
-  'battle-back': 'window:before-battle-back',
-  roll: 'window:after-opponent-roll',
-  'gain-ground': 'window:after-opponent-gain-ground',
-};
 
 /** Board animations are short (a slide, a pulse, a fade): the UI never waits for them. */
 const ANIMATION_MS = 300;
@@ -589,25 +575,6 @@ export function GameScreen(props: {
             <LogPanel lines={logLines()} open={logOpen()} />
           </div>
         </div>
-        {/* Two phones only (src/ui/net, transitional): the host's quiet pause. */}
-        <Show when={gate()?.kind === 'quiet' ? gate() : null}>
-          {(g) => {
-            const q = () => g() as Extract<Gate, { kind: 'quiet' }>;
-            // The window the engine passed over, so the pause asks what the real window would.
-            const point = () => (q().window ? `window:${q().window}` : MOMENT_WINDOW[q().moment]);
-            return (
-              <div class="reaction-layer">
-                <ReactionPanel
-                  army={view().players[q().seat].name}
-                  question={promptText(point(), view())}
-                  choices={[]}
-                  onChoose={() => m.dismissGate()}
-                  onContinue={() => m.dismissGate()}
-                />
-              </div>
-            );
-          }}
-        </Show>
         <Show when={!gate() && isWindow() && myActions().length > 0}>
           <div class="reaction-layer">
             <ReactionPanel

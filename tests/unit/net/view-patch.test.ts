@@ -49,6 +49,19 @@ describe('view patches', () => {
     expect(applyPatch(after, back)).toEqual(before);
   });
 
+  it('drops a top-level key the new view no longer has (an optional part with nothing to show)', () => {
+    const before = asView({ units: {}, choiceCosts: { x: 1 }, firstRoll: [1, 2], turn: 1 });
+    const after = asView({ units: {}, turn: 1 });
+    const cache = cacheOf(before);
+    const patch = diffView(cache, after);
+    expect(patch.del).toEqual([['choiceCosts'], ['firstRoll']]);
+    const patched = applyPatch(before, patch);
+    expect(patched).toEqual(after);
+    expect(Object.keys(patched)).toEqual(['units', 'turn']);
+    // Nothing is left to send once the guest holds the same keys.
+    expect(diffView(cache, after)).toEqual({ set: [], del: [] });
+  });
+
   it('refuses keys that would reach an object prototype', () => {
     const view = asView({ units: {} });
     expect(() => applyPatch(view, { set: [[['__proto__'], { x: 1 }]], del: [] })).toThrow();
