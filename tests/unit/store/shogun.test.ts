@@ -8,7 +8,7 @@ import { act, startSession } from '../../../src/engine/session';
 import { shogun } from '../../../src/games/shogun/index';
 import { randomChoice } from '../../../src/games/shogun/sim/random';
 import { resumeSave } from '../../../src/store/resume';
-import { createSave, flushSaves, listSaves } from '../../../src/store/saves';
+import { createSave, flushSaves, GameSave, listSaves, loadSave } from '../../../src/store/saves';
 import {
   SHOGUN_RULES_VERSION,
   shogunNewSave,
@@ -18,6 +18,7 @@ import {
 } from '../../../src/store/shogun';
 import { exportSave, importSave } from '../../../src/store/transfer';
 import { freshDatabase } from './db-helpers';
+import { expectSaveError } from './expect-error';
 
 const PLAYERS = [
   { name: 'Aiko', colour: 'red' },
@@ -88,6 +89,29 @@ describe('Shogun saves', () => {
     const opened = await resumeSave(header.id, shogun);
     expect(sameAction(opened.session.state, session.state)).toBe(true);
     opened.save.close();
+  });
+
+  it('refuse a stale tab’s planning: another tab wrote first, nothing of the stale one is stored (issue 27)', async () => {
+    const { session, save } = await played(30);
+    // The other tab opens the same save and plans for the next seat asked.
+    const other = new GameSave((await loadSave(save.id)).header);
+    const d = shogun.decisions(session.state)[0]!;
+    const action = randomChoice(createRng(9), d.seat, d.actions);
+    expect(act(session, d.seat, action).ok).toBe(true);
+    await other.appendAction({ seat: d.seat, action }, shogunProgress(session.state), session.state);
+    // The first tab, still at 30 actions, plays too: refused, and the save keeps the other tab's game.
+    const before = await loadSave(save.id);
+    await expectSaveError(
+      save.appendAction({ seat: d.seat, action }, shogunProgress(session.state)),
+      'conflict',
+    );
+    await expectSaveError(save.truncate(29, shogunProgress(session.state)), 'conflict');
+    const after = await loadSave(save.id);
+    expect(after.header.revision).toBe(before.header.revision);
+    expect(after.log).toEqual(before.log);
+    expect(after.log).toHaveLength(31);
+    other.close();
+    save.close();
   });
 
   it('read missing players as unnamed', () => {
