@@ -1,3 +1,5 @@
+// Smoke test of the built app in real Chromium at phone and tablet sizes.
+// The test script (scripts/test.mjs) runs `vite build` before this project, so dist/ is fresh.
 import { describe, expect, it } from 'vitest';
 import { inContext, useApp } from './fixture';
 import { assertNoHorizontalOverflow, DEVICES, newPhoneContext, screenshot } from './harness';

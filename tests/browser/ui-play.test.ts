@@ -2,41 +2,22 @@
 // home screen to a new game on the small test battle, then turns of play (cards, orders, moves,
 // battles) through the hand-off screens, with no page errors and no sideways scrolling; and on both,
 // a whole battle to the victory screen, showing the orders left and the dice preview on the way.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 import {
-  type AppServer,
   assertNoErrors,
   assertNoHorizontalOverflow,
   blockedRequests,
-  launchBrowser,
-  newPhoneContext,
-  newTabletContext,
+  DEVICES,
   openPage,
   screenshot,
-  startAppServer,
 } from './harness';
 import { type HandOffRecord, isVisible, playOneDecision, promptText, settle, tap } from './ui-driver';
 
-let server: AppServer;
-let browser: Browser;
+const app = useApp();
 /** The strict reaction pause rule, as the New game screen names it. */
 const STRICT = 'Every time they could react (strict)';
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const devices: { name: string; open: (b: Browser) => Promise<BrowserContext> }[] = [
-  { name: 'phone', open: (b) => newPhoneContext(b) },
-  { name: 'tablet', open: (b) => newTabletContext(b) },
-];
 
 /** What one game to the end went through. */
 interface FullRun {
@@ -93,7 +74,7 @@ async function showPreview(page: Page, shots: string): Promise<string | null> {
  * order is given, undone and given again; every other decision is taken by `playOneDecision`.
  */
 async function playToTheEnd(context: BrowserContext, seed: number, shots: string): Promise<FullRun> {
-  const { page, errors } = await openPage(context, `${server.url}?seed=${seed}&test=1`);
+  const { page, errors } = await openPage(context, `${app.url}?seed=${seed}&test=1`);
   await tap(page.getByRole('button', { name: 'New game' }));
   await tap(page.getByRole('button', { name: /^Test: Duel/ }));
   await tap(page.getByRole('radio', { name: STRICT }));
@@ -162,12 +143,12 @@ async function turnNumber(page: Page): Promise<number> {
 }
 
 describe('pass-and-play by taps', () => {
-  for (const device of devices) {
+  for (const device of DEVICES) {
     it(`starts the test battle from home and plays full turns on a ${device.name}`, async () => {
-      const context = await device.open(browser);
+      const context = await device.open(app.browser);
       try {
         // A fixed seed (same decks and dice) keeps the run repeatable.
-        const { page, errors } = await openPage(context, `${server.url}?seed=2&test=1`);
+        const { page, errors } = await openPage(context, `${app.url}?seed=2&test=1`);
         await page.locator('h1').filter({ hasText: 'Kassen' }).first().waitFor({ timeout: 15_000 });
         await tap(page.getByRole('button', { name: 'New game' }));
         await tap(page.getByRole('button', { name: /^Test: Duel/ }));
@@ -254,9 +235,9 @@ describe('pass-and-play by taps', () => {
     });
   }
 
-  for (const device of devices) {
+  for (const device of DEVICES) {
     it(`plays a whole battle on a ${device.name}: undo, reaction windows, retreats by tap, seppuku, victory`, async () => {
-      const context = await device.open(browser);
+      const context = await device.open(app.browser);
       const runs: FullRun[] = [];
       try {
         // A fixed seed makes the game repeatable; the next seeds are tried if the rules engine has

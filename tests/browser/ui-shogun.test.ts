@@ -3,33 +3,14 @@
 // through by tapping the choices offered, on to winter's scoring; the save then reopens with
 // Continue. Tablet (1024x768) and phone (390x844), no horizontal overflow, axe-core on each screen.
 
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeScan, blocking, describeFindings } from './axe';
-import {
-  type AppServer,
-  assertNoErrors,
-  assertNoHorizontalOverflow,
-  DEVICES,
-  launchBrowser,
-  openPage,
-  screenshot,
-  startAppServer,
-} from './harness';
+import { useApp } from './fixture';
+import { assertNoErrors, assertNoHorizontalOverflow, DEVICES, openPage, screenshot } from './harness';
 import { isVisible, tap as tapOnly } from './ui-driver';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 /** Taps, then waits until the action is saved and shown (the table is aria-busy meanwhile). */
 async function tap(locator: Locator): Promise<void> {
@@ -110,8 +91,8 @@ const logText = (page: Page) => page.locator('.table-log').textContent();
 describe('Shogun on one tablet', () => {
   for (const device of DEVICES) {
     it(`three players from the home screen through planning, a season and on to winter (${device.name})`, async () => {
-      const context = await device.open(browser);
-      const { page, errors } = await openPage(context, server.url);
+      const context = await device.open(app.browser);
+      const { page, errors } = await openPage(context, app.url);
       await page.getByRole('heading', { name: 'Kassen' }).waitFor();
       await tap(button(page, 'New game'));
       await tap(button(page, /^Shogun: 3 to 5 warlords/));

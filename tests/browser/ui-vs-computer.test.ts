@@ -4,115 +4,97 @@
 // shows; halfway the page is reloaded and the game goes on against the computer; the
 // battle ends on the victory screen. axe-core finds nothing critical or serious in the opponent's
 // choice.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeScan, blocking, describeFindings } from './axe';
-import {
-  type AppServer,
-  assertNoErrors,
-  assertNoHorizontalOverflow,
-  launchBrowser,
-  newPhoneContext,
-  openPage,
-  screenshot,
-  startAppServer,
-} from './harness';
+import { inContext, useApp } from './fixture';
+import { assertNoErrors, assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import { isVisible, playOneDecision, promptText, settle, tap } from './ui-driver';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 const HUMAN = 'Blue Test Army';
 
 describe('a battle against the computer', () => {
   it('plays to the victory screen on a phone, offline, through a reload', { timeout: 900_000 }, async () => {
-    const context = await newPhoneContext(browser);
-    try {
-      const { page, errors } = await openPage(context, `${server.url}?seed=11&test=1`);
-      // The app installs its service worker by itself; once it controls the page, go offline.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 120_000,
-      });
-      await context.setOffline(true);
-      await page.reload({ waitUntil: 'load' });
+    await inContext(
+      newPhoneContext(app.browser),
+      `${app.url}?seed=11&test=1`,
+      async ({ page, errors, context }) => {
+        // The app installs its service worker by itself; once it controls the page, go offline.
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+          timeout: 120_000,
+        });
+        await context.setOffline(true);
+        await page.reload({ waitUntil: 'load' });
 
-      await tap(page.getByRole('button', { name: 'New game' }));
-      await tap(page.getByRole('button', { name: /^Test: Duel/ }));
-      await tap(page.getByRole('radio', { name: 'The computer' }));
-      await tap(page.getByRole('radio', { name: HUMAN }));
-      expect(await page.getByLabel('Recruit: answers at once').isChecked()).toBe(true);
-      await assertNoHorizontalOverflow(page);
-      // The opponent's choice, opened, is as accessible as the rest of the screen.
-      expect(describeFindings(blocking(await axeScan(page)))).toBe('');
-      await screenshot(page, 'vs-computer-new-game');
-      await tap(page.getByRole('button', { name: 'Start the battle' }));
+        await tap(page.getByRole('button', { name: 'New game' }));
+        await tap(page.getByRole('button', { name: /^Test: Duel/ }));
+        await tap(page.getByRole('radio', { name: 'The computer' }));
+        await tap(page.getByRole('radio', { name: HUMAN }));
+        expect(await page.getByLabel('Recruit: answers at once').isChecked()).toBe(true);
+        await assertNoHorizontalOverflow(page);
+        // The opponent's choice, opened, is as accessible as the rest of the screen.
+        expect(describeFindings(blocking(await axeScan(page)))).toBe('');
+        await screenshot(page, 'vs-computer-new-game');
+        await tap(page.getByRole('button', { name: 'Start the battle' }));
 
-      let mine = 0;
-      let waits = 0;
-      let idle = 0;
-      /** Waits a moment; fails with a screenshot when nothing has moved for a long while. */
-      const idleWait = async (prompt: string) => {
-        if (++idle > 600) {
-          await screenshot(page, 'vs-computer-stuck');
-          throw new Error(`nothing happens at "${prompt}" (${await page.locator('.prompt').textContent()})`);
+        let mine = 0;
+        let waits = 0;
+        let idle = 0;
+        /** Waits a moment; fails with a screenshot when nothing has moved for a long while. */
+        const idleWait = async (prompt: string) => {
+          if (++idle > 600) {
+            await screenshot(page, 'vs-computer-stuck');
+            throw new Error(
+              `nothing happens at "${prompt}" (${await page.locator('.prompt').textContent()})`,
+            );
+          }
+          await page.waitForTimeout(50);
+        };
+        let reloaded = false;
+        for (let step = 0; step < 10_000; step++) {
+          expect(await page.locator('.handoff-tap').count()).toBe(0);
+          await settle(page);
+          await page.locator('.victory, .prompt-text').first().waitFor({ timeout: 60_000 });
+          if (await page.locator('.victory').count()) break;
+          // A reaction window may have opened since the last settle (the computer just acted).
+          if (await isVisible(page.locator('.reaction'))) continue;
+          const prompt = await promptText(page);
+          if (prompt.endsWith('is deciding…')) {
+            waits++;
+            await idleWait(prompt);
+            continue;
+          }
+          if (!reloaded && mine === 12) {
+            // Leave mid-battle by reloading, then Continue: the computer still plays its army.
+            await page.reload({ waitUntil: 'load' });
+            // The app reopens the game it was showing, or offers Continue on the home screen.
+            const cont = page.getByRole('button', { name: 'Continue' });
+            await page.locator('.prompt-text').or(cont).first().waitFor({ timeout: 60_000 });
+            if (await isVisible(cont)) await tap(cont);
+            reloaded = true;
+            continue;
+          }
+          try {
+            await playOneDecision(page, HUMAN);
+          } catch (e) {
+            // A reaction window's panel can show a moment after its prompt: look again.
+            if (!String(e).includes('no way forward')) throw e;
+            await idleWait(prompt);
+            continue;
+          }
+          idle = 0;
+          mine++;
         }
-        await page.waitForTimeout(50);
-      };
-      let reloaded = false;
-      for (let step = 0; step < 10_000; step++) {
-        expect(await page.locator('.handoff-tap').count()).toBe(0);
-        await settle(page);
-        await page.locator('.victory, .prompt-text').first().waitFor({ timeout: 60_000 });
-        if (await page.locator('.victory').count()) break;
-        // A reaction window may have opened since the last settle (the computer just acted).
-        if (await isVisible(page.locator('.reaction'))) continue;
-        const prompt = await promptText(page);
-        if (prompt.endsWith('is deciding…')) {
-          waits++;
-          await idleWait(prompt);
-          continue;
-        }
-        if (!reloaded && mine === 12) {
-          // Leave mid-battle by reloading, then Continue: the computer still plays its army.
-          await page.reload({ waitUntil: 'load' });
-          // The app reopens the game it was showing, or offers Continue on the home screen.
-          const cont = page.getByRole('button', { name: 'Continue' });
-          await page.locator('.prompt-text').or(cont).first().waitFor({ timeout: 60_000 });
-          if (await isVisible(cont)) await tap(cont);
-          reloaded = true;
-          continue;
-        }
-        try {
-          await playOneDecision(page, HUMAN);
-        } catch (e) {
-          // A reaction window's panel can show a moment after its prompt: look again.
-          if (!String(e).includes('no way forward')) throw e;
-          await idleWait(prompt);
-          continue;
-        }
-        idle = 0;
-        mine++;
-      }
-      expect(await page.locator('.victory').count()).toBe(1);
-      expect(reloaded).toBe(true);
-      expect(mine).toBeGreaterThan(12);
-      expect(waits).toBeGreaterThan(0);
-      await assertNoHorizontalOverflow(page);
-      await screenshot(page, 'vs-computer-victory');
-      assertNoErrors(errors, context);
-      expect(await isVisible(page.locator('.victory h1'))).toBe(true);
-    } finally {
-      await context.close();
-    }
+        expect(await page.locator('.victory').count()).toBe(1);
+        expect(reloaded).toBe(true);
+        expect(mine).toBeGreaterThan(12);
+        expect(waits).toBeGreaterThan(0);
+        await assertNoHorizontalOverflow(page);
+        await screenshot(page, 'vs-computer-victory');
+        assertNoErrors(errors, context);
+        expect(await isVisible(page.locator('.victory h1'))).toBe(true);
+      },
+    );
   });
 });

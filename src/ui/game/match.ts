@@ -16,6 +16,13 @@ import type { Progress, SavedAction } from '../../store/index';
 import type { ComputerSeat } from '../ai/seat';
 import { type BoardAnimation, boardEffects } from '../board/effects';
 import { tn } from '../i18n';
+import {
+  leaveSave,
+  type MatchPersist,
+  type SaveFailure,
+  type SendResult,
+  saveFailureOf,
+} from '../table/persist';
 import { describeEvents } from './describe';
 import { firstRollDice, firstRollLines } from './first-roll';
 import { type Gate, handOffFor } from './privacy';
@@ -62,25 +69,9 @@ export interface MatchInit {
   computer?: ComputerSeat;
 }
 
-/** The part of the store's GameSave a match writes through. */
-export interface MatchPersist {
-  appendAction(entry: SavedAction, progress: Progress, state?: unknown): Promise<void>;
-  truncate(length: number, progress: Progress): Promise<void>;
-  /** Writes a snapshot of the state being left, so a later rules change costs no moves. */
-  snapshotNow?(state: unknown): Promise<void>;
-  /** Lets the save go when the game is left, so another tab may open it without taking it over. */
-  close?(): void;
-}
-
 export type SamuraiSession = Session<GameState, Action, GameView, GameEvent, Side, Setup>;
 
-export type SendResult = { ok: true } | { ok: false; reason: string; detail: string };
-
-/** Why the last write failed; `conflict`: another tab went on with the game. */
-export interface SaveFailure {
-  message: string;
-  conflict: boolean;
-}
+export type { MatchPersist, SaveFailure, SendResult };
 
 export interface Match {
   readonly init: MatchInit;
@@ -145,14 +136,6 @@ function sessionOf(init: MatchInit): SamuraiSession {
 
 function defaultProgress(state: GameState): Progress {
   return { turn: state.turn, finished: state.winner !== null };
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-function isConflict(e: unknown): boolean {
-  return e !== null && typeof e === 'object' && (e as { code?: unknown }).code === 'conflict';
 }
 
 function buildMatch(init: MatchInit, dispose: () => void): Match {
@@ -262,7 +245,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
         engineUndo(session);
         batch(() => {
           setSaving(false);
-          setSaveFailure({ message: init.saveErrorMessage?.(e) ?? errorText(e), conflict: isConflict(e) });
+          setSaveFailure(saveFailureOf(e, init.saveErrorMessage));
         });
         return { ok: false, reason: 'save-failed', detail: saveFailure()?.message ?? '' };
       }
@@ -290,7 +273,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
         await init.persist.truncate(n, progress(session.state));
       } catch (e) {
         // The state on screen is the undone one; the save refuses further writes and says so.
-        setSaveFailure({ message: init.saveErrorMessage?.(e) ?? errorText(e), conflict: isConflict(e) });
+        setSaveFailure(saveFailureOf(e, init.saveErrorMessage));
       }
     }
     batch(() => {
@@ -365,8 +348,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     undo,
     dismissGate,
     dispose() {
-      void init.persist?.snapshotNow?.(session.state);
-      init.persist?.close?.();
+      leaveSave(init.persist, session.state);
       dispose();
     },
   };

@@ -15,7 +15,7 @@ import {
   startSession,
 } from '../../engine/session';
 import type { Progress } from '../../store/index';
-import type { MatchPersist, SaveFailure, SendResult } from '../game/match';
+import { leaveSave, type MatchPersist, type SaveFailure, type SendResult, saveFailureOf } from './persist';
 import { nextHolder, type OptionalAction, seatsAsked } from './turns';
 
 export type { MatchPersist as TablePersist, SaveFailure, SendResult };
@@ -106,10 +106,6 @@ function sessionOf<S, A, V, E, Seat extends string, Setup>(
   };
 }
 
-const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-const isConflict = (e: unknown): boolean =>
-  e !== null && typeof e === 'object' && (e as { code?: unknown }).code === 'conflict';
-
 function buildTable<S, A, V, E, Seat extends string, Setup>(
   init: TableInit<S, A, V, E, Seat, Setup>,
   dispose: () => void,
@@ -180,7 +176,7 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
       } catch (e) {
         // Not on disk, so it did not happen: nobody saw its result.
         engineUndo(session);
-        const failure = { message: init.saveErrorMessage?.(e) ?? errorText(e), conflict: isConflict(e) };
+        const failure = saveFailureOf(e, init.saveErrorMessage);
         batch(() => {
           setSaving(false);
           setSaveFailure(failure);
@@ -211,7 +207,7 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
       try {
         await init.persist.truncate(n, progressOf());
       } catch (e) {
-        setSaveFailure({ message: init.saveErrorMessage?.(e) ?? errorText(e), conflict: isConflict(e) });
+        setSaveFailure(saveFailureOf(e, init.saveErrorMessage));
       }
     }
     batch(() => {
@@ -267,8 +263,7 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
     undo,
     dismissGate,
     dispose() {
-      void init.persist?.snapshotNow?.(session.state);
-      init.persist?.close?.();
+      leaveSave(init.persist, session.state);
       dispose();
     },
   };
