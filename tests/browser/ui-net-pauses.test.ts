@@ -1,6 +1,6 @@
 // Reaction windows on two phones (docs/net.md "Reaction windows"), through the app's own screens:
 // real Chromium, the built app, real PeerJS on a local signaling server (127.0.0.1 only). The host
-// keeps the default privacy setting ("always pause"), which the battle it hosts takes as its
+// keeps the strict privacy setting ("always pause"), which the battle it hosts takes as its
 // `reactionPauses` rule, for both phones. Both phones play by taps until the guest has a reaction
 // window it holds nothing for: the engine makes it a real decision offering only Pass, so the guest
 // phone shows the reaction panel with nothing to play, and the host phone shows "Red Test Army is
@@ -41,10 +41,16 @@ describe('reaction windows on two phones', () => {
     const host: ArmyPhone = { ...(await suite.phone(`${suite.url}?test=1&seed=3`)), army: HOST_ARMY };
     const guest: ArmyPhone = { ...(await suite.phone(`${suite.url}?test=1`)), army: GUEST_ARMY };
     await withPhones(host, guest, 'ui-net-pauses-failed', async () => {
+      // The host keeps the strict reaction rule (the default is "only when they can react").
+      await host.page.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem('kassen.settings.v1') ?? '{}') as object;
+        localStorage.setItem('kassen.settings.v1', JSON.stringify({ ...saved, privacy: 'always' }));
+      });
+      await host.page.reload({ waitUntil: 'load' });
       await useLocalServer(host.page, suite.signal.port);
       await useLocalServer(guest.page, suite.signal.port);
       const code = await hostsTheDuel(host);
-      // The room says which rule the battle keeps: the host's privacy setting, the default.
+      // The room says which rule the battle keeps: the host's privacy setting.
       await expect(host.page.locator('[data-pauses]').getAttribute('data-pauses')).resolves.toBe('always');
       await assertNoHorizontalOverflow(host.page);
       await screenshot(host.page, 'ui-net-pauses-room');

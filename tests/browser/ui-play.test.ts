@@ -93,7 +93,7 @@ async function playToTheEnd(context: BrowserContext, seed: number, shots: string
     errors: [],
   };
   for (; run.steps < 400; run.steps++) {
-    await settle(page, record, 20);
+    await settle(page, record, 80);
     // The victory screen may still be rendering after the last tap: wait for it or for a prompt
     // (or for a hand-off or a pause that came up late: settle it on the next round).
     await page

@@ -26,6 +26,11 @@ const one = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
 describe('replay and luck report', () => {
   it('steps a played game back and forth and reports the luck of its dice', async () => {
     await inContext(newPhoneContext(app.browser), `${app.url}?seed=7&test=1`, async ({ page }) => {
+      // The strict reaction rule, as this game was written for: every window is a decision of its own.
+      await page.evaluate(() =>
+        localStorage.setItem('kassen.settings.v1', JSON.stringify({ privacy: 'always' })),
+      );
+      await page.reload({ waitUntil: 'load' });
       await startDuel(page);
       const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
       // Until dice have been rolled in a battle (the tray shows a roll), and a few more decisions.
