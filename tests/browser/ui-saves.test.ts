@@ -80,6 +80,7 @@ describe('saved games', () => {
       const row = page.locator('.save-row').first();
       expect(await row.getByRole('button').allTextContents()).toEqual([
         'Continue',
+        'Replay',
         'Rename',
         'Export',
         'Delete',
@@ -88,7 +89,7 @@ describe('saved games', () => {
       await assertNoHorizontalOverflow(page);
       await screenshot(page, 'ui-saves-list-phone');
 
-      await page.locator('input[type="file"]').setInputFiles({
+      await page.getByLabel('Import a save file').setInputFiles({
         name: 'damaged.json',
         mimeType: 'application/json',
         buffer: Buffer.from('{"kassen": "save", "version": 1, "document": {"header": '),
