@@ -124,7 +124,8 @@ async function playToTheEnd(context: BrowserContext, seed: number, shots: string
     const did = await playOneDecision(page, army);
     if (prompt === 'Choose where your unit retreats' && did.did.startsWith('Retreat to '))
       run.retreatTaps += 1;
-    if (did.did === 'Seppuku') run.seppuku = true;
+    // The button names its cost too ("Seppuku (costs nothing)").
+    if (did.did.startsWith('Seppuku')) run.seppuku = true;
   }
   const heading = page.locator('.victory h1');
   run.winner = (await heading.count()) ? await heading.textContent() : null;
@@ -242,7 +243,7 @@ describe('pass-and-play by taps', () => {
       try {
         // A fixed seed makes the game repeatable; the next seeds are tried if the rules engine has
         // changed so much that the first one no longer reaches a lone leader's seppuku.
-        for (const seed of [4, 1, 3, 5, 6]) {
+        for (const seed of [1, 4, 3, 5, 6]) {
           const run = await playToTheEnd(context, seed, `ui-full-${device.name}-seed-${seed}`);
           runs.push(run);
           expect(run.errors).toEqual([]);
