@@ -2,31 +2,13 @@
 // (a running CSS animation that moves it) and is still again within 300 ms; with the system asking
 // for reduced motion nothing moves at all. On a phone, with the faster hand-off setting so that the
 // player who moves sees his own move.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  launchBrowser,
-  newPhoneContext,
-  openPage,
-  screenshot,
-  startAppServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inContext, useApp } from './fixture';
+import { newPhoneContext, screenshot } from './harness';
 import { type HandOffRecord, playOneDecision, promptText, settle, tap } from './ui-driver';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 /** A new test battle with the "only when they can react" hand-offs, up to its first movement step. */
 async function toFirstMove(page: Page): Promise<void> {
@@ -76,9 +58,7 @@ async function moveAndWatch(page: Page) {
 
 describe('board animations', () => {
   it('a moved piece glides to its hex and is still again within 300 ms', async () => {
-    const context = await newPhoneContext(browser);
-    try {
-      const { page, errors } = await openPage(context, `${server.url}?seed=2&test=1`);
+    await inContext(newPhoneContext(app.browser), `${app.url}?seed=2&test=1`, async ({ page }) => {
       await toFirstMove(page);
       const seen = await moveAndWatch(page);
       expect(seen.sliding).toBe(true);
@@ -88,31 +68,21 @@ describe('board animations', () => {
       await screenshot(page, 'ui-play-motion-phone-slide');
       await page.waitForTimeout(350);
       expect(await page.locator('.piece-motion.slide').count()).toBe(0);
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('nothing moves when the system asks for reduced motion', async () => {
-    const context = await newPhoneContext(browser);
-    try {
-      const { page, errors } = await openPage(context, `${server.url}?seed=2&test=1`);
+    await inContext(newPhoneContext(app.browser), `${app.url}?seed=2&test=1`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await toFirstMove(page);
       const seen = await moveAndWatch(page);
       expect(seen.sliding).toBe(false);
       expect(await page.locator('svg.board .effects > *').count()).toBe(0);
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('no die tumbles when the system asks for reduced motion', async () => {
-    const context = await newPhoneContext(browser);
-    try {
-      const { page, errors } = await openPage(context, `${server.url}?seed=2&test=1`);
+    await inContext(newPhoneContext(app.browser), `${app.url}?seed=2&test=1`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await toFirstMove(page);
       // Play on until a roll is shown, watching for any running animation on the way.
@@ -128,9 +98,6 @@ describe('board animations', () => {
       expect(await page.locator('.dice-tray.rolling').count()).toBe(0);
       expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
       expect(seen).toBe(0);
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -4,33 +4,13 @@
 // touch targets of at least 44 px. Measures go to test-artifacts/table-feel-<device>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  DEVICES,
-  launchBrowser,
-  newPhoneContext,
-  openPage,
-  REPO_ROOT,
-  screenshot,
-  startAppServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inContext, useApp } from './fixture';
+import { DEVICES, newPhoneContext, REPO_ROOT, screenshot } from './harness';
 import { settle, tap } from './ui-driver';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 function button(page: Page, name: string | RegExp) {
   return page.getByRole('button', { name, exact: typeof name === 'string' }).first();
@@ -111,9 +91,7 @@ async function overlappingBlocks(page: Page): Promise<number> {
 describe('a table that feels like one', () => {
   for (const device of DEVICES) {
     it(`reads and taps well on a ${device.name}: board text, cards in view, 44 px targets`, async () => {
-      const context = await device.open(browser);
-      try {
-        const { page, errors } = await openPage(context, `${server.url}?seed=3&test=1`);
+      await inContext(device.open(app.browser), `${app.url}?seed=3&test=1`, async ({ page }) => {
         const small: Record<string, string[]> = {};
         small.home = await smallTargets(page);
         await tap(button(page, 'New game'));
@@ -165,17 +143,12 @@ describe('a table that feels like one', () => {
         expect(Math.min(...Object.values(text))).toBeGreaterThanOrEqual(device.name === 'phone' ? 10 : 5);
         expect(overlaps).toBe(0);
         expect(Object.values(small).flat()).toEqual([]);
-        assertNoErrors(errors, context);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   it('keeps the system Back button inside the app and asks before leaving a game', async () => {
-    const context = await newPhoneContext(browser);
-    try {
-      const { page, errors } = await openPage(context, `${server.url}?seed=3&test=1`);
+    await inContext(newPhoneContext(app.browser), `${app.url}?seed=3&test=1`, async ({ page }) => {
       await tap(button(page, 'Settings'));
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
       await page.goBack();
@@ -199,17 +172,12 @@ describe('a table that feels like one', () => {
       await page.goBack();
       await page.getByRole('heading', { name: 'Kassen' }).waitFor();
       await button(page, 'Continue').waitFor();
-      expect(page.url().startsWith(server.url)).toBe(true);
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+      expect(page.url().startsWith(app.url)).toBe(true);
+    });
   });
 
   it('does not open the next hand on a double tap of the hand-off', async () => {
-    const context = await newPhoneContext(browser);
-    try {
-      const { page, errors } = await openPage(context, `${server.url}?seed=3&test=1`);
+    await inContext(newPhoneContext(app.browser), `${app.url}?seed=3&test=1`, async ({ page }) => {
       await newDuel(page);
       const hint = await page.locator('.handoff-hint').boundingBox();
       expect(hint).not.toBeNull();
@@ -225,9 +193,6 @@ describe('a table that feels like one', () => {
       await tap(button(page, 'Continue'));
       await settle(page);
       expect(await page.locator('.hand .card').count()).toBeGreaterThan(0);
-      assertNoErrors(errors, context);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
