@@ -124,25 +124,29 @@ describe('unit names and codes under Zvezda 2012', () => {
 describe('the rules screen', () => {
   it('opens at the game’s edition and toggles to the other sheet', () => {
     render(() => <Rules edition="zvezda2012" onBack={() => {}} />);
-    const zvezda = screen.getByRole('button', { name: 'Zvezda 2012' });
-    const gmt = screen.getByRole('button', { name: 'GMT 2021' });
+    // Role queries are scoped to the parts they read: over the whole reference page each one
+    // computes the accessible name of hundreds of elements.
+    const toggle = within(document.querySelector<HTMLElement>('.sheet-choice')!);
+    const zvezda = toggle.getByRole('button', { name: 'Zvezda 2012' });
+    const gmt = toggle.getByRole('button', { name: 'GMT 2021' });
     expect(zvezda.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('heading', { name: 'Samurai naginata (SN)' })).toBeTruthy();
-    const units = within(document.getElementById('rules-units')!);
-    const aa = units.getByRole('heading', { name: 'Ashigaru arquebusiers (AA)' }).closest('article')!;
+    const units = () => within(document.getElementById('rules-units')!);
+    expect(units().getByRole('heading', { name: 'Samurai naginata (SN)' })).toBeTruthy();
+    const aa = units().getByRole('heading', { name: 'Ashigaru arquebusiers (AA)' }).closest('article')!;
     expect(aa.textContent).toContain('May still fight in close combat after moving');
     fireEvent.click(gmt);
     expect(gmt.getAttribute('aria-pressed')).toBe('true');
     expect(zvezda.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('heading', { name: 'Samurai spearmen (SSp)' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Samurai naginata (SN)' })).toBeNull();
+    expect(units().getByRole('heading', { name: 'Samurai spearmen (SSp)' })).toBeTruthy();
+    expect(units().queryByRole('heading', { name: 'Samurai naginata (SN)' })).toBeNull();
   });
 
   it('lists the Dragon cards of the chosen edition’s deck', () => {
     render(() => <Rules edition="gmt2021" onBack={() => {}} />);
     const dragon = () => within(document.getElementById('rules-dragon')!);
     expect(dragon().queryByRole('heading', { name: /^Sage Advisor/ })).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Zvezda 2012' }));
+    const toggle = within(document.querySelector<HTMLElement>('.sheet-choice')!);
+    fireEvent.click(toggle.getByRole('button', { name: 'Zvezda 2012' }));
     expect(dragon().queryByRole('heading', { name: /^Sage Advisor/ })).toBeNull();
   });
 });
