@@ -38,6 +38,9 @@ export function ShogunCompanionScreen(props: {
   const table = () => props.game.table;
   const name: SeatName = (seat) => playerName(props.game.looks[seat]);
   const v = () => table().view();
+  // Every seat may take a public step, so the frame would list them all as waited for: only the bids
+  // really wait for other players.
+  const framed = { ...props.game.table, asked: () => (v().phase.step === 'bids' ? table().asked() : []) };
   const busy = () => table().saving();
   const can = (a: ShogunCompanionAction) =>
     table()
@@ -57,7 +60,7 @@ export function ShogunCompanionScreen(props: {
   );
   return (
     <TableFrame
-      table={table()}
+      table={framed}
       look={(s) => props.game.looks[s]}
       bar={
         <button type="button" class="bar-button" onClick={() => props.onLeave()}>
