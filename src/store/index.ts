@@ -31,6 +31,12 @@ export {
   shogunProgress,
   shogunSeasonOf,
 } from './shogun';
+export {
+  SHOGUN_COMPANION,
+  SHOGUN_COMPANION_RULES_VERSION,
+  shogunCompanionNewSave,
+  shogunCompanionProgress,
+} from './shogun-companion';
 export { SNAPSHOT_EVERY } from './snapshots';
 export { exportSave, type GameModules, importSave, readSaveFile, SAVE_FILE_VERSION } from './transfer';
 export {

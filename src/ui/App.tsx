@@ -19,6 +19,7 @@ import {
 import type { Setup } from '../games/samurai-battles/setup';
 import type { Side } from '../games/samurai-battles/types';
 import type { Setup as ShogunSetupChoice } from '../games/shogun/index';
+import type { ShogunCompanionSetup as ShogunCompanionSetupChoice } from '../games/shogun-companion/index';
 // Tiny (no dependencies): which hosted saves pair by QR codes.
 import { isOfflineHostSave } from '../net/rtc/offline-save';
 import { applyUpdate, onUpdateAvailable } from '../pwa/index';
@@ -40,6 +41,7 @@ import { rewoundText } from './rewound';
 import { Home } from './screens/Home';
 import { settings } from './settings';
 import type { ShogunLocal } from './shogun/local';
+import type { ShogunCompanionLocal } from './shogun-companion/local';
 import { ElsewhereNotice } from './widgets/ElsewhereNotice';
 
 // Screens away from the first one load on demand, so the app's first JavaScript stays small
@@ -87,6 +89,14 @@ const reviewOpen = () => import('./review/open');
 const ShogunSetup = lazy(() => import('./shogun/ShogunSetup').then((m) => ({ default: m.ShogunSetup })));
 const ShogunScreen = lazy(() => import('./shogun/ShogunScreen').then((m) => ({ default: m.ShogunScreen })));
 const shogunLocal = () => import('./shogun/local');
+/** The companion for the physical Shogun (src/ui/shogun-companion): a chunk of its own. */
+const ShogunCompanionSetup = lazy(() =>
+  import('./shogun-companion/ShogunCompanionSetup').then((m) => ({ default: m.ShogunCompanionSetup })),
+);
+const ShogunCompanionScreen = lazy(() =>
+  import('./shogun-companion/ShogunCompanionScreen').then((m) => ({ default: m.ShogunCompanionScreen })),
+);
+const shogunCompanionLocal = () => import('./shogun-companion/local');
 
 type Screen =
   | 'home'
@@ -108,7 +118,9 @@ type Screen =
   | 'replay'
   | 'luck'
   | 'shogun-new'
-  | 'shogun';
+  | 'shogun'
+  | 'shogun-companion-new'
+  | 'shogun-companion';
 
 /** Screens the system Back button may return to: they need nothing that leaving them ended. */
 const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
@@ -123,9 +135,17 @@ const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
   'net-host-new',
   'net-host-companion',
   'shogun-new',
+  'shogun-companion-new',
 ]);
 /** Screens of a game under way: Back asks before leaving them (the game stays saved). */
-const IN_GAME: ReadonlySet<Screen> = new Set<Screen>(['game', 'companion', 'net-game', 'net-host', 'shogun']);
+const IN_GAME: ReadonlySet<Screen> = new Set<Screen>([
+  'game',
+  'companion',
+  'net-game',
+  'net-host',
+  'shogun',
+  'shogun-companion',
+]);
 
 function screenInHistory(): Screen | null {
   const state = globalThis.history?.state as { kassen?: Screen } | null | undefined;
@@ -220,6 +240,7 @@ export function App(): JSX.Element {
   const [companionMatch, setCompanionMatch] = createSignal<CompanionMatch | null>(null);
   const [net, setNet] = createSignal<NetPlay | null>(null);
   const [shogunGame, setShogunGame] = createSignal<ShogunLocal | null>(null);
+  const [shogunCompanionGame, setShogunCompanionGame] = createSignal<ShogunCompanionLocal | null>(null);
   const [startError, setStartError] = createSignal<string | null>(null);
   const [openError, setOpenError] = createSignal<string | null>(null);
   /** A reopened save went on from an earlier move (store/resume.ts ResumeNotice): said once, dismissable. */
@@ -267,6 +288,37 @@ export function App(): JSX.Element {
   function leaveShogun(): void {
     shogunGame()?.table.dispose();
     setShogunGame(null);
+    shogunCompanionGame()?.table.dispose();
+    setShogunCompanionGame(null);
+  }
+
+  function showShogunCompanion(game: ShogunCompanionLocal): void {
+    leaveNet();
+    match()?.dispose();
+    companionMatch()?.dispose();
+    leaveShogun();
+    setMatch(null);
+    setCompanionMatch(null);
+    setShogunCompanionGame(game);
+    setScreen('shogun-companion');
+    rememberOpen(game.saveId);
+  }
+
+  async function startShogunCompanion(
+    setup: ShogunCompanionSetupChoice,
+    players: ShogunPlayer[],
+  ): Promise<void> {
+    if (busy()) return;
+    setBusy(true);
+    try {
+      const next = await (await shogunCompanionLocal()).startShogunCompanion(setup, gameSeed(), players);
+      setStartError(null);
+      showShogunCompanion(next);
+    } catch (e) {
+      setStartError(message(e));
+    } finally {
+      setBusy(false);
+    }
   }
 
   function showShogun(game: ShogunLocal): void {
@@ -426,6 +478,12 @@ export function App(): JSX.Element {
       if (game === 'shogun') {
         const next = await (await shogunLocal()).resumeShogun(id);
         showShogun(next);
+        setResumeNote(rewoundText(next.notice ?? null));
+        return;
+      }
+      if (game === 'shogun-companion') {
+        const next = await (await shogunCompanionLocal()).resumeShogunCompanion(id);
+        showShogunCompanion(next);
         setResumeNote(rewoundText(next.notice ?? null));
         return;
       }
@@ -663,6 +721,7 @@ export function App(): JSX.Element {
           <NewGame
             onStart={(s, p, c) => void start(s, p, c)}
             onShogun={() => setScreen('shogun-new')}
+            onShogunCompanion={() => setScreen('shogun-companion-new')}
             onBack={() => setScreen('home')}
           />
         </Case>
@@ -673,6 +732,21 @@ export function App(): JSX.Element {
             onStart={(s, p) => void startShogun(s, p)}
             onBack={() => setScreen('new')}
           />
+        </Case>
+        <Case when={screen() === 'shogun-companion-new'}>
+          {startNotes(false)}
+          <ShogunCompanionSetup
+            busy={busy()}
+            onStart={(s, p) => void startShogunCompanion(s, p)}
+            onBack={() => setScreen('new')}
+          />
+        </Case>
+        <Case when={screen() === 'shogun-companion' && shogunCompanionGame()} keyed>
+          {(g) => (
+            <ErrorBoundary fallback={crashed}>
+              <ShogunCompanionScreen game={g} onLeave={goHome} />
+            </ErrorBoundary>
+          )}
         </Case>
         <Case when={screen() === 'shogun' && shogunGame()} keyed>
           {(g) => (

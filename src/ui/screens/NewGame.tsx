@@ -33,6 +33,8 @@ export function NewGame(props: {
   onHost?: (setup: Setup, hostSeat: Side) => void;
   /** Pass and play only: open the Shogun setup instead (3 to 5 players on one tablet). */
   onShogun?: () => void;
+  /** Pass and play only: the companion for a physical game of Shogun. */
+  onShogunCompanion?: () => void;
   onBack: () => void;
 }): JSX.Element {
   const [index] = createResource(loadScenarioIndex);
@@ -89,6 +91,13 @@ export function NewGame(props: {
               {(open) => (
                 <button type="button" class="battle shogun-pick" onClick={() => open()()}>
                   <span class="battle-title">{st('shogun.pickGame')}</span>
+                </button>
+              )}
+            </Show>
+            <Show when={props.onShogunCompanion}>
+              {(open) => (
+                <button type="button" class="battle shogun-pick" onClick={() => open()()}>
+                  <span class="battle-title">{t('newGame.shogunCompanion')}</span>
                 </button>
               )}
             </Show>

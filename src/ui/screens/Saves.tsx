@@ -4,6 +4,7 @@
 import { Match as Case, createResource, createSignal, For, type JSX, Show, Switch } from 'solid-js';
 import { companion } from '../../games/companion/index';
 import { shogun } from '../../games/shogun/index';
+import { shogunCompanion } from '../../games/shogun-companion/index';
 import {
   deleteSave,
   downloadSave,
@@ -13,6 +14,7 @@ import {
   type SaveHeader,
   type SaveListEntry,
   SHOGUN,
+  SHOGUN_COMPANION,
   saveErrorMessage,
   shogunSeasonOf,
 } from '../../store/index';
@@ -24,12 +26,14 @@ import { progressText, st } from '../shogun/i18n';
 import { StorageNote } from './StorageNote';
 
 /** The modules an imported file may belong to. */
-const MODULES = { 'samurai-battles': samuraiBattles, companion, shogun };
+const MODULES = { 'samurai-battles': samuraiBattles, companion, shogun, [SHOGUN_COMPANION]: shogunCompanion };
 
 /** How far a game has gone: Samurai Battles counts turns, Shogun years and seasons. */
 function progressOf(h: SaveHeader): string {
   if (h.finished) return t('saves.finished');
-  return h.game === SHOGUN ? progressText(shogunSeasonOf(h.turn)) : t('saves.turn', { turn: h.turn });
+  return h.game === SHOGUN || h.game === SHOGUN_COMPANION
+    ? progressText(shogunSeasonOf(h.turn))
+    : t('saves.turn', { turn: h.turn });
 }
 
 function when(epochMs: number): string {
@@ -219,7 +223,9 @@ function SaveRow(props: {
               <span>{h().armies.join(' – ')}</span>
               <span>{progressOf(h())}</span>
               <span class="tag save-edition">
-                {h().game === SHOGUN ? st('shogun.name') : editionName(h().edition)}
+                {h().game === SHOGUN || h().game === SHOGUN_COMPANION
+                  ? st('shogun.name')
+                  : editionName(h().edition)}
               </span>
               <Show when={h().kind === 'companion'}>
                 <span class="tag">{t('saves.companion')}</span>

@@ -1,0 +1,111 @@
+// Who may act now and every legal action, from small domains. Public steps are offered to every seat
+// (one device on the table or everyone's phone: whoever holds one may tap), so a pass-and-play table
+// never asks for a hand-off between them; only the secret bids go round the table.
+
+import type { Decision } from '../../engine/game';
+import { hasCommitted } from '../../engine/secret';
+import {
+  type Bid,
+  BUILDING_KINDS,
+  CHEST_CARDS,
+  type Cube,
+  type ProvinceId,
+  type Seat,
+} from '../shogun/rules-api';
+import { type ShogunCompanionAction as A, type FormChange, LIMITS } from './actions';
+import type { ShogunCompanionState as S } from './state';
+
+const BIDS: readonly Bid[] = ['none', 'province', ...CHEST_CARDS];
+
+function upTo(max: number): number[] {
+  return Array.from({ length: max + 1 }, (_, i) => i);
+}
+
+function everyone(state: S, point: string, actions: A[]): Decision<Seat, A>[] {
+  return state.seats.map((seat) => ({ seat, point, actions }));
+}
+
+function formActions(state: S): A[] {
+  const form = state.battle!;
+  const changes: FormChange[] = [];
+  const winter = form.province !== undefined;
+  if (!winter)
+    for (const s of state.seats) if (s !== form.defender) changes.push({ field: 'seat', value: s });
+  if (form.kind === 'attack') {
+    for (const s of [null, ...state.seats])
+      if (s !== form.seat) changes.push({ field: 'defender', value: s });
+    if (form.defender)
+      for (const n of upTo(LIMITS.armies)) changes.push({ field: 'defenderArmies', value: n });
+    for (const v of [false, true]) changes.push({ field: 'castle', value: v });
+  }
+  for (const n of upTo(LIMITS.armies)) changes.push({ field: 'armies', value: n });
+  for (const n of upTo(LIMITS.unrest)) changes.push({ field: 'unrest', value: n });
+  const out: A[] = changes.map((change) => ({ type: 'form', change }));
+  if (state.tower === null) {
+    const cubes: Cube[] = [...state.seats, 'peasant'];
+    for (const cube of cubes)
+      for (const n of upTo(cube === 'peasant' ? LIMITS.peasants : LIMITS.playerCubes))
+        out.push({ type: 'fell', cube, n });
+  }
+  if (form.kind === 'revolt' || form.armies > 0) out.push({ type: 'fight' });
+  if (!winter) out.push({ type: 'cancel' });
+  return out;
+}
+
+function winterActions(state: S): A[] {
+  const out: A[] = [];
+  for (const seat of state.seats) {
+    for (const value of upTo(LIMITS.rice)) out.push({ type: 'rice', seat, value });
+    if (state.year === 2) for (const value of upTo(LIMITS.chests)) out.push({ type: 'chests', seat, value });
+  }
+  for (const province of Object.keys(state.board) as ProvinceId[]) {
+    const p = state.board[province]!;
+    for (const owner of [null, ...state.seats]) out.push({ type: 'owner', province, owner });
+    for (const kind of BUILDING_KINDS)
+      out.push({ type: 'building', province, kind, on: !p.buildings.includes(kind) });
+  }
+  out.push({ type: 'supply' });
+  return out;
+}
+
+export function shogunCompanionDecisions(state: S): Decision<Seat, A>[] {
+  const phase = state.phase;
+  switch (phase.step) {
+    case 'setup':
+      return everyone(state, 'setup', [{ type: 'begin' }]);
+    case 'bids': {
+      const box = state.bids!;
+      return state.seats.map((seat) => ({
+        seat,
+        point: 'bids',
+        actions: hasCommitted(box, seat)
+          ? [{ type: 'withdraw' }]
+          : BIDS.map((bid): A => ({ type: 'bid', bid })),
+      }));
+    }
+    case 'event':
+      return everyone(state, 'event', [{ type: 'draw-event' }]);
+    case 'order': {
+      const spaces = state.specialSpaces.flatMap((card, space): A[] =>
+        card ? [{ type: 'space', space }] : [],
+      );
+      return everyone(state, 'order', spaces);
+    }
+    case 'actions': {
+      if (state.battle) return everyone(state, 'battle', formActions(state));
+      if (phase.action >= state.actionsShown) return everyone(state, 'actions', [{ type: 'reveal' }]);
+      return everyone(state, 'actions', [
+        { type: 'done' },
+        { type: 'battle', kind: 'attack' },
+        { type: 'battle', kind: 'revolt' },
+      ]);
+    }
+    case 'winter':
+      return everyone(state, 'winter', winterActions(state));
+    case 'revolts':
+      if (state.battle) return everyone(state, 'revolt', formActions(state));
+      return everyone(state, 'revolts', [{ type: 'score' }]);
+    case 'over':
+      return [];
+  }
+}

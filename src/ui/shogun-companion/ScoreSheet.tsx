@@ -1,0 +1,77 @@
+// The running score sheet: each winter's points per player (provinces, buildings, majorities), the
+// total, and once the game is over the final ranking (points, then chests).
+
+import { For, type JSX, Show } from 'solid-js';
+import type { Seat } from '../../games/shogun/rules-api';
+import type { ShogunCompanionView } from '../../games/shogun-companion/index';
+import { sc } from './i18n';
+import type { SeatName } from './labels';
+
+export function ScoreSheet(props: {
+  view: ShogunCompanionView;
+  name: SeatName;
+  winners: Seat[] | null;
+}): JSX.Element {
+  const v = () => props.view;
+  const total = (s: Seat) => v().sheet.reduce((n, line) => n + line.scores[s].total, 0);
+  const ranked = () =>
+    [...v().seats].sort((a, b) => total(b) - total(a) || (v().chests[b] ?? 0) - (v().chests[a] ?? 0));
+  return (
+    <Show when={v().sheet.length > 0}>
+      <section class="sc-panel sc-sheet" aria-labelledby="sc-sheet-title">
+        <h2 id="sc-sheet-title">{sc('sc.sheet.title')}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{''}</th>
+              <For each={v().sheet}>
+                {(line) => <th scope="col">{sc('sc.sheet.year', { year: line.year })}</th>}
+              </For>
+              <th scope="col">{sc('sc.sheet.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={v().seats}>
+              {(s) => (
+                <tr>
+                  <th scope="row">{props.name(s)}</th>
+                  <For each={v().sheet}>
+                    {(line) => (
+                      <td title={sc('sc.sheet.detail', { ...line.scores[s] })}>
+                        {line.scores[s].total}
+                        <small class="sc-detail">{sc('sc.sheet.detail', { ...line.scores[s] })}</small>
+                      </td>
+                    )}
+                  </For>
+                  <td class="sc-total">{total(s)}</td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+        <Show when={props.winners}>
+          {(w) => (
+            <div class="sc-final">
+              <h2>{sc('sc.end.title')}</h2>
+              <p class="sc-winners">{sc('sc.end.winners', { winners: w().map(props.name).join(', ') })}</p>
+              <ol>
+                <For each={ranked()}>
+                  {(s, i) => (
+                    <li>
+                      {sc('sc.end.row', {
+                        rank: i() + 1,
+                        seat: props.name(s),
+                        points: total(s),
+                        chests: v().chests[s] ?? 0,
+                      })}
+                    </li>
+                  )}
+                </For>
+              </ol>
+            </div>
+          )}
+        </Show>
+      </section>
+    </Show>
+  );
+}
