@@ -103,17 +103,17 @@ describe('the tower throw', () => {
 
   it('says who won in every case (seed 001:601-613, 629)', () => {
     expect(throwResult(report({ winner: 'attacker', survivors: 2 }), name)).toBe(
-      'Won by Red ●: 2 armies now hold Musashi.',
+      'Won by Red ●: Musashi is theirs, with 2 left there.',
     );
     expect(throwResult(report({ winner: 'defender', survivors: 1 }), name)).toBe(
-      'Won by Blue ▲: 1 armies still hold Musashi.',
+      'Won by Blue ▲: they keep Musashi, with 1 left there.',
     );
     expect(throwResult(report({ winner: 'defender', defender: 'peasant' }), name)).toMatch(/stays neutral/);
     expect(throwResult(report({ winner: 'tie' }), name)).toMatch(/^A tie: Musashi becomes neutral/);
     const revolt = { kind: 'revolt' as const, attacker: 'peasant' as const, defender: 'p1' as const };
     expect(throwResult(report({ ...revolt, winner: 'attacker' }), name)).toMatch(/^The peasants win/);
     expect(throwResult(report({ ...revolt, winner: 'defender', survivors: 3 }), name)).toBe(
-      'Put down by Red ●: 3 armies still hold Musashi.',
+      'Put down by Red ●: they keep Musashi, with 3 left there.',
     );
   });
 
@@ -132,7 +132,7 @@ describe('the tower throw', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip the throw' }));
     expect(container.querySelector('.tower-throw.settled')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toMatch(
-      /Counted in the tray: Red ● 3, Blue ▲ 2\. Won by Red ●: 1 armies now hold Musashi\./,
+      /Counted in the tray: Red ● 3, Blue ▲ 2\. Won by Red ●: Musashi is theirs, with 1 left there\./,
     );
     expect(screen.queryByRole('button', { name: 'Skip the throw' })).toBeNull();
   });
