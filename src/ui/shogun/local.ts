@@ -1,6 +1,7 @@
 // Shogun on one tablet: starting a game and reopening its save, on the generic pass-and-play table
 // (src/ui/table). This pulls in the Shogun engine, so the app loads it on demand.
 
+import type { Accessor } from 'solid-js';
 import type { Action, GameEvent, Seat, Setup, ShogunGame, ShogunView } from '../../games/shogun/index';
 import { shogun } from '../../games/shogun/index';
 import {
@@ -17,6 +18,7 @@ import {
 import type { SeatLook } from '../table/seat-look';
 import { seatLabel } from '../table/seat-look';
 import { createTable, type Table, type TableInit } from '../table/table';
+import { type Chronicle, createChronicle, type Moment, replayMoments } from './chronicle';
 import { colourById, lookOf } from './colours';
 import { describeEvents } from './describe';
 import { st } from './i18n';
@@ -28,6 +30,8 @@ export interface ShogunLocal {
   looks: Record<Seat, SeatLook>;
   saveId: string;
   notice?: ResumeNotice | null;
+  /** Throws, winters and scorings so far (none of an action taken back). */
+  moments: Accessor<Moment[]>;
 }
 
 function looksOf(seats: readonly Seat[], players: readonly ShogunPlayer[]): Record<Seat, SeatLook> {
@@ -43,21 +47,40 @@ function tableOf(
   setup: Setup,
   seed: number,
   looks: Record<Seat, SeatLook>,
+  chronicle: Chronicle,
   rest: Pick<
     TableInit<ShogunGame, Action, ShogunView, GameEvent, Seat, Setup>,
     'resume' | 'persist' | 'saveId'
   >,
 ): ShogunTable {
   const name = (seat: Seat) => seatLabel(looks[seat]);
-  return createTable({
+  // The table exists by the time it describes its first action.
+  const ref: { table?: ShogunTable } = {};
+  const table = createTable({
     module: shogun,
     setup,
     seed,
-    describe: (events) => describeEvents(events, name),
+    describe: (events, seat, state) => {
+      // Every event but a seat's own plan edit is public: the first seat's reading has them all.
+      if (ref.table && seat === state.seats[0])
+        chronicle.note(ref.table.session.log.length - 1, events, state);
+      return describeEvents(events, name);
+    },
     progress: shogunProgress,
     saveErrorMessage,
     ...rest,
   });
+  ref.table = table;
+  return table;
+}
+
+/** The moments still standing: an undo drops what the taken-back action produced. */
+function standing(table: ShogunTable, chronicle: Chronicle): Accessor<Moment[]> {
+  return () => {
+    table.log();
+    const n = table.session.log.length;
+    return chronicle.moments().filter((m) => m.action < n);
+  };
 }
 
 /** Sets up the game, creates its save, and starts the table from exactly what is on disk. */
@@ -69,8 +92,13 @@ export async function startShogun(setup: Setup, seed: number, players: ShogunPla
   );
   const save = await createSave(shogunNewSave(setup, seed, state, players, armies));
   void requestPersistentStorage().catch(() => undefined);
-  const table = tableOf(setup, seed, looks, { resume: { state, log: [] }, persist: save, saveId: save.id });
-  return { table, looks, saveId: save.id };
+  const chronicle = createChronicle();
+  const table = tableOf(setup, seed, looks, chronicle, {
+    resume: { state, log: [] },
+    persist: save,
+    saveId: save.id,
+  });
+  return { table, looks, saveId: save.id, moments: standing(table, chronicle) };
 }
 
 /** Reopens a saved Shogun game exactly where it stopped. Throws the store's SaveError. */
@@ -78,7 +106,9 @@ export async function resumeShogun(id: string): Promise<ShogunLocal> {
   const r = await resumeSave(id, shogun);
   const seats = r.session.state.seats;
   const looks = looksOf(seats, shogunPlayersOf(r.header.extra, seats.length));
-  const table = tableOf(r.session.setup, r.session.seed, looks, {
+  const past = replayMoments(shogun, r.session);
+  const chronicle = createChronicle(past.moments, past.year);
+  const table = tableOf(r.session.setup, r.session.seed, looks, chronicle, {
     resume: {
       state: r.session.state,
       log: r.session.log,
@@ -87,5 +117,5 @@ export async function resumeShogun(id: string): Promise<ShogunLocal> {
     persist: r.save,
     saveId: id,
   });
-  return { table, looks, saveId: id, notice: r.notice };
+  return { table, looks, saveId: id, notice: r.notice, moments: standing(table, chronicle) };
 }

@@ -13,8 +13,11 @@ export interface YearScore {
   total: number;
 }
 
-/** Buildings of each kind per seat and region. */
-function buildingCounts(state: ShogunState): Map<string, number> {
+/** What majorities read: who holds which province with which buildings, on which side. */
+export type BoardHoldings = Pick<ShogunState, 'provinces' | 'side' | 'seats'>;
+
+/** Buildings of each kind per seat and region, keyed `seat|region|kind`. */
+export function buildingCounts(state: BoardHoldings): Map<string, number> {
   const counts = new Map<string, number>();
   for (const id of PROVINCE_IDS) {
     const p = state.provinces[id];
@@ -27,14 +30,14 @@ function buildingCounts(state: ShogunState): Map<string, number> {
   return counts;
 }
 
-const REGIONS: readonly Region[] = ['brown', 'yellow', 'red', 'purple', 'green'];
+export const REGIONS: readonly Region[] = ['brown', 'yellow', 'red', 'purple', 'green'];
 
 /**
  * Points for the most buildings of a kind in a region: the full value alone, one less each when tied
  * (512). Nobody scores a region without a building of that kind (Shogun decision 12).
  */
 export function majorityPoints(
-  state: ShogunState,
+  state: BoardHoldings,
   region: Region,
   kind: BuildingKind,
 ): Partial<Record<Seat, number>> {

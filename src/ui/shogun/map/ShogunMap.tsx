@@ -2,36 +2,60 @@
 // scripts/shogun-map.ts), each region with its tint AND its own pattern, sea links dashed, provinces
 // out of a 3-player game greyed and cross-hatched. Each province in play shows its owner (colour and
 // mark), its armies as a large number, buildings and unrest, and is a button (a 44 px target round
-// its middle) that opens its details: owner, region, tax, rice, building sites. On a phone the map
-// keeps its size and scrolls (pan); on a tablet it fills the width.
+// its middle, never under 44 px on screen) that opens its details: owner, region, tax, rice, building
+// sites; holding it opens the province's card. The map zooms (pinch, or the buttons) inside a frame
+// that scrolls (pan); at the start it fills a tablet's width and keeps 800 px on a phone.
 
-import { createSignal, For, type JSX, Show } from 'solid-js';
+import { createSignal, For, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import { regionOf } from '../../../games/shogun/board';
 import { PROVINCE_IDS, PROVINCES, type ProvinceId, SEA_LINKS } from '../../../games/shogun/data/provinces';
 import type { Seat, ShogunView } from '../../../games/shogun/index';
 import { type SeatLook, seatLabel } from '../../table/seat-look';
 import { type ShogunKey, st } from '../i18n';
+import { sp } from '../play-i18n';
+import { createLongPress } from './longPress';
+import { ProvinceCard } from './ProvinceCard';
 import { MAP_HEIGHT, MAP_WIDTH, placeOf } from './places';
+import { RegionPatterns } from './regions';
 import { PROVINCE_PATHS } from './shapes';
+import { createMapZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './zoom';
 
-const REGION_PATTERNS: Record<string, JSX.Element> = {
-  brown: <path d="M0 8L8 0" stroke="#6d4c2f" stroke-width="1.2" />,
-  yellow: <circle cx="4" cy="4" r="1.3" fill="#8a6d00" />,
-  red: <path d="M0 4H8" stroke="#9c3b33" stroke-width="1.2" />,
-  purple: <path d="M0 0L8 8M0 8L8 0" stroke="#5e3a78" stroke-width="0.9" />,
-  green: <path d="M4 0V8" stroke="#2e6b34" stroke-width="1.2" />,
-};
-const REGION_TINT: Record<string, string> = {
-  brown: '#e3cdb5',
-  yellow: '#f1e3a6',
-  red: '#efc2bb',
-  purple: '#d9c8e6',
-  green: '#cfe3c8',
-};
+/** A tap target's radius on screen, in CSS pixels (a 44 px circle). */
+const TARGET_PX = 22;
+
 const BUILDING_MARK: Record<string, string> = { castle: 'C', temple: 'T', theatre: 'Th' };
 
 export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLook> }): JSX.Element {
   const [chosen, setChosen] = createSignal<ProvinceId | null>(null);
+  const [card, setCard] = createSignal<ProvinceId | null>(null);
+  let frame: HTMLElement | undefined;
+  let svg: SVGSVGElement | undefined;
+  const zoom = createMapZoom(() => frame);
+  // Map units per screen pixel, so a target stays 44 px wide however the map is shown.
+  const [unitsPerPx, setUnitsPerPx] = createSignal(1);
+  let pressed: ProvinceId | null = null;
+  const hold = createLongPress(() => {
+    if (pressed) setCard(pressed);
+  });
+  const tapped = (id: ProvinceId) => {
+    if (hold.swallowClick()) return;
+    setChosen(chosen() === id ? null : id);
+  };
+  onMount(() => {
+    const measure = () => {
+      if (svg && svg.clientWidth > 0) setUnitsPerPx(MAP_WIDTH / svg.clientWidth);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    if (svg) observer?.observe(svg);
+    // A pinch must be able to stop the page's own zoom, so this listener is not passive.
+    const move = (e: TouchEvent) => zoom.onTouchMove(e);
+    frame?.addEventListener('touchmove', move, { passive: false });
+    onCleanup(() => {
+      observer?.disconnect();
+      frame?.removeEventListener('touchmove', move);
+    });
+  });
   const inPlay = (id: ProvinceId) => props.view.provinces[id];
   const describe = (id: ProvinceId): string => {
     const p = inPlay(id);
@@ -48,18 +72,63 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
   return (
     <section class="shogun-map-section" aria-labelledby="shogun-map-title">
       <h2 id="shogun-map-title">{st('shogun.provinces')}</h2>
-      <section class="shogun-map-wrap" tabindex={0} aria-label={st('shogun.map.pan')}>
-        <svg class="shogun-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}>
+      <div class="map-zoom">
+        <button
+          type="button"
+          class="bar-button"
+          disabled={zoom.zoom() <= MIN_ZOOM}
+          onClick={() => zoom.zoomTo(zoom.zoom() / ZOOM_STEP)}
+        >
+          {sp('map.zoomOut')}
+        </button>
+        <button
+          type="button"
+          class="bar-button"
+          disabled={zoom.zoom() === MIN_ZOOM}
+          onClick={() => zoom.zoomTo(MIN_ZOOM)}
+        >
+          {sp('map.zoomFit')}
+        </button>
+        <button
+          type="button"
+          class="bar-button"
+          disabled={zoom.zoom() >= MAX_ZOOM}
+          onClick={() => zoom.zoomTo(zoom.zoom() * ZOOM_STEP)}
+        >
+          {sp('map.zoomIn')}
+        </button>
+        <output class="map-zoom-level">{sp('map.zoomLevel', { n: Math.round(zoom.zoom() * 100) })}</output>
+      </div>
+      <section
+        ref={frame}
+        class="shogun-map-wrap"
+        tabindex={0}
+        aria-label={st('shogun.map.pan')}
+        onTouchStart={(e) => zoom.onTouchStart(e)}
+        onTouchEnd={(e) => zoom.onTouchEnd(e)}
+        onTouchCancel={(e) => zoom.onTouchEnd(e)}
+        onPointerDown={(e) => {
+          const cell = (e.target as Element).closest('[data-province]');
+          pressed = (cell?.getAttribute('data-province') as ProvinceId | null) ?? null;
+          if (pressed) hold.onPointerDown(e);
+        }}
+        onPointerMove={(e) => hold.onPointerMove(e)}
+        onPointerUp={() => hold.onPointerEnd()}
+        onPointerCancel={() => hold.onPointerEnd()}
+        onContextMenu={(e) => {
+          // A held finger would open the browser's menu; the hold opens the card instead.
+          if ((e.target as Element).closest('[data-province]')) e.preventDefault();
+        }}
+      >
+        <svg
+          ref={svg}
+          class="shogun-map"
+          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+          style={{ '--zoom': String(zoom.zoom()) }}
+        >
           <title>{st('shogun.map.title')}</title>
           <defs>
-            <For each={Object.entries(REGION_PATTERNS)}>
-              {([region, mark]) => (
-                <pattern id={`region-${region}`} width="8" height="8" patternUnits="userSpaceOnUse">
-                  <rect width="8" height="8" fill={REGION_TINT[region]} />
-                  {mark}
-                </pattern>
-              )}
-            </For>
+            <RegionPatterns prefix="region" />
             <pattern id="province-out" width="6" height="6" patternUnits="userSpaceOnUse">
               <rect width="6" height="6" fill="#d6d2cb" />
               <path d="M0 0L6 6M0 6L6 0" stroke="#9a948a" stroke-width="0.8" />
@@ -100,7 +169,8 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
                       tabindex={0}
                       aria-label={describe(id)}
                       aria-pressed={chosen() === id}
-                      onClick={() => setChosen(chosen() === id ? null : id)}
+                      data-province={id}
+                      onClick={() => tapped(id)}
                       onKeyDown={(e) => {
                         if (e.key === 'Enter' || e.key === ' ') {
                           e.preventDefault();
@@ -113,7 +183,12 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
                         class={`province-shape region-${region()}`}
                         fill={`url(#region-${region()})`}
                       />
-                      <circle class="province-target" cx={at.x} cy={at.y} r="22" />
+                      <circle
+                        class="province-target"
+                        cx={at.x}
+                        cy={at.y}
+                        r={Math.max(TARGET_PX, TARGET_PX * unitsPerPx())}
+                      />
                     </g>
                   )}
                 </Show>
@@ -185,7 +260,13 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
           </section>
         )}
       </Show>
+      <p class="muted map-key">{sp('map.hold')}</p>
       <p class="muted map-key">{st('shogun.map.key')}</p>
+      <Show when={card()}>
+        {(id) => (
+          <ProvinceCard id={id()} view={props.view} looks={props.looks} onClose={() => setCard(null)} />
+        )}
+      </Show>
     </section>
   );
 }

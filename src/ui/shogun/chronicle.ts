@@ -1,0 +1,153 @@
+// What the Shogun screens show beyond the current view: the tower throws (battles and revolts),
+// each winter's rice and revolts, and each year's scoring with the region majorities and the running
+// totals. The table keeps only sentences, so the Shogun table notes these moments from the events
+// as each action is taken, and a reopened game rebuilds them by replaying its log once.
+
+import { type Accessor, createSignal } from 'solid-js';
+import type { GameModule } from '../../engine/game';
+import type { LoggedAction } from '../../engine/session';
+import { BUILDING_KINDS, type BuildingKind, MAJORITY_POINTS } from '../../games/shogun/data/components';
+import type { ProvinceId, Region } from '../../games/shogun/data/provinces';
+import type { Action, GameEvent, Seat, Setup, ShogunGame, ShogunView } from '../../games/shogun/index';
+import type { BattleReport } from '../../games/shogun/rules/battle';
+import {
+  type BoardHoldings,
+  buildingCounts,
+  majorityPoints,
+  REGIONS,
+  type YearScore,
+} from '../../games/shogun/rules/scoring';
+import type { WinterSupply } from '../../games/shogun/rules/winter';
+
+/** Who holds most buildings of one kind in one region; several leaders are a tie. */
+export interface RegionMajority {
+  region: Region;
+  kind: BuildingKind;
+  counts: Partial<Record<Seat, number>>;
+  /** Empty when nobody has such a building there. */
+  leaders: Seat[];
+  /** What each leader scores (one less each on a tie). */
+  points: number;
+}
+
+export type Moment =
+  | { kind: 'throw'; action: number; report: BattleReport }
+  | { kind: 'winter'; action: number; year: 1 | 2; supply: WinterSupply; revolts: ProvinceId[] }
+  | {
+      kind: 'scored';
+      action: number;
+      year: 1 | 2;
+      scores: Partial<Record<Seat, YearScore>>;
+      /** Each seat's points after this scoring. */
+      totals: Partial<Record<Seat, number>>;
+      majorities: RegionMajority[];
+    };
+
+export function regionMajorities(board: BoardHoldings): RegionMajority[] {
+  const counts = buildingCounts(board);
+  const out: RegionMajority[] = [];
+  for (const region of REGIONS)
+    for (const kind of BUILDING_KINDS) {
+      const held: Partial<Record<Seat, number>> = {};
+      for (const seat of board.seats) {
+        const n = counts.get(`${seat}|${region}|${kind}`) ?? 0;
+        if (n > 0) held[seat] = n;
+      }
+      const won = majorityPoints(board, region, kind);
+      const leaders = board.seats.filter((s) => won[s] !== undefined);
+      const points = leaders.length > 0 ? (won[leaders[0]!] ?? 0) : MAJORITY_POINTS[kind];
+      out.push({ region, kind, counts: held, leaders, points });
+    }
+  return out;
+}
+
+/** The moments among one action's events; `year` is the year the last season began in. */
+export function momentsOf(
+  action: number,
+  events: readonly GameEvent[],
+  state: ShogunGame,
+  year: { current: 1 | 2 },
+): Moment[] {
+  const out: Moment[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'seasonBegan':
+        year.current = e.year;
+        break;
+      case 'moved':
+        if (e.report.kind !== 'move') out.push({ kind: 'throw', action, report: e.report });
+        break;
+      case 'collected':
+        if (e.report.revolt) out.push({ kind: 'throw', action, report: e.report.revolt });
+        break;
+      case 'revolt':
+        out.push({ kind: 'throw', action, report: e.report });
+        break;
+      case 'winterSupply':
+        out.push({ kind: 'winter', action, year: year.current, supply: e.supply, revolts: e.revolts });
+        break;
+      case 'scored': {
+        const totals: Partial<Record<Seat, number>> = {};
+        for (const seat of state.seats) totals[seat] = state.players[seat]?.score ?? 0;
+        out.push({
+          kind: 'scored',
+          action,
+          year: e.year,
+          scores: e.scores,
+          totals,
+          majorities: regionMajorities(state),
+        });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return structuredClone(out);
+}
+
+export interface Chronicle {
+  moments: Accessor<Moment[]>;
+  /** Notes one taken action's events (as every seat may see them), replacing any earlier note of it. */
+  note(action: number, events: readonly GameEvent[], state: ShogunGame): void;
+}
+
+export function createChronicle(start: Moment[] = [], year: 1 | 2 = 1): Chronicle {
+  const [moments, setMoments] = createSignal<Moment[]>(start);
+  const current = { current: year };
+  return {
+    moments,
+    note(action, events, state) {
+      const found = momentsOf(action, events, state, current);
+      if (found.length > 0) setMoments((m) => [...m.filter((x) => x.action < action), ...found]);
+    },
+  };
+}
+
+type ShogunModule = GameModule<ShogunGame, Action, ShogunView, GameEvent, Seat, Setup>;
+
+/**
+ * The moments of a saved game, by replaying its log from the setup (or from the save's base state,
+ * when it was rewound to one: what came before it is not known any more).
+ */
+export function replayMoments(
+  module: ShogunModule,
+  session: {
+    setup: Setup;
+    seed: number;
+    log: readonly LoggedAction<Seat, Action>[];
+    base?: { state: ShogunGame; length: number };
+  },
+): { moments: Moment[]; year: 1 | 2 } {
+  const state = session.base
+    ? structuredClone(session.base.state)
+    : module.setup(session.setup, session.seed);
+  const from = session.base?.length ?? 0;
+  const year = { current: state.year };
+  const moments: Moment[] = [];
+  session.log.slice(from).forEach((entry, i) => {
+    const r = module.apply(state, entry.seat, entry.action);
+    if (r.ok) moments.push(...momentsOf(from + i, r.events, state, year));
+  });
+  return { moments, year: year.current };
+}

@@ -1,0 +1,77 @@
+// The Shogun rules reference: the year, the actions, the special cards, every event card (from the
+// engine's card data, so the numbers match the game), battles, winter and scoring. A sheet over the
+// game, opened by one tap and closed by one (its Close button, the backdrop or Escape).
+
+import { For, type JSX } from 'solid-js';
+import { EVENT_CARDS, type EventCard } from '../../../games/shogun/data/components';
+import { Sheet } from '../Sheet';
+import { rt, type ShogunRulesKey } from './i18n';
+
+export function eventText(card: EventCard): string {
+  const e = card.effect;
+  const base = { n: card.id, loss: card.winterLoss };
+  switch (e.kind) {
+    case 'neutralPeasants':
+      return rt('rules.event.neutralPeasants', { ...base, peasants: e.peasants });
+    case 'taxAtMost':
+    case 'taxAtLeast':
+      return rt(`rules.event.${e.kind}`, { ...base, amount: e.chests });
+    case 'riceAtMost':
+    case 'riceAtLeast':
+      return rt(`rules.event.${e.kind}`, { ...base, amount: e.rice });
+    case 'fewerArmies':
+      return rt('rules.event.fewerArmies', { ...base, army5: e.army5, army3: e.army3 });
+    default:
+      return rt(`rules.event.${e.kind}`, base);
+  }
+}
+
+const SECTIONS: readonly { title: ShogunRulesKey; lines: () => string[] }[] = [
+  { title: 'rules.year.title', lines: () => keys('rules.year', 5) },
+  {
+    title: 'rules.actions.title',
+    lines: () =>
+      (['castle', 'rice', 'tax', 'unrest', 'army5', 'army1', 'battle', 'sea'] as const).map((k) =>
+        rt(`rules.actions.${k}`),
+      ),
+  },
+  {
+    title: 'rules.specials.title',
+    lines: () =>
+      (['chest', 'rice', 'armies6', 'attack', 'defence', 'order'] as const).map((k) =>
+        rt(`rules.specials.${k}`),
+      ),
+  },
+  { title: 'rules.events.title', lines: () => [rt('rules.events.intro'), ...EVENT_CARDS.map(eventText)] },
+  { title: 'rules.battle.title', lines: () => keys('rules.battle', 5) },
+  { title: 'rules.winter.title', lines: () => keys('rules.winter', 4) },
+  { title: 'rules.scoring.title', lines: () => keys('rules.scoring', 3) },
+];
+
+function keys(prefix: string, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => rt(`${prefix}.${i + 1}` as ShogunRulesKey));
+}
+
+export function ShogunRules(props: { onClose: () => void }): JSX.Element {
+  return (
+    <Sheet
+      title="shogun-rules"
+      heading={rt('rules.title')}
+      closeLabel={rt('rules.close')}
+      class="shogun-rules"
+      closeAtTop
+      onClose={props.onClose}
+    >
+      <For each={SECTIONS}>
+        {(s) => (
+          <div class="reference-entry">
+            <h3>{rt(s.title)}</h3>
+            <ul>
+              <For each={s.lines()}>{(line) => <li>{line}</li>}</For>
+            </ul>
+          </div>
+        )}
+      </For>
+    </Sheet>
+  );
+}

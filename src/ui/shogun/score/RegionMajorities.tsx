@@ -1,0 +1,91 @@
+// The region majorities at a scoring: for each of the five regions (tint and pattern) and each kind
+// of building, who has the most (colour chip with mark and count), alone or tied, and the points.
+
+import { createUniqueId, For, type JSX, Show } from 'solid-js';
+import type { BuildingKind } from '../../../games/shogun/data/components';
+import type { Region } from '../../../games/shogun/data/provinces';
+import type { Seat } from '../../../games/shogun/index';
+import { type SeatLook, seatLabel } from '../../table/seat-look';
+import type { RegionMajority } from '../chronicle';
+import { type ShogunKey, st } from '../i18n';
+import { RegionSwatch } from '../map/regions';
+import { sp } from '../play-i18n';
+import { SeatChip } from '../SeatChip';
+
+const KINDS: readonly BuildingKind[] = ['castle', 'temple', 'theatre'];
+
+export function majorityText(m: RegionMajority, looks: Record<Seat, SeatLook>): string {
+  const kind = sp(`majority.kind.${m.kind}`);
+  const region = st(`shogun.region.${m.region}` as ShogunKey);
+  if (m.leaders.length === 0) return sp('majority.cellNobody', { kind, region });
+  const holders = m.leaders
+    .map((s) => sp('majority.holder', { seat: seatLabel(looks[s]), n: m.counts[s] ?? 0 }))
+    .join(', ');
+  const points = sp(m.leaders.length > 1 ? 'majority.tie' : 'majority.alone', { n: m.points });
+  return sp('majority.cell', { kind, region, result: sp('majority.result', { holders, points }) });
+}
+
+export function RegionMajorities(props: {
+  majorities: RegionMajority[];
+  looks: Record<Seat, SeatLook>;
+}): JSX.Element {
+  const title = `majorities-${createUniqueId()}`;
+  const regions = () => [...new Set(props.majorities.map((m) => m.region))] as Region[];
+  const cell = (region: Region, kind: BuildingKind) =>
+    props.majorities.find((m) => m.region === region && m.kind === kind);
+  return (
+    <section class="majorities" aria-labelledby={title}>
+      <h4 id={title}>{sp('majority.title')}</h4>
+      <p class="muted">{sp('majority.help')}</p>
+      <section class="table-scroll" tabindex={0} aria-labelledby={title}>
+        <table class="majority-table">
+          <thead>
+            <tr>
+              <th scope="col">{sp('majority.col.region')}</th>
+              <For each={KINDS}>{(k) => <th scope="col">{sp(`majority.kind.${k}`)}</th>}</For>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={regions()}>
+              {(region) => (
+                <tr>
+                  <th scope="row">
+                    <RegionSwatch region={region} /> {st(`shogun.region.${region}` as ShogunKey)}
+                  </th>
+                  <For each={KINDS}>
+                    {(kind) => (
+                      <Show when={cell(region, kind)} fallback={<td />}>
+                        {(m) => (
+                          <td classList={{ tie: m().leaders.length > 1 }}>
+                            <span class="visually-hidden">{majorityText(m(), props.looks)}</span>
+                            <span aria-hidden="true">
+                              <Show when={m().leaders.length > 0} fallback={sp('majority.nobody')}>
+                                <For each={m().leaders}>
+                                  {(s) => (
+                                    <span class="majority-holder">
+                                      <SeatChip look={props.looks[s]} />
+                                      {m().counts[s] ?? 0}
+                                    </span>
+                                  )}
+                                </For>
+                                <small>
+                                  {sp(m().leaders.length > 1 ? 'majority.tie' : 'majority.alone', {
+                                    n: m().points,
+                                  })}
+                                </small>
+                              </Show>
+                            </span>
+                          </td>
+                        )}
+                      </Show>
+                    )}
+                  </For>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}
