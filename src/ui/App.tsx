@@ -16,6 +16,7 @@ import {
   Show,
   Switch,
 } from 'solid-js';
+import type { ScenarioV1 } from '../games/samurai-battles/scenario/format';
 import type { Setup } from '../games/samurai-battles/setup';
 import type { Side } from '../games/samurai-battles/types';
 import type { Setup as ShogunSetupChoice } from '../games/shogun/index';
@@ -87,6 +88,11 @@ const reviewOpen = () => import('./review/open');
 const ShogunSetup = lazy(() => import('./shogun/ShogunSetup').then((m) => ({ default: m.ShogunSetup })));
 const ShogunScreen = lazy(() => import('./shogun/ShogunScreen').then((m) => ({ default: m.ShogunScreen })));
 const shogunLocal = () => import('./shogun/local');
+/** The scenario editor and My battles (src/ui/editor): a chunk of their own, loaded when opened. */
+const EditorStart = lazy(() => import('./editor/EditorStart').then((m) => ({ default: m.EditorStart })));
+const EditorScreen = lazy(() => import('./editor/EditorScreen').then((m) => ({ default: m.EditorScreen })));
+const MyBattles = lazy(() => import('./editor/MyBattles').then((m) => ({ default: m.MyBattles })));
+const myBattles = () => import('./editor/battles');
 
 type Screen =
   | 'home'
@@ -108,7 +114,9 @@ type Screen =
   | 'replay'
   | 'luck'
   | 'shogun-new'
-  | 'shogun';
+  | 'shogun'
+  | 'editor-start'
+  | 'editor';
 
 /** Screens the system Back button may return to: they need nothing that leaving them ended. */
 const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
@@ -123,6 +131,7 @@ const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
   'net-host-new',
   'net-host-companion',
   'shogun-new',
+  'editor-start',
 ]);
 /** Screens of a game under way: Back asks before leaving them (the game stays saved). */
 const IN_GAME: ReadonlySet<Screen> = new Set<Screen>(['game', 'companion', 'net-game', 'net-host', 'shogun']);
@@ -193,6 +202,11 @@ function joinLinkInAddress(): boolean {
   return /(^#|&)join=/.test(globalThis.location?.hash ?? '');
 }
 
+/** The app was opened from a shared battle's link: `#battle=CODE` (src/editor/transfer.ts). */
+function battleLinkInAddress(): boolean {
+  return /(^#|&)battle=/.test(globalThis.location?.hash ?? '');
+}
+
 /** Takes the join link out of the address, so a reload or Home does not join again. */
 function clearAddressFragment(): void {
   try {
@@ -220,6 +234,8 @@ export function App(): JSX.Element {
   const [companionMatch, setCompanionMatch] = createSignal<CompanionMatch | null>(null);
   const [net, setNet] = createSignal<NetPlay | null>(null);
   const [shogunGame, setShogunGame] = createSignal<ShogunLocal | null>(null);
+  /** The battle open in the editor, and whether it is already kept in My battles. */
+  const [editing, setEditing] = createSignal<{ battle: ScenarioV1; stored: boolean } | null>(null);
   const [startError, setStartError] = createSignal<string | null>(null);
   const [openError, setOpenError] = createSignal<string | null>(null);
   /** A reopened save went on from an earlier move (store/resume.ts ResumeNotice): said once, dismissable. */
@@ -479,6 +495,25 @@ export function App(): JSX.Element {
     }
   }
 
+  /** A shared battle's link: checked, kept in My battles, shown on New game; refused in words. */
+  async function openSharedBattle(href: string): Promise<void> {
+    try {
+      const m = await myBattles();
+      const r = await m.importBattleLink(href);
+      if (r.ok) setScreen('new');
+      else setOpenError(m.refusal(r).join(' '));
+    } catch (e) {
+      setOpenError(message(e));
+    }
+  }
+
+  function openEditor(battle: ScenarioV1 | null): void {
+    if (battle) {
+      setEditing({ battle, stored: true });
+      setScreen('editor');
+    } else setScreen('editor-start');
+  }
+
   async function update(): Promise<void> {
     if (match()?.saving()) return;
     // A hosted game: its queued actions and their saves first.
@@ -529,6 +564,12 @@ export function App(): JSX.Element {
     onCleanup(() => net()?.close());
     // A join link opened while the app is already open (only the address's fragment changes).
     const onHash = () => {
+      if (battleLinkInAddress()) {
+        const href = globalThis.location.href;
+        clearAddressFragment();
+        void openSharedBattle(href);
+        return;
+      }
       if (!joinLinkInAddress()) return;
       const href = globalThis.location.href;
       clearAddressFragment();
@@ -536,6 +577,13 @@ export function App(): JSX.Element {
     };
     globalThis.addEventListener?.('hashchange', onHash);
     onCleanup(() => globalThis.removeEventListener?.('hashchange', onHash));
+    // Opened from a shared battle's link: keep it in My battles (once checked) and show it.
+    if (battleLinkInAddress()) {
+      const href = globalThis.location.href;
+      clearAddressFragment();
+      void openSharedBattle(href);
+      return;
+    }
     // Opened from the host's join link (its QR code): join at once.
     if (joinLinkInAddress()) {
       const href = globalThis.location.href;
@@ -664,7 +712,30 @@ export function App(): JSX.Element {
             onStart={(s, p, c) => void start(s, p, c)}
             onShogun={() => setScreen('shogun-new')}
             onBack={() => setScreen('home')}
+            myBattles={<MyBattles onPlay={(s, p) => void start(s, p)} onEdit={openEditor} />}
           />
+        </Case>
+        <Case when={screen() === 'editor-start'}>
+          <EditorStart
+            onOpen={(battle) => {
+              setEditing({ battle, stored: false });
+              setScreen('editor');
+            }}
+            onBack={() => setScreen('new')}
+          />
+        </Case>
+        <Case when={screen() === 'editor' && editing()} keyed>
+          {(e) => (
+            <ErrorBoundary fallback={crashed}>
+              {startNotes(false)}
+              <EditorScreen
+                battle={e.battle}
+                stored={e.stored}
+                onPlay={(setup) => void start(setup, { top: '', bottom: '' })}
+                onBack={() => setScreen('new')}
+              />
+            </ErrorBoundary>
+          )}
         </Case>
         <Case when={screen() === 'shogun-new'}>
           {startNotes(false)}

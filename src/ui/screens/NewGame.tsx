@@ -34,6 +34,8 @@ export function NewGame(props: {
   /** Pass and play only: open the Shogun setup instead (3 to 5 players on one tablet). */
   onShogun?: () => void;
   onBack: () => void;
+  /** The player's own battles (src/ui/editor/MyBattles.tsx), listed below ours. */
+  myBattles?: JSX.Element;
 }): JSX.Element {
   const [index] = createResource(loadScenarioIndex);
   const [chosen, setChosen] = createSignal<ScenarioIndexEntry | null>(null);
@@ -112,6 +114,7 @@ export function NewGame(props: {
                 </ul>
               </Show>
             </Show>
+            {props.myBattles}
           </section>
         }
       >
