@@ -53,7 +53,6 @@ export const editorEn = {
   'editor.playTestNote': 'Fix the problems below to play-test and share the battle.',
   'editor.export': 'Export as a file',
   'editor.share': 'Share as a link',
-  'editor.edition': 'Drawn and play-tested with',
   'editor.tools': 'Tools',
   'editor.tool.terrain': 'Terrain',
   'editor.tool.unit': 'Unit',
