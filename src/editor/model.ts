@@ -3,7 +3,13 @@
 // store; every edit returns a new editor and leaves the old one untouched (so undo is a stack of
 // scenarios). The rules of what makes a battle valid stay in the one validator.
 
-import type { ScenarioProblem, ScenarioV1 } from '../games/samurai-battles/scenario/format';
+import type {
+  RuleEffect,
+  ScenarioProblem,
+  ScenarioV1,
+  SpecialRuleText,
+  VictoryRule,
+} from '../games/samurai-battles/scenario/format';
 import { validateScenario } from '../games/samurai-battles/scenario/validate';
 import type { HexKey, LeaderKind, Side, TerrainId, UnitTypeId } from '../games/samurai-battles/types';
 
@@ -27,7 +33,22 @@ export type Edit =
   | { kind: 'remove-pieces'; hex: HexKey }
   | { kind: 'victory-banners'; banners: number }
   | { kind: 'army'; side: Side; field: 'commandCards' | 'dragonCards' | 'honor'; value: number }
-  | { kind: 'title'; title: string };
+  | { kind: 'title'; title: string }
+  | { kind: 'army-name'; side: Side; name: string }
+  | { kind: 'first-player'; side: Side }
+  /** Adds the hex to the named zone, or takes it out when it is there already. */
+  | { kind: 'zone-hex'; zone: string; hex: HexKey }
+  /** A new named zone (its id made from the name), with no hexes yet. */
+  | { kind: 'zone-add'; name: string }
+  | { kind: 'zone-remove'; zone: string }
+  | { kind: 'river-fordable'; on: boolean }
+  | { kind: 'victory-rule-add'; rule: VictoryRule }
+  | { kind: 'victory-rule-remove'; index: number }
+  | { kind: 'effect-add'; effect: RuleEffect }
+  | { kind: 'effect-remove'; index: number }
+  | { kind: 'victory-text'; lines: string[] }
+  | { kind: 'special-text'; rules: SpecialRuleText[] }
+  | { kind: 'notes'; history: string; setup: string };
 
 /** An empty battlefield with even armies: the start of a battle of one's own. */
 export function blankBattle(id = 'my-battle', title = 'My battle'): ScenarioV1 {
@@ -70,6 +91,25 @@ export function fromNotes(notes: ScenarioV1): ScenarioV1 {
     leaders: [],
     ...(copy.zones ? { zones: copy.zones.map((z) => ({ ...z, hexes: [] })) } : {}),
   };
+}
+
+/** A copy of one of our battlefields (terrain, pieces, rules and all) to change into one's own. */
+export function fromBattlefield(battle: ScenarioV1): ScenarioV1 {
+  return { ...structuredClone(battle), id: `my-${battle.id}`.slice(0, 60), kind: 'playable' };
+}
+
+/** A kebab-case zone id from what players call it ('Niiyama Castle' -> 'niiyama-castle'). */
+export function zoneIdOf(name: string, taken: readonly string[]): string {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'zone';
+  let id = base;
+  for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
+  return id;
 }
 
 export function openEditor(scenario: ScenarioV1): Editor {
@@ -118,6 +158,57 @@ function applyEdit(s: ScenarioV1, e: Edit): ScenarioV1 {
       return { ...s, armies: { ...s.armies, [e.side]: { ...s.armies[e.side], [e.field]: e.value } } };
     case 'title':
       return { ...s, title: e.title };
+    case 'army-name':
+      return { ...s, armies: { ...s.armies, [e.side]: { ...s.armies[e.side], name: e.name } } };
+    case 'first-player':
+      return { ...s, firstPlayer: e.side };
+    case 'zone-hex': {
+      const zones = (s.zones ?? []).map((z) =>
+        z.id !== e.zone
+          ? z
+          : {
+              ...z,
+              hexes: z.hexes.includes(e.hex) ? z.hexes.filter((h) => h !== e.hex) : [...z.hexes, e.hex],
+            },
+      );
+      return { ...s, zones };
+    }
+    case 'zone-add': {
+      const zones = s.zones ?? [];
+      const id = zoneIdOf(
+        e.name,
+        zones.map((z) => z.id),
+      );
+      return { ...s, zones: [...zones, { id, name: e.name.trim() || id, hexes: [] }] };
+    }
+    case 'zone-remove':
+      return { ...s, zones: (s.zones ?? []).filter((z) => z.id !== e.zone) };
+    case 'river-fordable': {
+      const { riverFordable: _, ...rest } = s.rules;
+      return { ...s, rules: e.on ? { ...rest, riverFordable: true } : rest };
+    }
+    case 'victory-rule-add':
+      return { ...s, victory: { ...s.victory, rules: [...(s.victory.rules ?? []), e.rule] } };
+    case 'victory-rule-remove': {
+      const rules = (s.victory.rules ?? []).filter((_, i) => i !== e.index);
+      const { rules: _, ...victory } = s.victory;
+      return { ...s, victory: rules.length > 0 ? { ...victory, rules } : victory };
+    }
+    case 'effect-add':
+      return { ...s, rules: { ...s.rules, effects: [...(s.rules.effects ?? []), e.effect] } };
+    case 'effect-remove': {
+      const effects = (s.rules.effects ?? []).filter((_, i) => i !== e.index);
+      const { effects: _, ...rules } = s.rules;
+      return { ...s, rules: effects.length > 0 ? { ...rules, effects } : rules };
+    }
+    case 'victory-text':
+      return { ...s, victory: { ...s.victory, text: e.lines } };
+    case 'special-text':
+      return { ...s, specialRules: e.rules };
+    case 'notes': {
+      const setup = e.setup.trim();
+      return { ...s, notes: { history: e.history, ...(setup ? { setup } : {}) } };
+    }
   }
 }
 

@@ -2,11 +2,13 @@
 // connection per page, opened on first use; it closes itself when another tab (for instance a
 // newer version of the app) needs to upgrade, and the next call opens it again.
 //
-// Database version 3 (save schema 2):
+// Database version 4 (save schema 2):
 //   games     SaveHeader by id: the saves list reads only this small store
 //   setups    { id, setup, seed }: written once per game
 //   actions   { id, index, seat, action } by [id, index]: one small write per action
 //   snapshots { id, index, state } by [id, index]: the state every few actions, to resume fast
+//   battles   { id, title, scenario, created, updated }: the player's own battles (the editor)
+// Database version 3 had the same stores but 'battles'; the upgrade only adds it.
 // Database version 2 had the same stores with schema-1 headers; the upgrade rewrites the headers.
 // Database version 1 (save schema 0) had one store, 'saves'; the upgrade migrates and removes it.
 
@@ -15,7 +17,7 @@ import { SaveError } from './errors';
 import { migrateDocument, upgradeHeaderRow } from './migrations';
 import type { SaveDocument, SaveHeader } from './types';
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 export const DEFAULT_DB_NAME = 'kassen';
 
 export interface ActionRow {
@@ -37,6 +39,15 @@ export interface SetupRow {
   seed: number;
 }
 
+/** A battle made in the editor: a scenario file object, validated by its reader (src/editor). */
+export interface BattleRow {
+  id: string;
+  title: string;
+  scenario: unknown;
+  created: number;
+  updated: number;
+}
+
 /** A save that could not be migrated is kept (never dropped) and listed as damaged. */
 export interface BrokenRow {
   id: string;
@@ -49,6 +60,7 @@ export interface KassenDB extends DBSchema {
   setups: { key: string; value: SetupRow };
   actions: { key: [string, number]; value: ActionRow };
   snapshots: { key: [string, number]; value: SnapshotRow };
+  battles: { key: string; value: BattleRow };
   /** Version 1 only; removed by the upgrade to version 2. */
   saves: { key: string; value: unknown };
 }
@@ -132,6 +144,7 @@ async function upgrade(db: KassenDatabase, oldVersion: number, tx: UpgradeTx): P
       if (next) await games.put(next);
     }
   }
+  if (oldVersion < 4) db.createObjectStore('battles', { keyPath: 'id' });
 }
 
 /** Writes a whole save into the stores (used by the upgrade, new games and imports). */

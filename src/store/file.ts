@@ -8,6 +8,12 @@ import type { SaveHeader } from './types';
 /** Exports a save and hands it to the browser as a download. Returns the file name. */
 export async function downloadSave(id: string): Promise<string> {
   const { fileName, text } = await exportSave(id);
+  downloadText(fileName, text);
+  return fileName;
+}
+
+/** Hands a JSON text to the browser as a download (a save, a battle of one's own). */
+export function downloadText(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   try {
     const a = document.createElement('a');
@@ -21,7 +27,6 @@ export async function downloadSave(id: string): Promise<string> {
     // Revoke after the click has been handled; some browsers read the URL asynchronously.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
-  return fileName;
 }
 
 /** Imports a file chosen with <input type="file" accept=".json,application/json">. */

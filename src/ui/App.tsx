@@ -16,6 +16,7 @@ import {
   Show,
   Switch,
 } from 'solid-js';
+import type { ScenarioV1 } from '../games/samurai-battles/scenario/format';
 import type { Setup } from '../games/samurai-battles/setup';
 import type { Side } from '../games/samurai-battles/types';
 import type { Setup as ShogunSetupChoice } from '../games/shogun/index';
@@ -97,6 +98,11 @@ const ShogunCompanionScreen = lazy(() =>
   import('./shogun-companion/ShogunCompanionScreen').then((m) => ({ default: m.ShogunCompanionScreen })),
 );
 const shogunCompanionLocal = () => import('./shogun-companion/local');
+/** The scenario editor and My battles (src/ui/editor): a chunk of their own, loaded when opened. */
+const EditorStart = lazy(() => import('./editor/EditorStart').then((m) => ({ default: m.EditorStart })));
+const EditorScreen = lazy(() => import('./editor/EditorScreen').then((m) => ({ default: m.EditorScreen })));
+const MyBattles = lazy(() => import('./editor/MyBattles').then((m) => ({ default: m.MyBattles })));
+const myBattles = () => import('./editor/battles');
 
 type Screen =
   | 'home'
@@ -120,7 +126,9 @@ type Screen =
   | 'shogun-new'
   | 'shogun'
   | 'shogun-companion-new'
-  | 'shogun-companion';
+  | 'shogun-companion'
+  | 'editor-start'
+  | 'editor';
 
 /** Screens the system Back button may return to: they need nothing that leaving them ended. */
 const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
@@ -136,6 +144,7 @@ const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
   'net-host-companion',
   'shogun-new',
   'shogun-companion-new',
+  'editor-start',
 ]);
 /** Screens of a game under way: Back asks before leaving them (the game stays saved). */
 const IN_GAME: ReadonlySet<Screen> = new Set<Screen>([
@@ -213,6 +222,11 @@ function joinLinkInAddress(): boolean {
   return /(^#|&)join=/.test(globalThis.location?.hash ?? '');
 }
 
+/** The app was opened from a shared battle's link: `#battle=CODE` (src/editor/transfer.ts). */
+function battleLinkInAddress(): boolean {
+  return /(^#|&)battle=/.test(globalThis.location?.hash ?? '');
+}
+
 /** Takes the join link out of the address, so a reload or Home does not join again. */
 function clearAddressFragment(): void {
   try {
@@ -241,6 +255,8 @@ export function App(): JSX.Element {
   const [net, setNet] = createSignal<NetPlay | null>(null);
   const [shogunGame, setShogunGame] = createSignal<ShogunLocal | null>(null);
   const [shogunCompanionGame, setShogunCompanionGame] = createSignal<ShogunCompanionLocal | null>(null);
+  /** The battle open in the editor, and whether it is already kept in My battles. */
+  const [editing, setEditing] = createSignal<{ battle: ScenarioV1; stored: boolean } | null>(null);
   const [startError, setStartError] = createSignal<string | null>(null);
   const [openError, setOpenError] = createSignal<string | null>(null);
   /** A reopened save went on from an earlier move (store/resume.ts ResumeNotice): said once, dismissable. */
@@ -537,6 +553,25 @@ export function App(): JSX.Element {
     }
   }
 
+  /** A shared battle's link: checked, kept in My battles, shown on New game; refused in words. */
+  async function openSharedBattle(href: string): Promise<void> {
+    try {
+      const m = await myBattles();
+      const r = await m.importBattleLink(href);
+      if (r.ok) setScreen('new');
+      else setOpenError(m.refusal(r).join(' '));
+    } catch (e) {
+      setOpenError(message(e));
+    }
+  }
+
+  function openEditor(battle: ScenarioV1 | null): void {
+    if (battle) {
+      setEditing({ battle, stored: true });
+      setScreen('editor');
+    } else setScreen('editor-start');
+  }
+
   async function update(): Promise<void> {
     if (match()?.saving()) return;
     // A hosted game: its queued actions and their saves first.
@@ -587,6 +622,12 @@ export function App(): JSX.Element {
     onCleanup(() => net()?.close());
     // A join link opened while the app is already open (only the address's fragment changes).
     const onHash = () => {
+      if (battleLinkInAddress()) {
+        const href = globalThis.location.href;
+        clearAddressFragment();
+        void openSharedBattle(href);
+        return;
+      }
       if (!joinLinkInAddress()) return;
       const href = globalThis.location.href;
       clearAddressFragment();
@@ -594,6 +635,13 @@ export function App(): JSX.Element {
     };
     globalThis.addEventListener?.('hashchange', onHash);
     onCleanup(() => globalThis.removeEventListener?.('hashchange', onHash));
+    // Opened from a shared battle's link: keep it in My battles (once checked) and show it.
+    if (battleLinkInAddress()) {
+      const href = globalThis.location.href;
+      clearAddressFragment();
+      void openSharedBattle(href);
+      return;
+    }
     // Opened from the host's join link (its QR code): join at once.
     if (joinLinkInAddress()) {
       const href = globalThis.location.href;
@@ -723,7 +771,30 @@ export function App(): JSX.Element {
             onShogun={() => setScreen('shogun-new')}
             onShogunCompanion={() => setScreen('shogun-companion-new')}
             onBack={() => setScreen('home')}
+            myBattles={<MyBattles onPlay={(s, p) => void start(s, p)} onEdit={openEditor} />}
           />
+        </Case>
+        <Case when={screen() === 'editor-start'}>
+          <EditorStart
+            onOpen={(battle) => {
+              setEditing({ battle, stored: false });
+              setScreen('editor');
+            }}
+            onBack={() => setScreen('new')}
+          />
+        </Case>
+        <Case when={screen() === 'editor' && editing()} keyed>
+          {(e) => (
+            <ErrorBoundary fallback={crashed}>
+              {startNotes(false)}
+              <EditorScreen
+                battle={e.battle}
+                stored={e.stored}
+                onPlay={(setup) => void start(setup, { top: '', bottom: '' })}
+                onBack={() => setScreen('new')}
+              />
+            </ErrorBoundary>
+          )}
         </Case>
         <Case when={screen() === 'shogun-new'}>
           {startNotes(false)}

@@ -36,6 +36,8 @@ export function NewGame(props: {
   /** Pass and play only: the companion for a physical game of Shogun. */
   onShogunCompanion?: () => void;
   onBack: () => void;
+  /** The player's own battles (src/ui/editor/MyBattles.tsx), listed below ours. */
+  myBattles?: JSX.Element;
 }): JSX.Element {
   const [index] = createResource(loadScenarioIndex);
   const [chosen, setChosen] = createSignal<ScenarioIndexEntry | null>(null);
@@ -121,6 +123,7 @@ export function NewGame(props: {
                 </ul>
               </Show>
             </Show>
+            {props.myBattles}
           </section>
         }
       >
