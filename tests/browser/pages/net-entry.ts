@@ -19,6 +19,7 @@ import { validateScenario } from '../../../src/games/samurai-battles/scenario/va
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
 import { type CompanionHostGame, companionNet } from '../../../src/net/games/companion';
 import { NET_GAMES } from '../../../src/net/games/index';
+import type { ShogunHostGame } from '../../../src/net/games/shogun';
 import { createHost } from '../../../src/net/host';
 import {
   createHostSession,
@@ -48,7 +49,7 @@ type AnyView = GameView | CompanionView;
 type AnyClient = NetClient<unknown, AnyView, unknown, Side>;
 type SealedClient = NetClient<SealedAction, SealedNetView, unknown, SealedSeat>;
 
-let hostGame: HostGame | CompanionHostGame | null = null;
+let hostGame: HostGame | CompanionHostGame | ShogunHostGame | null = null;
 /** A Sealed bid host's record (setup, seed, log), for the audit. */
 let sealedRecord: (() => unknown) | null = null;
 let client: AnyClient | null = null;
