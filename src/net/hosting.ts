@@ -7,10 +7,18 @@ import type { CompanionAction } from '../games/companion/actions';
 import type { CompanionEvent } from '../games/companion/events';
 import type { CompanionSetup, CompanionState } from '../games/companion/index';
 import type { Side } from '../games/samurai-battles/types';
+import type {
+  Action as ShogunAction,
+  GameEvent as ShogunEvent,
+  ShogunGame,
+  Seat as ShogunSeat,
+  Setup as ShogunSetup,
+} from '../games/shogun/index';
 import type { LoadedSave } from '../store/index';
 import type { NetClient } from './client';
 import { type CompanionNetGame, companionNet } from './games/companion';
 import { orSamurai, type SamuraiNetGame, samuraiNet } from './games/samurai';
+import { type ShogunNetGame, shogunNet } from './games/shogun';
 import type { HostSession } from './host';
 import { type HostTuning, hostOfSave } from './host-of-save';
 import type { NetGame } from './net-game';
@@ -116,8 +124,8 @@ export function hostedOf<S, A, V, E, Seat extends string, Setup, P extends { sto
   return [hosted, paired];
 }
 
-/** Opens a loaded host save as the game its header names (a battle unless it says companion). */
-export function byGame<B, C>(
+/** Opens a loaded host save as the game its header names (a battle unless it says another game). */
+export function byGame<B, C, G>(
   loaded: LoadedSave,
   open: {
     battle(net: SamuraiNetGame, opened: OpenedHostSave): B;
@@ -125,9 +133,15 @@ export function byGame<B, C>(
       net: CompanionNetGame,
       opened: OpenedHostSave<CompanionState, CompanionAction, CompanionEvent, Side, CompanionSetup>,
     ): C;
+    shogun(
+      net: ShogunNetGame,
+      opened: OpenedHostSave<ShogunGame, ShogunAction, ShogunEvent, ShogunSeat, ShogunSetup>,
+    ): G;
   },
-): { game: 'companion'; hosted: C } | { game: 'samurai-battles'; hosted: B } {
+): { game: 'companion'; hosted: C } | { game: 'shogun'; hosted: G } | { game: 'samurai-battles'; hosted: B } {
   if (loaded.header.game === companionNet.id)
     return { game: 'companion', hosted: open.companion(companionNet, hostSaveOf(loaded, companionNet)) };
+  if (loaded.header.game === shogunNet.id)
+    return { game: 'shogun', hosted: open.shogun(shogunNet, hostSaveOf(loaded, shogunNet)) };
   return { game: 'samurai-battles', hosted: open.battle(samuraiNet, hostSaveOf(loaded, samuraiNet)) };
 }

@@ -27,6 +27,7 @@ import type {
 import { loadSave } from '../store/index';
 import type { CompanionHostGame } from './games/companion';
 import { orSamurai } from './games/samurai';
+import type { ShogunHostGame } from './games/shogun';
 import { type GuestSession, type GuestTiming, joinGame } from './guest';
 import type { HostTuning } from './host-of-save';
 import { byGame, type Hosted, hostedOf, type NewHostedGame, saveNewGame, startGame } from './hosting';
@@ -50,6 +51,14 @@ export {
 } from './games/companion';
 export { NET_GAMES, netGameById } from './games/index';
 export { type SamuraiNetGame, samuraiNet } from './games/samurai';
+export {
+  type ShogunGuestSession,
+  type ShogunHostGame,
+  type ShogunNetClient,
+  type ShogunNetGame,
+  type ShogunNetView,
+  shogunNet,
+} from './games/shogun';
 export { type AnyGuestSession, type GuestSession, guestSessionFor } from './guest';
 export type { GuestPresence, HostSession } from './host';
 export type { HostTuning } from './host-of-save';
@@ -237,7 +246,8 @@ async function resumeOpened<S, A, V, E, Seat extends string, Setup>(
 /** A hosted game of either kind, told apart by `game` (the module id). */
 export type AnyHostGame =
   | { game: 'samurai-battles'; hosted: HostGame }
-  | { game: 'companion'; hosted: CompanionHostGame };
+  | { game: 'companion'; hosted: CompanionHostGame }
+  | { game: 'shogun'; hosted: ShogunHostGame };
 
 /**
  * Opens a saved host game of any game again (the save's header names it): as resumeHostSession,
@@ -250,10 +260,11 @@ export async function resumeAnyHostSession(
   const picked = byGame(await loadSave(saveId), {
     battle: (net, opened) => resumeOpened(net, opened, opts),
     companion: (net, opened) => resumeOpened(net, opened, opts),
+    shogun: (net, opened) => resumeOpened(net, opened, opts),
   });
-  return picked.game === 'companion'
-    ? { game: 'companion', hosted: await picked.hosted }
-    : { game: 'samurai-battles', hosted: await picked.hosted };
+  if (picked.game === 'companion') return { game: 'companion', hosted: await picked.hosted };
+  if (picked.game === 'shogun') return { game: 'shogun', hosted: await picked.hosted };
+  return { game: 'samurai-battles', hosted: await picked.hosted };
 }
 
 export interface JoinOptions {

@@ -19,7 +19,7 @@ import {
 import type { ScenarioV1 } from '../games/samurai-battles/scenario/format';
 import type { Setup } from '../games/samurai-battles/setup';
 import type { Side } from '../games/samurai-battles/types';
-import type { Setup as ShogunSetupChoice } from '../games/shogun/index';
+import type { Seat as ShogunSeat, Setup as ShogunSetupChoice } from '../games/shogun/index';
 import type { ShogunCompanionSetup as ShogunCompanionSetupChoice } from '../games/shogun-companion/index';
 // Tiny (no dependencies): which hosted saves pair by QR codes.
 import { isOfflineHostSave } from '../net/rtc/offline-save';
@@ -79,6 +79,9 @@ const HostPairing = lazy(() => import('./net/HostPairing').then((m) => ({ defaul
 const JoinScreen = lazy(() => import('./net/JoinScreen').then((m) => ({ default: m.JoinScreen })));
 const NetGameScreen = lazy(() => import('./net/NetGameScreen').then((m) => ({ default: m.NetGameScreen })));
 const OfflineHost = lazy(() => import('./net/offline/OfflineHost').then((m) => ({ default: m.OfflineHost })));
+const ShogunHostSeats = lazy(() =>
+  import('./net/shogun/ShogunHostSeats').then((m) => ({ default: m.ShogunHostSeats })),
+);
 const OfflineJoin = lazy(() => import('./net/offline/OfflineJoin').then((m) => ({ default: m.OfflineJoin })));
 /** Hosting, joining and resuming two-phone games (src/net with PeerJS and the QR code maker). */
 const netPlay = () => import('./net/play');
@@ -128,7 +131,9 @@ type Screen =
   | 'shogun-companion-new'
   | 'shogun-companion'
   | 'editor-start'
-  | 'editor';
+  | 'editor'
+  | 'net-host-shogun'
+  | 'net-host-shogun-seats';
 
 /** Screens the system Back button may return to: they need nothing that leaving them ended. */
 const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
@@ -145,6 +150,7 @@ const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
   'shogun-new',
   'shogun-companion-new',
   'editor-start',
+  'net-host-shogun',
 ]);
 /** Screens of a game under way: Back asks before leaving them (the game stays saved). */
 const IN_GAME: ReadonlySet<Screen> = new Set<Screen>([
@@ -428,18 +434,15 @@ export function App(): JSX.Element {
     setScreen(where);
   }
 
-  async function host(setup: Setup, hostSeat: Side, game: NetGameKind = 'samurai-battles'): Promise<void> {
+  /** Starts hosting (a new save and room), then shows the room screen. */
+  async function hostWith(
+    start: (m: Awaited<ReturnType<typeof netPlay>>) => Promise<NetPlay>,
+  ): Promise<void> {
     if (busy()) return;
     setBusy(true);
     setStartError(null);
     try {
-      const play = await (await netPlay()).startHosting({
-        game,
-        setup,
-        seed: gameSeed(),
-        hostSeat,
-        signal: settings().signal,
-      });
+      const play = await start(await netPlay());
       void requestPersistentStorage().catch(() => undefined);
       showNet(play, 'net-host');
     } catch (e) {
@@ -447,6 +450,21 @@ export function App(): JSX.Element {
     } finally {
       setBusy(false);
     }
+  }
+
+  function host(setup: Setup, hostSeat: Side, game: NetGameKind = 'samurai-battles'): Promise<void> {
+    return hostWith((m) =>
+      m.startHosting({ game, setup, seed: gameSeed(), hostSeat, signal: settings().signal }),
+    );
+  }
+
+  /** Shogun on a table of phones: the setup chosen, then which seats play on this device. */
+  const [shogunHosting, setShogunHosting] = createSignal<ShogunSetupChoice | null>(null);
+
+  function hostShogun(setup: ShogunSetupChoice, localSeats: ShogunSeat[]): Promise<void> {
+    return hostWith((m) =>
+      m.startShogunHosting({ setup, seed: gameSeed(), localSeats, signal: settings().signal }),
+    );
   }
 
   async function join(how: { code: string } | { href: string } | 'last'): Promise<void> {
@@ -853,6 +871,7 @@ export function App(): JSX.Element {
           <NetMenu
             onHost={() => setScreen('net-host-new')}
             onHostCompanion={() => setScreen('net-host-companion')}
+            onHostShogun={() => setScreen('net-host-shogun')}
             onJoin={() => setScreen('net-join')}
             onOfflineHost={() => setScreen('offline-host')}
             onOfflineJoin={() => setScreen('offline-join')}
@@ -869,6 +888,30 @@ export function App(): JSX.Element {
             onHost={(s, seat) => void host(s, seat, 'companion')}
             onBack={() => setScreen('net')}
           />
+        </Case>
+        <Case when={screen() === 'net-host-shogun'}>
+          {startNotes(true)}
+          <ShogunSetup
+            busy={busy()}
+            onStart={(s) => {
+              setShogunHosting(s);
+              setScreen('net-host-shogun-seats');
+            }}
+            onBack={() => setScreen('net')}
+          />
+        </Case>
+        <Case when={screen() === 'net-host-shogun-seats' && shogunHosting()} keyed>
+          {(s) => (
+            <>
+              {startNotes(true)}
+              <ShogunHostSeats
+                players={s.players}
+                busy={busy()}
+                onHost={(seats) => void hostShogun(s, seats)}
+                onBack={() => setScreen('net-host-shogun')}
+              />
+            </>
+          )}
         </Case>
         <Case when={screen() === 'net-host' && net()} keyed>
           {(play) => (

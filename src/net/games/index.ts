@@ -4,11 +4,19 @@
 import type { AnyNetGame } from '../net-game';
 import { companionNet } from './companion';
 import { samuraiNet } from './samurai';
+import { shogunNet } from './shogun';
 
 export { type CompanionNetGame, companionNet } from './companion';
 export { type SamuraiNetGame, samuraiNet } from './samurai';
+export {
+  type ShogunGuestSession,
+  type ShogunNetClient,
+  type ShogunNetGame,
+  type ShogunNetView,
+  shogunNet,
+} from './shogun';
 
-export const NET_GAMES: readonly AnyNetGame[] = [samuraiNet, companionNet];
+export const NET_GAMES: readonly AnyNetGame[] = [samuraiNet, companionNet, shogunNet];
 
 /** The net game with this module id, or null when this version of the app does not have it. */
 export function netGameById(id: string, games: readonly AnyNetGame[] = NET_GAMES): AnyNetGame | null {

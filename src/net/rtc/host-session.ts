@@ -17,8 +17,15 @@ import type {
   Setup as SamuraiSetup,
   Side,
 } from '../../games/samurai-battles/index';
+import type {
+  Action as ShogunAction,
+  GameEvent as ShogunEvent,
+  Seat as ShogunSeat,
+  Setup as ShogunSetup,
+} from '../../games/shogun/index';
 import { loadSave } from '../../store/index';
 import { orSamurai } from '../games/samurai';
+import type { ShogunNetView } from '../games/shogun';
 import type { HostTuning } from '../host-of-save';
 import { byGame, type Hosted, hostedOf, type NewHostedGame, saveNewGame, startGame } from '../hosting';
 import type { NetGame } from '../net-game';
@@ -67,7 +74,17 @@ export type CompanionOfflineHostGame = OfflineHostGame<
 /** A reopened game paired by QR codes, told apart by `game` (the module id its save names). */
 export type AnyOfflineHostGame =
   | { game: 'samurai-battles'; hosted: OfflineHostGame }
-  | { game: 'companion'; hosted: CompanionOfflineHostGame };
+  | { game: 'companion'; hosted: CompanionOfflineHostGame }
+  | { game: 'shogun'; hosted: ShogunOfflineHostGame };
+
+/** A Shogun game paired by QR codes (one exchange per guest seat), on the host device. */
+export type ShogunOfflineHostGame = OfflineHostGame<
+  ShogunAction,
+  ShogunNetView,
+  ShogunEvent,
+  ShogunSeat,
+  ShogunSetup
+>;
 
 function assemble<S, A, V, E, Seat extends string, Setup>(
   net: NetGame<S, A, V, E, Seat, Setup>,
@@ -148,5 +165,6 @@ export async function resumeAnyOfflineHostSession(
   return byGame(loaded, {
     battle: (net, opened) => assemble(net, opened, tuning),
     companion: (net, opened) => assemble(net, opened, tuning),
+    shogun: (net, opened) => assemble(net, opened, tuning),
   });
 }

@@ -8,6 +8,7 @@ import { nt } from './i18n';
 import type { NetPlay } from './play';
 import { appUrl } from './play';
 import { fromReadable } from './readable';
+import { ShogunSeatList } from './shogun/ShogunSeatList';
 import { roomText, serverText, statusText } from './words';
 import './net.css';
 
@@ -104,6 +105,8 @@ export function HostPairing(props: {
           {copied()}
         </p>
       </Show>
+      {/* A table of 3-5 phones: which seat has its phone. */}
+      <Show when={hosted && play.shogun() ? hosted : null}>{(h) => <ShogunSeatList host={h().host} />}</Show>
       <div class="net-state">
         <p class="net-status" role="status" aria-label={nt('net.banner')} data-status={status()}>
           {statusText(status())}

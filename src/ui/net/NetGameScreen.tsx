@@ -20,6 +20,11 @@ const CompanionNetScreen = lazy(() =>
   import('../companion/CompanionNetScreen').then((m) => ({ default: m.CompanionNetScreen })),
 );
 
+// Shogun on a table of phones: its own chunk with the Shogun board, loaded only for a Shogun game.
+const ShogunNetScreen = lazy(() =>
+  import('./shogun/ShogunNetScreen').then((m) => ({ default: m.ShogunNetScreen })),
+);
+
 /**
  * The app's own game and victory screens, handed in by the app (which has them in its first
  * JavaScript already), so this screen's chunk does not split them out of the first load.
@@ -97,6 +102,9 @@ export function NetGameScreen(props: {
             <CompanionNetScreen client={client()} onLeave={props.onLeave} />
           </div>
         )}
+      </Case>
+      <Case when={kind() === 'shogun' ? play.shogun() : null}>
+        {(client) => <ShogunNetScreen play={play} client={client()} onShowRoom={props.onShowRoom} />}
       </Case>
       <Case when={view() && battleView()?.winner != null ? battleView() : null}>
         {(v) => <Won view={v()} players={players()} onNew={props.onNew} onHome={props.onLeave} />}

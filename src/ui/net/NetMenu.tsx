@@ -11,6 +11,8 @@ export function NetMenu(props: {
   onHost: () => void;
   /** Host a companion game (the physical board, hands and dice on the phones). */
   onHostCompanion: () => void;
+  /** Host Shogun: 3-5 players, a phone each (or some passing this one). */
+  onHostShogun: () => void;
   onJoin: () => void;
   /** No internet: pair by showing QR codes (host, join). */
   onOfflineHost: () => void;
@@ -39,6 +41,10 @@ export function NetMenu(props: {
           {nt('net.menu.hostCompanion')}
         </button>
         <p class="muted">{nt('net.menu.hostCompanionHelp')}</p>
+        <button type="button" class="menu-button" onClick={() => props.onHostShogun()}>
+          {nt('net.menu.hostShogun')}
+        </button>
+        <p class="muted">{nt('net.menu.hostShogunHelp')}</p>
       </nav>
       <section class="net-menu-offline" aria-label={nt('net.offline.title')}>
         <h2>{nt('net.offline')}</h2>

@@ -129,6 +129,35 @@ export const netEn = {
     'The path starts with / and holds letters, digits, dots, dashes, underscores and slashes.',
   'settings.signal.invalid': 'These settings cannot be used.',
   'settings.signal.https': 'Kassen is open over https here, so it can only reach a secure server.',
+  // Shogun around a table of phones (issue 20; screens in src/ui/net/shogun)
+  'net.menu.hostShogun': 'Host Shogun',
+  'net.menu.hostShogunHelp':
+    'Three to five players, each planning in secret on a phone of their own; this phone keeps the tower and the save.',
+  'net.shogun.seatsTitle': 'Who plays on this phone?',
+  'net.shogun.seatsHelp':
+    'You play the first colour. Tick another colour to play it on this phone too, passing it from hand to hand; every other colour joins from a phone of its own.',
+  'net.shogun.seatHere': '{{ seat }}: on this phone',
+  'net.shogun.host': 'Open the room',
+  'net.shogun.seatList': 'Seats',
+  'net.shogun.seat.local': '{{ seat }}: plays on this phone',
+  'net.shogun.seat.waiting': '{{ seat }}: waiting for a phone to join',
+  'net.shogun.seat.connected': '{{ seat }}: phone joined',
+  'net.shogun.seat.away': '{{ seat }}: phone away; its seat waits',
+  'net.shogun.allJoined': 'Every seat is taken: the game can start.',
+  'net.shogun.notAll': 'The board opens once every seat has a phone; you may open it earlier.',
+  'net.shogun.playingAs': 'Playing as',
+  'net.shogun.playAs': 'Play as {{ seat }}',
+  'net.shogun.passTo': 'Pass this phone to {{ seat }}',
+  'net.shogun.passHelp': 'The plan on the next screen is secret: only {{ seat }} should look.',
+  'net.shogun.taken': 'I am {{ seat }}',
+  'net.shogun.planning': 'Planning',
+  'net.shogun.planDone': '{{ seat }}: has finished planning',
+  'net.shogun.planBusy': '{{ seat }}: still planning',
+  'net.shogun.ready': 'Your plan is hidden and ready. It is revealed when everyone has finished.',
+  'net.shogun.change': 'Change my plan',
+  'net.shogun.waitFor': 'Waiting for {{ seat }}',
+  'net.shogun.log': 'What happened',
+  'net.shogun.over': 'The game is over. Winner: {{ winners }}',
 };
 
 export type NetKey = keyof typeof netEn;

@@ -5,6 +5,7 @@
 
 import type { Setup } from '../../games/samurai-battles/setup';
 import type { Side } from '../../games/samurai-battles/types';
+import type { Seat as ShogunSeat, Setup as ShogunSetup } from '../../games/shogun/index';
 import {
   type AnyHostGame,
   type CompanionNetClient,
@@ -21,13 +22,15 @@ import {
   parseJoinLink,
   type Readable,
   resumeAnyHostSession,
+  type ShogunNetClient,
   type SignalSettings,
   samuraiNet,
+  shogunNet,
 } from '../../net/index';
 import { settings } from '../settings';
 
 /** Which screen shows a game: the module id the host plays. */
-export type NetGameKind = 'samurai-battles' | 'companion';
+export type NetGameKind = 'samurai-battles' | 'companion' | 'shogun';
 
 /** What every two-phone client has, whatever the game: the connection, the seat, the notices. */
 export type AnyNetClient = NetClient<unknown, unknown, unknown, string>;
@@ -45,6 +48,8 @@ export interface NetPlay {
   battle(): NetClient | null;
   /** The client as a companion game's, when the game is one. */
   companion(): CompanionNetClient | null;
+  /** The client as a Shogun seat's, when the game is Shogun (a table of 3-5 phones). */
+  shogun(): ShogunNetClient | null;
   /** The room code (pairing through a signaling server), or null (e.g. offline QR pairing). */
   readonly code: string | null;
   /** Host only: the save, which Continue and the saves list reopen as a hosted game. */
@@ -74,6 +79,7 @@ function hostPlay(any: AnyHostGame): NetPlay {
     client: game.client,
     battle: () => (any.game === 'samurai-battles' ? any.hosted.client : null),
     companion: () => (any.game === 'companion' ? any.hosted.client : null),
+    shogun: () => (any.game === 'shogun' ? any.hosted.client : null),
     code: game.code,
     saveId: game.saveId,
     presence: game.host.guest,
@@ -90,6 +96,7 @@ function guestPlay(session: GuestSession, code: string): NetPlay {
     client: session,
     battle: () => guestSessionFor(session, samuraiNet),
     companion: () => guestSessionFor(session, companionNet),
+    shogun: () => guestSessionFor(session, shogunNet),
     code,
     saveId: null,
     presence: null,
@@ -100,10 +107,11 @@ function guestPlay(session: GuestSession, code: string): NetPlay {
   };
 }
 
-/** The screen for a game id (null: not known yet; anything but the companion is a battle). */
+/** The screen for a game id (null: not known yet; anything but the companion or Shogun is a battle). */
 export function kindOf(gameId: string | null): NetGameKind | null {
   if (gameId === null) return null;
-  return gameId === 'companion' ? 'companion' : 'samurai-battles';
+  if (gameId === 'companion' || gameId === 'shogun') return gameId;
+  return 'samurai-battles';
 }
 
 /** A value that never changes, as a Readable (a host knows its game from the start). */
@@ -147,6 +155,30 @@ export async function startHosting(o: HostOptions): Promise<NetPlay> {
   return hostPlay({
     game: 'samurai-battles',
     hosted: await createHostSession({ ...base, setup: withPrivacy(o.setup) }),
+  });
+}
+
+/**
+ * Hosts Shogun: the host player takes the first seat, and `localSeats` (the first seat and any
+ * other played on this device, passed from hand to hand); a guest phone joins for each other seat.
+ */
+export async function startShogunHosting(o: {
+  setup: ShogunSetup;
+  seed: number;
+  localSeats: ShogunSeat[];
+  signal: SignalSettings;
+}): Promise<NetPlay> {
+  const [hostSeat = 'p1'] = o.localSeats;
+  return hostPlay({
+    game: 'shogun',
+    hosted: await createHostSession({
+      game: shogunNet,
+      setup: o.setup,
+      seed: o.seed,
+      hostSeat,
+      localSeats: o.localSeats,
+      signal: o.signal,
+    }),
   });
 }
 

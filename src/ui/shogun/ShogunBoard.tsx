@@ -7,6 +7,7 @@ import { For, type JSX, Show } from 'solid-js';
 import type { ProvinceId } from '../../games/shogun/data/provinces';
 import type { Action, Seat } from '../../games/shogun/index';
 import { planProblem } from '../../games/shogun/rules/bidding';
+import type { Plan } from '../../games/shogun/types';
 import { type SeatLook, seatLabel } from '../table/seat-look';
 import { actionName } from './describe';
 import { type ShogunKey, seasonName, st } from './i18n';
@@ -15,7 +16,25 @@ import type { ShogunTable } from './local';
 import { ShogunMap } from './map/ShogunMap';
 import { PlanPanel } from './PlanPanel';
 
-export function ShogunBoard(props: { table: ShogunTable; looks: Record<Seat, SeatLook> }): JSX.Element {
+/**
+ * What the board reads of a game other than the tablet's table: a phone's own seat on a table of
+ * phones (src/ui/net/shogun), which has the seat's view but not the engine's state.
+ */
+export interface ShogunSeatTable extends Pick<ShogunTable, 'view' | 'decision' | 'saving' | 'send'> {
+  /** Why `seat`'s plan cannot be committed yet (the engine's words), or null. */
+  planProblem(seat: Seat, plan: Plan): string | null;
+}
+
+function problemOf(table: ShogunTable | ShogunSeatTable, seat: Seat, plan: Plan): string | null {
+  return 'planProblem' in table
+    ? table.planProblem(seat, plan)
+    : planProblem(table.session.state, seat, plan);
+}
+
+export function ShogunBoard(props: {
+  table: ShogunTable | ShogunSeatTable;
+  looks: Record<Seat, SeatLook>;
+}): JSX.Element {
   const view = () => props.table.view();
   const decision = () => props.table.decision();
   const busy = () => props.table.saving();
@@ -24,7 +43,7 @@ export function ShogunBoard(props: { table: ShogunTable; looks: Record<Seat, Sea
   const problem = () => {
     const d = decision();
     const mine = view().planning?.mine;
-    return d && mine ? planProblem(props.table.session.state, d.seat, mine) : null;
+    return d && mine ? problemOf(props.table, d.seat, mine) : null;
   };
   const provinces = () =>
     Object.entries(view().provinces) as [

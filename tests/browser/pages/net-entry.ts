@@ -17,8 +17,12 @@ import {
 } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
+import type { Action as ShogunAction, Seat as ShogunSeat } from '../../../src/games/shogun/index';
+import { randomChoice } from '../../../src/games/shogun/sim/random';
 import { type CompanionHostGame, companionNet } from '../../../src/net/games/companion';
 import { NET_GAMES } from '../../../src/net/games/index';
+import type { ShogunHostGame } from '../../../src/net/games/shogun';
+import { type ShogunNetClient, shogunNet } from '../../../src/net/games/shogun';
 import { createHost } from '../../../src/net/host';
 import {
   createHostSession,
@@ -48,7 +52,9 @@ type AnyView = GameView | CompanionView;
 type AnyClient = NetClient<unknown, AnyView, unknown, Side>;
 type SealedClient = NetClient<SealedAction, SealedNetView, unknown, SealedSeat>;
 
-let hostGame: HostGame | CompanionHostGame | null = null;
+let hostGame: HostGame | CompanionHostGame | ShogunHostGame | null = null;
+/** A Shogun host's record (setup, seed, log), for the audit. */
+let shogunRecord: (() => unknown) | null = null;
 /** A Sealed bid host's record (setup, seed, log), for the audit. */
 let sealedRecord: (() => unknown) | null = null;
 let client: AnyClient | null = null;
@@ -215,8 +221,8 @@ const api = {
   info() {
     const c = client;
     const any = c?.view.get() ?? null;
-    // A Sealed bid view has no players or turn (see sealed()).
-    const v = any && 'players' in any ? any : null;
+    // A Sealed bid view has no players or turn (see sealed()), a Shogun view no turn (see shogun()).
+    const v = any && 'players' in any && 'turn' in any ? any : null;
     const seat = c?.seat.get() ?? null;
     return {
       role: c?.role ?? null,
@@ -278,6 +284,79 @@ const api = {
       setup: { players: number; rounds: number };
       seed: number;
       log: { seat: SealedSeat; action: SealedAction }[];
+    };
+  },
+  /** Hosts Shogun for `players` seats: the host plays p1, a guest phone each other seat. */
+  async hostShogun(o: { signal: SignalSettings; seed: number; players: 3 | 4 | 5 }) {
+    const hosted = await createHostSession({
+      game: shogunNet,
+      setup: { players: o.players },
+      seed: o.seed,
+      hostSeat: 'p1',
+      signal: o.signal,
+      limits: FAST,
+    });
+    hostGame = hosted;
+    shogunRecord = () => hosted.host.record();
+    watch(hosted.client as unknown as AnyClient);
+    return { code: hosted.code, link: hosted.joinUrl(location.href), saveId: hosted.saveId };
+  },
+  /** What a Shogun page shows: its seat, the season, who has committed and its own draft only. */
+  shogun() {
+    const c = me() as unknown as ShogunNetClient;
+    const v = c.view.get();
+    return {
+      seat: c.seat.get(),
+      status: c.status.get(),
+      rev: v?.actionCount ?? null,
+      year: v?.year ?? null,
+      season: v?.season ?? null,
+      point: v?.prompt?.point ?? null,
+      committed: v?.planning?.committed ?? null,
+      mine: v?.planning?.mine ?? null,
+      log: c.log.get().length,
+      guests: (hostGame as { host: { guests: { get(): unknown } } } | null)?.host.guests.get() ?? null,
+    };
+  },
+  /**
+   * Plays this Shogun seat whenever it has a choice (a committed plan only waits), until `max`
+   * actions, or until the view reaches year `year` and season `season`.
+   */
+  async shogunPlay(o: { seed: number; max: number; year?: 1 | 2; season?: string }) {
+    const rng: RngState = createRng(o.seed);
+    const c = me() as unknown as ShogunNetClient;
+    stopFlag = false;
+    let played = 0;
+    let idle = 0;
+    const reached = () => {
+      const v = c.view.get();
+      return !!v && o.season !== undefined && v.season === o.season && v.year === (o.year ?? 1);
+    };
+    while (played < o.max && !reached() && !stopFlag) {
+      const v = c.view.get();
+      const seat = c.seat.get();
+      const actions = v?.prompt?.seat === seat ? (v?.prompt?.actions ?? []) : [];
+      if (v?.outcome) return { played, why: 'game over' };
+      if (seat && actions.some((a) => a.type !== 'withdraw') && c.status.get() === 'connected') {
+        const out = await c.sendAction(randomChoice(rng, seat, actions));
+        if (out.ok) played += 1;
+        else if (out.reason !== 'stale' && out.reason !== 'offline')
+          throw new Error(`refused: ${out.reason} ${out.detail}`);
+        idle = 0;
+      } else {
+        await nextChange(250);
+        idle += 250;
+        if (idle > 60_000) return { played, why: 'idle' };
+      }
+    }
+    return { played, why: reached() ? 'reached' : stopFlag ? 'stopped' : 'max' };
+  },
+  shogunGame() {
+    if (!shogunRecord) throw new Error('not a Shogun host page');
+    return shogunRecord() as {
+      setup: { players: 3 | 4 | 5 };
+      seed: number;
+      log: { seat: ShogunSeat; action: ShogunAction }[];
     };
   },
   /** The view of a Samurai Battles page. */

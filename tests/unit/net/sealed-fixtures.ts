@@ -17,7 +17,8 @@ import {
   sealedBid,
 } from '../../fixtures/games/sealed-bid/index';
 import { type SealedNetView, sealedBidNet } from '../../fixtures/games/sealed-bid/net';
-import { FAST, until } from './fixtures';
+import { FAST } from './fixtures';
+import { closeTable, tableClients, untilAllJoined } from './seat-table';
 
 export type SealedHost = HostSession<Action, SealedNetView, Event, Seat, Setup>;
 export type SealedClient = NetClient<Action, SealedNetView, Event, Seat>;
@@ -101,26 +102,14 @@ export async function openSealed(players: number, seed = 5): Promise<SealedTable
   const table = sealedHost(players, { seed }) as SealedTable;
   table.guests = [];
   for (let i = 1; i < players; i++) table.guests.push(sealedPhone(() => table.host, i));
-  await until(
-    () => table.guests.every((g) => g.client.status.get() === 'connected'),
-    'every guest to connect',
-  );
+  await untilAllJoined(table);
   return table;
 }
 
 /** Every client of the table by seat: the host's own seats and each guest's. */
-export function clientsOf(t: SealedTable): Map<Seat, SealedClient> {
-  const out = new Map<Seat, SealedClient>();
-  for (const s of t.host.localSeats) out.set(s, t.host.client.forSeat(s)!);
-  for (const g of t.guests) out.set(g.client.seat.get()!, g.client);
-  return out;
-}
+export const clientsOf = (t: SealedTable): Map<Seat, SealedClient> => tableClients(t);
 
-export function closeSealed(t: SealedTable | null): void {
-  if (!t) return;
-  for (const g of t.guests) g.client.close();
-  t.host.close();
-}
+export const closeSealed = (t: SealedTable | null): void => closeTable(t);
 
 /** A random card of the seat's hand other than its current draft (one of its legal choices). */
 export function cardFor(client: SealedClient, rng: RngState): number {

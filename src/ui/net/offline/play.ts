@@ -5,7 +5,7 @@
 
 import type { Setup } from '../../../games/samurai-battles/setup';
 import type { Side } from '../../../games/samurai-battles/types';
-import { companionNet, guestSessionFor, samuraiNet } from '../../../net/index';
+import { companionNet, guestSessionFor, samuraiNet, shogunNet } from '../../../net/index';
 import {
   type AnyOfflineHostGame,
   createHostPairing,
@@ -43,6 +43,7 @@ export function offlineHostPlay(any: AnyOfflineHostGame): NetPlay {
     client: game.client,
     battle: () => (any.game === 'samurai-battles' ? any.hosted.client : null),
     companion: () => (any.game === 'companion' ? any.hosted.client : null),
+    shogun: () => (any.game === 'shogun' ? any.hosted.client : null),
     // The room code names the game (every offer carries it); no server knows it.
     code: game.room,
     saveId: game.saveId,
@@ -62,6 +63,7 @@ export function offlineGuestPlay(game: OfflineGuestGame): NetPlay {
     client: game.client,
     battle: () => guestSessionFor(game.client, samuraiNet),
     companion: () => guestSessionFor(game.client, companionNet),
+    shogun: () => guestSessionFor(game.client, shogunNet),
     code: game.room,
     saveId: null,
     presence: null,

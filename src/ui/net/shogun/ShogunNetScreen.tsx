@@ -1,0 +1,152 @@
+// Shogun on a table of phones: the connection banner, then the same Shogun board and plan panel as
+// on one tablet (src/ui/shogun), fed by this phone's seat view from the host. While everyone plans
+// at once the phone shows who has finished (never what); a finished plan waits hidden and can be
+// taken back until the last player finishes. A host device that plays several seats passes the
+// phone between them behind a cover, as the tablet does.
+
+import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import type { Seat } from '../../../games/shogun/index';
+import type { ShogunNetClient } from '../../../net/index';
+import { describeEvents } from '../../shogun/describe';
+import { ShogunBoard } from '../../shogun/ShogunBoard';
+import { seatLabel } from '../../table/seat-look';
+import { ConnectionBanner } from '../ConnectionBanner';
+import { nt } from '../i18n';
+import type { NetPlay } from '../play';
+import { fromReadable } from '../readable';
+import { type NetSeatTable, netLooks, netSeatTable } from './seat-table';
+import '../../shogun/shogun.css';
+
+/** How many of the latest log lines the phone shows. */
+const LOG_LINES = 12;
+
+export function ShogunNetScreen(props: {
+  play: NetPlay;
+  client: ShogunNetClient;
+  onShowRoom: (() => void) | undefined;
+}): JSX.Element {
+  const client = props.client;
+  const first = client.view.get()!;
+  // The seats this device plays: a guest its own, the host its local seats.
+  const mine: Seat[] = first.seats.filter((s) => client.forSeat(s) !== null);
+  const tables = new Map<Seat, NetSeatTable>(mine.map((s) => [s, netSeatTable(client.forSeat(s)!)]));
+  const looks = netLooks(first.seats, mine, nt('net.you'));
+  const label = (seat: Seat) => seatLabel(looks[seat]);
+  const [seat, setSeat] = createSignal<Seat>(mine[0]!);
+  // Another seat of this device stays covered until its player says they hold the phone.
+  const [covered, setCovered] = createSignal(false);
+  const table = createMemo(() => tables.get(seat())!);
+  const view = () => table().view();
+  const logs = new Map(mine.map((s) => [s, fromReadable(client.forSeat(s)!.log)]));
+  const lines = () =>
+    logs.get(seat())!()
+      .flatMap((e) => describeEvents(e.events, label))
+      .slice(-LOG_LINES);
+  const committed = () => view().planning?.committed ?? [];
+  const waiting = () => {
+    const p = view().prompt;
+    return p && p.seat !== seat() && !view().planning ? p.seat : null;
+  };
+  const withdraw = () =>
+    table()
+      .decision()
+      ?.actions.find((a) => a.type === 'withdraw');
+
+  return (
+    <div class="net-game shogun-net" data-seat={seat()}>
+      <ConnectionBanner play={props.play} onShowRoom={props.onShowRoom} />
+      <Show when={mine.length > 1}>
+        <nav class="choice-row shogun-net-seats" aria-label={nt('net.shogun.playingAs')}>
+          <For each={mine}>
+            {(s) => (
+              <button
+                type="button"
+                class="bar-button"
+                aria-pressed={seat() === s}
+                onClick={() => {
+                  if (s === seat()) return;
+                  setSeat(s);
+                  setCovered(true);
+                }}
+              >
+                {nt('net.shogun.playAs', { seat: label(s) })}
+              </button>
+            )}
+          </For>
+        </nav>
+      </Show>
+      <Show
+        when={!covered()}
+        fallback={
+          <section class="shogun-net-cover" aria-labelledby="shogun-net-cover-title">
+            <h2 id="shogun-net-cover-title">{nt('net.shogun.passTo', { seat: label(seat()) })}</h2>
+            <p>{nt('net.shogun.passHelp', { seat: label(seat()) })}</p>
+            <button type="button" class="menu-button primary" onClick={() => setCovered(false)}>
+              {nt('net.shogun.taken', { seat: label(seat()) })}
+            </button>
+          </section>
+        }
+      >
+        <Show when={view().outcome}>
+          {(o) => (
+            <p class="notice" role="status">
+              {nt('net.shogun.over', { winners: o().winners.map(label).join(', ') })}
+            </p>
+          )}
+        </Show>
+        <Show when={view().planning}>
+          <section class="shogun-net-planning" aria-labelledby="shogun-net-planning-title">
+            <h2 id="shogun-net-planning-title">{nt('net.shogun.planning')}</h2>
+            <ul>
+              <For each={view().seats}>
+                {(s) => (
+                  <li data-committed={committed().includes(s)}>
+                    {nt(committed().includes(s) ? 'net.shogun.planDone' : 'net.shogun.planBusy', {
+                      seat: label(s),
+                    })}
+                  </li>
+                )}
+              </For>
+            </ul>
+            <Show when={withdraw()}>
+              {(w) => (
+                <>
+                  <p role="status">{nt('net.shogun.ready')}</p>
+                  <button
+                    type="button"
+                    class="menu-button"
+                    disabled={table().saving()}
+                    onClick={() => void table().send(w())}
+                  >
+                    {nt('net.shogun.change')}
+                  </button>
+                </>
+              )}
+            </Show>
+          </section>
+        </Show>
+        <Show when={waiting()}>
+          {(s) => (
+            <p class="shogun-net-wait" role="status">
+              {nt('net.shogun.waitFor', { seat: label(s()) })}
+            </p>
+          )}
+        </Show>
+        <Show when={table().refusal()}>
+          {(r) => (
+            <p class="error" role="alert">
+              {r()}
+            </p>
+          )}
+        </Show>
+        <ShogunBoard table={table()} looks={looks} />
+        <section class="shogun-net-log" aria-labelledby="shogun-net-log-title">
+          <h2 id="shogun-net-log-title">{nt('net.shogun.log')}</h2>
+          <ol>
+            <For each={lines()}>{(line) => <li>{line}</li>}</For>
+          </ol>
+        </section>
+      </Show>
+    </div>
+  );
+}
