@@ -24,7 +24,8 @@ export const shogunPlayEn = {
   'throw.result.neutralHeld': 'The peasants hold {{ province }}: it stays neutral.',
   'throw.result.tie': 'A tie: {{ province }} becomes neutral and loses its buildings.',
   'throw.result.revoltWon': 'The peasants win: {{ province }} becomes neutral and loses its buildings.',
-  'throw.result.revoltPutDown': 'Put down by {{ winner }}: they keep {{ province }}, with {{ n }} left there.',
+  'throw.result.revoltPutDown':
+    'Put down by {{ winner }}: they keep {{ province }}, with {{ n }} left there.',
   'throw.latest': 'What the tower decided',
   'winter.title': 'Winter of year {{ year }}',
   'winter.rice': 'Rice and revolts',
