@@ -129,6 +129,8 @@ describe('the Shogun companion on one device', () => {
 
         // The ten actions, player by player; a battle on the first action, from the real tower.
         await page.getByRole('heading', { name: 'The ten actions' }).waitFor();
+        // Any seat may take a public step: nobody is shown as waited for.
+        expect(await page.locator('.table-waiting').count()).toBe(0);
         expect(await page.locator('.sc-now').textContent()).toMatch(/^Action 1 of 10: /);
         await tap(button(page, 'A battle'));
         await page.getByRole('heading', { name: 'Battle' }).waitFor();

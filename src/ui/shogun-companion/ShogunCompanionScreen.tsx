@@ -47,9 +47,10 @@ export function ShogunCompanionScreen(props: {
       .decision()
       ?.actions.some((x) => sameAction(x, a)) ?? false;
   const send = (a: ShogunCompanionAction) => void table().send(a);
-  const battle = (form: BattleForm) => (
+  // The form is read through its accessor so that the panel follows every change.
+  const battle = (form: () => BattleForm) => (
     <BattlePanel
-      form={form}
+      form={form()}
       seats={v().seats}
       tray={v().tray}
       physical={v().towerCubes === null}
@@ -209,7 +210,7 @@ export function ShogunCompanionScreen(props: {
                       </section>
                     }
                   >
-                    {(form) => battle(form())}
+                    {(form) => battle(form)}
                   </Show>
                   <LastBattle view={v()} name={name} />
                   <SeasonBoard view={v()} name={name} />
@@ -265,7 +266,7 @@ export function ShogunCompanionScreen(props: {
                       </>
                     }
                   >
-                    {(form) => battle(form())}
+                    {(form) => battle(form)}
                   </Show>
                 </section>
               )}

@@ -61,14 +61,6 @@ export function WinterPanel(props: {
           </div>
         )}
       </For>
-      <button
-        type="button"
-        class="menu-button primary"
-        disabled={props.busy}
-        onClick={() => props.send({ type: 'supply' })}
-      >
-        {sc('sc.winter.supply')}
-      </button>
       <h3>{sc('sc.winter.board')}</h3>
       <For each={REGIONS}>
         {(region) => (
@@ -127,6 +119,14 @@ export function WinterPanel(props: {
           </details>
         )}
       </For>
+      <button
+        type="button"
+        class="menu-button primary"
+        disabled={props.busy}
+        onClick={() => props.send({ type: 'supply' })}
+      >
+        {sc('sc.winter.supply')}
+      </button>
     </section>
   );
 }
