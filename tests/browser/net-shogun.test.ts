@@ -2,8 +2,9 @@
 // four guests) on a local signaling server, each in its own browser context, play the first
 // season: every seat plans at the same time, each page holds only its own draft and who has
 // committed, one guest page reloads in the middle of planning and comes back to its seat with its
-// draft, and every message each guest received is audited (tests/unit/net/shogun-audit.ts: no
-// other seat's plan, no tower inside, no deck, no generator).
+// draft, the host page reloads and everyone comes back to the same game, and every message each
+// guest received is audited (tests/unit/net/shogun-audit.ts: no other seat's plan, no tower
+// inside, no deck, no generator).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditShogunGuest } from '../unit/net/shogun-audit';
@@ -39,7 +40,7 @@ async function openTable(players: 3 | 4 | 5, seed: number) {
   // The host sees every seat taken.
   const h = await shown(host.page, (s) => s.status === 'connected', 'the host to see every guest');
   expect(Object.values(h.guests as Record<string, string>).every((p) => p === 'connected')).toBe(true);
-  return { host, guests, link: room.link };
+  return { host, guests, link: room.link, saveId: room.saveId };
 }
 
 /** Every page plays its seat until it shows the summer of the first year. */
@@ -98,6 +99,30 @@ describe('Shogun on a table of phones over PeerJS', () => {
       const s = await shown(p, (x) => x.season === 'summer', 'the summer');
       expect(s.point).toBe('plan');
     }
+    await audit(host.page, guests);
+    assertNoErrors(host.errors, host.context);
+  });
+
+  it('the host page reloads mid-planning: the save reopens as Shogun, every guest comes back with its draft', async () => {
+    const { host, guests, saveId } = await openTable(3, 31);
+    const pages = [host.page, ...guests.map((g) => g.page)];
+    await Promise.all(
+      pages.map((p, i) => p.evaluate((seed) => window.__kassenNet.shogunPlay({ seed, max: 1 }), 90 + i)),
+    );
+    const before = await Promise.all(pages.map((p) => shown(p, (x) => x.rev === 3, 'every draft')));
+    await host.page.reload({ waitUntil: 'load' });
+    await host.page.waitForFunction(() => typeof window.__kassenNet === 'object');
+    const resumed = await host.page.evaluate(
+      (id) => window.__kassenNet.resumeHost({ saveId: id, fast: true }),
+      saveId,
+    );
+    expect(resumed.game).toBe('shogun');
+    for (const [i, p] of pages.entries()) {
+      const s = await shown(p, (x) => x.status === 'connected' && x.rev === 3, 'the table back together');
+      expect(s.mine).toEqual(before[i]!.mine);
+    }
+    const played = await playSeason(pages, 120);
+    expect(played.every((r) => r.why === 'reached')).toBe(true);
     await audit(host.page, guests);
     assertNoErrors(host.errors, host.context);
   });

@@ -200,6 +200,7 @@ const api = {
     const any = await resumeAnyHostSession(o.saveId, o.fast ? { limits: FAST } : {});
     const resumed = any.hosted;
     hostGame = resumed;
+    if (any.game === 'shogun') shogunRecord = () => any.hosted.host.record();
     watch(resumed.client as AnyClient);
     resumed.room.status.subscribe(render);
     return { code: resumed.code, roomStatus: resumed.room.status.get(), game: any.game };
