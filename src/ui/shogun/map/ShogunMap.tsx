@@ -20,8 +20,8 @@ import { RegionPatterns } from './regions';
 import { PROVINCE_PATHS } from './shapes';
 import { createMapZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './zoom';
 
-/** A tap target's radius on screen, in CSS pixels (a 44 px circle). */
-const TARGET_PX = 22;
+/** A tap target's radius on screen, in CSS pixels: 44 px across, with room for rounding. */
+const TARGET_PX = 22.5;
 
 const BUILDING_MARK: Record<string, string> = { castle: 'C', temple: 'T', theatre: 'Th' };
 
