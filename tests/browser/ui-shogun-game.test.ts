@@ -1,0 +1,373 @@
+// Shogun on one tablet, the parts after the first plan (issue 19), by touch at phone and tablet
+// size: five players draft from the home screen and plan by taps; prepared saves (played by the
+// engine here, then imported through the saves screen) are played on in the page to a battle, a
+// revolt and winter's scoring with the region majorities, and a whole game to the final scores and
+// the chart; the tower throw's Skip, the rules sheet, zoom by buttons and pinch, a held province's
+// card. No horizontal overflow; screenshots in test-artifacts/screenshots/shogun-*.
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PLAN_SPACE_LIST } from '../../src/games/shogun/flow/plan';
+import { type Action, type Seat, type Setup, type ShogunGame, shogun } from '../../src/games/shogun/index';
+import { SHOGUN_RULES_VERSION, shogunProgress } from '../../src/store/shogun';
+import { SAVE_SCHEMA } from '../../src/store/types';
+import { inContext, useApp } from './fixture';
+import {
+  assertNoHorizontalOverflow,
+  DEVICES,
+  newPhoneContext,
+  newTabletContext,
+  screenshot,
+} from './harness';
+import { isVisible, tap as tapOnly } from './ui-driver';
+
+const app = useApp();
+const COLOURS = ['red', 'blue', 'black', 'orange', 'teal'];
+
+async function tap(locator: Locator): Promise<void> {
+  await tapOnly(locator);
+  await locator.page().waitForFunction(() => document.querySelector('.table[aria-busy="true"]') === null);
+}
+
+function button(page: Page, name: string | RegExp) {
+  return page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+}
+
+/** The bid first (so a payable card is left for it), then both attacks, then the rest. */
+const PLAN_ORDER = ['bid', 'battleA', 'battleB', ...PLAN_SPACE_LIST.filter((s) => !/^(bid|battle)/.test(s))];
+
+/** The engine-side player the page script mirrors: plans in PLAN_ORDER, prefers attacking. */
+function choose(state: ShogunGame, seat: Seat, actions: readonly Action[], point: string): Action {
+  const commit = actions.find((a) => a.type === 'commit');
+  if (commit) return commit;
+  const mine = shogun.view(state, seat).planning?.mine;
+  if (point === 'plan') {
+    const space = PLAN_ORDER.find(
+      (s) =>
+        !(s === 'bid' ? mine?.bid : mine?.spaces[s as keyof typeof mine.spaces]) &&
+        actions.some((a) => a.type === 'lay' && a.space === s),
+    );
+    return actions.find((a) => a.type === 'lay' && a.space === space)!;
+  }
+  if (point === 'battleMove') {
+    const attack = actions.find((a) => a.type === 'move' && state.provinces[a.to]?.owner !== seat);
+    if (attack) return attack;
+  }
+  return actions.find((a) => a.type !== 'withdraw')!;
+}
+
+/**
+ * A save file of a game played by the engine up to `stop` (checked at each decision), in the format
+ * the saves screen imports. Returns the file's path.
+ */
+function preparedSave(setup: Setup, seed: number, stop: (s: ShogunGame) => boolean): string {
+  const state = shogun.setup(setup, seed);
+  const log: { seat: Seat; action: Action }[] = [];
+  for (let i = 0; i < 5000 && !stop(state); i++) {
+    const d = shogun.decisions(state).find((x) => x.actions.some((a) => a.type !== 'withdraw'))!;
+    const action = choose(state, d.seat, d.actions, d.point);
+    expect(shogun.apply(state, d.seat, action).ok).toBe(true);
+    log.push({ seat: d.seat, action });
+  }
+  expect(stop(state)).toBe(true);
+  const players = state.seats.map((_, i) => ({ name: '', colour: COLOURS[i]! }));
+  const now = Date.now();
+  const file = {
+    format: 'kassen-save',
+    version: 1,
+    exportedAt: new Date(now).toISOString(),
+    save: {
+      header: {
+        schema: SAVE_SCHEMA,
+        id: `prepared-${setup.players}-${seed}`,
+        game: 'shogun',
+        kind: 'pass-and-play',
+        title: `Prepared Shogun ${setup.players}`,
+        battle: `Shogun (${setup.players})`,
+        armies: state.seats.map((s) => s),
+        edition: 'shogun',
+        rulesVersion: SHOGUN_RULES_VERSION,
+        actions: log.length,
+        ...shogunProgress(state),
+        created: now,
+        lastPlayed: now,
+        extra: { players },
+      },
+      setup,
+      seed,
+      log,
+    },
+  };
+  const path = join(mkdtempSync(join(tmpdir(), 'kassen-shogun-')), 'prepared.json');
+  writeFileSync(path, JSON.stringify(file));
+  return path;
+}
+
+/** After the plans of `season` in `year`: the first decision that is not planning. */
+const pastPlanning = (year: 1 | 2, season: 'autumn') => (s: ShogunGame) =>
+  s.year === year && s.season === season && s.box === null && shogun.decisions(s).length > 0;
+
+async function openPrepared(page: Page, path: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Kassen' }).waitFor();
+  await tap(button(page, 'Saved games'));
+  await page.getByLabel('Import a save file').setInputFiles(path);
+  await tap(button(page, 'Continue'));
+  await page.locator('.handoff-tap').waitFor();
+}
+
+interface ScriptResult {
+  steps: number;
+  throws: string[];
+  majorities: number;
+}
+
+/**
+ * Runs in the page: answers every screen as `choose` does (take the tablet; plan the bid, the two
+ * attacks, then the rest with the first card offered; attack where it can; else the first choice),
+ * each action saved before the next, until `until` matches an element. Notes every throw shown.
+ */
+async function playUntil(until: string): Promise<ScriptResult> {
+  const idle = async () => {
+    for (let i = 0; i < 400 && document.querySelector('.table[aria-busy="true"]'); i++)
+      await new Promise((r) => setTimeout(r, 10));
+  };
+  const buttons = () => Array.from(document.querySelectorAll<HTMLButtonElement>('button:not([disabled])'));
+  const named = (text: string) => buttons().find((b) => (b.textContent ?? '').startsWith(text));
+  const first = (selector: string) => document.querySelector<HTMLButtonElement>(selector);
+  const attack = () => {
+    const mark = document.querySelector('.table-holder .seat-chip')?.textContent ?? '?';
+    return Array.from(document.querySelectorAll<HTMLButtonElement>('.choice-buttons button')).find((b) => {
+      const to = /^Move \d+ to (.+)$/.exec(b.textContent ?? '')?.[1];
+      const cell = to ? document.querySelector(`[data-province="${to}"]`) : null;
+      return cell !== null && !(cell.getAttribute('aria-label') ?? '').includes(mark);
+    });
+  };
+  const throws = new Set<string>();
+  let majorities = 0;
+  for (let n = 0; n < 4000; n++) {
+    for (const h of document.querySelectorAll('.tower-throw h3')) throws.add(h.textContent ?? '');
+    majorities = Math.max(majorities, document.querySelectorAll('.majority-table tbody tr').length);
+    if (document.querySelector(until)) return { steps: n, throws: [...throws], majorities };
+    const next =
+      first('.handoff-tap') ??
+      first('.handoff-continue') ??
+      named('Done: hide my plan') ??
+      first('.plan-card-button') ??
+      named('Lay a card on Bid') ??
+      named('Lay a card on Attack (first)') ??
+      named('Lay a card on Attack (second)') ??
+      named('Lay a card on ') ??
+      attack() ??
+      first('.choice-buttons button');
+    if (!next) throw new Error('nothing to press');
+    next.click();
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    await idle();
+  }
+  throw new Error(`never reached ${until}`);
+}
+
+/** Two fingers on the map moving apart, through Chromium's own touch input. */
+async function pinchOut(page: Page): Promise<void> {
+  const box = (await page.locator('.shogun-map-wrap').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + Math.min(box.height, 300) / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const points = (d: number) => [
+    { x: cx - d, y: cy, id: 1 },
+    { x: cx + d, y: cy, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(30) });
+  for (const d of [45, 60, 75, 90])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(d) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Holds a finger for a second and a half on a province in sight in the map's frame; returns its name. */
+async function holdOnProvince(page: Page): Promise<string> {
+  await page.locator('.shogun-map-wrap').scrollIntoViewIfNeeded();
+  const found = await page.evaluate(() => {
+    const frame = document.querySelector('.shogun-map-wrap')!.getBoundingClientRect();
+    // The frame's middle first, else the first province whose target is in sight.
+    const mx = frame.x + frame.width / 2;
+    const my = frame.y + Math.min(frame.height, 400) / 2;
+    const middle = document
+      .elementFromPoint(mx, my)
+      ?.closest('[data-province]')
+      ?.getAttribute('data-province');
+    if (middle) return { x: mx, y: my, id: middle };
+    for (const t of document.querySelectorAll('svg.shogun-map .province-target')) {
+      const r = t.getBoundingClientRect();
+      const x = r.x + r.width / 2;
+      const y = r.y + r.height / 2;
+      if (x < frame.left || x > frame.right || y < frame.top || y > Math.min(frame.bottom, innerHeight))
+        continue;
+      const id = t.closest('[data-province]')?.getAttribute('data-province');
+      if (
+        id &&
+        document.elementFromPoint(x, y)?.closest('[data-province]')?.getAttribute('data-province') === id
+      )
+        return { x, y, id };
+    }
+    return null;
+  });
+  expect(found).not.toBeNull();
+  const at = { x: found!.x, y: found!.y, id: 1 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  // Well past the 500 ms a hold needs, so a busy page still sees it before the finger lifts.
+  await page.waitForTimeout(1500);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  return found!.id;
+}
+
+describe('Shogun on one tablet: draft, throws, winter and the end', () => {
+  for (const device of DEVICES) {
+    it(`five players draft from the home screen, plan by taps, and read the rules (${device.name})`, async () => {
+      await inContext(device.open(app.browser), `${app.url}?seed=1`, async ({ page }) => {
+        await page.getByRole('heading', { name: 'Kassen' }).waitFor();
+        await tap(button(page, 'New game'));
+        await tap(button(page, /^Shogun: 3 to 5 warlords/));
+        await tap(page.getByLabel('5 players'));
+        await tap(page.getByLabel('Draft the provinces (moon side)'));
+        await tap(button(page, 'Start the game'));
+        await page.locator('.handoff-tap').waitFor();
+        // The draft by taps: each player takes the tablet and the first province offered.
+        const handedTo: string[] = [];
+        for (let pick = 0; pick < 12 && !(await isVisible(page.locator('.plan-panel'))); pick++) {
+          if (await isVisible(page.locator('.handoff-tap'))) {
+            handedTo.push(
+              ((await page.locator('.handoff-title').textContent()) ?? '').replace('Pass the tablet to ', ''),
+            );
+            await tap(page.locator('.handoff-tap'));
+            await tap(button(page, 'Continue'));
+            continue;
+          }
+          if (pick === 1) await screenshot(page, `shogun-draft-${device.name}`);
+          await tap(page.locator('.choice-buttons button').first());
+        }
+        // The first round by taps went round the table in seat order.
+        expect(handedTo.slice(0, 5)).toEqual(['Red ●', 'Blue ▲', 'Black ■', 'Orange ◆', 'Teal ★']);
+        // The other picks (seven groups each with five players, seed 001:140) by the page script.
+        await page.evaluate(playUntil, '.plan-panel');
+        expect(await page.locator('.plan-panel').count()).toBe(1);
+        // Red plans by taps: each space, then the first card offered for it.
+        for (let i = 0; i < 12 && !(await isVisible(button(page, 'Done: hide my plan'))); i++) {
+          const open = page.getByRole('button', { name: /^Lay a card on / });
+          if (!(await isVisible(page.locator('.plan-card-button')))) await tap(open.first());
+          await tap(page.locator('.plan-card-button').first());
+        }
+        expect(await page.locator('.plan-card').count()).toBe(11);
+        await assertNoHorizontalOverflow(page);
+        // The rules: one tap opens them, one tap closes them.
+        await tap(button(page, 'Rules'));
+        const rules = page.getByRole('dialog', { name: 'Shogun in short' });
+        await rules.waitFor();
+        expect(await rules.locator('li').count()).toBeGreaterThan(30);
+        await screenshot(page, `shogun-rules-${device.name}`);
+        await tap(rules.getByRole('button', { name: 'Close the rules' }));
+        expect(await rules.count()).toBe(0);
+        const planner = (await page.locator('.table-holder').textContent()) ?? '';
+        await tap(button(page, 'Done: hide my plan'));
+        // The plan is hidden at once: the next planner is called, nothing of the plan is on screen.
+        const next = ((await page.locator('.handoff-title').textContent()) ?? '').replace(
+          'Pass the tablet to ',
+          '',
+        );
+        expect(next).not.toBe('');
+        expect(planner).not.toContain(next);
+        expect(await page.locator('.plan-card').count()).toBe(0);
+      });
+    });
+  }
+
+  for (const [device, players, open] of [
+    ['tablet', 5, newTabletContext],
+    ['phone', 3, newPhoneContext],
+  ] as const) {
+    it(`${players} players from year 1's autumn: a battle, a revolt, winter's scoring (${device})`, async () => {
+      const setup: Setup =
+        players === 5 ? { players, side: 'moon', start: 'draft' } : { players, side: 'sun', start: 'fixed' };
+      const path = preparedSave(setup, 1, pastPlanning(1, 'autumn'));
+      await inContext(open(app.browser), app.url, async ({ page }) => {
+        await openPrepared(page, path);
+        // The first throw: cubes drop until Skip, then the count and the winner show.
+        await page.evaluate(playUntil, '.tower-throw');
+        // The drop may already be over on a slow machine: Skip is pressed in the page, at once.
+        if (await isVisible(button(page, 'Skip the throw'))) {
+          await screenshot(page, `shogun-throw-${device}`);
+          await page.evaluate(() =>
+            Array.from(document.querySelectorAll('button'))
+              .find((b) => b.textContent === 'Skip the throw')
+              ?.click(),
+          );
+        }
+        await expect
+          .poll(() => page.locator('.throw-result').first().textContent())
+          .toMatch(/Counted in the tray/);
+        await assertNoHorizontalOverflow(page);
+        const seen = await page.evaluate(playUntil, '.winter-panel[open] .majority-table');
+        const throws = seen.throws.join(' | ');
+        expect(throws).toMatch(/Revolt in /);
+        // Five regions on the board's side, a row each.
+        expect(seen.majorities).toBe(5);
+        await screenshot(page, `shogun-winter-scores-${device}`);
+        await assertNoHorizontalOverflow(page);
+        expect(
+          await page.locator('.winter-panel[open] .winter-table tbody tr').count(),
+        ).toBeGreaterThanOrEqual(players * 2);
+        // The map: zoom by the buttons and by a pinch; a held province opens its card.
+        await tap(button(page, 'Zoom in'));
+        await expect.poll(() => page.locator('.map-zoom-level').textContent()).toBe('150%');
+        await tap(button(page, 'Fit the map'));
+        await pinchOut(page);
+        await expect
+          .poll(async () => Number.parseInt((await page.locator('.map-zoom-level').textContent()) ?? '0', 10))
+          .toBeGreaterThan(100);
+        await tap(button(page, 'Fit the map'));
+        const held = await holdOnProvince(page);
+        const card = page.locator('.province-card');
+        await card.waitFor();
+        expect(await card.locator('h2').textContent()).toContain(held);
+        expect(await card.textContent()).toMatch(/Tax: \d+ chests.*Rice: \d+.*Building sites: \d+/);
+        await screenshot(page, `shogun-province-card-${device}`);
+        await tap(card.getByRole('button', { name: 'Close the card' }));
+        expect(await card.count()).toBe(0);
+        // A target is at least 44 px wide on screen.
+        const target = await page.locator('svg.shogun-map .province-target').first().boundingBox();
+        expect(target!.width).toBeGreaterThanOrEqual(44);
+      });
+    });
+  }
+
+  for (const [device, players, open] of [
+    ['phone', 5, newPhoneContext],
+    ['tablet', 3, newTabletContext],
+  ] as const) {
+    it(`a whole ${players}-player game to the final scores and the chart (${device})`, async () => {
+      const setup: Setup =
+        players === 5 ? { players, side: 'moon', start: 'draft' } : { players, side: 'sun', start: 'fixed' };
+      const path = preparedSave(setup, 1, pastPlanning(2, 'autumn'));
+      await inContext(open(app.browser), app.url, async ({ page }) => {
+        await openPrepared(page, path);
+        const seen = await page.evaluate(playUntil, '.shogun-end');
+        expect(seen.throws.length).toBeGreaterThan(0);
+        const end = page.locator('.shogun-end');
+        expect(await end.locator('ol li').count()).toBe(players);
+        // The chart: a line per player, named by colour and mark at its end, the numbers in a table.
+        expect(await end.locator('.chart-series').count()).toBe(players);
+        const labels = await end.locator('.chart-label').allTextContents();
+        expect(labels.every((l) => /^(Red ●|Blue ▲|Black ■|Orange ◆|Teal ★): \d+$/.test(l))).toBe(true);
+        expect(await end.locator('.chart-table tbody tr').count()).toBe(players);
+        await end.locator('.score-chart').scrollIntoViewIfNeeded();
+        await screenshot(page, `shogun-final-${device}`);
+        await assertNoHorizontalOverflow(page);
+      });
+    });
+  }
+});
