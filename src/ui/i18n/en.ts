@@ -75,7 +75,6 @@ export const en = {
   'saves.import': 'Import a save file',
   'saves.imported': 'Imported “{{ title }}”.',
   'saves.exported': 'Saved as {{ file }}.',
-  'saves.failed': '{{ detail }}',
 
   // New game
   'newGame.title': 'New game',
@@ -777,6 +776,15 @@ export const en = {
     'The other phone’s browser made a code this browser cannot use. Try another browser on one of the phones.',
   'offline.problem.cancelled': 'The pairing was cancelled.',
   'offline.problem.detail': 'Detail: {{ detail }}',
+
+  // Languages (widgets/LanguageChoice.tsx): each language named in itself
+  'settings.language': 'Language',
+  'settings.language.device': 'As the device ({{ language }})',
+  'settings.language.en': 'English',
+  'settings.language.it': 'Italiano',
+  'settings.language.ru': 'Русский',
+  'settings.language.failed':
+    'That language could not be loaded. Connect to the internet once, then try again.',
 };
 
 export type MessageKey = keyof typeof en;

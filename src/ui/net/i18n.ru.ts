@@ -1,0 +1,4 @@
+import type { Translation } from '../i18n/catalogue';
+import type { NetKey } from './i18n';
+
+export const netRu: Translation<NetKey> = {};

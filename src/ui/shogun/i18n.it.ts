@@ -1,0 +1,4 @@
+import type { Translation } from '../i18n/catalogue';
+import type { ShogunKey } from './i18n';
+
+export const shogunIt: Translation<ShogunKey> = {};
