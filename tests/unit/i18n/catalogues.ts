@@ -3,6 +3,9 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { cardsEn } from '../../../src/ui/cards/i18n';
+import { cardsIt } from '../../../src/ui/cards/i18n.it';
+import { cardsRu } from '../../../src/ui/cards/i18n.ru';
 import { companionEn } from '../../../src/ui/companion/i18n';
 import { companionIt } from '../../../src/ui/companion/i18n.it';
 import { companionRu } from '../../../src/ui/companion/i18n.ru';
@@ -39,6 +42,7 @@ export const CATALOGUES: readonly CatalogueSet[] = [
   { file: 'src/ui/table/i18n.ts', en: tableEn, it: tableIt, ru: tableRu },
   { file: 'src/ui/shogun/i18n.ts', en: shogunEn, it: shogunIt, ru: shogunRu },
   { file: 'src/ui/companion/i18n.ts', en: companionEn, it: companionIt, ru: companionRu },
+  { file: 'src/ui/cards/i18n.ts', en: cardsEn, it: cardsIt, ru: cardsRu },
 ];
 
 /** A translation or the app's English catalogue: nothing in it counts as a use of a key. */
