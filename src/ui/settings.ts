@@ -10,6 +10,7 @@ import {
   type ReactionPauses,
 } from '../games/samurai-battles/types';
 import { PUBLIC_SIGNAL, parseSignalSettings, type SignalSettings } from '../net/signal';
+import { LOCALES, type Locale } from './i18n/catalogue';
 
 /** House rules for Dragon cards: cost and copies per card (no source gives the printed costs). */
 export type DragonHouseRules = Pick<GameOptions, 'dragonCosts' | 'dragonCopies'>;
@@ -33,6 +34,8 @@ export interface Settings {
   edition: Edition;
   /** Offer "Suggest a move" (the computer's Samurai level) in battles on this device. Off by default. */
   suggestMove: boolean;
+  /** The language of every screen: 'device' follows the device's language when Kassen speaks it. */
+  language: Locale | 'device';
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -44,6 +47,7 @@ export const DEFAULT_SETTINGS: Settings = {
   signal: PUBLIC_SIGNAL,
   edition: 'gmt2021',
   suggestMove: false,
+  language: 'device',
 };
 
 const STORAGE_KEY = 'kassen.settings.v1';
@@ -71,6 +75,7 @@ function load(): Settings {
         ? (p.edition as Edition)
         : DEFAULT_SETTINGS.edition,
       suggestMove: p.suggestMove === true,
+      language: (LOCALES as readonly unknown[]).includes(p.language) ? (p.language as Locale) : 'device',
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

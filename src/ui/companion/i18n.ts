@@ -2,8 +2,7 @@
 // placeholders, counted messages with `.one` / `.other` forms chosen by Intl.PluralRules. Shared
 // vocabulary (unit, terrain and die names, the hand-off screen) stays in the app's catalogue.
 
-import { resolveTemplate, translator } from '@solid-primitives/i18n';
-import { locale } from '../i18n';
+import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const companionEn = {
   // Setup
@@ -352,35 +351,18 @@ export const companionEn = {
 };
 
 export type CompanionKey = keyof typeof companionEn;
-export type CompanionMessages = Record<CompanionKey, string>;
-type Args = Record<string, string | number>;
 
-const catalogues: Record<string, CompanionMessages> = { en: companionEn };
-
-const translate = translator(() => catalogues[locale()] ?? companionEn, resolveTemplate);
+const companion = defineCatalogue(companionEn, {
+  it: () => import('./i18n.it').then((m) => m.companionIt),
+  ru: () => import('./i18n.ru').then((m) => m.companionRu),
+});
 
 /** The message for a key, with {{ name }} placeholders filled from args. */
 export function ct(key: CompanionKey, args?: Args): string {
-  return translate(key, args);
+  return companion.t(key, args);
 }
 
-export function hasCompanionKey(key: string): key is CompanionKey {
-  return Object.hasOwn(companionEn, key);
-}
-
-const rules = new Map<string, Intl.PluralRules>();
+export const hasCompanionKey = companion.has;
 
 /** A counted message: `${base}.${form}` by the locale's plural rules, then `.other`. */
-export function ctn(base: string, count: number, args?: Args): string {
-  const loc = locale();
-  let r = rules.get(loc);
-  if (!r) {
-    r = new Intl.PluralRules(loc);
-    rules.set(loc, r);
-  }
-  const all = { ...args, count };
-  const key = `${base}.${r.select(count)}`;
-  if (hasCompanionKey(key)) return ct(key, all);
-  const other = `${base}.other`;
-  return hasCompanionKey(other) ? ct(other, all) : base;
-}
+export const ctn = companion.tn;

@@ -7,24 +7,16 @@ import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
 import { UNIT_TYPE_IDS } from '../../games/samurai-battles/data/units';
 import type { DieFace, Edition, UnitTypeId } from '../../games/samurai-battles/types';
 import { faceName } from '../game/describe';
-import { unitTypeName } from '../game/names';
+import { commandCardName, dragonCardName, unitTypeName } from '../game/names';
 import { hasKey } from '../i18n';
 import { type CompanionKey, ct, ctn, hasCompanionKey } from './i18n';
 
 export function commandName(card: string): string {
-  try {
-    return cardDef(card).name;
-  } catch {
-    return card;
-  }
+  return commandCardName(card);
 }
 
 export function dragonName(card: string): string {
-  try {
-    return dragonDef(card).name;
-  } catch {
-    return card;
-  }
+  return dragonCardName(card);
 }
 
 export function isCommandCard(card: string): boolean {

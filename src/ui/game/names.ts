@@ -1,7 +1,11 @@
 // How the UI names things: armies, pieces, hexes, cards. One place, so translations and wording
 // stay consistent between the board's accessible names, the log and the buttons.
 
-import { cardDef, commandCardText as cardTextIn } from '../../games/samurai-battles/data/commandCards';
+import {
+  cardDef,
+  cardDefId,
+  commandCardText as cardTextIn,
+} from '../../games/samurai-battles/data/commandCards';
 import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
 import type {
   Edition,
@@ -13,6 +17,7 @@ import type {
 } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { humanCoords } from '../board/geometry';
+import { cardNameOf } from '../cards/i18n';
 import { type MessageKey, t, tKey } from '../i18n';
 import type { Roster } from './roster';
 
@@ -41,10 +46,10 @@ export function armyName(view: Pick<GameView, 'players'>, side: Side): string {
   return view.players[side].name;
 }
 
-/** Card names come from the data tables (our own English names). */
+/** Card names: the current language's, else the data tables' (our own English names). */
 export function commandCardName(card: string): string {
   try {
-    return cardDef(card).name;
+    return cardNameOf(cardDefId(card), cardDef(card).name);
   } catch {
     return card;
   }
@@ -61,7 +66,7 @@ export function commandCardText(card: string, edition: Edition = 'gmt2021'): str
 
 export function dragonCardName(card: string): string {
   try {
-    return dragonDef(card).name;
+    return cardNameOf(dragonDef(card).id, dragonDef(card).name);
   } catch {
     return card;
   }

@@ -75,7 +75,6 @@ export const en = {
   'saves.import': 'Import a save file',
   'saves.imported': 'Imported “{{ title }}”.',
   'saves.exported': 'Saved as {{ file }}.',
-  'saves.failed': '{{ detail }}',
 
   // New game
   'newGame.title': 'New game',
@@ -779,6 +778,15 @@ export const en = {
   'offline.problem.detail': 'Detail: {{ detail }}',
   // The Shogun companion (src/ui/shogun-companion; its own messages are in its i18n.ts).
   'newGame.shogunCompanion': 'Shogun companion: cards, bids, battles and scores for your own board',
+
+  // Languages (widgets/LanguageChoice.tsx): each language named in itself
+  'settings.language': 'Language',
+  'settings.language.device': 'As the device ({{ language }})',
+  'settings.language.en': 'English',
+  'settings.language.it': 'Italiano',
+  'settings.language.ru': 'Русский',
+  'settings.language.failed':
+    'That language could not be loaded. Connect to the internet once, then try again.',
 };
 
 export type MessageKey = keyof typeof en;

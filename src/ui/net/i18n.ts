@@ -2,8 +2,7 @@
 // placeholders), loaded with those screens so the app's first JavaScript stays small. The few
 // messages the first screens need (Home, the New game screen when hosting) are in the app's catalogue.
 
-import { resolveTemplate, translator } from '@solid-primitives/i18n';
-import { locale } from '../i18n';
+import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const netEn = {
   'net.menu.title': 'Play on two phones',
@@ -23,8 +22,6 @@ export const netEn = {
   'net.menu.server': 'The phones find each other through {{ server }}. You can change that in Settings.',
   'net.offline': 'No internet? Pair with QR codes',
   'net.offline.title': 'Pair with QR codes',
-  'net.offline.soon':
-    'Pairing two phones by showing QR codes to each other, with no internet at all, comes in a later version. Until then, use a room code.',
   'net.server.public': 'the public PeerJS server',
   'net.server.custom': 'your own server at {{ address }}',
   'net.host.title': 'Your room',
@@ -161,18 +158,15 @@ export const netEn = {
 };
 
 export type NetKey = keyof typeof netEn;
-export type NetMessages = Record<NetKey, string>;
-type Args = Record<string, string | number>;
 
-const catalogues: Record<string, NetMessages> = { en: netEn };
-
-const translate = translator(() => catalogues[locale()] ?? netEn, resolveTemplate);
+const net = defineCatalogue(netEn, {
+  it: () => import('./i18n.it').then((m) => m.netIt),
+  ru: () => import('./i18n.ru').then((m) => m.netRu),
+});
 
 /** The message for a key, with {{ name }} placeholders filled from args. */
 export function nt(key: NetKey, args?: Args): string {
-  return translate(key, args);
+  return net.t(key, args);
 }
 
-export function hasNetKey(key: string): key is NetKey {
-  return Object.hasOwn(netEn, key);
-}
+export const hasNetKey = net.has;

@@ -2,13 +2,13 @@
 // terrain does, or the card's text.
 
 import { For, type JSX, onCleanup, onMount } from 'solid-js';
-import { cardDef, commandCardText } from '../../games/samurai-battles/data/commandCards';
+import { commandCardText } from '../../games/samurai-battles/data/commandCards';
 import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
 import type { HexKey } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { placeLabel } from '../board/labels';
 import { editionOf } from '../edition';
-import { leaderKindName, terrainName, unitTypeName } from '../game/names';
+import { commandCardName, dragonCardName, leaderKindName, terrainName, unitTypeName } from '../game/names';
 import { t, tn } from '../i18n';
 import { leaderFacts, terrainFacts, unitFacts } from './facts';
 
@@ -24,13 +24,15 @@ interface Entry {
 function entriesFor(view: GameView, target: ReferenceTarget): { heading: string; entries: Entry[] } {
   if (target.kind === 'card') {
     if (target.deck === 'command') {
-      const d = cardDef(target.card);
       const text = commandCardText(target.card, editionOf(view));
-      return { heading: d.name, entries: [{ title: t('reference.commandCard'), lines: [text] }] };
+      return {
+        heading: commandCardName(target.card),
+        entries: [{ title: t('reference.commandCard'), lines: [text] }],
+      };
     }
     const d = dragonDef(target.card);
     return {
-      heading: d.name,
+      heading: dragonCardName(target.card),
       entries: [{ title: t('reference.dragonCard'), lines: [d.text, tn('reference.cost', d.cost)] }],
     };
   }

@@ -1,14 +1,12 @@
 // The replay and luck report's own messages, in the pattern of src/ui/i18n (flat keys, {{ name }}
 // placeholders); shared words (armies, cards, the log's sentences) stay in the app's catalogue.
 
-import { resolveTemplate, translator } from '@solid-primitives/i18n';
-import { locale } from '../i18n';
+import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const reviewEn = {
   'replay.open': 'Replay',
   'replay.openLabel': 'Replay “{{ title }}” step by step',
   'replay.openFile': 'Watch a replay file',
-  'replay.openFileNote': 'A replay file is a save file; it is opened read-only and nothing is stored.',
   'replay.notSamurai': 'Only Samurai Battles games can be replayed.',
   'replay.title': 'Replay: {{ title }}',
   'replay.readOnly': 'Read-only: nothing you do here changes the game.',
@@ -31,11 +29,9 @@ export const reviewEn = {
   'replay.export': 'Export the replay file',
   'replay.exported': 'Saved as {{ file }}.',
   'replay.luck': 'Luck report',
-  'replay.failed': 'This game cannot be replayed: {{ detail }}',
   'luck.title': 'Luck report',
   'luck.intro':
     'Hits and flags each army’s combat dice scored, against what the same dice score on average (every face comes up one time in six).',
-  'luck.army': 'Army',
   'luck.rolls': 'Combat rolls',
   'luck.dice': 'Dice',
   'luck.hits': 'Hits rolled',
@@ -53,7 +49,6 @@ export const reviewEn = {
   'luck.turn': 'Turn',
   'luck.spent': 'Spent',
   'luck.dragons': 'Dragon cards played',
-  'luck.noDragons': 'none',
   'luck.none': 'none',
   'luck.dragonCard': '{{ card }} (turn {{ turn }}, {{ cost }} tokens)',
   'luck.honorSpent': 'Honor & Fortune paid',
@@ -61,11 +56,12 @@ export const reviewEn = {
 } as const;
 
 export type ReviewKey = keyof typeof reviewEn;
-type Args = Record<string, string | number>;
 
-const catalogues: Record<string, Record<ReviewKey, string>> = { en: reviewEn };
-const translate = translator(() => catalogues[locale()] ?? reviewEn, resolveTemplate);
+const review = defineCatalogue<ReviewKey>(reviewEn, {
+  it: () => import('./i18n.it').then((m) => m.reviewIt),
+  ru: () => import('./i18n.ru').then((m) => m.reviewRu),
+});
 
 export function rt(key: ReviewKey, args?: Args): string {
-  return translate(key, args);
+  return review.t(key, args);
 }

@@ -19,6 +19,7 @@ import {
   type TerrainId,
 } from '../../games/samurai-battles/types';
 import { TERRAIN_FILL, TerrainArt } from '../board/TerrainArt';
+import { cardNameOf } from '../cards/i18n';
 import { editionName, editionNote } from '../edition';
 import { faceName } from '../game/describe';
 import { leaderKindName, terrainName, unitTypeName } from '../game/names';
@@ -175,7 +176,7 @@ export function Rules(props: {
             return d ? (
               <article class="ref-item">
                 <h3>
-                  {d.name} <span class="muted">×{d.copies}</span>
+                  {cardNameOf(id, d.name)} <span class="muted">×{d.copies}</span>
                 </h3>
                 <p>{d.text}</p>
               </article>
@@ -192,7 +193,7 @@ export function Rules(props: {
             return d ? (
               <article class="ref-item">
                 <h3>
-                  {d.name}{' '}
+                  {cardNameOf(id, d.name)}{' '}
                   <span class="muted">
                     ×{defaultDragonCopiesOf(id, edition())} ·{' '}
                     {tn('reference.cost', defaultDragonCostOf(id, edition()))}

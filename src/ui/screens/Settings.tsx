@@ -1,10 +1,11 @@
 // Settings of this device: hand-off privacy, dice animation, turning the board, Dragon house rules,
-// the signaling server for two phones.
+// the signaling server for two phones, and the language.
 
 import type { JSX } from 'solid-js';
 import { t } from '../i18n';
 import { SignalForm } from '../net/SignalForm';
 import { settings, updateSettings } from '../settings';
+import { LanguageChoice } from '../widgets/LanguageChoice';
 import { PrivacyChoice } from '../widgets/PrivacyChoice';
 import { DragonHouseRules } from './DragonHouseRules';
 
@@ -18,6 +19,7 @@ export function SettingsScreen(props: { onBack: () => void }): JSX.Element {
         </button>
         <h1>{t('settings.title')}</h1>
       </header>
+      <LanguageChoice />
       <PrivacyChoice />
       <fieldset>
         <legend>{t('settings.display')}</legend>

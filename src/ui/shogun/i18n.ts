@@ -1,8 +1,7 @@
 // The Shogun screens' own messages (pattern of src/ui/i18n: flat keys, {{ name }} placeholders),
 // loaded with the Shogun chunk. Facts come from the rulebook; the sentences are ours.
 
-import { resolveTemplate, translator } from '@solid-primitives/i18n';
-import { type Args, locale } from '../i18n';
+import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const shogunEn = {
   'shogun.name': 'Shogun',
@@ -77,7 +76,6 @@ export const shogunEn = {
   'shogun.log.refreshed': '{{ seat }} replaced the face-up cards: {{ cards }}.',
   'shogun.log.towerSeeded': 'The tower was filled; {{ fell }} fell out.',
   'shogun.log.seasonBegan': 'Year {{ year }}: {{ season }} begins.',
-  'shogun.log.planEdited': 'You changed your plan.',
   'shogun.log.committed': '{{ seat }} is done planning.',
   'shogun.log.withdrawn': '{{ seat }} took the plan back to change it.',
   'shogun.log.eventDrawn': 'The season’s event is card {{ n }}.',
@@ -105,13 +103,11 @@ export const shogunEn = {
   'shogun.log.nothing': 'nothing',
   'shogun.plan.title': 'Your secret plan',
   'shogun.plan.help': 'Lay one card on each action and one on the bid. Tap a space, then a card.',
-  'shogun.plan.empty': 'empty',
   'shogun.plan.choose': 'Lay a card on {{ space }}',
   'shogun.plan.cardsFor': 'Cards for {{ space }}',
   'shogun.plan.cannot': 'Not done yet: {{ reason }}.',
   'shogun.plan.reason.empty': 'every space needs a card while you have cards left',
   'shogun.plan.reason.bid': 'you cannot pay that bid',
-  'shogun.plan.committed': 'Your plan is hidden. Pass the tablet on.',
   'shogun.preview.build': 'builds a {{ building }} in {{ province }} for {{ cost }} chests',
   'shogun.preview.rice': 'collects {{ n }} rice in {{ province }}',
   'shogun.preview.tax': 'collects {{ n }} chests in {{ province }}',
@@ -142,7 +138,6 @@ export const shogunEn = {
   'shogun.region.red': 'Red region',
   'shogun.region.purple': 'Purple region',
   'shogun.region.green': 'Green region',
-  'shogun.choose': 'Your choice',
   'shogun.point.draft': 'Take a starting province',
   'shogun.point.turnOrder': 'Choose your turn-order space',
   'shogun.point.armyMove': 'Move armies from the province you just reinforced?',
@@ -163,11 +158,13 @@ export const shogunEn = {
 
 export type ShogunKey = keyof typeof shogunEn;
 
-const catalogues: Record<string, Record<ShogunKey, string>> = { en: shogunEn };
-const translate = translator(() => catalogues[locale()] ?? shogunEn, resolveTemplate);
+const shogun = defineCatalogue(shogunEn, {
+  it: () => import('./i18n.it').then((m) => m.shogunIt),
+  ru: () => import('./i18n.ru').then((m) => m.shogunRu),
+});
 
 export function st(key: ShogunKey, args?: Args): string {
-  return translate(key, args);
+  return shogun.t(key, args);
 }
 
 /** "Year 1, summer" for a save's progress count (store/shogun.ts), "Setting up" before spring. */

@@ -1,8 +1,7 @@
 // The pass-and-play table's own messages (pattern of src/ui/i18n: flat keys, {{ name }} placeholders),
 // loaded with the table so the first screen's JavaScript stays small.
 
-import { resolveTemplate, translator } from '@solid-primitives/i18n';
-import { type Args, locale } from '../i18n';
+import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const tableEn = {
   'table.holder': '{{ seat }} holds the tablet',
@@ -11,16 +10,16 @@ export const tableEn = {
   'table.undo': 'Undo',
   'table.log': 'What happened',
   'table.logEmpty': 'Nothing has happened yet.',
-  'table.saving': 'Saving…',
   'table.saveFailed': 'This action was not saved, so it was taken back: {{ message }}',
-  'table.leave': 'Leave the game',
 };
 
 export type TableKey = keyof typeof tableEn;
 
-const catalogues: Record<string, Record<TableKey, string>> = { en: tableEn };
-const translate = translator(() => catalogues[locale()] ?? tableEn, resolveTemplate);
+const table = defineCatalogue(tableEn, {
+  it: () => import('./i18n.it').then((m) => m.tableIt),
+  ru: () => import('./i18n.ru').then((m) => m.tableRu),
+});
 
 export function tt(key: TableKey, args?: Args): string {
-  return translate(key, args);
+  return table.t(key, args);
 }

@@ -1,0 +1,134 @@
+import type { Translation } from '../i18n/catalogue';
+import type { NetKey } from './i18n';
+
+export const netIt: Translation<NetKey> = {
+  'net.menu.title': 'Gioca su due telefoni',
+  'net.menu.intro':
+    'Ogni giocatore ha un telefono. Un telefono ospita: applica le regole e tiene il salvataggio. L’altro entra con il codice della stanza (o il codice QR) e vede solo ciò che il suo giocatore vedrebbe a un vero tavolo.',
+  'net.menu.host': 'Ospita una partita',
+  'net.menu.hostHelp': 'Scegli la battaglia e il tuo esercito su questo telefono.',
+  'net.menu.join': 'Entra in una partita',
+  'net.menu.joinHelp': 'Scrivi il codice mostrato dal telefono host.',
+  'net.menu.hostCompanion': 'Ospita una partita con l’assistente',
+  'net.menu.hostCompanionHelp':
+    'Per il gioco da tavolo: ogni telefono tiene le carte del suo esercito; dadi, segnalini e Bandiere sono in comune.',
+  'net.menu.offlineHelp':
+    'Entrambi i telefoni sullo stesso Wi-Fi, o sull’hotspot di uno dei due: si mostrano a vicenda codici QR invece di usare un server.',
+  'net.menu.offlineHost': 'Ospita con i codici QR',
+  'net.menu.offlineJoin': 'Entra con i codici QR',
+  'net.menu.server': 'I telefoni si trovano attraverso {{ server }}. Puoi cambiarlo nelle Impostazioni.',
+  'net.offline': 'Niente internet? Accoppiali con i codici QR',
+  'net.offline.title': 'Accoppiamento con i codici QR',
+  'net.server.public': 'il server pubblico PeerJS',
+  'net.server.custom': 'il tuo server a {{ address }}',
+  'net.host.title': 'La tua stanza',
+  'net.host.code': 'Codice della stanza',
+  'net.host.codeHelp':
+    'Sull’altro telefono scegli Gioca su due telefoni, poi Entra in una partita, e scrivi questo codice. Oppure inquadra il codice QR con la fotocamera di quel telefono.',
+  'net.host.qr': 'Codice QR del link di invito',
+  'net.host.link': 'Link di invito',
+  'net.host.share': 'Condividi il link',
+  'net.host.copy': 'Copia il link',
+  'net.host.copied': 'Link copiato.',
+  'net.host.copyFailed': 'Questo browser non l’ha copiato: seleziona il link e copialo a mano.',
+  'net.host.openBoard': 'Apri la mappa',
+  'net.host.openBoardHelp':
+    'La mappa si apre da sola quando l’altro telefono entra. Puoi aprirla anche prima.',
+  'net.host.leave': 'Inizio (la partita resta salvata)',
+  'net.host.release': 'Lascia che un altro telefono prenda l’altro esercito',
+  'net.host.releaseHelp':
+    'Se l’altro telefono è stato perso o cambiato: il prossimo telefono che entra con questo codice gioca l’altro esercito.',
+  'net.host.released': 'Il posto è libero: lo prende il prossimo telefono che entra.',
+  'net.host.server': 'Server di segnalazione: {{ server }}.',
+  'net.host.pausesAlways':
+    'Le pause di reazione sono attive in questa battaglia (la tua impostazione di riservatezza): ogni volta che un giocatore potrebbe rispondere con una carta, il suo telefono glielo chiede, anche se non ne ha, così l’altro telefono non può capirlo.',
+  'net.host.pausesWhenAble':
+    'Le pause di reazione sono disattivate in questa battaglia (la tua impostazione di riservatezza): un telefono chiede solo quando il suo giocatore può rispondere, quindi l’altro telefono può capire quando non ha nulla da giocare.',
+  'net.room.opening': 'Apertura della stanza sul server di segnalazione…',
+  'net.room.open': 'La stanza è aperta: l’altro telefono può entrare ora.',
+  'net.room.reconnecting':
+    'Il server di segnalazione non è raggiungibile; nuovo tentativo. Un telefono già collegato continua a giocare.',
+  'net.room.taken': 'Il server tiene ancora questo codice per una pagina più vecchia; nuovo tentativo.',
+  'net.room.failed':
+    'Il server di segnalazione ha rifiutato la stanza. Controlla il server nelle Impostazioni.',
+  'net.room.closed': 'La stanza è chiusa.',
+  'net.room.problem': 'Dettaglio: {{ detail }}',
+  'net.status.waiting': 'In attesa dell’altro telefono',
+  'net.status.connecting': 'Collegamento al telefono host…',
+  'net.status.connected': 'Collegato all’altro telefono',
+  'net.status.reconnecting': 'Collegamento perso, nuovo tentativo…',
+  'net.status.away': 'L’altro telefono è assente; il suo esercito aspetta',
+  'net.status.refused': 'Il telefono host non ha accettato questo telefono',
+  'net.status.failed': 'Questo telefono non ha potuto salvare: riapri la partita da Partite salvate',
+  'net.status.closed': 'Scollegato',
+  'net.banner': 'Collegamento',
+  'net.showRoom': 'Codice della stanza',
+  'net.retry': 'Riprova ora',
+  'net.dismiss': 'Chiudi',
+  'net.you': 'tu',
+  'net.cancel': 'Annulla',
+  'net.joining': 'Ingresso nella stanza {{ code }}',
+  'net.join.title': 'Entra in una partita',
+  'net.join.help':
+    'Scrivi il codice della stanza mostrato dal telefono host: maiuscole, spazi e trattini non contano. Oppure inquadra il codice QR dell’host con la fotocamera di questo telefono: il link apre Kassen ed entra da solo.',
+  'net.join.code': 'Codice della stanza',
+  'net.join.go': 'Entra',
+  'net.join.bad': 'Non è un codice di stanza: ha sei lettere e cifre, come sul telefono host.',
+  'net.join.last': 'Rientra nella stanza {{ code }}',
+  'net.join.server':
+    'Questo telefono cerca l’host attraverso {{ server }} (Impostazioni). Un link di invito porta la scelta dell’host.',
+  'net.notice.wrong-seat': 'Quella decisione spetta all’altro esercito.',
+  'net.notice.stale':
+    'La partita è andata avanti prima che arrivasse la tua scelta. Guarda di nuovo la mappa.',
+  'net.notice.duplicate': 'Quella scelta era già arrivata.',
+  'net.notice.not-your-decision': 'Ora decide il tuo avversario.',
+  'net.notice.illegal-action': 'Non è consentito in questo momento.',
+  'net.notice.game-over': 'La battaglia è finita.',
+  'net.notice.malformed-action': 'Il telefono host non ha potuto leggere quella scelta.',
+  'net.notice.save-failed':
+    'Il telefono host non ha potuto salvare la partita, quindi il gioco si è fermato.',
+  'net.notice.internal-error':
+    'Il telefono host ha avuto un errore nelle regole e ha annullato quella scelta.',
+  'net.notice.offline': 'Non collegato all’altro telefono: aspetta che il collegamento torni.',
+  'net.notice.closed': 'Questa partita è chiusa su questo telefono.',
+  'net.notice.version': 'I due telefoni hanno versioni diverse di Kassen. Aggiornali entrambi, poi rientra.',
+  'net.notice.not-text': 'L’altro telefono ha inviato qualcosa che questa versione non sa leggere.',
+  'net.notice.not-json': 'L’altro telefono ha inviato qualcosa che questa versione non sa leggere.',
+  'net.notice.malformed': 'L’altro telefono ha inviato qualcosa che questa versione non sa leggere.',
+  'net.notice.too-large': 'L’altro telefono ha inviato un messaggio troppo grande.',
+  'net.notice.rate-limited': 'Troppi messaggi insieme; alcuni sono stati scartati.',
+  'net.notice.not-joined': 'Il telefono host non ha ancora accettato questo telefono.',
+  'net.notice.already-joined': 'Questo telefono era già entrato.',
+  'net.notice.seat-taken':
+    'Un altro telefono gioca già contro l’host. L’host può liberare il posto per questo.',
+  'net.notice.replaced':
+    'Questa partita ora è aperta su un altro telefono o scheda, o l’host ha liberato il posto.',
+  'net.notice.closing':
+    'Il telefono host ha lasciato la partita. Questo telefono continua a provare, nel caso torni.',
+  'net.notice.too-many-errors': 'Il collegamento è stato chiuso dopo troppi messaggi illeggibili.',
+  'net.notice.timeout': 'L’altro telefono ha smesso di rispondere.',
+  'net.notice.unreachable': 'Il telefono host non è ancora raggiungibile; si continua a provare.',
+  'net.notice.signal': 'Il server di segnalazione non è raggiungibile.',
+  'net.notice.no-pause': 'Il telefono host non aspettava la fine di quella pausa.',
+  'settings.signal': 'Due telefoni: server di segnalazione',
+  'settings.signal.help':
+    'Due telefoni si trovano attraverso un server di segnalazione; poi la partita passa direttamente tra loro. Il server pubblico PeerJS richiede internet. Il tuo server (npm run signal, su un computer della stessa rete) funziona senza. Serve solo all’host: il suo link di invito porta la sua scelta. Un telefono che scrive un codice usa la propria impostazione.',
+  'settings.signal.public': 'Il server pubblico PeerJS (richiede internet)',
+  'settings.signal.custom': 'Il mio server',
+  'settings.signal.host': 'Indirizzo (nome o IP)',
+  'settings.signal.port': 'Porta',
+  'settings.signal.path': 'Percorso',
+  'settings.signal.secure': 'Sicuro (wss): serve quando Kassen è aperto via https',
+  'settings.signal.lan': 'Solo stessa rete: nessun server STUN o TURN',
+  'settings.signal.save': 'Usa questo server',
+  'settings.signal.saved': 'Salvato: le partite su due telefoni ora usano {{ server }}.',
+  'settings.signal.reset': 'Usa il server pubblico',
+  'settings.signal.current': 'Ora in uso: {{ server }}.',
+  'settings.signal.badHost':
+    'L’indirizzo può contenere lettere, cifre, punti, trattini, due punti e parentesi quadre.',
+  'settings.signal.badPort': 'La porta è un numero intero da 1 a 65535.',
+  'settings.signal.badPath':
+    'Il percorso inizia con / e contiene lettere, cifre, punti, trattini, trattini bassi e barre.',
+  'settings.signal.invalid': 'Queste impostazioni non si possono usare.',
+  'settings.signal.https': 'Qui Kassen è aperto via https, quindi può raggiungere solo un server sicuro.',
+};

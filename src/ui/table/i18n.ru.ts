@@ -1,0 +1,12 @@
+import type { Translation } from '../i18n/catalogue';
+import type { TableKey } from './i18n';
+
+export const tableRu: Translation<TableKey> = {
+  'table.holder': 'Планшет у игрока: {{ seat }}',
+  'table.holderNamed': 'Планшет у игрока {{ player }} ({{ seat }})',
+  'table.waiting': 'Ждём: {{ seats }}',
+  'table.undo': 'Отменить',
+  'table.log': 'Что произошло',
+  'table.logEmpty': 'Пока ничего не произошло.',
+  'table.saveFailed': 'Это действие не сохранено, поэтому отменено: {{ message }}',
+};
