@@ -1,8 +1,7 @@
 // The scenario editor's and My battles' own messages, in the pattern of src/ui/i18n (flat keys,
 // {{ name }} placeholders); the names of terrain, units and leaders stay in the app's catalogue.
 
-import { resolveTemplate, translator } from '@solid-primitives/i18n';
-import { locale } from '../i18n';
+import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const editorEn = {
   'mine.title': 'My battles',
@@ -21,7 +20,6 @@ export const editorEn = {
   'mine.deleteLabel': 'Delete “{{ title }}”',
   'mine.confirmDelete': 'Delete the battle “{{ title }}” from this device?',
   'mine.start': 'Start the battle',
-  'mine.cancel': 'Cancel',
   'mine.broken': '“{{ title }}” is damaged and cannot be played: {{ detail }}',
   'mine.added': '“{{ title }}” was added to My battles.',
   'mine.exported': 'Saved as {{ file }}.',
@@ -146,17 +144,17 @@ export const editorEn = {
 } as const;
 
 export type EditorKey = keyof typeof editorEn;
-type Args = Record<string, string | number>;
 
-const catalogues: Record<string, Record<EditorKey, string>> = { en: editorEn };
-const translate = translator(() => catalogues[locale()] ?? editorEn, resolveTemplate);
+const editor = defineCatalogue(editorEn, {
+  it: () => import('./i18n.it').then((m) => m.editorIt),
+  ru: () => import('./i18n.ru').then((m) => m.editorRu),
+});
 
 export function et(key: EditorKey, args?: Args): string {
-  return translate(key, args);
+  return editor.t(key, args);
 }
 
-/** A counted message: `key.one` or `key.other` by the count (English plural rules). */
+/** A counted message: `key.one`, `key.few` … by the language's plural rules, then `key.other`. */
 export function etn(key: 'editor.problems' | 'editor.zoneHexes', count: number, args?: Args): string {
-  const form = new Intl.PluralRules(locale()).select(count) === 'one' ? 'one' : 'other';
-  return et(`${key}.${form}` as EditorKey, { count, ...args });
+  return editor.tn(key, count, args);
 }

@@ -748,4 +748,7 @@ export const it: Translation<MessageKey> = {
   'settings.language.ru': 'Русский',
   'settings.language.failed':
     'Non è stato possibile caricare quella lingua. Collegati a internet una volta, poi riprova.',
+  // The Shogun companion (src/ui/shogun-companion)
+  'newGame.shogunCompanion':
+    'Assistente per Shogun: carte, offerte, battaglie e punti per il vostro tabellone',
 };

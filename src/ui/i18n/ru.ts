@@ -826,4 +826,6 @@ export const ru: Translation<MessageKey> = {
   'settings.language.ru': 'Русский',
   'settings.language.failed':
     'Не удалось загрузить этот язык. Подключитесь к интернету один раз и попробуйте снова.',
+  // The Shogun companion (src/ui/shogun-companion)
+  'newGame.shogunCompanion': 'Помощник для «Сёгуна»: карты, ставки, битвы и очки для вашей доски',
 };

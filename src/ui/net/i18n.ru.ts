@@ -126,4 +126,33 @@ export const netRu: Translation<NetKey> = {
   'settings.signal.invalid': 'Эти настройки использовать нельзя.',
   'settings.signal.https':
     'Здесь Kassen открыт по https, поэтому может обращаться только к защищённому серверу.',
+  // Shogun around a table of phones (src/ui/net/shogun)
+  'net.menu.hostShogun': 'Создать партию в «Сёгун»',
+  'net.menu.hostShogunHelp':
+    'От трёх до пяти игроков, каждый тайно планирует на своём телефоне; этот телефон хранит башню и сохранение.',
+  'net.shogun.seatsTitle': 'Кто играет на этом телефоне?',
+  'net.shogun.seatsHelp':
+    'Вы играете первым цветом. Отметьте другой цвет, чтобы играть им тоже на этом телефоне, передавая его из рук в руки; остальные цвета подключаются со своих телефонов.',
+  'net.shogun.seatHere': '{{ seat }}: на этом телефоне',
+  'net.shogun.host': 'Открыть комнату',
+  'net.shogun.seatList': 'Места',
+  'net.shogun.seat.local': '{{ seat }}: играет на этом телефоне',
+  'net.shogun.seat.waiting': '{{ seat }}: ждёт подключения телефона',
+  'net.shogun.seat.connected': '{{ seat }}: телефон подключён',
+  'net.shogun.seat.away': '{{ seat }}: телефон отключился; место его ждёт',
+  'net.shogun.allJoined': 'Все места заняты: партию можно начинать.',
+  'net.shogun.notAll': 'Доска откроется, когда у каждого места будет телефон; можно открыть её и раньше.',
+  'net.shogun.playingAs': 'Кто играет сейчас',
+  'net.shogun.playAs': 'Играть за {{ seat }}',
+  'net.shogun.passTo': 'Передайте этот телефон: {{ seat }}',
+  'net.shogun.passHelp': 'План на следующем экране тайный: смотреть должен только {{ seat }}.',
+  'net.shogun.taken': 'Я — {{ seat }}',
+  'net.shogun.planning': 'Планирование',
+  'net.shogun.planDone': '{{ seat }}: план готов',
+  'net.shogun.planBusy': '{{ seat }}: ещё планирует',
+  'net.shogun.ready': 'Ваш план скрыт и готов. Он откроется, когда все закончат.',
+  'net.shogun.change': 'Изменить мой план',
+  'net.shogun.waitFor': 'Ждём: {{ seat }}',
+  'net.shogun.log': 'Что произошло',
+  'net.shogun.over': 'Партия окончена. Победитель: {{ winners }}',
 };

@@ -2,8 +2,7 @@
 // Names of actions, specials, buildings, colours and seasons are the Shogun screens' (../shogun/i18n).
 // Facts come from the rulebook (seed 001); the sentences are ours.
 
-import { resolveTemplate, translator } from '@solid-primitives/i18n';
-import { type Args, locale } from '../i18n';
+import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const shogunCompanionEn = {
   'sc.new.title': 'Shogun companion',
@@ -78,7 +77,6 @@ export const shogunCompanionEn = {
   'sc.battle.defenderArmies': 'Defending armies',
   'sc.battle.unrest': 'Unrest markers in the province',
   'sc.battle.castle': 'A castle stands there',
-  'sc.battle.thrown': 'Throw in: {{ cubes }}',
   'sc.battle.tray': 'The tray holds {{ cubes }}: throw it in too.',
   'sc.battle.fellTitle': 'What fell out of the tower',
   'sc.battle.fight': 'Settle the battle',
@@ -155,9 +153,11 @@ export const shogunCompanionEn = {
 
 export type ShogunCompanionKey = keyof typeof shogunCompanionEn;
 
-const catalogues: Record<string, Record<ShogunCompanionKey, string>> = { en: shogunCompanionEn };
-const translate = translator(() => catalogues[locale()] ?? shogunCompanionEn, resolveTemplate);
+const companion = defineCatalogue(shogunCompanionEn, {
+  it: () => import('./i18n.it').then((m) => m.shogunCompanionIt),
+  ru: () => import('./i18n.ru').then((m) => m.shogunCompanionRu),
+});
 
 export function sc(key: ShogunCompanionKey, args?: Args): string {
-  return translate(key, args);
+  return companion.t(key, args);
 }

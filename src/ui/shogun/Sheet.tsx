@@ -4,7 +4,8 @@
 import { type JSX, onCleanup, onMount } from 'solid-js';
 
 export function Sheet(props: {
-  title: string;
+  /** A name for the sheet's element ids (not shown to players). */
+  name: string;
   /** The heading's content (the title, perhaps with a mark). */
   heading: JSX.Element;
   closeLabel: string;
@@ -15,7 +16,7 @@ export function Sheet(props: {
   children: JSX.Element;
 }): JSX.Element {
   let close: HTMLButtonElement | undefined;
-  const id = `sheet-${props.title.replace(/\W+/g, '-')}`;
+  const id = `sheet-${props.name.replace(/\W+/g, '-')}`;
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') props.onClose();
   };

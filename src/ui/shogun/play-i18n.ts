@@ -2,8 +2,7 @@
 // the chart of points, the map's zoom and province card. Kept apart from i18n.ts so each panel's
 // words sit together; same pattern (flat keys, {{ name }} placeholders, whole sentences).
 
-import { resolveTemplate, translator } from '@solid-primitives/i18n';
-import { type Args, locale } from '../i18n';
+import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const shogunPlayEn = {
   'throw.title.attack': 'Battle for {{ province }}',
@@ -18,7 +17,6 @@ export const shogunPlayEn = {
   'throw.tower': 'The tower',
   'throw.skip': 'Skip the throw',
   'throw.tally': 'Counted in the tray: {{ attacker }} {{ a }}, {{ defender }} {{ d }}.',
-  'throw.bystanders': 'Cubes of players not in this fight stay in the tray for the next battle.',
   'throw.result.attackerWon': 'Won by {{ winner }}: {{ province }} is theirs, with {{ n }} left there.',
   'throw.result.defenderHeld': 'Won by {{ winner }}: they keep {{ province }}, with {{ n }} left there.',
   'throw.result.neutralHeld': 'The peasants hold {{ province }}: it stays neutral.',
@@ -58,7 +56,6 @@ export const shogunPlayEn = {
   'chart.title': 'Points over the game',
   'chart.start': 'Start',
   'chart.afterYear': 'After year {{ year }}',
-  'chart.points': 'Points',
   'chart.line': '{{ seat }}: {{ points }}',
   'chart.summary': 'Points at the start, after year 1 and after year 2, per player.',
   'map.zoomIn': 'Zoom in',
@@ -81,9 +78,11 @@ export const shogunPlayEn = {
 
 export type ShogunPlayKey = keyof typeof shogunPlayEn;
 
-const catalogues: Record<string, Record<ShogunPlayKey, string>> = { en: shogunPlayEn };
-const translate = translator(() => catalogues[locale()] ?? shogunPlayEn, resolveTemplate);
+const play = defineCatalogue(shogunPlayEn, {
+  it: () => import('./play-i18n.it').then((m) => m.shogunPlayIt),
+  ru: () => import('./play-i18n.ru').then((m) => m.shogunPlayRu),
+});
 
 export function sp(key: ShogunPlayKey, args?: Args): string {
-  return translate(key, args);
+  return play.t(key, args);
 }

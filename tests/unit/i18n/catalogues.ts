@@ -9,6 +9,9 @@ import { cardsRu } from '../../../src/ui/cards/i18n.ru';
 import { companionEn } from '../../../src/ui/companion/i18n';
 import { companionIt } from '../../../src/ui/companion/i18n.it';
 import { companionRu } from '../../../src/ui/companion/i18n.ru';
+import { editorEn } from '../../../src/ui/editor/i18n';
+import { editorIt } from '../../../src/ui/editor/i18n.it';
+import { editorRu } from '../../../src/ui/editor/i18n.ru';
 import { en } from '../../../src/ui/i18n/en';
 import { it as appIt } from '../../../src/ui/i18n/it';
 import { ru as appRu } from '../../../src/ui/i18n/ru';
@@ -21,6 +24,15 @@ import { reviewRu } from '../../../src/ui/review/i18n.ru';
 import { shogunEn } from '../../../src/ui/shogun/i18n';
 import { shogunIt } from '../../../src/ui/shogun/i18n.it';
 import { shogunRu } from '../../../src/ui/shogun/i18n.ru';
+import { shogunPlayEn } from '../../../src/ui/shogun/play-i18n';
+import { shogunPlayIt } from '../../../src/ui/shogun/play-i18n.it';
+import { shogunPlayRu } from '../../../src/ui/shogun/play-i18n.ru';
+import { shogunRulesEn } from '../../../src/ui/shogun/rules/i18n';
+import { shogunRulesIt } from '../../../src/ui/shogun/rules/i18n.it';
+import { shogunRulesRu } from '../../../src/ui/shogun/rules/i18n.ru';
+import { shogunCompanionEn } from '../../../src/ui/shogun-companion/i18n';
+import { shogunCompanionIt } from '../../../src/ui/shogun-companion/i18n.it';
+import { shogunCompanionRu } from '../../../src/ui/shogun-companion/i18n.ru';
 import { tableEn } from '../../../src/ui/table/i18n';
 import { tableIt } from '../../../src/ui/table/i18n.it';
 import { tableRu } from '../../../src/ui/table/i18n.ru';
@@ -43,17 +55,26 @@ export const CATALOGUES: readonly CatalogueSet[] = [
   { file: 'src/ui/shogun/i18n.ts', en: shogunEn, it: shogunIt, ru: shogunRu },
   { file: 'src/ui/companion/i18n.ts', en: companionEn, it: companionIt, ru: companionRu },
   { file: 'src/ui/cards/i18n.ts', en: cardsEn, it: cardsIt, ru: cardsRu },
+  { file: 'src/ui/editor/i18n.ts', en: editorEn, it: editorIt, ru: editorRu },
+  { file: 'src/ui/shogun/play-i18n.ts', en: shogunPlayEn, it: shogunPlayIt, ru: shogunPlayRu },
+  { file: 'src/ui/shogun/rules/i18n.ts', en: shogunRulesEn, it: shogunRulesIt, ru: shogunRulesRu },
+  {
+    file: 'src/ui/shogun-companion/i18n.ts',
+    en: shogunCompanionEn,
+    it: shogunCompanionIt,
+    ru: shogunCompanionRu,
+  },
 ];
 
 /** A translation or the app's English catalogue: nothing in it counts as a use of a key. */
 function isCatalogueOnly(path: string): boolean {
-  return /\/i18n\.(it|ru)\.ts$/.test(path) || /\/i18n\/(en|it|ru)\.ts$/.test(path);
+  return /[/-]i18n\.(it|ru)\.ts$/.test(path) || /\/i18n\/(en|it|ru)\.ts$/.test(path);
 }
 
-/** The code of a file as far as key uses go: a feature's i18n.ts without its English object. */
+/** The code of a file as far as key uses go: a feature's i18n.ts (or play-i18n.ts) without its English object. */
 function codeOf(path: string): string {
   const text = readFileSync(path, 'utf8');
-  if (!path.endsWith('/i18n.ts')) return text;
+  if (!/[/-]i18n\.ts$/.test(path)) return text;
   return text.replace(/export const \w+En = \{[\s\S]*?\n\}( as const)?;/, '');
 }
 

@@ -23,7 +23,7 @@ export function ProvinceCard(props: {
   const region = () => regionOf(props.view.side, props.id);
   return (
     <Sheet
-      title="province-card"
+      name="province-card"
       heading={
         <>
           <Show when={p()?.owner}>{(o) => <SeatChip look={props.looks[o()]} />}</Show> {props.id}

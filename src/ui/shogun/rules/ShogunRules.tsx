@@ -27,7 +27,7 @@ export function eventText(card: EventCard): string {
 }
 
 const SECTIONS: readonly { title: ShogunRulesKey; lines: () => string[] }[] = [
-  { title: 'rules.year.title', lines: () => keys('rules.year', 5) },
+  { title: 'rules.year.title', lines: () => upTo(5).map((i) => rt(`rules.year.${i}` as ShogunRulesKey)) },
   {
     title: 'rules.actions.title',
     lines: () =>
@@ -43,19 +43,23 @@ const SECTIONS: readonly { title: ShogunRulesKey; lines: () => string[] }[] = [
       ),
   },
   { title: 'rules.events.title', lines: () => [rt('rules.events.intro'), ...EVENT_CARDS.map(eventText)] },
-  { title: 'rules.battle.title', lines: () => keys('rules.battle', 5) },
-  { title: 'rules.winter.title', lines: () => keys('rules.winter', 4) },
-  { title: 'rules.scoring.title', lines: () => keys('rules.scoring', 3) },
+  { title: 'rules.battle.title', lines: () => upTo(5).map((i) => rt(`rules.battle.${i}` as ShogunRulesKey)) },
+  { title: 'rules.winter.title', lines: () => upTo(4).map((i) => rt(`rules.winter.${i}` as ShogunRulesKey)) },
+  {
+    title: 'rules.scoring.title',
+    lines: () => upTo(3).map((i) => rt(`rules.scoring.${i}` as ShogunRulesKey)),
+  },
 ];
 
-function keys(prefix: string, n: number): string[] {
-  return Array.from({ length: n }, (_, i) => rt(`${prefix}.${i + 1}` as ShogunRulesKey));
+/** 1 … n, for the numbered lines of a section (`rules.year.1` …). */
+function upTo(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i + 1);
 }
 
 export function ShogunRules(props: { onClose: () => void }): JSX.Element {
   return (
     <Sheet
-      title="shogun-rules"
+      name="shogun-rules"
       heading={rt('rules.title')}
       closeLabel={rt('rules.close')}
       class="shogun-rules"

@@ -1,8 +1,7 @@
 // The Shogun rules reference in our own words (facts from seed 001; the sentences are ours), one
 // message per line so each can be translated whole.
 
-import { resolveTemplate, translator } from '@solid-primitives/i18n';
-import { type Args, locale } from '../../i18n';
+import { type Args, defineCatalogue } from '../../i18n/catalogue';
 
 export const shogunRulesEn = {
   'rules.open': 'Rules',
@@ -88,9 +87,11 @@ export const shogunRulesEn = {
 
 export type ShogunRulesKey = keyof typeof shogunRulesEn;
 
-const catalogues: Record<string, Record<ShogunRulesKey, string>> = { en: shogunRulesEn };
-const translate = translator(() => catalogues[locale()] ?? shogunRulesEn, resolveTemplate);
+const rules = defineCatalogue(shogunRulesEn, {
+  it: () => import('./i18n.it').then((m) => m.shogunRulesIt),
+  ru: () => import('./i18n.ru').then((m) => m.shogunRulesRu),
+});
 
 export function rt(key: ShogunRulesKey, args?: Args): string {
-  return translate(key, args);
+  return rules.t(key, args);
 }
