@@ -509,9 +509,6 @@ export function GameScreen(props: {
               </span>
             )}
           </Show>
-          <button type="button" class="link-button" aria-haspopup="dialog" onClick={() => setRulesOpen(true)}>
-            {t('game.rules')}
-          </button>
           <button
             type="button"
             class="link-button"
@@ -551,6 +548,15 @@ export function GameScreen(props: {
         <div class="game-side">
           <Scoreboard view={view()} players={m.init.players} />
           <section class="prompt" aria-live="polite">
+            {/* The rules one tap away, over the battle (issue 26); kept out of the phone's full top bar. */}
+            <button
+              type="button"
+              class="link-button prompt-rules"
+              aria-haspopup="dialog"
+              onClick={() => setRulesOpen(true)}
+            >
+              {t('game.rules')}
+            </button>
             <h2 class="prompt-text" tabindex={-1}>
               {headline()}
             </h2>
