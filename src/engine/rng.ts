@@ -6,6 +6,13 @@ export interface RngState {
   s: [number, number, number, number];
   /** Scripted results (indices into the caller's range) consumed before the generator; used by tests. */
   script?: number[];
+  /**
+   * The public stream: while present, the draws whose results every player sees (dice, the tower's
+   * cubes) come from these four words instead of `s`. A two-phone host sets them, before an action
+   * that rolls, from a value both phones contributed to (src/net/dice), so the guest can recompute
+   * its dice; local play never sets them and draws everything from `s` as before.
+   */
+  pub?: [number, number, number, number];
 }
 
 export function createRng(seed: number): RngState {
@@ -32,6 +39,21 @@ export function nextUint32(rng: RngState): number {
   s[2] = c >>> 0;
   s[3] = d >>> 0;
   return t >>> 0;
+}
+
+/**
+ * The generator a public draw (dice) uses: the public stream when one is set, else the state's own
+ * generator (local play and old saves roll exactly as before).
+ */
+export function publicStream(rng: RngState): RngState {
+  return rng.pub ? { s: rng.pub } : rng;
+}
+
+/** A generator whose state is four given 32-bit words (sfc32's counter word made odd-safe by warm-up). */
+export function rngFromWords(words: readonly [number, number, number, number]): RngState {
+  const rng: RngState = { s: [words[0] >>> 0, words[1] >>> 0, words[2] >>> 0, words[3] >>> 0] };
+  for (let i = 0; i < 15; i++) nextUint32(rng);
+  return rng;
 }
 
 /** An integer in [0, n). Scripted values are used first (and must be in range). */

@@ -10,8 +10,8 @@ import type { Readable } from './readable';
 /**
  * - host: 'waiting' (nobody joined yet), 'connected', 'away' (the guest dropped; its seat waits),
  *   'failed' (the game could not be saved: reopen it), 'closed';
- * - guest: 'connecting', 'connected', 'reconnecting', 'refused' (the host will not take this phone:
- *   see the notice), 'closed'.
+ * - guest: 'connecting', 'connected', 'reconnecting', 'refused' (the host will not take this phone,
+ *   or showed dice that fail the check, notice code 'tampered': see the notice), 'closed'.
  */
 export type ConnectionStatus =
   | 'waiting'
@@ -31,7 +31,7 @@ export type SendOutcome = { ok: true } | { ok: false; reason: SendFailure; messa
 /** Something the player should read: a refused action or a connection problem. */
 export interface NetNotice {
   kind: 'refused' | 'connection' | 'save';
-  code: SendFailure | ProtocolErrorCode | 'unreachable' | 'signal';
+  code: SendFailure | ProtocolErrorCode | 'unreachable' | 'signal' | 'tampered';
   /** A sentence for the player. */
   message: string;
   /** Technical detail (for a "more" line or the console). */
@@ -74,6 +74,7 @@ const REFUSAL_TEXT: Record<SendFailure, string> = {
   'malformed-action': 'The host could not read that choice.',
   'save-failed': 'The host phone could not save the game, so the game is paused.',
   'internal-error': 'The host phone hit an error in the rules and undid that choice.',
+  'no-roll': 'A roll needs every phone, and one did not answer. Try again once all are connected.',
   offline: 'Not connected to the other phone: wait for the connection to come back.',
   closed: 'This game was closed.',
 };
@@ -103,3 +104,7 @@ const ERROR_TEXT: Record<ProtocolErrorCode, string> = {
 export function protocolErrorText(code: ProtocolErrorCode): string {
   return ERROR_TEXT[code];
 }
+
+/** The guest's notice when the host's dice fail the check (docs/net.md "Dice"). */
+export const TAMPERED_TEXT =
+  'The host phone showed dice that its values and this phone’s do not give. The game stops here: it cannot be trusted.';

@@ -15,12 +15,15 @@ import {
   refusalText,
   type SendFailure,
   type SendOutcome,
+  TAMPERED_TEXT,
 } from './client';
 import { decode } from './codec';
+import { type GuestDice, guestDice } from './dice/guest-dice';
 import { NET_GAMES, netGameById } from './games/index';
 import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
 import type { AnyNetGame, NetGame } from './net-game';
 import {
+  type DrawMessage,
   encode,
   FATAL_ERRORS,
   type HostMessage,
@@ -175,6 +178,8 @@ export function joinGame(options: GuestOptions): GuestSession {
   const pending = new Map<number, Pending>();
   let current: Transport | null = null;
   let outbox: Outbox | null = null;
+  /** This connection's dice chain (a new one, and tip, for every connection). */
+  let dice: GuestDice | null = null;
   let welcomed = false;
   let closed = false;
   let wake: (() => void) | null = null;
@@ -263,6 +268,28 @@ export function joinGame(options: GuestOptions): GuestSession {
     return net?.module.seats.includes(entry.seat) === true;
   }
 
+  /** The host's dice failed the check: the game stops on this phone (docs/net.md "Dice"). */
+  function tampered(transport: Transport, why: string): void {
+    fatal = true;
+    status.set('refused');
+    transport.close('tampered');
+    for (const s of [...pending.keys()])
+      settle(s, refusal('closed', 'the host phone’s dice failed the check'));
+    // Last: settling a refused intent sets its own notice.
+    connectionNotice('tampered', TAMPERED_TEXT, why);
+  }
+
+  /** The host asks for this phone's part of a roll. */
+  function onDraw(transport: Transport, message: DrawMessage): void {
+    const mine = seat.get();
+    if (!dice || !welcomed || mine === null) return;
+    const answer = dice.answer(message, mine);
+    if (answer.ok) outbox?.send(encode({ t: 'reveal', n: message.n, link: answer.link }));
+    // A spent chain: a new connection brings a new one.
+    else if (answer.spent) resync(transport, answer.why);
+    else tampered(transport, answer.why);
+  }
+
   function onMessage(transport: Transport, message: HostMessage<unknown, unknown, string>): void {
     switch (message.t) {
       case 'welcome':
@@ -288,6 +315,11 @@ export function joinGame(options: GuestOptions): GuestSession {
           resync(transport, `update ${message.rev} after ${rev}`);
           return;
         }
+        const unfair = dice?.check(message, net?.publicDraws) ?? null;
+        if (unfair) {
+          tampered(transport, unfair);
+          return;
+        }
         let next: object;
         try {
           next = applyPatch(before, message.patch);
@@ -307,6 +339,9 @@ export function joinGame(options: GuestOptions): GuestSession {
         return;
       case 'error':
         onError(transport, message.code, message.detail);
+        return;
+      case 'draw':
+        onDraw(transport, message);
         return;
       case 'pong':
         return;
@@ -328,6 +363,8 @@ export function joinGame(options: GuestOptions): GuestSession {
     current = transport;
     const out = new Outbox(transport, limits, now);
     outbox = out;
+    const chain = guestDice();
+    dice = chain;
     welcomed = false;
     let lastHeard = now();
     let timer: ReturnType<typeof setInterval> | null = null;
@@ -353,6 +390,7 @@ export function joinGame(options: GuestOptions): GuestSession {
           ...(gameId ? { game: gameId } : {}),
           ...(net ? { module: net.id } : {}),
           ...(options.seat !== undefined ? { seat: options.seat } : {}),
+          dice: chain.tip,
         }),
       );
       let n = 0;

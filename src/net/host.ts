@@ -8,7 +8,6 @@
 // the type parameters default to Samurai Battles.
 
 import type { ApplyResult } from '../engine/game';
-import type { LoggedAction } from '../engine/session';
 import type {
   Action,
   GameEvent,
@@ -26,12 +25,16 @@ import {
 } from './client';
 import { decode } from './codec';
 import { decisionClock } from './decision-clock';
+import { type DrawParty, hostDraws } from './dice/host-draw';
+import { type NetLogged, probeRoll, withSeed } from './dice/public-seed';
+import type { Seed } from './dice/seed';
 import { orSamurai } from './games/samurai';
 import { type GuestPresence, type GuestSeat, guestSeats } from './guest-seats';
 import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
 import type { NetGame } from './net-game';
 import type { HostPersistence } from './persistence';
 import {
+  type DiceOpening,
   encode,
   type IntentMessage,
   type LogEntry,
@@ -59,7 +62,8 @@ export interface HostGameState<
   setup: Setup;
   seed: number;
   state: S;
-  log: LoggedAction<Seat, A>[];
+  /** The actions played, each that rolled with the seed of its dice (docs/net.md "Dice"). */
+  log: NetLogged<Seat, A>[];
   /** The events of each logged action, in the same order. */
   events: E[][];
 }
@@ -148,7 +152,7 @@ export interface HostSession<
   /** Resolves when everything queued so far (actions, saves, messages) is done. */
   idle(): Promise<void>;
   /** The game as saved: setup, seed and the action log (a copy; for export and diagnostics). */
-  record(): { id: string; setup: Setup; seed: number; log: LoggedAction<Seat, A>[] };
+  record(): { id: string; setup: Setup; seed: number; log: NetLogged<Seat, A>[] };
   stats(): HostStats;
   close(): void;
 }
@@ -164,9 +168,20 @@ interface Conn<Seat extends string> {
   helloTimer: ReturnType<typeof setTimeout> | null;
   /** What this guest holds of its view (set by the welcome). */
   cache: ViewCache | null;
+  /** Its dice chain's commitment: the tip from its hello, then the link it revealed last. */
+  dice: string | null;
 }
 
-type Outcome = { ok: true } | { ok: false; reason: RefusalReason; detail: string };
+type Refusal = { ok: false; reason: RefusalReason; detail: string };
+type Outcome = { ok: true } | Refusal;
+/** The dice of an action about to be applied: none, or the seed both phones gave and its opening. */
+/**
+ * How an action is applied: `done` (no dice: the trial on a copy did it, the copy is the new state),
+ * or in place with the seed both phones gave (`seed`, `opening`), or in place as locally.
+ */
+type Rolled<S, E> =
+  | { ok: true; seed?: Seed; opening?: DiceOpening; done?: { state: S; result: ApplyResult<E> } }
+  | Refusal;
 
 /** What one local seat's screen shows. */
 interface Local<V, E, Seat extends string> {
@@ -208,6 +223,7 @@ export function createHost<
   let failure: NetNotice | null = null;
   let closed = false;
   const stats: HostStats = { received: 0, refused: {}, applied: 0, internal: 0 };
+  const draws = hostDraws(limits.drawTimeoutMs);
 
   const first = net.viewer(game.state);
   const clock = decisionClock(seats, game.log.length, first.decisions());
@@ -323,6 +339,7 @@ export function createHost<
     gameId: string | undefined,
     module: string | undefined,
     asked: string | undefined,
+    dice: string,
   ): void {
     if (conn.seat) {
       refuseMessage(conn, 'already-joined', 'this connection has already said hello');
@@ -339,6 +356,7 @@ export function createHost<
       return;
     }
     conn.seat = g;
+    conn.dice = dice;
     pending.delete(conn);
     if (conn.helloTimer) clearTimeout(conn.helloTimer);
     conn.helloTimer = null;
@@ -403,9 +421,12 @@ export function createHost<
     if (m.t === 'ping') {
       send(conn, encode({ t: 'pong', n: m.n }));
     } else if (m.t === 'hello') {
-      hello(conn, m.token, m.have, m.game, m.module, m.seat);
+      hello(conn, m.token, m.have, m.game, m.module, m.seat, m.dice);
     } else if (!conn.seat || conn !== conn.seat.active) {
       refuseMessage(conn, 'not-joined', 'say hello first');
+    } else if (m.t === 'reveal') {
+      if (!draws.reveal(conn.seat.seat, m.n, m.link))
+        refuseMessage(conn, 'malformed', 'a link that was not asked for or does not follow its chain');
     } else {
       intent(conn, conn.seat, m as IntentMessage<A, Seat>);
     }
@@ -431,6 +452,36 @@ export function createHost<
   }
 
   /**
+   * The dice of `by`'s action, when it rolls: every guest phone's part (a link of its chain) and the
+   * host's, asked for once the action is fixed (docs/net.md "Dice"). The action is tried on a copy
+   * first: one that does not roll is done there.
+   */
+  async function roll(by: Seat, action: A): Promise<Rolled<S, E>> {
+    const probe = probeRoll(net, game.state, by, action);
+    if (probe.kind === 'threw') return { ok: true };
+    if (probe.kind === 'done') return { ok: true, done: probe };
+    const parties: DrawParty[] = [];
+    for (const g of guests.all) {
+      const conn = g.active;
+      const commitment = conn?.dice;
+      if (!conn || !commitment)
+        return { ok: false, reason: 'no-roll', detail: `the phone of ${g.seat} is not connected` };
+      parties.push({
+        seat: g.seat,
+        commitment,
+        send: (text) => send(conn, text),
+        advance: (link) => {
+          conn.dice = link;
+        },
+      });
+    }
+    const drawn = await draws.draw(game.log.length, by, action, parties);
+    if (!drawn.ok) return { ok: false, reason: 'no-roll', detail: drawn.detail };
+    if (closed) return { ok: false, reason: 'game-over', detail: 'the host closed the game' };
+    return { ok: true, seed: drawn.seed, opening: drawn.opening };
+  }
+
+  /**
    * Applies one action of `by` (the seat of whoever sent it), saves it, then tells every seat.
    * `ack`: the guest seat whose intent it is, and the intent's number.
    */
@@ -451,23 +502,32 @@ export function createHost<
         detail: `chosen at revision ${at}, the game is at ${game.log.length} and ${by}'s decision changed`,
       };
     }
+    const rolled = await roll(by, action);
+    if (!rolled.ok) return rolled;
     let result: ApplyResult<E>;
     try {
       // In place, for speed; if a rule throws half-way, the log rebuilds the state.
-      result = net.applyFast(game.state, by, action);
+      if (rolled.done) {
+        result = rolled.done.result;
+        if (result.ok) game.state = rolled.done.state;
+      } else {
+        result = withSeed(net, game.state, rolled.seed, () => net.applyFast(game.state, by, action));
+      }
     } catch (e) {
       restore();
       return { ok: false, reason: 'internal-error', detail: e instanceof Error ? e.message : String(e) };
     }
     if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail };
-    const entry = { seat: by, action };
+    const entry: NetLogged<Seat, A> = rolled.seed
+      ? { seat: by, action, dice: rolled.seed }
+      : { seat: by, action };
     game.log.push(entry);
     game.events.push(result.events);
     const index = game.log.length - 1;
     const rev = game.log.length;
     const views = net.viewer(game.state);
     clock.note(rev, views.decisions());
-    const saving = persistence.append(entry, game.state);
+    const saving = persistence.append(entry, game.state, index);
     // While the save is on its way: each guest's message (only the parts of its view that changed).
     const messages: [GuestSeat<Seat, Conn<Seat>>, Conn<Seat>, string][] = [];
     for (const g of guests.all) {
@@ -480,6 +540,7 @@ export function createHost<
         patch,
         entry: entryFor(index, g.seat, result.events),
         ...(ack?.to === g ? { ack: ack.seq } : {}),
+        ...(rolled.opening ? { dice: rolled.opening } : {}),
       });
       messages.push([g, conn, text]);
     }
@@ -508,6 +569,7 @@ export function createHost<
     if (g && conn === g.active) {
       g.active = null;
       guests.setPresence(g.seat, 'away');
+      draws.drop(g.seat);
     }
   }
 
@@ -540,6 +602,7 @@ export function createHost<
       lastErrorSent: Number.NEGATIVE_INFINITY,
       helloTimer: null,
       cache: null,
+      dice: null,
     };
     pending.add(conn);
     conn.helloTimer = setTimeout(() => {

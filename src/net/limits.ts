@@ -19,6 +19,8 @@ export interface Limits {
   helloTimeoutMs: number;
   /** Target size of one 'log' message, in characters. */
   logChunkChars: number;
+  /** How long the host waits for every guest phone's part of a roll (under the guest's 8 s). */
+  drawTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -30,6 +32,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxPending: 4,
   helloTimeoutMs: 10_000,
   logChunkChars: 48_000,
+  drawTimeoutMs: 6_000,
 };
 
 /** A token bucket: `take()` is false when the sender is over its rate. */

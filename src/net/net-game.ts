@@ -5,6 +5,7 @@
 
 import type * as v from 'valibot';
 import type { ApplyResult, Decision, GameModule } from '../engine/game';
+import type { RngState } from '../engine/rng';
 import type { NewSave, Progress } from '../store/index';
 
 /**
@@ -48,6 +49,23 @@ export interface NetGame<S, A, V, E, Seat extends string, Setup> {
   newSave(setup: Setup, seed: number, state: S, extra: Record<string, unknown>): NewSave;
   /** What the saves list shows of a game in progress. */
   progress(state: S): Progress;
+  /**
+   * The state's generator, whose public stream the dice protocol seeds (src/net/dice); absent: the
+   * state's top-level `rng`, if it has one.
+   */
+  rng?(state: S): RngState;
+  /**
+   * Every public draw one action's events show, in the order the engine drew them (a die: n 6 and
+   * the face's index), so a guest can recompute them from the roll's seed. Absent: the guest checks
+   * the seed but not the values (a throw whose result depends on hidden things, as Shogun's tower).
+   */
+  publicDraws?(events: readonly E[]): readonly PublicDraw[];
+}
+
+/** One draw from the public stream: `value` = randomInt(stream, n). */
+export interface PublicDraw {
+  n: number;
+  value: number;
 }
 
 /** A net game of any kind (registries, routing by id); narrow it with its id. */

@@ -10,8 +10,9 @@ import type { Action, GameEvent, GameView, Side } from '../games/samurai-battles
  * 3: quiet pauses (`update.quiet`, `welcome.quiet`, `wait`, `quiet-done`).
  * 4: any number of seats (the hello may ask for a seat; one guest per seat the host does not play),
  *    and no quiet pauses: the engine offers a real pass decision instead (docs/net.md).
+ * 5: dice neither phone can bias (`hello.dice`, `draw`, `reveal`, `update.dice`; docs/net.md "Dice").
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 type Envelope<T extends string> = { v: typeof PROTOCOL_VERSION; t: T };
 
@@ -29,6 +30,8 @@ export interface HelloMessage extends Envelope<'hello'> {
   have: number;
   /** The seat a new phone would like (taken only if free; a known token always gets its own seat). */
   seat?: string;
+  /** The tip of this connection's hash chain: the guest's commitment to its part of every roll. */
+  dice: string;
 }
 
 /** "My seat takes this action", made while looking at revision `at`. */
@@ -45,10 +48,17 @@ export interface PingMessage extends Envelope<'ping'> {
   n: number;
 }
 
+/** The guest's part of roll `n`: the next link of its chain, sent once the host fixed the action. */
+export interface RevealMessage extends Envelope<'reveal'> {
+  n: number;
+  link: string;
+}
+
 export type GuestMessage<A = Action, Seat extends string = Side> =
   | HelloMessage
   | IntentMessage<A, Seat>
-  | PingMessage;
+  | PingMessage
+  | RevealMessage;
 
 // Host -> guest.
 
@@ -71,6 +81,7 @@ export const REFUSAL_REASONS = [
   'malformed-action',
   'save-failed',
   'internal-error',
+  'no-roll',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -117,6 +128,30 @@ export interface UpdateMessage<E = GameEvent, Seat extends string = Side> extend
   entry: LogEntry<E, Seat>;
   /** The guest intent this update answers, when it was the guest's. */
   ack?: number;
+  /** The action rolled: the values of roll `dice.n` and the opening of its action's commitment. */
+  dice?: DiceOpening;
+}
+
+/**
+ * "Roll `n` is for the action of revision `rev`; here are the commitments": the host's value
+ * (`host`, a hash), every guest seat's chain (its last link revealed, or its tip) and the action
+ * (`action`, a hash of seat, action and a nonce). Each guest answers with its next link (reveal).
+ */
+export interface DrawMessage extends Envelope<'draw'> {
+  n: number;
+  rev: number;
+  host: string;
+  seats: Record<string, string>;
+  action: string;
+}
+
+/** What opens a draw's commitments: the host's value, each seat's link, and the action rolled. */
+export interface DiceOpening {
+  n: number;
+  host: string;
+  seats: Record<string, string>;
+  action: unknown;
+  nonce: string;
 }
 
 export interface RejectedMessage extends Envelope<'rejected'> {
@@ -159,7 +194,8 @@ export type HostMessage<V = GameView, E = GameEvent, Seat extends string = Side>
   | UpdateMessage<E, Seat>
   | RejectedMessage
   | ErrorMessage
-  | PongMessage;
+  | PongMessage
+  | DrawMessage;
 
 /** Error codes after which the guest must not reconnect on its own (the player has to act). */
 export const FATAL_ERRORS: ReadonlySet<ProtocolErrorCode> = new Set([

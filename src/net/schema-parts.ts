@@ -9,6 +9,8 @@ export const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1
 export const Token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
 /** A save's id, or a game module's id. */
 export const GameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+/** A hash-chain link, a tip or a commitment of the dice protocol: 64 hex digits (src/net/dice). */
+export const Link = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 /** A seat's name before the game is known (each game then checks its own seats). */
 export const SeatName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/));
 

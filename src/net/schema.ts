@@ -8,7 +8,7 @@ import { ActionSchema } from './action-schema';
 import { samuraiNet } from './games/samurai';
 import type { AnyNetGame } from './net-game';
 import { ERROR_CODES, PROTOCOL_VERSION, REFUSAL_REASONS } from './protocol';
-import { Count, GameId, SeatName, seatSchema, Token } from './schema-parts';
+import { Count, GameId, Link, SeatName, seatSchema, Token } from './schema-parts';
 
 const Version = v.literal(PROTOCOL_VERSION);
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
@@ -25,6 +25,7 @@ export const HelloSchema = v.strictObject({
   module: v.optional(GameId),
   have: Count,
   seat: v.optional(SeatName),
+  dice: Link,
 });
 
 export const PingSchema = v.strictObject({ v: Version, t: v.literal('ping'), n: Count });
@@ -40,9 +41,11 @@ function intentSchema(game: SchemaGame) {
   });
 }
 
+export const RevealSchema = v.strictObject({ v: Version, t: v.literal('reveal'), n: Count, link: Link });
+
 /** What the host of `game` accepts from a guest. */
 export function guestMessageSchema(game: SchemaGame) {
-  return v.variant('t', [HelloSchema, intentSchema(game), PingSchema]);
+  return v.variant('t', [HelloSchema, intentSchema(game), PingSchema, RevealSchema]);
 }
 
 /** Samurai Battles intents (its action schema, action-schema.ts). */
@@ -56,7 +59,7 @@ export const IntentSchema = v.strictObject({
 });
 
 /** What a Samurai Battles host accepts from a guest. */
-export const GuestMessageSchema = v.variant('t', [HelloSchema, IntentSchema, PingSchema]);
+export const GuestMessageSchema = v.variant('t', [HelloSchema, IntentSchema, PingSchema, RevealSchema]);
 
 // Host -> guest.
 
@@ -140,6 +143,24 @@ const AfterWelcome = [
     patch: PatchSchema,
     entry: LogEntrySchema,
     ack: v.optional(Seq),
+    dice: v.optional(
+      v.strictObject({
+        n: Count,
+        host: Link,
+        seats: v.record(SeatName, Link),
+        action: v.unknown(),
+        nonce: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)),
+      }),
+    ),
+  }),
+  v.strictObject({
+    v: Version,
+    t: v.literal('draw'),
+    n: Count,
+    rev: Count,
+    host: Link,
+    seats: v.record(SeatName, Link),
+    action: Link,
   }),
   v.strictObject({ v: Version, t: v.literal('rejected'), seq: Seq, reason: RefusalReason, detail: Detail }),
   v.strictObject({ v: Version, t: v.literal('error'), code: ErrorCode, detail: Detail }),

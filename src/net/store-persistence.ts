@@ -20,6 +20,8 @@ import {
   onTakenOver,
   type Progress,
 } from '../store/index';
+import type { NetLogged } from './dice/public-seed';
+import type { Seed } from './dice/seed';
 import { orSamurai, samuraiNet } from './games/samurai';
 import type { HostGameState } from './host';
 import type { NetGame } from './net-game';
@@ -31,6 +33,8 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
   implements HostPersistence<S, A, Seat>
 {
   #room: RoomRecord;
+  /** The dice seeds as this handle wrote them (the header read back lags the writes queued). */
+  #diceSeeds: Record<number, Seed> | null = null;
   readonly #progress: (state: S) => Progress;
 
   constructor(
@@ -41,6 +45,17 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
   ) {
     this.#room = room;
     this.#progress = progress ?? (samuraiNet.progress as unknown as (state: S) => Progress);
+  }
+
+  #seeds(): Record<number, Seed> {
+    this.#diceSeeds ??= diceOf(this.save.header().extra ?? {});
+    return this.#diceSeeds;
+  }
+
+  /** The parts of `extra` this handle owns: the room, and the dice seeds once there are any. */
+  #extra(): Record<string, unknown> {
+    const seeds = this.#seeds();
+    return Object.keys(seeds).length > 0 ? { net: this.#room, dice: { ...seeds } } : { net: this.#room };
   }
 
   get room(): RoomRecord {
@@ -59,8 +74,19 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
     });
   }
 
-  append(entry: LoggedAction<Seat, A>, state: S): Promise<void> {
-    return this.save.appendAction(entry, this.#progress(state), state);
+  /**
+   * The seed of an action that rolled goes into the header's `extra.dice` (by log index) before the
+   * action itself, so a stored action is never without the dice it rolled; the store keeps only
+   * seat and action per row.
+   */
+  append(entry: NetLogged<Seat, A>, state: S, index: number): Promise<void> {
+    const { dice, ...action } = entry;
+    const progress = this.#progress(state);
+    if (!dice) return this.save.appendAction(action, progress, state);
+    this.#seeds()[index] = dice;
+    const seeded = this.save.setExtra({ ...this.save.header().extra, ...this.#extra() });
+    const saved = this.save.appendAction(action, progress, state);
+    return seeded.then(() => saved);
   }
 
   bindGuest(seat: Seat, token: string | null): Promise<void> {
@@ -77,7 +103,7 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
   saveRoom(room: RoomRecord = this.#room): Promise<void> {
     this.#room = room;
     const { quiet: _gone, ...extra } = this.save.header().extra ?? {};
-    return this.save.setExtra({ ...extra, net: room });
+    return this.save.setExtra({ ...extra, ...this.#extra() });
   }
 }
 
@@ -147,7 +173,11 @@ export function hostSaveOf<S, A, V, E, Seat extends string, Setup>(
   if (loaded.header.game !== net.id)
     throw new Error(`This two-phone game is a ${loaded.header.game} game, not ${net.id}.`);
   const setup = loaded.setup as Setup;
-  const log = loaded.log as LoggedAction<Seat, A>[];
+  const seeds = diceOf(loaded.header.extra ?? {});
+  const log = (loaded.log as LoggedAction<Seat, A>[]).map((entry, i): NetLogged<Seat, A> => {
+    const dice = seeds[i];
+    return dice ? { ...entry, dice } : entry;
+  });
   const { state, events } = replayWithEvents(setup, loaded.seed, log, net);
   const save = continueSave(loaded);
   return {
@@ -155,4 +185,20 @@ export function hostSaveOf<S, A, V, E, Seat extends string, Setup>(
     room,
     persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s)),
   };
+}
+
+/** The seeds of the actions that rolled on phones (protocol 5), by log index; none in older saves. */
+function diceOf(extra: Record<string, unknown>): Record<number, Seed> {
+  const raw = extra.dice;
+  if (typeof raw !== 'object' || raw === null) return {};
+  const out: Record<number, Seed> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (
+      Array.isArray(value) &&
+      value.length === 4 &&
+      value.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)
+    )
+      out[Number(key)] = value as Seed;
+  }
+  return out;
 }

@@ -288,6 +288,7 @@ export function App(): JSX.Element {
   }
 
   function goHome(): void {
+    setGuided(false);
     leaveNet();
     // Lets the game's save go (another tab may take it without this one being told).
     match()?.dispose();
@@ -386,9 +387,27 @@ export function App(): JSX.Element {
     rememberOpen(id);
   }
 
-  async function start(setup: Setup, players: Record<Side, string>, computer?: ComputerSeat): Promise<void> {
+  /** The guided first battle (issue 26): the introductory battle, a sentence at each step. */
+  const [guided, setGuided] = createSignal(false);
+  async function startGuided(): Promise<void> {
+    if (busy()) return;
+    try {
+      const setup = await (await import('./game/first-battle')).firstBattleSetup();
+      await start(setup, { top: '', bottom: '' }, undefined, true);
+    } catch (e) {
+      setOpenError(message(e));
+    }
+  }
+
+  async function start(
+    setup: Setup,
+    players: Record<Side, string>,
+    computer?: ComputerSeat,
+    guide = false,
+  ): Promise<void> {
     if (busy()) return;
     setBusy(true);
+    setGuided(guide);
     try {
       const next = await (await localGame()).startLocalGame(setup, gameSeed(), players, computer);
       setStartError(null);
@@ -768,6 +787,7 @@ export function App(): JSX.Element {
           <Home
             canContinue={continueWith() !== null}
             onNew={() => setScreen('new')}
+            onGuided={() => void startGuided()}
             onContinue={() => {
               const h = continueWith();
               if (h) void open(h.id, h.game, h);
@@ -1023,6 +1043,8 @@ export function App(): JSX.Element {
               >
                 <GameScreen
                   match={m()}
+                  guide={guided()}
+                  onGuideEnd={() => setGuided(false)}
                   onLeave={goHome}
                   onSaves={() => setScreen('saves')}
                   onResult={reviewing() ? () => setReviewing(false) : undefined}

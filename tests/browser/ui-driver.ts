@@ -220,3 +220,9 @@ export function pieceLabels(page: Page): Promise<string[]> {
     .locator('svg.board [role="img"]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '').sort());
 }
+
+/** Opens "More options" on a battle's page, where the edition, house rules and pauses are folded (issue 26). */
+export async function openMoreOptions(page: Page): Promise<void> {
+  const details = page.locator('details.more-options');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').tap();
+}

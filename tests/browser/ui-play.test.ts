@@ -13,7 +13,15 @@ import {
   openPage,
   screenshot,
 } from './harness';
-import { type HandOffRecord, isVisible, playOneDecision, promptText, settle, tap } from './ui-driver';
+import {
+  type HandOffRecord,
+  isVisible,
+  openMoreOptions,
+  playOneDecision,
+  promptText,
+  settle,
+  tap,
+} from './ui-driver';
 
 const app = useApp();
 /** The strict reaction pause rule, as the New game screen names it. */
@@ -77,6 +85,7 @@ async function playToTheEnd(context: BrowserContext, seed: number, shots: string
   const { page, errors } = await openPage(context, `${app.url}?seed=${seed}&test=1`);
   await tap(page.getByRole('button', { name: 'New game' }));
   await tap(page.getByRole('button', { name: /^Test: Duel/ }));
+  await openMoreOptions(page);
   await tap(page.getByRole('radio', { name: STRICT }));
   await tap(page.getByRole('button', { name: 'Start the battle' }));
   const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
@@ -159,6 +168,7 @@ describe('pass-and-play by taps', () => {
         await assertNoHorizontalOverflow(page);
         await screenshot(page, `ui-play-${device.name}-notes`);
         // The strict pause rule, chosen on the battle's page: the defender is asked at every moment.
+        await openMoreOptions(page);
         await tap(page.getByRole('radio', { name: STRICT }));
         await tap(page.getByRole('button', { name: 'Start the battle' }));
 

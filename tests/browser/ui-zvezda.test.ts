@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inContext, useApp } from './fixture';
 import { assertNoErrors, assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
-import { type HandOffRecord, playOneDecision, settle, tap } from './ui-driver';
+import { type HandOffRecord, openMoreOptions, playOneDecision, settle, tap } from './ui-driver';
 
 const app = useApp();
 
@@ -39,6 +39,8 @@ describe('a Zvezda 2012 game on a phone', () => {
         await tap(page.getByRole('button', { name: /^Test: Duel/ }));
         const gmt = page.getByRole('radio', { name: /^GMT 2021 \(blocks\)/ });
         const zvezda = page.getByRole('radio', { name: /^Zvezda 2012 \(figures\)/ });
+        // The edition is folded under More options (issue 26).
+        await openMoreOptions(page);
         expect(await gmt.isChecked()).toBe(true);
         await zvezda.scrollIntoViewIfNeeded();
         await zvezda.tap();
@@ -91,6 +93,7 @@ describe('a Zvezda 2012 game on a phone', () => {
         await tap(page.getByRole('button', { name: 'Menu' }));
         await tap(page.getByRole('button', { name: 'New game' }));
         await tap(page.getByRole('button', { name: /^Test: Duel/ }));
+        await openMoreOptions(page);
         expect(await page.getByRole('radio', { name: /^Zvezda 2012 \(figures\)/ }).isChecked()).toBe(true);
         await tap(page.getByRole('button', { name: 'Back' }));
         await tap(page.getByRole('button', { name: 'Back' }));

@@ -4,6 +4,7 @@
 
 import { filterEvents } from '../../engine/events';
 import type { Action } from './flow/actions';
+import { type CardReach, cardReach } from './flow/cardReach';
 import { type ChoiceCost, choiceCosts } from './flow/choiceCosts';
 import { currentPrompt } from './flow/driver';
 import type { GameEvent } from './flow/events';
@@ -82,6 +83,11 @@ export interface GameView {
    * may not battle this turn (terrain, or a long move); absent when no move does.
    */
   noBattleMoves?: boolean[];
+  /**
+   * For the viewer choosing a Command card: per playable card, the hexes of the pieces it could
+   * order and the sections it names (flow/cardReach.ts); absent at any other step.
+   */
+  cardReach?: Record<CardInstance, CardReach>;
   /** At the orders step: how many more pieces the Command card lets the active player order; else null. */
   ordersLeft?: number | null;
   winner: Side | null;
@@ -181,9 +187,17 @@ export function publicDraw<E extends { type: string }>(e: E): E | null {
   return { type: 'card-drawn', side: d.side, deck: d.deck } as unknown as E;
 }
 
-/** The costs and warnings of the prompt's choices, as view fields only where there are any. */
-function costsOf(state: GameState, prompt: Prompt): { choiceCosts?: ChoiceCost[] } {
+/** The costs, warnings and card reach of the prompt's choices, as view fields only where there are any. */
+function costsOf(
+  state: GameState,
+  prompt: Prompt,
+): Pick<GameView, 'choiceCosts' | 'noBattleMoves' | 'cardReach'> {
   const costs = choiceCosts(state, prompt);
   const noBattle = noBattleMoves(state, prompt);
-  return { ...(costs ? { choiceCosts: costs } : {}), ...(noBattle ? { noBattleMoves: noBattle } : {}) };
+  const reach = cardReach(state, prompt);
+  return {
+    ...(costs ? { choiceCosts: costs } : {}),
+    ...(noBattle ? { noBattleMoves: noBattle } : {}),
+    ...(reach ? { cardReach: reach } : {}),
+  };
 }

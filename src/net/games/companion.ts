@@ -15,6 +15,7 @@ import {
 import { CompanionActionSchema } from '../../games/companion/schema';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
 import type { NetClient } from '../client';
+import { dieDraws } from '../dice/die-draws';
 import type { GuestSession } from '../guest';
 import type { HostGame } from '../index';
 import type { NetGame, NetView } from '../net-game';
@@ -112,6 +113,8 @@ export const companionNet: CompanionNetGame = {
     };
   },
   progress: (state) => ({ turn: state.table.turn, finished: state.table.winner !== null }),
+  rng: (state) => state.table.rng,
+  publicDraws: dieDraws,
 };
 
 // The view carries the prompt and the revision as every net game's must (net-game.ts).

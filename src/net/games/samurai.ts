@@ -18,6 +18,7 @@ import { SIDES } from '../../games/samurai-battles/types';
 import { eventsFor, viewOf } from '../../games/samurai-battles/view';
 import { SAMURAI_BATTLES, samuraiNewSave, samuraiProgress } from '../../store/index';
 import { ActionSchema } from '../action-schema';
+import { dieDraws } from '../dice/die-draws';
 import type { NetGame, NetView } from '../net-game';
 import { Count, promptSchema, seatSchema } from '../schema-parts';
 
@@ -74,6 +75,8 @@ export const samuraiNet: SamuraiNetGame = {
   viewSchema: SamuraiViewSchema,
   newSave: (setup, seed, state, extra) => samuraiNewSave(setup, seed, state, 'host', extra),
   progress: samuraiProgress,
+  rng: (state) => state.rng,
+  publicDraws: dieDraws,
 };
 
 /**

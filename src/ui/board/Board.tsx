@@ -4,7 +4,7 @@
 
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import { isFullKey, key } from '../../games/samurai-battles/hex';
-import type { Edition, HexKey, Leader, Side, Unit } from '../../games/samurai-battles/types';
+import type { Edition, HexKey, Leader, Section, Side, Unit } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { editionOf } from '../edition';
 import { t } from '../i18n';
@@ -14,6 +14,7 @@ import { BOARD, centre, DRAWN_HEXES, FULL_ROWS, hexPoints, humanCoords, SECTION_
 import { createGestures, type ViewBox } from './gestures';
 import { cellLabel, pieceLabel } from './labels';
 import { LoneLeader, UnitBlock } from './Piece';
+import { SectionLabels, SectionShade } from './SectionLabels';
 import { TERRAIN_FILL, TerrainArt } from './TerrainArt';
 
 export interface BoardMark {
@@ -45,6 +46,15 @@ export interface BoardProps {
   recent?: readonly HexKey[];
   /** Each hex shows its column and row, as the log names them. */
   coords?: boolean;
+  /**
+   * Hexes to point out without making them tappable: the pieces a card being read could order, a
+   * hex a prompt names (issue 26). Drawn as a dashed blue ring, and named in the text beside.
+   */
+  pointed?: readonly HexKey[];
+  /** Sections to shade (the sections a card being read names), as the holder counts them. */
+  sections?: readonly Section[];
+  /** A tap on a hex that offers nothing (shows its sheet when nothing else is asked). */
+  onIdleTap?: (hex: HexKey) => void;
 }
 
 export interface ZoomControls {
@@ -75,7 +85,9 @@ export function Board(props: BoardProps): JSX.Element {
     FULL,
     () => svgRef,
     (target) => {
-      const hex = target.closest('[data-hex]')?.getAttribute('data-hex');
+      // A hex with nothing to do is its grid cell's outline (it takes taps and holds: issue 26).
+      const el = target.closest('[data-hex],[data-cell]');
+      const hex = el?.getAttribute('data-hex') ?? el?.getAttribute('data-cell');
       if (hex) props.onHexHold(hex);
     },
   );
@@ -263,6 +275,8 @@ export function Board(props: BoardProps): JSX.Element {
               {(x) => <line x1={x} y1={BOARD.y} x2={x} y2={BOARD.y + BOARD.height} />}
             </For>
           </g>
+          <SectionShade viewer={props.view.viewer} sections={props.sections ?? []} />
+          <SectionLabels viewer={props.view.viewer} rotated={props.rotated} strip={STRIP} />
           {/* Pieces that can be tapped: a bold gold outline over a dark one, clear on any terrain. */}
           <g class="selectable" fill="none">
             <For each={[...props.selectable.keys()]}>
@@ -358,6 +372,21 @@ export function Board(props: BoardProps): JSX.Element {
               )}
             </For>
           </g>
+          <g class="pointed" fill="none" pointer-events="none">
+            <For each={props.pointed ?? []}>
+              {(hex) => (
+                <>
+                  <polygon points={hexPointsOf(hex, 0.86)} stroke="#fff" stroke-width={2} />
+                  <polygon
+                    points={hexPointsOf(hex, 0.86)}
+                    stroke="#1f5fbf"
+                    stroke-width={1.2}
+                    stroke-dasharray="2 1"
+                  />
+                </>
+              )}
+            </For>
+          </g>
           <g class="recent" fill="none" pointer-events="none" stroke="#7a1fa2" stroke-width={1.1}>
             <For each={props.recent ?? []}>
               {(hex) => <polygon points={hexPointsOf(hex, 0.82)} stroke-dasharray="2.4 1.2" />}
@@ -436,12 +465,11 @@ export function Board(props: BoardProps): JSX.Element {
                           aria-label={cellName(hex)}
                           tabindex={action() === undefined ? stop() : undefined}
                           onFocus={() => setFocusHex(hex)}
+                          onClick={() => {
+                            if (action() === undefined && !gestures.swallowClick()) props.onIdleTap?.(hex);
+                          }}
                         >
-                          <polygon
-                            points={hexPointsOf(hex, 0.96)}
-                            class="hex-outline"
-                            pointer-events="none"
-                          />
+                          <polygon points={hexPointsOf(hex, 0.96)} class="hex-outline" />
                           <Show when={action()}>
                             {(label) => (
                               // biome-ignore lint/a11y/useSemanticElements: an SVG hex cannot be a <button>; it has role, name and keys.

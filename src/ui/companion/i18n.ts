@@ -348,6 +348,9 @@ export const companionEn = {
   'net.refusal.internal-error': 'the host phone hit an error and undid that choice.',
   'net.refusal.offline': 'the phones are not connected. Wait for the connection to come back.',
   'net.refusal.closed': 'this game was closed.',
+  'net.refusal.no-roll': 'a roll needs both phones, and the other did not answer. Try again.',
+  'net.notice.tampered':
+    'The host phone showed dice that do not follow from the values both phones gave. The game stops here.',
 };
 
 export type CompanionKey = keyof typeof companionEn;

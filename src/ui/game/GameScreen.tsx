@@ -2,7 +2,17 @@
 // prompt, the action bar, his own hand, the dice and the log; the hand-off screen covers it all
 // whenever the tablet must change hands. Every choice offered comes from the engine's prompt.
 
-import { createEffect, createMemo, createSignal, type JSX, on, onCleanup, Show, untrack } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSignal,
+  type JSX,
+  lazy,
+  on,
+  onCleanup,
+  Show,
+  untrack,
+} from 'solid-js';
 import { dragonCardCost } from '../../games/samurai-battles/dragon/houseRules';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { HexKey } from '../../games/samurai-battles/types';
@@ -27,10 +37,16 @@ import { ReactionPanel } from '../widgets/ReactionPanel';
 import { Scoreboard, TableInfo } from '../widgets/Scoreboard';
 import { isImmediate, piecesByHex, sortActions, splitByHex } from './affordances';
 import { warnsNoBattle } from './costs';
+import { Guide } from './Guide';
+import { guideStep } from './guide-steps';
 import { actionLabel, promptText } from './labels';
 import type { Match } from './match';
 import { commandCardName, commandCardText, dragonCardName, dragonCardText, pieceName } from './names';
 import { type PreviewText, previewOf, previewText } from './preview';
+import { namedHexes, reachText } from './reach';
+
+// The rules reference opens over the battle (issue 26): loaded when first asked for.
+const RulesSheet = lazy(() => import('../screens/Rules').then((m) => ({ default: m.Rules })));
 
 type Selection = { kind: 'piece'; id: string } | { kind: 'card'; id: string } | null;
 
@@ -58,6 +74,9 @@ export function GameScreen(props: {
   onSaves?: () => void;
   /** A finished game reviewed from its victory screen: goes back to the result. */
   onResult?: () => void;
+  /** The guided first battle (issue 26): a sentence at each step until the guide is left. */
+  guide?: boolean;
+  onGuideEnd?: () => void;
 }): JSX.Element {
   const m = props.match;
   const view = m.view;
@@ -68,6 +87,7 @@ export function GameScreen(props: {
   // A finished game opens with its whole log beside the final board.
   const [logOpen, setLogOpen] = createSignal(m.view().winner !== null);
   const [coords, setCoords] = createSignal(false);
+  const [rulesOpen, setRulesOpen] = createSignal(false);
   const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
 
   // Any change of the game (an action, an undo, a new holder) ends the current selection.
@@ -308,6 +328,39 @@ export function GameScreen(props: {
     };
   };
 
+  /** The card being read (not yet played): the pieces it could order and its sections. */
+  const reading = createMemo(() => {
+    const s = selection();
+    if (s?.kind !== 'card') return null;
+    return view().cardReach?.[s.id] ?? null;
+  });
+  /** Hexes to point out on the board: a card's reach, or the hexes a reaction's choices name. */
+  const pointed = createMemo<HexKey[]>(() => {
+    if (m.gate()) return [];
+    const r = reading();
+    if (r) return r.hexes;
+    return isWindow() ? namedHexes(view(), myActions()) : [];
+  });
+
+  /** A tap on a hex that offers nothing: ends a selection, else shows what stands there. */
+  function onIdleTap(hex: HexKey): void {
+    acted = true;
+    if (selection() || choiceItems()) {
+      setSelection(null);
+      setChoiceItems(null);
+      return;
+    }
+    setReference({ kind: 'hex', hex });
+  }
+
+  /** The guide's sentence for this moment (null: no guide, or nothing for the holder to do). */
+  const guideKey = createMemo(() => {
+    if (!props.guide) return null;
+    const p = prompt();
+    const mine = p && p.seat === m.holder() && !m.gate() ? p.point : null;
+    return guideStep({ point: mine, turn: view().turn, selected: selection()?.kind ?? null });
+  });
+
   const headline = () => {
     const p = prompt();
     const v = view();
@@ -487,11 +540,23 @@ export function GameScreen(props: {
             onZoomControls={(z) => setZoom(() => z)}
             recent={touchedHexes(m.animation?.()?.effects ?? [])}
             coords={coords()}
+            pointed={pointed()}
+            sections={reading()?.sections ?? []}
+            onIdleTap={onIdleTap}
           />
         </div>
         <div class="game-side">
           <Scoreboard view={view()} players={m.init.players} />
           <section class="prompt" aria-live="polite">
+            {/* The rules one tap away, over the battle (issue 26); kept out of the phone's full top bar. */}
+            <button
+              type="button"
+              class="link-button prompt-rules"
+              aria-haspopup="dialog"
+              onClick={() => setRulesOpen(true)}
+            >
+              {t('game.rules')}
+            </button>
             <h2 class="prompt-text" tabindex={-1}>
               {headline()}
             </h2>
@@ -499,8 +564,18 @@ export function GameScreen(props: {
               <OrdersLeft count={view().ordersLeft} />
             </Show>
             <ComputerStatus match={m} label={label} />
-            <Show when={hint()}>
-              <p class="hint">{hint()}</p>
+            <Show when={m.notice?.()}>{(n) => <p class="notice">{n()}</p>}</Show>
+            <Show
+              when={guideKey()}
+              fallback={
+                <Show when={hint()}>
+                  <p class="hint">{hint()}</p>
+                </Show>
+              }
+            >
+              {(key) => (
+                <Guide step={t(key())} done={key() === 'guide.done'} onLeave={() => props.onGuideEnd?.()} />
+              )}
             </Show>
             <Show when={error()}>
               <p class="error" role="alert">
@@ -531,6 +606,9 @@ export function GameScreen(props: {
                 <p>{c().text}</p>
                 <Show when={!c().usable}>
                   <p class="muted">{t('hand.notNow')}</p>
+                </Show>
+                <Show when={reading()}>
+                  {(r) => <p class="card-reach">{reachText(view(), m.roster(), r())}</p>}
                 </Show>
               </section>
             )}
@@ -576,8 +654,9 @@ export function GameScreen(props: {
           </div>
         </div>
         <Show when={!gate() && isWindow() && myActions().length > 0}>
-          <div class="reaction-layer">
+          <div class="reaction-layer" classList={{ 'names-hexes': pointed().length > 0 }}>
             <ReactionPanel
+              note={guideKey() ? t(guideKey() ?? 'guide.window') : undefined}
               army={view().players[prompt()?.seat ?? 'bottom'].name}
               question={promptText(point(), view())}
               choices={myActions().map((a) => ({ action: a, label: label(a) }))}
@@ -587,6 +666,9 @@ export function GameScreen(props: {
         </Show>
         <Show when={reference()}>
           {(r) => <ReferenceSheet view={view()} target={r()} onClose={() => setReference(null)} />}
+        </Show>
+        <Show when={rulesOpen()}>
+          <RulesSheet overlay edition={editionOf(view())} onBack={() => setRulesOpen(false)} />
         </Show>
       </main>
     </Show>

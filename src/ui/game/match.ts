@@ -27,6 +27,7 @@ import { describeEvents } from './describe';
 import { firstRollDice, firstRollLines } from './first-roll';
 import { type Gate, handOffFor } from './privacy';
 import { type Roster, updateRoster } from './roster';
+import { skippedBattleLine } from './skipped';
 import { takeBackTo } from './take-back';
 
 export type SamuraiModule = GameModule<GameState, Action, GameView, GameEvent, Side, Setup>;
@@ -90,6 +91,8 @@ export interface Match {
    * Optional: a match that has no events to show (or an older adapter) simply animates nothing.
    */
   animation?: Accessor<BoardAnimation | null>;
+  /** A step the last action passed over because nobody could act in it, said on the screen. */
+  notice?: Accessor<string | null>;
   /** Sentences of the actions since the given seat last held the tablet (for the hand-off screen). */
   missedBy: (seat: Side) => string[];
   /**
@@ -151,6 +154,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   const [log, setLog] = createSignal<LogEntry[]>([]);
   const [lastDice, setLastDice] = createSignal<DiceRoll[]>([]);
   const [animation, setAnimation] = createSignal<BoardAnimation | null>(null);
+  const [notice, setNotice] = createSignal<string | null>(null);
   const [roster, setRoster] = createSignal<Roster>(
     updateRoster(init.module.view(session.state, 'spectator')),
   );
@@ -188,7 +192,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     setGate(handOffFor(holder(), decisionOf()?.seat ?? null));
   }
 
-  function record(actor: Side, events: GameEvent[]): void {
+  function record(actor: Side, events: GameEvent[], extra: readonly string[] = []): void {
     const spectatorView = init.module.view(session.state, 'spectator');
     const nextRoster = updateRoster(spectatorView, roster());
     const ctx = { view: spectatorView, roster: nextRoster };
@@ -196,8 +200,8 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       action: session.log.length - 1,
       actor,
       lines: {
-        top: describeEvents(init.eventsFor(events, 'top'), ctx),
-        bottom: describeEvents(init.eventsFor(events, 'bottom'), ctx),
+        top: [...describeEvents(init.eventsFor(events, 'top'), ctx), ...extra],
+        bottom: [...describeEvents(init.eventsFor(events, 'bottom'), ctx), ...extra],
       },
     };
     // The tray shows the rolls of the latest action; a new turn clears the previous turn's dice.
@@ -234,6 +238,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
 
   async function sendFor(seat: Side, action: Action): Promise<SendResult> {
     if (saving()) return { ok: false, reason: 'saving', detail: 'the last action is still being saved' };
+    const before = decisionOf()?.point ?? null;
     const result = act(session, seat, action);
     if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail };
     if (init.persist) {
@@ -253,7 +258,9 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     batch(() => {
       setSaving(false);
       setSaveFailure(null);
-      record(seat, result.events);
+      const skipped = skippedBattleLine(before, action, decisionOf()?.point ?? null, result.events);
+      record(seat, result.events, skipped ? [skipped] : []);
+      setNotice(skipped);
       gateNext();
       setVersion((v) => v + 1);
     });
@@ -283,6 +290,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       for (const s of SIDES) seen[s] = Math.min(seen[s], kept.length);
       setLog([...kept, tookBackNote(seat, taken, n)]);
       setAnimation(null);
+      setNotice(null);
       setRoster(updateRoster(init.module.view(session.state, 'spectator'), roster()));
       setVersion((v) => v + 1);
       // Taken back on the hand-off screen: the decision is the holder's again, the tablet stays.
@@ -339,6 +347,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     log,
     lastDice,
     animation,
+    notice,
     missedBy,
     canUndo,
     saving,

@@ -110,6 +110,15 @@ export const en = {
     'Command deck of the English rules: 5 Order Two Units Center cards and a single Infantry Assault',
   'newGame.start': 'Start the battle',
 
+  // A newcomer's first battle (issue 26): the defaults in one line, the rest under More options
+  'newGame.defaults':
+    'Played under the {{ edition }} rules, {{ dragons }}, no house rules: right for a first battle. Change them under More options.',
+  'newGame.defaultsDragons': 'with Dragon cards',
+  'newGame.defaultsNoDragons': 'without Dragon cards',
+  'newGame.moreOptions': 'More options: rules edition, house rules, pauses',
+  'newGame.boardTurns':
+    'The board turns toward whoever holds the device, so each player sees their own army at the bottom edge.',
+
   // Editions: the rule set chosen per game (GMT 2021 or Zvezda 2012)
   'edition.legend': 'Rules edition',
   'edition.choice.gmt2021': 'GMT 2021 (blocks)',
@@ -787,6 +796,84 @@ export const en = {
   'settings.language.ru': 'Русский',
   'settings.language.failed':
     'That language could not be loaded. Connect to the internet once, then try again.',
+  // A newcomer's first battle (issue 26): the board points, the rules open over the battle
+  'board.section.left': 'Left section',
+  'board.section.center': 'Center section',
+  'board.section.right': 'Right section',
+  'reach.none': 'None of your pieces could take its orders now.',
+  'reach.pieces.one': 'It could order this piece, ringed in blue on the board: {{ pieces }}.',
+  'reach.pieces.other': 'It could order these {{ count }} pieces, ringed in blue on the board: {{ pieces }}.',
+  'reach.withSections': 'Orders in your {{ sections }} section (shaded on the board). {{ pieces }}',
+  'game.rules': 'Rules',
+  'rules.close': 'Back to the battle',
+  'rules.sections': 'Sections of the board',
+  'rules.sections.text':
+    'Two dashed lines split the battlefield into three sections: a left flank, a center and a right flank. Each player counts left and right from his own edge, so your left section is your opponent’s right. A hex cut by a dashed line belongs to both the flank and the center. On the battle screen the names stand at your own edge.',
+  'rules.sections.cards':
+    'A section card orders units only in the sections it names; a tactic card orders units of a kind wherever they stand. Tap a card to read it: the board shades its sections and rings the pieces it could order.',
+  'rules.symbols': 'Symbols on the board',
+  'rules.symbols.block': 'Unit block',
+  'rules.symbols.block.text':
+    'A square in the army’s colour; the number is how many blocks the unit has left, the symbol (circle, triangle, square) is its rank for the cards that order by symbol.',
+  'rules.symbols.code': 'Unit code',
+  'rules.symbols.code.text': 'The letters on a block name its type (on a phone they show once you zoom in):',
+  'rules.symbols.codeEntry': '{{ code }}: {{ name }}',
+  'rules.symbols.band': 'Coloured band',
+  'rules.symbols.band.text':
+    'The band on a block faces its own army’s edge; a leader standing with the unit shows on the band (a lone leader is a round token).',
+  'rules.symbols.ordered': 'Pennant',
+  'rules.symbols.ordered.text':
+    'A unit or leader ordered this turn carries a small pennant; its name says “ordered”.',
+  'rules.symbols.tappable': 'Gold outline',
+  'rules.symbols.tappable.text': 'A piece you can tap now (to order it, move it or battle with it).',
+  'rules.symbols.selected': 'Dark and gold ring',
+  'rules.symbols.selected.text': 'The piece you have selected; tap it again to let it go.',
+  'rules.symbols.move': 'Green dot',
+  'rules.symbols.move.text': 'A hex the selected piece can move or retreat to.',
+  'rules.symbols.attack': 'Red target with a number',
+  'rules.symbols.attack.text':
+    'An enemy the selected unit can attack; the number is how many dice it would roll.',
+  'rules.symbols.other': 'Gold diamond',
+  'rules.symbols.other.text': 'Another choice on this hex; tap it to see the choices.',
+  'rules.symbols.reach': 'Dashed blue ring, blue shading',
+  'rules.symbols.reach.text':
+    'The pieces the card you are reading could order, and its sections; also a hex that the question in front of you names.',
+  'rules.symbols.recent': 'Dashed purple outline',
+  'rules.symbols.recent.text': 'The hexes the last action touched.',
+  'rules.symbols.baseline': 'Coloured strips at the edges',
+  'rules.symbols.baseline.text':
+    'Each army’s own edge of the board, in its colour; the board turns so that yours is at the bottom (Settings).',
+  'log.noBattle':
+    'No unit can battle this turn: none of the ordered units is next to an enemy or in range of one.',
+
+  // The guided first battle (issue 26)
+  'home.guided': 'Your first battle, with a guide',
+  'guide.title': 'Guided first battle',
+  'guide.leave': 'Leave the guide',
+  'guide.close': 'Close the guide',
+  'guide.command':
+    'Every turn starts with a Command card: it says which of your units may act. Tap a card to read it; the units it could order are ringed in blue on the board. This battle leaves the Dragon cards out, so you learn the turn first.',
+  'guide.cardRead':
+    'The ringed units are those this card could order, in the shaded sections. A card that reaches more of your units is usually the better one: tap Play to use it, or read another card.',
+  'guide.withCommand':
+    'You may add a Dragon card to your Command card; it costs Honor & Fortune tokens. In a first battle, Pass keeps things simple: your Dragon cards stay in your hand for later.',
+  'guide.window':
+    'Something just happened that you may answer with a card from your hand. If you are not sure, Pass: you lose nothing by it.',
+  'guide.orders':
+    'Tap each unit with a gold outline that you want to act this turn; each tap uses one order. Then tap Done ordering. Units you leave alone stay where they are.',
+  'guide.movement':
+    'Now tap an ordered unit, then a green dot to move it there. Move toward the enemy: a unit fights the enemy next to it, and archers and arquebusiers also from a distance.',
+  'guide.movementSelected':
+    'The green dots are where this unit can go. Its button says when a move would leave it unable to battle this turn.',
+  'guide.battle':
+    'Tap an ordered unit, then a red target to attack it. The number on the target is how many dice you would roll; the panel below says how it was counted.',
+  'guide.replenish':
+    'Your turn ends: take a Dragon card, or 2 Honor & Fortune tokens to pay for the ones you hold. Either helps later; then the device goes to your opponent.',
+  'guide.discardDragon': 'You may give back one Dragon card for a token. If you are not sure, keep them all.',
+  'guide.other':
+    'Answer the question above: the highlighted hexes or the buttons are your choices. Rules, in the top bar, explains every step.',
+  'guide.done':
+    'Both armies have played a whole turn: a card, orders, moves, battles and the end of the turn. That is the whole game, turn after turn, until one army has the banners it needs. The guide ends here; the battle goes on.',
 };
 
 export type MessageKey = keyof typeof en;

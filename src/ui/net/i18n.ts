@@ -106,6 +106,10 @@ export const netEn = {
   'net.notice.unreachable': 'The host phone cannot be reached yet; still trying.',
   'net.notice.signal': 'The signaling server cannot be reached.',
   'net.notice.no-pause': 'The host phone was not waiting for that pause to end.',
+  // Dice on phones (docs/net.md "Dice").
+  'net.notice.no-roll': 'A roll needs every phone, and one did not answer. Try again once all are connected.',
+  'net.notice.tampered':
+    'The host phone showed dice that do not follow from the values both phones gave. The game stops here.',
   'settings.signal': 'Two phones: signaling server',
   'settings.signal.help':
     'Two phones find each other through a signaling server; the game then goes directly between them. The public PeerJS server needs the internet. Your own server (npm run signal, on a computer of the same network) works without it. Only the host needs this: its join link carries its choice. A phone that types a code uses its own setting.',

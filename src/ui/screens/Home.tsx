@@ -7,6 +7,8 @@ import { t } from '../i18n';
 export function Home(props: {
   canContinue: boolean;
   onNew: () => void;
+  /** The guided first battle (issue 26): the Introductory Skirmish with a sentence at each step. */
+  onGuided: () => void;
   onContinue: () => void;
   onTwoPhones: () => void;
   onSaves: () => void;
@@ -35,6 +37,9 @@ export function Home(props: {
       <nav class="menu" aria-label={t('home.menu')}>
         <button type="button" class="menu-button primary" onClick={() => props.onNew()}>
           {t('home.newGame')}
+        </button>
+        <button type="button" class="menu-button" onClick={() => props.onGuided()}>
+          {t('home.guided')}
         </button>
         <Show when={props.canContinue}>
           <button type="button" class="menu-button" onClick={() => props.onContinue()}>

@@ -220,11 +220,32 @@ function BattleNotes(props: {
           <span class="battle-year"> ({s().year})</span>
         </Show>
       </h2>
-      {/* The rule set first, where it cannot be missed (it is remembered from the last game). */}
-      <EditionChoice value={props.edition} onChange={props.onEdition} />
+      {/* A first battle needs no choice: Start stands above the fold with the defaults in one line
+          (issue 26); the rule set, house rules and pauses wait under "More options". */}
+      <p class="start-defaults">
+        {t('newGame.defaults', {
+          edition: editionName(props.edition),
+          dragons: t(props.dragonCards ? 'newGame.defaultsDragons' : 'newGame.defaultsNoDragons'),
+        })}
+      </p>
+      <button type="button" class="menu-button primary start-battle" onClick={() => props.onStart()}>
+        {t(props.hostSeat !== null ? 'newGame.host' : 'newGame.start')}
+      </button>
       {props.opponent}
+      <details class="more-options">
+        <summary>{t('newGame.moreOptions')}</summary>
+        <EditionChoice value={props.edition} onChange={props.onEdition} />
+        <HouseRules {...props} />
+        {/* Pass and play only: two phones never pass a tablet. */}
+        <Show when={props.hostSeat === null}>
+          <PrivacyChoice name="new-game-privacy" />
+        </Show>
+      </details>
       <section>
         <h3>{t('newGame.armies')}</h3>
+        <Show when={settings().rotateBoard && props.hostSeat === null}>
+          <p class="muted">{t('newGame.boardTurns')}</p>
+        </Show>
         <div class="armies">
           <For each={SIDES}>
             {(side) => {
@@ -235,7 +256,10 @@ function BattleNotes(props: {
                     <span class="army-swatch" aria-hidden="true" />
                     {a().name}
                   </h4>
-                  <p class="muted">{t(side === 'top' ? 'newGame.sideTop' : 'newGame.sideBottom')}</p>
+                  {/* A turning board shows each army at the bottom to its own player: no edge named. */}
+                  <Show when={!settings().rotateBoard}>
+                    <p class="muted">{t(side === 'top' ? 'newGame.sideTop' : 'newGame.sideBottom')}</p>
+                  </Show>
                   <ul>
                     <li>{tn('count.commandCards', a().commandCards)}</li>
                     <li>{tn('count.dragonCards', a().dragonCards)}</li>
@@ -300,46 +324,53 @@ function BattleNotes(props: {
           <p>{s().notes.setup}</p>
         </section>
       </Show>
-      <fieldset>
-        <legend>{t('newGame.options')}</legend>
-        <label class="choice">
-          <input
-            type="checkbox"
-            checked={props.dragonCards}
-            onChange={(e) => props.onDragonCards(e.currentTarget.checked)}
-          />
-          <span>{t('newGame.dragonCards')}</span>
-        </label>
-        <label class="choice">
-          <input
-            type="checkbox"
-            checked={props.orderOneDragon}
-            disabled={!props.dragonCards}
-            onChange={(e) => props.onOrderOneDragon(e.currentTarget.checked)}
-          />
-          <span>{t('newGame.orderOneDragon')}</span>
-        </label>
-        <For each={EDITION_HOUSE_RULES[props.edition]}>
-          {(rule) => (
-            <label class="choice">
-              <input
-                type="checkbox"
-                checked={props.houseRules[rule] === true}
-                disabled={rule === 'seppukuTakesDragon' && !props.dragonCards}
-                onChange={(e) => props.onHouseRule(rule, e.currentTarget.checked)}
-              />
-              <span>{t(`newGame.house.${rule}`)}</span>
-            </label>
-          )}
-        </For>
-      </fieldset>
-      {/* Pass and play only: two phones never pass a tablet. */}
-      <Show when={props.hostSeat === null}>
-        <PrivacyChoice name="new-game-privacy" />
-      </Show>
-      <button type="button" class="menu-button primary" onClick={() => props.onStart()}>
-        {t(props.hostSeat !== null ? 'newGame.host' : 'newGame.start')}
-      </button>
     </article>
+  );
+}
+
+/** The house rules: Dragon cards, and the chosen edition's own variants. */
+function HouseRules(props: {
+  edition: Edition;
+  dragonCards: boolean;
+  onDragonCards: (v: boolean) => void;
+  orderOneDragon: boolean;
+  onOrderOneDragon: (v: boolean) => void;
+  houseRules: Partial<Record<EditionHouseRule, boolean>>;
+  onHouseRule: (rule: EditionHouseRule, on: boolean) => void;
+}): JSX.Element {
+  return (
+    <fieldset>
+      <legend>{t('newGame.options')}</legend>
+      <label class="choice">
+        <input
+          type="checkbox"
+          checked={props.dragonCards}
+          onChange={(e) => props.onDragonCards(e.currentTarget.checked)}
+        />
+        <span>{t('newGame.dragonCards')}</span>
+      </label>
+      <label class="choice">
+        <input
+          type="checkbox"
+          checked={props.orderOneDragon}
+          disabled={!props.dragonCards}
+          onChange={(e) => props.onOrderOneDragon(e.currentTarget.checked)}
+        />
+        <span>{t('newGame.orderOneDragon')}</span>
+      </label>
+      <For each={EDITION_HOUSE_RULES[props.edition]}>
+        {(rule) => (
+          <label class="choice">
+            <input
+              type="checkbox"
+              checked={props.houseRules[rule] === true}
+              disabled={rule === 'seppukuTakesDragon' && !props.dragonCards}
+              onChange={(e) => props.onHouseRule(rule, e.currentTarget.checked)}
+            />
+            <span>{t(`newGame.house.${rule}`)}</span>
+          </label>
+        )}
+      </For>
+    </fieldset>
   );
 }

@@ -2,7 +2,8 @@
 // battle dice, Command cards and Dragon cards. The unit and leader sheets of either edition can be
 // read (a toggle); opened from a game they start at that game's edition.
 
-import { createSignal, For, type JSX } from 'solid-js';
+import { createSignal, For, type JSX, onCleanup, onMount } from 'solid-js';
+import { Dynamic } from 'solid-js/web';
 import { COMMAND_CARD_IDS, COMMAND_CARDS } from '../../games/samurai-battles/data/commandCards';
 import {
   DRAGON_CARD_IDS,
@@ -54,22 +55,102 @@ function TurnSequence(props: { edition: Edition }): JSX.Element {
 }
 const TERRAIN_IDS = Object.keys(TERRAIN_FILL) as TerrainId[];
 
+/** The board's sections (seed 003:65-69, 845-848): each player counts them from his own side. */
+function Sections(): JSX.Element {
+  return (
+    <section id="rules-sections">
+      <h2>{t('rules.sections')}</h2>
+      <p>{t('rules.sections.text')}</p>
+      <p>{t('rules.sections.cards')}</p>
+    </section>
+  );
+}
+
+/** Every mark the battle screen draws, in words (issue 26: no symbol left unexplained). */
+const BOARD_SYMBOLS = [
+  'block',
+  'code',
+  'band',
+  'ordered',
+  'tappable',
+  'selected',
+  'move',
+  'attack',
+  'other',
+  'reach',
+  'recent',
+  'baseline',
+] as const;
+
+function BoardSymbols(props: { edition: Edition }): JSX.Element {
+  return (
+    <section id="rules-symbols">
+      <h2>{t('rules.symbols')}</h2>
+      <dl class="symbol-list">
+        <For each={BOARD_SYMBOLS}>
+          {(id) => (
+            <>
+              <dt>{t(`rules.symbols.${id}`)}</dt>
+              <dd>
+                {t(`rules.symbols.${id}.text`)}
+                {/* The codes from the unit table of the edition shown, so none is ever missing. */}
+                {id === 'code' ? (
+                  <ul class="code-list">
+                    <For each={UNIT_TYPE_IDS}>
+                      {(type) => (
+                        <li>
+                          {t('rules.symbols.codeEntry', {
+                            code: unitStatsFor(props.edition, type).short,
+                            name: unitTypeName(type, props.edition),
+                          })}
+                        </li>
+                      )}
+                    </For>
+                  </ul>
+                ) : null}
+              </dd>
+            </>
+          )}
+        </For>
+      </dl>
+    </section>
+  );
+}
+
 export function Rules(props: {
   onBack: () => void;
   /** The edition of the game it was opened from (else the one chosen last for a new game). */
   edition?: Edition;
+  /** Opened over a battle: a dialog closed in one tap (issue 26), not a screen of its own. */
+  overlay?: boolean;
 }): JSX.Element {
   const [edition, setEdition] = createSignal<Edition>(props.edition ?? rememberedEdition());
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') props.onBack();
+  };
+  onMount(() => {
+    if (props.overlay) window.addEventListener('keydown', onKey);
+  });
+  onCleanup(() => window.removeEventListener('keydown', onKey));
   return (
-    <main class="screen rules">
+    <Dynamic
+      component={props.overlay ? 'div' : 'main'}
+      class="screen rules"
+      classList={{ 'rules-overlay': props.overlay === true }}
+      role={props.overlay ? 'dialog' : undefined}
+      aria-modal={props.overlay ? 'true' : undefined}
+      aria-labelledby="rules-title"
+    >
       <header class="screen-head">
         <button type="button" class="link-button" onClick={() => props.onBack()}>
-          {t('nav.back')}
+          {t(props.overlay ? 'rules.close' : 'nav.back')}
         </button>
-        <h1>{t('rules.title')}</h1>
+        <h1 id="rules-title">{t('rules.title')}</h1>
       </header>
       <nav class="toc" aria-label={t('rules.contents')}>
         <a href="#rules-turn">{t('rules.turn')}</a>
+        <a href="#rules-sections">{t('rules.sections')}</a>
+        <a href="#rules-symbols">{t('rules.symbols')}</a>
         <a href="#rules-units">{t('rules.units')}</a>
         <a href="#rules-leaders">{t('rules.leaders')}</a>
         <a href="#rules-terrain">{t('rules.terrain')}</a>
@@ -91,6 +172,8 @@ export function Rules(props: {
         <p class="muted">{editionNote(edition())}</p>
       </fieldset>
       <TurnSequence edition={edition()} />
+      <Sections />
+      <BoardSymbols edition={edition()} />
       <section id="rules-units">
         <h2>{t('rules.units')}</h2>
         <For each={UNIT_TYPE_IDS}>
@@ -205,6 +288,6 @@ export function Rules(props: {
           }}
         </For>
       </section>
-    </main>
+    </Dynamic>
   );
 }

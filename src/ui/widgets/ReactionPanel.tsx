@@ -18,6 +18,8 @@ export function ReactionPanel(props: {
   question: string;
   choices: readonly ReactionChoice[];
   onChoose: (action: Action) => void;
+  /** The guided first battle's sentence for this moment (issue 26). */
+  note?: string | undefined;
   /** Two phones' quiet pause (transitional, privacy.ts): no choice, only Continue. */
   onContinue?: () => void;
 }): JSX.Element {
@@ -33,6 +35,9 @@ export function ReactionPanel(props: {
     <section class="reaction" role="dialog" aria-labelledby="reaction-title">
       <h2 id="reaction-title">{t('reaction.title', { army: props.army })}</h2>
       <p>{props.question}</p>
+      <Show when={props.note}>
+        <p class="guide-text">{props.note}</p>
+      </Show>
       <Show when={reactions().length > 0} fallback={<p class="muted">{t('reaction.nothing')}</p>}>
         <ul class="reaction-choices">
           <For each={reactions()}>

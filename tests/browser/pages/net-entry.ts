@@ -512,7 +512,7 @@ const api = {
       }
       const action = pickFor(rng, v);
       const request = JSON.stringify({
-        v: 4,
+        v: 5,
         t: 'intent',
         seq: 1,
         seat: c.seat.get(),

@@ -82,7 +82,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
     for (let k = 0; k < 6; k++) await Promise.resolve();
     if (sent % 8 === 0) clock += 1000;
     if (sent % 2000 === 0) {
-      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":4,"t":"ping","n":1}');
+      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":5,"t":"ping","n":1}');
       sent += 100;
     }
     if (sent % 500 === 0) await settle();
@@ -132,7 +132,7 @@ describe('a companion host under hostile messages', () => {
       const calc = d.actions.find((a) => a.type === 'calc')!;
       if (d.seat === r.host.guestSeats[0]!) {
         honest.send({
-          v: 4,
+          v: 5,
           t: 'intent',
           seq: 2 ** 31 - 1,
           seat: d.seat,

@@ -61,7 +61,7 @@ describe('a hosted companion game in IndexedDB', () => {
         seq += 1;
         byGuest += 1;
         const at = opened.game.log.length;
-        g.send({ v: 4, t: 'intent', seq, seat: 'top', at, action });
+        g.send({ v: 5, t: 'intent', seq, seat: 'top', at, action });
         await until(() => opened.game.log.length === at + 1, 'the guest action to be applied');
       }
     }

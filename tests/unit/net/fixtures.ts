@@ -8,11 +8,13 @@ import { type Setup, type Side, samuraiBattles } from '../../../src/games/samura
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
 import type { NetClient } from '../../../src/net/client';
+import { guestDice } from '../../../src/net/dice/guest-dice';
 import { type GuestSession, type GuestTiming, joinGame } from '../../../src/net/guest';
 import { createHost, type HostGameState, type HostOptions, type HostSession } from '../../../src/net/host';
 import type { Limits } from '../../../src/net/limits';
 import { type MemoryTransport, memoryPair } from '../../../src/net/memory';
 import { MemoryPersistence } from '../../../src/net/persistence';
+import { type DrawMessage, PROTOCOL_VERSION } from '../../../src/net/protocol';
 import { replayWithEvents } from '../../../src/net/replay';
 
 export function introSetup(): Setup {
@@ -141,12 +143,26 @@ export interface RawGuest {
   closed: () => boolean;
 }
 
+/** A chain tip for hand-made hellos (a phone that never has to reveal a link). */
+export const TIP = 'ab'.repeat(32);
+
 /** Any game's host: the raw guest only needs to hand it a connection. */
 export function rawGuest(host: Pick<HostSession, 'attach'>): RawGuest {
   const [g, h] = memoryPair();
   const got: Record<string, unknown>[] = [];
   let isClosed = false;
-  g.onMessage((data) => got.push(JSON.parse(String(data)) as Record<string, unknown>));
+  // A real chain, so the host's rolls get this phone's part (docs/net.md "Dice").
+  const dice = guestDice();
+  g.onMessage((data) => {
+    const m = JSON.parse(String(data)) as Record<string, unknown>;
+    got.push(m);
+    const seat = got.find((w) => w.t === 'welcome')?.seat;
+    if (m.t === 'draw' && typeof seat === 'string') {
+      const answer = dice.answer(m as unknown as DrawMessage, seat);
+      if (answer.ok)
+        g.sendRaw(JSON.stringify({ v: PROTOCOL_VERSION, t: 'reveal', n: m.n, link: answer.link }));
+    }
+  });
   g.onClose(() => {
     isClosed = true;
   });
@@ -156,7 +172,7 @@ export function rawGuest(host: Pick<HostSession, 'attach'>): RawGuest {
     got,
     send: (m) => g.sendRaw(typeof m === 'string' ? m : JSON.stringify(m)),
     async hello(token = GUEST_TOKEN, have = 0) {
-      raw.send({ v: 4, t: 'hello', token, have });
+      raw.send({ v: 5, t: 'hello', token, have, dice: dice.tip });
       await raw.next('welcome');
     },
     async next(type, count = 1) {
@@ -246,7 +262,7 @@ export async function playThrough(
     } else {
       seq += 1;
       const at = game.log.length;
-      g.send({ v: 4, t: 'intent', seq, seat: 'top', at, action });
+      g.send({ v: 5, t: 'intent', seq, seat: 'top', at, action });
       await until(() => game.log.length === at + 1, 'the guest action to be applied');
     }
   }

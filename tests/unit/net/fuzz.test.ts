@@ -89,7 +89,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
     if (sent % 8 === 0) clock += 1000;
     // Now and then a flood in one instant, which the rate limit must absorb.
     if (sent % 2000 === 0) {
-      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":4,"t":"ping","n":1}');
+      for (let k = 0; k < 100; k++) pool[i]!.send('{"v":5,"t":"ping","n":1}');
       sent += 100;
     }
     if (sent % 500 === 0) await settle();
@@ -138,7 +138,7 @@ describe('the host under hostile messages', () => {
       const d = soleDecision(samuraiBattles, r.game.state)!;
       if (d.seat === r.host.guestSeats[0]!) {
         honest.send({
-          v: 4,
+          v: 5,
           t: 'intent',
           seq: 2 ** 31 - 1,
           seat: d.seat,

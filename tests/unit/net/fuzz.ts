@@ -92,10 +92,13 @@ export interface FuzzContext {
   seats?: readonly string[];
 }
 
+/** A well-formed chain tip or link (64 hex digits). */
+const TIP = 'ab'.repeat(32);
+
 /** One hostile message: mostly JSON text, sometimes not text at all. */
 export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
   const intent = (overrides: Record<string, unknown> = {}) => ({
-    v: 4,
+    v: 5,
     t: 'intent',
     seq: randomInt(rng, 50) === 0 ? ctx.seq + randomInt(rng, 1000) : ctx.seq++,
     seat: pick(rng, ctx.seats ?? ['top', 'bottom']),
@@ -104,8 +107,10 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
     ...overrides,
   });
   const valid = [
-    { v: 4, t: 'hello', token: ctx.token, have: randomInt(rng, 5) },
-    { v: 4, t: 'ping', n: randomInt(rng, 100) },
+    { v: 5, t: 'hello', token: ctx.token, have: randomInt(rng, 5), dice: TIP },
+    { v: 5, t: 'ping', n: randomInt(rng, 100) },
+    // A link nobody asked for, or that follows no chain (docs/net.md "Dice").
+    { v: 5, t: 'reveal', n: randomInt(rng, 5), link: TIP },
     intent(),
   ];
   switch (randomInt(rng, 16)) {
@@ -141,10 +146,10 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
     case 7:
       // Prototype keys written as JSON text (JSON.stringify would drop a literal __proto__).
       return pick(rng, [
-        '{"v":4,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"pass","__proto__":{"x":1}}}',
-        '{"__proto__":{"v":4},"t":"ping","n":1}',
-        '{"v":4,"t":"hello","token":"abcdefghijklmnopq","have":0,"constructor":{"prototype":{"x":1}}}',
-        '{"v":4,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"move","piece":"__proto__","to":"1,1"}}',
+        '{"v":5,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"pass","__proto__":{"x":1}}}',
+        '{"__proto__":{"v":5},"t":"ping","n":1}',
+        '{"v":5,"t":"hello","token":"abcdefghijklmnopq","have":0,"constructor":{"prototype":{"x":1}}}',
+        '{"v":5,"t":"intent","seq":1,"seat":"top","at":0,"action":{"type":"move","piece":"__proto__","to":"1,1"}}',
       ]);
     case 8:
       return JSON.stringify({ ...pick(rng, valid), v: pick(rng, [0, 1, 3, '2', null, 2.0000001]) });
@@ -163,11 +168,11 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
     default:
       return JSON.stringify(
         pick(rng, [
-          { v: 4, t: 'hello', token: 'another-phone-000000', have: 0 },
-          { v: 4, t: 'welcome', game: 'g', seat: 'top' },
-          { v: 4, t: 'update', rev: 1 },
-          { v: 4, t: 'hello', token: ctx.token, have: -5 },
-          { v: 4, t: 'hello', token: ctx.token, have: 1e12, game: 'x'.repeat(65) },
+          { v: 5, t: 'hello', token: 'another-phone-000000', have: 0, dice: TIP },
+          { v: 5, t: 'welcome', game: 'g', seat: 'top' },
+          { v: 5, t: 'update', rev: 1 },
+          { v: 5, t: 'hello', token: ctx.token, have: -5, dice: TIP },
+          { v: 5, t: 'hello', token: ctx.token, have: 1e12, game: 'x'.repeat(65) },
         ]),
       );
   }

@@ -12,7 +12,7 @@ import type { HostSession } from '../../../src/net/host';
 import { type MemoryTransport, memoryPair } from '../../../src/net/memory';
 import { PROTOCOL_VERSION } from '../../../src/net/protocol';
 import { companionHost, newCompanionGame } from './companion-fixtures';
-import { GUEST_TOKEN, lonelyHost, newGame, rawGuest, settle, until } from './fixtures';
+import { GUEST_TOKEN, lonelyHost, newGame, rawGuest, settle, TIP, until } from './fixtures';
 
 let guests: GuestSession[] = [];
 let hosts: HostSession<unknown, unknown, unknown, string, unknown>[] = [];
@@ -138,6 +138,7 @@ describe('the game module in the welcome', () => {
       game: game.id,
       module: 'companion',
       have: 1,
+      dice: TIP,
     });
     expect(await g.next('welcome')).toMatchObject({ logFrom: 0, rev: 1 });
     const again = rawGuest(host);
@@ -148,6 +149,7 @@ describe('the game module in the welcome', () => {
       game: game.id,
       module: 'samurai-battles',
       have: 1,
+      dice: TIP,
     });
     expect(await again.next('welcome')).toMatchObject({ logFrom: 1, rev: 1 });
   });

@@ -46,19 +46,19 @@ describe('what the guest phone receives', () => {
     const card = secretsOf(game.state, 'top')[0]!;
     const words = [...game.state.rng.s];
     const view = viewOf(game.state, 'top');
-    const welcome = { v: 4, t: 'welcome', rev: 0, view };
-    const update = (set: unknown) => JSON.stringify({ v: 4, t: 'update', rev: 0, patch: { set, del: [] } });
+    const welcome = { v: 5, t: 'welcome', rev: 0, view };
+    const update = (set: unknown) => JSON.stringify({ v: 5, t: 'update', rev: 0, patch: { set, del: [] } });
     const messages = [
       JSON.stringify(welcome),
       JSON.stringify({
-        v: 4,
+        v: 5,
         t: 'rejected',
         seq: 1,
         reason: 'illegal-action',
         detail: `${card} is not legal`,
       }),
-      JSON.stringify({ v: 4, t: 'error', code: 'malformed', detail: 'x', extra: { commandDeck: 3 } }),
-      JSON.stringify({ v: 4, t: 'pong', n: 1, w: words }),
+      JSON.stringify({ v: 5, t: 'error', code: 'malformed', detail: 'x', extra: { commandDeck: 3 } }),
+      JSON.stringify({ v: 5, t: 'pong', n: 1, w: words }),
     ];
     const audit = (extra: string[]) => auditGuestMessages([...messages, ...extra], game, 'top');
     const problems = audit([]);

@@ -7,6 +7,7 @@ import type { LoggedAction } from '../../../src/engine/session';
 import type { CompanionState } from '../../../src/games/companion/state';
 import type { Action, GameState, Setup, Side } from '../../../src/games/samurai-battles/index';
 import { opponent } from '../../../src/games/samurai-battles/types';
+import { type NetLogged, withSeed } from '../../../src/net/dice/public-seed';
 import { companionNet } from '../../../src/net/games/companion';
 import { samuraiNet } from '../../../src/net/games/samurai';
 import type { NetGame } from '../../../src/net/net-game';
@@ -146,7 +147,8 @@ export function auditGuestMessages<S, A, V, E, Seat extends string, Setup_>(
   const words: number[][] = [rules.rngWordsOf(replay)];
   const events: E[][] = [];
   for (const entry of game.log) {
-    const r = net.applyFast(replay, entry.seat, entry.action);
+    const dice = (entry as NetLogged<Seat, A>).dice;
+    const r = withSeed(net, replay, dice, () => net.applyFast(replay, entry.seat, entry.action));
     if (!r.ok) throw new Error(`the log does not replay: ${r.detail}`);
     secrets.push(new Set(rules.secretsOf(replay, guestSeat)));
     words.push(rules.rngWordsOf(replay));
@@ -158,8 +160,8 @@ export function auditGuestMessages<S, A, V, E, Seat extends string, Setup_>(
   const viewAt = (rev: number): string => {
     if (rev < walked) throw new Error(`a view of revision ${rev} after one of ${walked}`);
     while (walked < rev) {
-      const entry = game.log[walked]!;
-      net.applyFast(walker, entry.seat, entry.action);
+      const entry = game.log[walked]! as NetLogged<Seat, A>;
+      withSeed(net, walker, entry.dice, () => net.applyFast(walker, entry.seat, entry.action));
       walked += 1;
     }
     return canonicalJson(net.viewer(walker).view(guestSeat, true));

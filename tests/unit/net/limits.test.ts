@@ -34,13 +34,13 @@ describe('limits', () => {
     hosts.push(host);
     const g = rawGuest(host);
     const before = JSON.stringify(game.state);
-    for (let i = 0; i < 100; i++) g.send({ v: 4, t: 'ping', n: i });
+    for (let i = 0; i < 100; i++) g.send({ v: 5, t: 'ping', n: i });
     await settle();
     expect(g.got.filter((m) => m.t === 'pong').length).toBe(20);
     expect(host.stats().refused['rate-limited']).toBe(80);
     expect(g.got.filter((m) => m.t === 'error' && m.code === 'rate-limited').length).toBe(1);
     clock += 1000;
-    g.send({ v: 4, t: 'ping', n: 1 });
+    g.send({ v: 5, t: 'ping', n: 1 });
     await settle();
     expect(g.got.filter((m) => m.t === 'pong').length).toBe(21);
     expect(JSON.stringify(game.state)).toBe(before);
@@ -50,7 +50,7 @@ describe('limits', () => {
     const { host } = lonelyHost({ limits: { guestMessageChars: 100 } });
     hosts.push(host);
     const g = rawGuest(host);
-    g.send(`{"v":4,"t":"ping","n":1,"pad":"${'x'.repeat(100)}"}`);
+    g.send(`{"v":5,"t":"ping","n":1,"pad":"${'x'.repeat(100)}"}`);
     expect(await g.next('error')).toMatchObject({ code: 'too-large' });
   });
 

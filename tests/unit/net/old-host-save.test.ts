@@ -13,7 +13,7 @@ import { createHost } from '../../../src/net/host';
 import { openHostSave } from '../../../src/net/store-persistence';
 import { createSave, flushSaves, loadSave, samuraiNewSave } from '../../../src/store/index';
 import { freshDatabase } from '../store/db-helpers';
-import { chooser, introSetup, playThrough, rawGuest } from './fixtures';
+import { chooser, introSetup, playThrough, rawGuest, TIP } from './fixtures';
 
 const OLD_GUEST = 'old-guest-phone-token-0123';
 const SIGNAL = { kind: 'custom', host: '127.0.0.1', port: 9000, path: '/', secure: false, iceServers: [] };
@@ -83,7 +83,7 @@ describe('a host save of protocol 3', () => {
       expect(Object.keys(welcome)).not.toContain('quiet');
       // Another phone cannot take its seat.
       const other = rawGuest(host);
-      other.send({ v: 4, t: 'hello', token: 'another-phone-0123456789', have: 0 });
+      other.send({ v: 5, t: 'hello', token: 'another-phone-0123456789', have: 0, dice: TIP });
       expect(await other.next('error')).toMatchObject({ code: 'seat-taken' });
 
       // The game goes on: both seats' next actions are played and saved.

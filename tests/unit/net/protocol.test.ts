@@ -19,10 +19,10 @@ import {
 } from '../../../src/net/schema';
 import { newCompanionGame } from './companion-fixtures';
 import { pickCompanion } from './companion-pick';
-import { chooser, newGame } from './fixtures';
+import { chooser, newGame, TIP } from './fixtures';
 
 const intent = (extra: Record<string, unknown> = {}) => ({
-  v: 4,
+  v: 5,
   t: 'intent',
   seq: 1,
   seat: 'top',
@@ -70,22 +70,22 @@ describe('message schemas', () => {
 
   it('accepts the three guest messages and refuses any other shape', () => {
     const ok = [
-      { v: 4, t: 'hello', token: 'abcdefghijklmnop', have: 0 },
-      { v: 4, t: 'hello', token: 'abcdefghijklmnop', game: 'g1', have: 12 },
+      { v: 5, t: 'hello', token: 'abcdefghijklmnop', have: 0, dice: TIP },
+      { v: 5, t: 'hello', token: 'abcdefghijklmnop', game: 'g1', have: 12, dice: TIP },
       intent(),
-      { v: 4, t: 'ping', n: 3 },
+      { v: 5, t: 'ping', n: 3 },
     ];
     for (const m of ok) expect(v.safeParse(GuestMessageSchema, m).success, JSON.stringify(m)).toBe(true);
     const bad = [
-      { v: 4, t: 'hello', token: 'short', have: 0 },
-      { v: 4, t: 'hello', token: 'abcdefghijklmnop', have: -1 },
+      { v: 5, t: 'hello', token: 'short', have: 0, dice: TIP },
+      { v: 5, t: 'hello', token: 'abcdefghijklmnop', have: -1, dice: TIP },
       intent({ seq: 0 }),
       intent({ seq: 2 ** 31 }),
       intent({ seat: 'left' }),
       intent({ at: 1.5 }),
       intent({ admin: true }),
-      { v: 4, t: 'welcome' },
-      { v: 4, t: 'ping' },
+      { v: 5, t: 'welcome' },
+      { v: 5, t: 'ping' },
     ];
     for (const m of bad) expect(v.safeParse(GuestMessageSchema, m).success, JSON.stringify(m)).toBe(false);
   });
@@ -107,7 +107,7 @@ describe('message schemas', () => {
       ok: false,
       code: 'version',
     });
-    expect(decode('{"v":4,"t":"ping","n":"1"}', GuestMessageSchema, limit)).toMatchObject({
+    expect(decode('{"v":5,"t":"ping","n":"1"}', GuestMessageSchema, limit)).toMatchObject({
       ok: false,
       code: 'malformed',
     });
@@ -125,7 +125,7 @@ describe('message schemas', () => {
 
   it('host messages: a patch path is one or two keys, never three, and never a prototype key', () => {
     const update = (set: unknown) => ({
-      v: 4,
+      v: 5,
       t: 'update',
       rev: 1,
       patch: { set, del: [] },
@@ -152,7 +152,7 @@ describe('companion mode’s message schemas', () => {
         for (const seat of i % 15 === 0 ? (['top', 'bottom'] as const) : []) {
           const view = JSON.parse(JSON.stringify(companion.view(game.state, seat)));
           const w = {
-            v: 4,
+            v: 5,
             t: 'welcome',
             game: 'g',
             module: 'companion',
@@ -182,7 +182,7 @@ describe('companion mode’s message schemas', () => {
       expect(v.safeParse(intents, intent({ action })).success, JSON.stringify(action)).toBe(false);
     // A Samurai Battles welcome is not a companion one, and the other way round.
     const samuraiView = JSON.parse(JSON.stringify(viewOf(newGame(1).state, 'top')));
-    const base = { v: 4, t: 'welcome', game: 'g', seat: 'top', rev: 0, lastSeq: 0, last: null, logFrom: 0 };
+    const base = { v: 5, t: 'welcome', game: 'g', seat: 'top', rev: 0, lastSeq: 0, last: null, logFrom: 0 };
     expect(v.safeParse(welcome, { ...base, module: 'companion', view: samuraiView }).success).toBe(false);
     expect(
       v.safeParse(WelcomeSchema, { ...base, module: 'samurai-battles', view: samuraiView }).success,

@@ -190,7 +190,7 @@ describe('drops and reloads', () => {
     await connected(t);
     t.hostEnds.at(-1)!.send(
       JSON.stringify({
-        v: 4,
+        v: 5,
         t: 'update',
         rev: 99,
         patch: { set: [], del: [] },

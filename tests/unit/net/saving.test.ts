@@ -42,7 +42,7 @@ async function guestActsWhileSaving(mode: 'after-save' | 'while-saving' | 'defau
   const at = game.log.length;
   const hostRev = host.client.view.get()?.actionCount;
   g.send({
-    v: 4,
+    v: 5,
     t: 'intent',
     seq: 1,
     seat: 'top',
@@ -97,7 +97,7 @@ describe('saving before telling', () => {
     } else {
       const g = rawGuest(host);
       await g.hello();
-      g.send({ v: 4, t: 'intent', seq: 1, seat: 'top', at: 0, action: d.actions[0] });
+      g.send({ v: 5, t: 'intent', seq: 1, seat: 'top', at: 0, action: d.actions[0] });
       expect(await g.next('rejected')).toMatchObject({ reason: 'save-failed' });
     }
     expect(host.client.status.get()).toBe('failed');

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { RngState } from '../../../src/engine/rng';
 import type { HostSession } from '../../../src/net/host';
+import { PROTOCOL_VERSION } from '../../../src/net/protocol';
 import { type RawGuest, rawGuest, settle } from './fixtures';
 import { type FuzzContext, hostileMessage } from './fuzz';
 
@@ -39,7 +40,7 @@ export async function floodSeat(o: {
     for (let k = 0; k < 6; k++) await Promise.resolve();
     if (sent % 8 === 0) {
       o.tick();
-      o.bystander.send({ v: 4, t: 'ping', n: sent });
+      o.bystander.send({ v: PROTOCOL_VERSION, t: 'ping', n: sent });
     }
     if (sent % 500 === 0) await settle();
   }

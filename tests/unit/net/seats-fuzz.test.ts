@@ -76,7 +76,7 @@ describe('a host with two guest seats under hostile messages', () => {
     // The south phone was never touched: its connection is open and its bid goes through.
     expect(south.closed()).toBe(false);
     const card = decision('south').actions[0]!;
-    south.send({ v: 4, t: 'intent', seq: 1, seat: 'south', at: 0, action: card });
+    south.send({ v: 5, t: 'intent', seq: 1, seat: 'south', at: 0, action: card });
     expect(await south.next('update')).toMatchObject({ rev: 1, ack: 1 });
     expect(game.log).toEqual([{ seat: 'south', action: card }]);
   }, 120_000);
@@ -88,8 +88,8 @@ describe('a host with two guest seats under hostile messages', () => {
     const south = rawGuest(host as never);
     await east.hello(tokenOf(1));
     await south.hello(tokenOf(2));
-    for (let i = 0; i < 100; i++) east.send({ v: 4, t: 'ping', n: i });
-    for (let i = 0; i < 10; i++) south.send({ v: 4, t: 'ping', n: i });
+    for (let i = 0; i < 100; i++) east.send({ v: 5, t: 'ping', n: i });
+    for (let i = 0; i < 10; i++) south.send({ v: 5, t: 'ping', n: i });
     await settle();
     // The hellos took one token each.
     expect(east.got.filter((m) => m.t === 'pong')).toHaveLength(19);

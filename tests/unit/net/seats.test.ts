@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat } from '../../fixtures/games/sealed-bid/index';
 import { sealedBidNet } from '../../fixtures/games/sealed-bid/net';
-import { rawGuest, settle, until } from './fixtures';
+import { rawGuest, settle, TIP, until } from './fixtures';
 import { auditSealedGuest } from './sealed-audit';
 import {
   cardFor,
@@ -87,7 +87,7 @@ describe('a host with several guest phones (Sealed bid)', () => {
       expect(auditSealedGuest(t.game, g.received, seat, [bids.get(seat)!])).toEqual([]);
       expect(g.client.view.get()).toEqual(sealedBidNet.viewer(t.game.state).view(seat, true));
       // The audit is not blind: a message showing another bid, or a secret key, is caught.
-      const forged = JSON.stringify({ v: 4, t: 'pong', n: 1, x: { mine: 99, drafts: {} } });
+      const forged = JSON.stringify({ v: 5, t: 'pong', n: 1, x: { mine: 99, drafts: {} } });
       expect(auditSealedGuest(t.game, [...g.received, forged], seat, [bids.get(seat)!])).toHaveLength(2);
     }
   }, 30_000);
@@ -155,7 +155,7 @@ describe('a host with several guest phones (Sealed bid)', () => {
     const t = await openSealed(3, 5);
     table = t;
     const stranger = rawGuest(t.host as never);
-    stranger.send({ v: 4, t: 'hello', token: tokenOf(99), have: 0 });
+    stranger.send({ v: 5, t: 'hello', token: tokenOf(99), have: 0, dice: TIP });
     expect(await stranger.next('error')).toMatchObject({ code: 'seat-taken' });
     await until(() => stranger.closed(), 'the stranger to be sent away');
     const east = t.guests.find((g) => g.client.seat.get() === 'east')!;
@@ -164,7 +164,7 @@ describe('a host with several guest phones (Sealed bid)', () => {
     expect(t.host.guests.get().east).toBe('waiting');
     expect(t.host.guests.get().south).toBe('connected');
     const newcomer = rawGuest(t.host as never);
-    newcomer.send({ v: 4, t: 'hello', token: tokenOf(99), have: 0 });
+    newcomer.send({ v: 5, t: 'hello', token: tokenOf(99), have: 0, dice: TIP });
     expect(await newcomer.next('welcome')).toMatchObject({ seat: 'east' });
     expect(t.persistence.guests.east).toBe(tokenOf(99));
     newcomer.link.close('done');

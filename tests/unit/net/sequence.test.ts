@@ -11,6 +11,7 @@ import {
   rawGuest,
   settle,
   type Table,
+  TIP,
   until,
   untilGuestDecides,
 } from './fixtures';
@@ -44,7 +45,7 @@ describe('intents: seats, turns and sequence numbers', () => {
     const g = rawGuest(host);
     await g.hello();
     const at = game.log.length;
-    const msg = { v: 4, t: 'intent', seq: 7, seat: 'top', at, action: guestAction(game) };
+    const msg = { v: 5, t: 'intent', seq: 7, seat: 'top', at, action: guestAction(game) };
     g.send(msg);
     g.send(msg);
     await g.next('update');
@@ -61,8 +62,8 @@ describe('intents: seats, turns and sequence numbers', () => {
     await g.hello();
     const at = game.log.length;
     const action = guestAction(game);
-    g.send({ v: 4, t: 'intent', seq: 5, seat: 'top', at, action });
-    g.send({ v: 4, t: 'intent', seq: 4, seat: 'top', at, action });
+    g.send({ v: 5, t: 'intent', seq: 5, seat: 'top', at, action });
+    g.send({ v: 5, t: 'intent', seq: 4, seat: 'top', at, action });
     await g.next('update');
     expect(await g.next('rejected')).toMatchObject({ seq: 4, reason: 'duplicate' });
     expect(game.log.length).toBe(at + 1);
@@ -74,7 +75,7 @@ describe('intents: seats, turns and sequence numbers', () => {
     const g = rawGuest(host);
     await g.hello();
     const at = game.log.length;
-    g.send({ v: 4, t: 'intent', seq: 1, seat: 'top', at: at + 1, action: guestAction(game) });
+    g.send({ v: 5, t: 'intent', seq: 1, seat: 'top', at: at + 1, action: guestAction(game) });
     expect(await g.next('rejected')).toMatchObject({ seq: 1, reason: 'stale' });
     expect(game.log.length).toBe(at);
   });
@@ -85,7 +86,7 @@ describe('intents: seats, turns and sequence numbers', () => {
     await g.hello();
     const d = soleDecision(samuraiBattles, game.state)!;
     const before = JSON.stringify(game.state);
-    g.send({ v: 4, t: 'intent', seq: 1, seat: 'bottom', at: game.log.length, action: d.actions[0] });
+    g.send({ v: 5, t: 'intent', seq: 1, seat: 'bottom', at: game.log.length, action: d.actions[0] });
     expect(await g.next('rejected')).toMatchObject({ seq: 1, reason: 'wrong-seat' });
     expect(JSON.stringify(game.state)).toBe(before);
   });
@@ -93,7 +94,7 @@ describe('intents: seats, turns and sequence numbers', () => {
   it('an intent before hello is refused; the connection must join first', async () => {
     const { host, game } = setupLonely();
     const g = rawGuest(host);
-    g.send({ v: 4, t: 'intent', seq: 1, seat: 'top', at: 0, action: { type: 'pass' } });
+    g.send({ v: 5, t: 'intent', seq: 1, seat: 'top', at: 0, action: { type: 'pass' } });
     expect(await g.next('error')).toMatchObject({ code: 'not-joined' });
     expect(game.log.length).toBe(0);
   });
@@ -142,7 +143,7 @@ describe('intents: seats, turns and sequence numbers', () => {
     await first.hello(GUEST_TOKEN);
     expect(persistence.guests).toEqual({ top: GUEST_TOKEN });
     const intruder = rawGuest(host);
-    intruder.send({ v: 4, t: 'hello', token: 'someone-else-123456', have: 0 });
+    intruder.send({ v: 5, t: 'hello', token: 'someone-else-123456', have: 0, dice: TIP });
     expect(await intruder.next('error')).toMatchObject({ code: 'seat-taken' });
     await until(() => intruder.closed(), 'the intruder to be sent away');
     expect(first.closed()).toBe(false);

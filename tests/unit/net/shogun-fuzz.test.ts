@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sameAction } from '../../../src/engine/action';
 import { shogun } from '../../../src/games/shogun/index';
 import { shogunNet } from '../../../src/net/games/shogun';
+import { PROTOCOL_VERSION } from '../../../src/net/protocol';
 import { guestMessageSchema } from '../../../src/net/schema';
 import { rawGuest } from './fixtures';
 import { createRng, intentOf } from './fuzz';
@@ -74,7 +75,7 @@ describe('a Shogun host with two guest seats under hostile messages', () => {
     // p3 was never touched: its connection is open and its first card goes on its plan.
     expect(p3.closed()).toBe(false);
     const lay = decision('p3').actions.find((a) => a.type === 'lay')!;
-    p3.send({ v: 4, t: 'intent', seq: 1, seat: 'p3', at: 0, action: lay });
+    p3.send({ v: PROTOCOL_VERSION, t: 'intent', seq: 1, seat: 'p3', at: 0, action: lay });
     expect(await p3.next('update')).toMatchObject({ rev: 1, ack: 1 });
     expect(game.log).toEqual([{ seat: 'p3', action: lay }]);
   }, 120_000);

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Action, shogun } from '../../../src/games/shogun/index';
 import { randomChoice } from '../../../src/games/shogun/sim/random';
 import { shogunNet } from '../../../src/net/games/shogun';
+import { PROTOCOL_VERSION } from '../../../src/net/protocol';
 import { until } from './fixtures';
 import { auditShogunGuest } from './shogun-audit';
 import {
@@ -102,7 +103,7 @@ describe('Shogun with a guest phone per seat', () => {
       expect(g.client.view.get()).toEqual(shogunNet.viewer(t.game.state).view(seat, true));
       // The audit is not blind: another seat's plan, a tower key and a foreign draft are caught.
       const forged = JSON.stringify({
-        v: 4,
+        v: PROTOCOL_VERSION,
         t: 'pong',
         n: 1,
         x: {

@@ -67,7 +67,7 @@ describe('the host game in IndexedDB (src/store)', () => {
     }
     const d = soleDecision(samuraiBattles, opened.game.state)!;
     const entry = { seat: d.seat, action: pickAction(chooser(1), d.actions) };
-    await expect(opened.persistence.append(entry, opened.game.state)).rejects.toMatchObject({
+    await expect(opened.persistence.append(entry, opened.game.state, 0)).rejects.toMatchObject({
       code: 'conflict',
     });
     expect((await loadSave(opened.game.id)).header.actions).toBe(0);

@@ -3,7 +3,7 @@
 // goes through the same accounting: tokens and cards are conserved, victory is checked at once.
 
 import type { Ctx as EngineCtx } from '../../../engine/machine';
-import { randomInt, shuffle } from '../../../engine/rng';
+import { publicStream, randomInt, shuffle } from '../../../engine/rng';
 import { type CardInstance, DIE_FACES, type DieFace, type GameState, type Side } from '../types';
 import type { GameEvent } from './events';
 import { releaseEndedHolds } from './heldBanners';
@@ -23,7 +23,9 @@ export function irreversible(ctx: Ctx): void {
 export function rollDice(ctx: Ctx, n: number): DieFace[] {
   irreversible(ctx);
   const faces: DieFace[] = [];
-  for (let i = 0; i < n; i++) faces.push(DIE_FACES[randomInt(ctx.state.rng, 6)]!);
+  // Dice are public: on two phones they come from the stream both phones seeded (src/net/dice).
+  const dice = publicStream(ctx.state.rng);
+  for (let i = 0; i < n; i++) faces.push(DIE_FACES[randomInt(dice, 6)]!);
   return faces;
 }
 

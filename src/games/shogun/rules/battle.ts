@@ -1,6 +1,7 @@
 // Battles and revolts (seed 001:545-639). Both sides' cubes go into the tower with everything lying in
 // the tray; only what falls out counts, and cubes of anyone else stay in the tray for the next throw.
 
+import { publicStream } from '../../../engine/rng';
 import { provinceAt } from '../board';
 import type { Seat } from '../data/components';
 import type { ProvinceId } from '../data/provinces';
@@ -35,7 +36,8 @@ function throwWithTray(state: ShogunState, cubes: CubeCounts): { thrown: CubeCou
   const thrown: CubeCounts = { ...cubes };
   mergeCubes(thrown, state.tray);
   state.tray = {};
-  const fell = throwCubes(state.tower, thrown, state.rng);
+  // The throw is public: on phones it draws from the stream every phone seeded (src/net/dice).
+  const fell = throwCubes(state.tower, thrown, publicStream(state.rng));
   return { thrown, fell };
 }
 

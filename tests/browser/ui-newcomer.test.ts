@@ -1,0 +1,221 @@
+// Issue 26: a newcomer's first battle, played by visible text and accessible names only, on a
+// 390x844 phone and a 1024x768 tablet. Counts the taps from the app opened to the first order (by
+// New game with the defaults, and by the guided first battle), checks that reading a card rings the
+// units it could order before it is played, that a hex a question names is ringed and in sight, that
+// a battle step with nothing to battle is said, that a tap on a unit shows its sheet, that the rules
+// open over the battle and close in one tap, and that the guided battle can be finished.
+// Figures: test-artifacts/newcomer-<device>.json; screenshots ui-newcomer-*.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inContext, useApp } from './fixture';
+import { assertNoHorizontalOverflow, DEVICES, REPO_ROOT, screenshot } from './harness';
+import { isVisible, tap } from './ui-driver';
+
+const app = useApp();
+
+/** A tap the newcomer makes, counted; the target must be on screen without scrolling. */
+function counter(page: Page) {
+  let taps = 0;
+  return {
+    get taps() {
+      return taps;
+    },
+    async tap(locator: Locator): Promise<void> {
+      await locator.waitFor();
+      const box = await locator.boundingBox();
+      const size = page.viewportSize();
+      expect(box, 'the control is laid out').not.toBeNull();
+      if (box && size) expect(box.y + box.height / 2, 'in sight without scrolling').toBeLessThan(size.height);
+      taps += 1;
+      await tap(locator);
+    },
+  };
+}
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+
+/** The centre of each blue ring on the board is the board itself, not a panel over it. */
+async function ringsInSight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const rings = [...document.querySelectorAll('svg.board .pointed polygon:nth-child(2n)')];
+    let seen = 0;
+    for (const r of rings) {
+      const b = r.getBoundingClientRect();
+      const x = b.left + b.width / 2;
+      const y = b.top + b.height / 2;
+      const top = document.elementFromPoint(x, y);
+      if (top?.closest('svg.board') && y >= 0 && y <= window.innerHeight) seen += 1;
+    }
+    return seen;
+  });
+}
+
+/** Hand-offs (tap, then Continue) and reaction panels (Pass), each tap counted when asked. */
+async function settle(page: Page, handoffs: string[], count?: ReturnType<typeof counter>): Promise<void> {
+  const press = (l: Locator) => (count ? count.tap(l) : tap(l));
+  for (let i = 0; i < 20; i++) {
+    if (await isVisible(page.locator('.handoff-tap'))) {
+      handoffs.push((await page.locator('.handoff-title').textContent()) ?? '');
+      await press(page.locator('.handoff-tap'));
+      await press(button(page, 'Continue'));
+      continue;
+    }
+    const reaction = page.locator('.reaction');
+    if (await isVisible(reaction)) {
+      await press(reaction.getByRole('button', { name: 'Pass', exact: true }));
+      continue;
+    }
+    return;
+  }
+  throw new Error('the hand-off and reaction screens did not end');
+}
+
+function writeFigures(device: string, figures: Record<string, unknown>): void {
+  const dir = join(REPO_ROOT, 'test-artifacts');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `newcomer-${device}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+}
+
+describe('a newcomer plays a first battle', () => {
+  for (const device of DEVICES) {
+    it(`New game with the defaults: card reach, named hexes, a skipped battle said (${device.name})`, async () => {
+      await inContext(device.open(app.browser), `${app.url}?seed=1`, async ({ page }) => {
+        const c = counter(page);
+        await c.tap(button(page, 'New game'));
+        await c.tap(button(page, /Introductory Skirmish/));
+        // No choice that needs game knowledge stands before Start: the rest is folded away.
+        expect(await page.locator('details.more-options').getAttribute('open')).toBeNull();
+        await screenshot(page, `ui-newcomer-setup-${device.name}`);
+        await c.tap(button(page, 'Start the battle'));
+        const handoffs: string[] = [];
+        await c.tap(page.locator('.handoff-tap'));
+        await c.tap(button(page, 'Continue'));
+        // The board names its sections at the holder's edge.
+        expect(await page.locator('svg.board .section-labels text').allTextContents()).toEqual(
+          expect.arrayContaining(['Left section', 'Center section', 'Right section']),
+        );
+        // Reading a card rings the units it could order before it is played.
+        expect(await page.locator('svg.board .pointed polygon').count()).toBe(0);
+        await c.tap(button(page, /^Order Three Units Left/));
+        const reach = (await page.locator('.card-reach').textContent()) ?? '';
+        expect(reach).toMatch(/^Orders in your left section/);
+        expect(reach).toMatch(/ringed in blue on the board/);
+        const ringed = (await page.locator('svg.board .pointed polygon').count()) / 2;
+        expect(ringed).toBeGreaterThan(0);
+        expect(await ringsInSight(page)).toBe(ringed);
+        await screenshot(page, `ui-newcomer-card-reach-${device.name}`);
+        await c.tap(button(page, 'Play Order Three Units Left'));
+        // The Dragon card question names enemy leaders' hexes: ringed, and not hidden by the panel.
+        const reaction = page.locator('.reaction');
+        await reaction.waitFor();
+        const named = (await reaction.getByRole('button', { name: /column \d+, row \d+/ }).count()) > 0;
+        expect(named).toBe(true);
+        expect(await page.locator('svg.board .pointed polygon').count()).toBeGreaterThan(0);
+        expect(await ringsInSight(page)).toBe((await page.locator('svg.board .pointed polygon').count()) / 2);
+        await screenshot(page, `ui-newcomer-named-hexes-${device.name}`);
+        await c.tap(reaction.getByRole('button', { name: 'Pass', exact: true }));
+        // With Dragon cards the opponent may answer the Command card: his hand-off is counted too.
+        await settle(page, handoffs, c);
+        // The first order.
+        const units = page.locator('svg.board [role="button"]');
+        await c.tap(units.first());
+        const toFirstOrder = c.taps;
+        const handoffsBeforeFirstOrder = handoffs.length + 1;
+        // Measured 14 with seed 1 (the issue's 13-14): the guided battle below is the short way.
+        expect(toFirstOrder).toBeLessThanOrEqual(14);
+        // The rest of a short first turn: stop ordering, keep still, and hear that nobody can battle.
+        await c.tap(button(page, 'Done ordering'));
+        await settle(page, handoffs);
+        await c.tap(button(page, 'End movement'));
+        await settle(page, handoffs);
+        await expect
+          .poll(async () => (await page.locator('.prompt .notice').textContent()) ?? '')
+          .toMatch(/^No unit can battle this turn/);
+        await screenshot(page, `ui-newcomer-no-battle-${device.name}`);
+        // A tap on an enemy unit when nothing is asked of it shows its sheet; it closes in one tap.
+        await page.locator('svg.board [role="gridcell"][aria-label*="Blue Army"]').first().tap();
+        const sheet = page.locator('.sheet[role="dialog"]');
+        await sheet.waitFor();
+        expect(await sheet.textContent()).toMatch(/Blue Army/);
+        await tap(sheet.getByRole('button', { name: 'Close' }).last());
+        expect(await sheet.count()).toBe(0);
+        // The rules open over the battle and close in one tap, with sections and symbols.
+        await tap(button(page, 'Rules'));
+        const rules = page.locator('.rules-overlay[role="dialog"]');
+        await rules.getByRole('heading', { name: 'Sections of the board' }).waitFor();
+        expect(await rules.getByRole('heading', { name: 'Symbols on the board' }).count()).toBe(1);
+        expect(await rules.locator('.code-list li').allTextContents()).toEqual(
+          expect.arrayContaining(['SSpC: Samurai spear cavalry']),
+        );
+        await tap(rules.getByRole('button', { name: 'Back to the battle' }));
+        expect(await rules.count()).toBe(0);
+        await assertNoHorizontalOverflow(page);
+        writeFigures(device.name, { tapsToFirstOrder: toFirstOrder, ringed, handoffsBeforeFirstOrder });
+      });
+    }, 240_000);
+
+    it(`the guided first battle: 8 taps or fewer to the first order, finished after a turn each (${device.name})`, async () => {
+      await inContext(device.open(app.browser), `${app.url}?seed=1`, async ({ page }) => {
+        const c = counter(page);
+        await c.tap(button(page, 'Your first battle, with a guide'));
+        await c.tap(page.locator('.handoff-tap'));
+        await c.tap(button(page, 'Continue'));
+        const guide = page.locator('.guide-text');
+        expect(await guide.textContent()).toMatch(/^Every turn starts with a Command card/);
+        await screenshot(page, `ui-newcomer-guide-command-${device.name}`);
+        await c.tap(button(page, /^Order Three Units Left/));
+        expect(await guide.textContent()).toMatch(/^The ringed units/);
+        await c.tap(button(page, 'Play Order Three Units Left'));
+        // No Dragon card in the guided battle: no question to judge, no hand-off before the orders.
+        expect(await page.locator('.reaction, .handoff').count()).toBe(0);
+        expect(await guide.textContent()).toMatch(/^Tap each unit with a gold outline/);
+        await c.tap(page.locator('svg.board [role="button"]').first());
+        expect(c.taps).toBeLessThanOrEqual(8);
+        const guidedToFirstOrder = c.taps;
+        // Play on with the fewest taps until the guide says it is done.
+        const handoffs: string[] = [];
+        for (let step = 0; step < 80; step++) {
+          await settle(page, handoffs);
+          const text = (await guide.textContent()) ?? '';
+          if (text.startsWith('Both armies have played a whole turn')) break;
+          const play = page.locator('.action-bar button.primary');
+          if (await isVisible(play)) {
+            await tap(play.first());
+            continue;
+          }
+          const card = page.locator('.hand .card.playable');
+          if ((await promptIs(page, 'Play a Command card')) && (await card.count()) > 0) {
+            await tap(card.first());
+            continue;
+          }
+          const bar = page.locator('.action-bar button:not(.quiet)');
+          const names = await bar.allTextContents();
+          const end = names.findIndex((n) => /^(Done ordering|End movement|End battles)/.test(n));
+          if (end >= 0) {
+            await tap(bar.nth(end));
+            continue;
+          }
+          if (names.length > 0) {
+            await tap(bar.first());
+            continue;
+          }
+          await tap(page.locator('svg.board [role="button"]').first());
+        }
+        expect(await guide.textContent()).toMatch(/^Both armies have played a whole turn/);
+        await screenshot(page, `ui-newcomer-guide-done-${device.name}`);
+        await tap(button(page, 'Close the guide'));
+        expect(await page.locator('.guide').count()).toBe(0);
+        writeFigures(`${device.name}-guided`, {
+          tapsToFirstOrder: guidedToFirstOrder,
+          handoffs: handoffs.length,
+        });
+      });
+    }, 300_000);
+  }
+});
+
+async function promptIs(page: Page, start: string): Promise<boolean> {
+  return ((await page.locator('.prompt-text').textContent()) ?? '').startsWith(start);
+}
