@@ -41,10 +41,10 @@ async function smallTargets(page: Page): Promise<string[]> {
     for (const el of Array.from(controls)) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      // A radio or checkbox counts with its label, which is what a finger presses.
+      // A radio, a checkbox or a hidden file input counts with its label, which is what a finger presses.
       const label = el.closest('label');
       const box =
-        label && el.matches('input[type="radio"], input[type="checkbox"]')
+        label && el.matches('input[type="radio"], input[type="checkbox"], input[type="file"]')
           ? label.getBoundingClientRect()
           : r;
       if (box.width < 43.5 || box.height < 43.5) {
