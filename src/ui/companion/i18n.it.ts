@@ -323,4 +323,7 @@ export const companionIt: Translation<CompanionKey> = {
   'net.refusal.internal-error': 'il telefono host ha avuto un errore e ha annullato quella scelta.',
   'net.refusal.offline': 'i telefoni non sono collegati. Aspetta che il collegamento torni.',
   'net.refusal.closed': 'questa partita è stata chiusa.',
+  'net.refusal.no-roll': 'per tirare i dadi servono entrambi i telefoni, e l’altro non ha risposto. Riprova.',
+  'net.notice.tampered':
+    'Il telefono host ha mostrato dadi che non derivano dai valori dati dai due telefoni. La partita si ferma qui.',
 };

@@ -751,4 +751,93 @@ export const it: Translation<MessageKey> = {
   // The Shogun companion (src/ui/shogun-companion)
   'newGame.shogunCompanion':
     'Assistente per Shogun: carte, offerte, battaglie e punti per il vostro tabellone',
+  // La prima battaglia di un principiante (issue 26)
+  'newGame.defaults':
+    'Si gioca con le regole {{ edition }}, {{ dragons }}, senza regole della casa: va bene per una prima battaglia. Si cambiano in Altre opzioni.',
+  'newGame.defaultsDragons': 'con le carte Dragone',
+  'newGame.defaultsNoDragons': 'senza carte Dragone',
+  'newGame.moreOptions': 'Altre opzioni: edizione delle regole, regole della casa, pause',
+  'newGame.boardTurns':
+    'Il tabellone si gira verso chi tiene il dispositivo: ogni giocatore vede il proprio esercito sul bordo in basso.',
+  'board.section.left': 'Sezione sinistra',
+  'board.section.center': 'Sezione centrale',
+  'board.section.right': 'Sezione destra',
+  'reach.none': 'Nessuno dei tuoi pezzi potrebbe ricevere i suoi ordini adesso.',
+  'reach.pieces.one': 'Può dare ordine a questo pezzo, cerchiato di blu sul tabellone: {{ pieces }}.',
+  'reach.pieces.other':
+    'Può dare ordine a questi {{ count }} pezzi, cerchiati di blu sul tabellone: {{ pieces }}.',
+  'reach.withSections':
+    'Dà ordini nella tua sezione {{ sections }} (ombreggiata sul tabellone). {{ pieces }}',
+  'game.rules': 'Regole',
+  'rules.close': 'Torna alla battaglia',
+  'rules.sections': 'Le sezioni del tabellone',
+  'rules.sections.text':
+    'Due linee tratteggiate dividono il campo di battaglia in tre sezioni: un fianco sinistro, un centro e un fianco destro. Ogni giocatore conta sinistra e destra dal proprio bordo, quindi la tua sezione sinistra è la destra del tuo avversario. Un esagono tagliato da una linea tratteggiata appartiene sia al fianco sia al centro. Nella schermata di battaglia i nomi delle sezioni stanno dal tuo lato.',
+  'rules.sections.cards':
+    'Una carta di sezione dà ordini solo alle unità nelle sezioni che nomina; una carta tattica dà ordini alle unità di un certo tipo ovunque si trovino. Tocca una carta per leggerla: il tabellone ombreggia le sue sezioni e cerchia i pezzi a cui potrebbe dare ordine.',
+  'rules.symbols': 'I simboli sul tabellone',
+  'rules.symbols.block': 'Blocchetto dell’unità',
+  'rules.symbols.block.text':
+    'Un quadrato nel colore dell’esercito; il numero indica quanti blocchetti restano all’unità, il simbolo (cerchio, triangolo, quadrato) è il suo rango per le carte che danno ordini per simbolo.',
+  'rules.symbols.code': 'Codice dell’unità',
+  'rules.symbols.code.text':
+    'Le lettere su un blocchetto indicano il tipo di unità (su un telefono compaiono quando ingrandisci):',
+  'rules.symbols.codeEntry': '{{ code }}: {{ name }}',
+  'rules.symbols.band': 'Fascia colorata',
+  'rules.symbols.band.text':
+    'La fascia di un blocchetto è rivolta verso il bordo del suo esercito; un comandante che sta con l’unità compare sulla fascia (un comandante da solo è un segnalino rotondo).',
+  'rules.symbols.ordered': 'Bandierina',
+  'rules.symbols.ordered.text':
+    'Un’unità o un comandante che ha ricevuto un ordine in questo turno porta una piccola bandierina; il suo nome dice “con ordine”.',
+  'rules.symbols.tappable': 'Contorno dorato',
+  'rules.symbols.tappable.text':
+    'Un pezzo che puoi toccare adesso (per dargli un ordine, muoverlo o attaccare con lui).',
+  'rules.symbols.selected': 'Anello scuro e dorato',
+  'rules.symbols.selected.text': 'Il pezzo che hai selezionato; toccalo di nuovo per lasciarlo.',
+  'rules.symbols.move': 'Punto verde',
+  'rules.symbols.move.text': 'Un esagono in cui il pezzo selezionato può muoversi o ritirarsi.',
+  'rules.symbols.attack': 'Bersaglio rosso con un numero',
+  'rules.symbols.attack.text':
+    'Un nemico che l’unità selezionata può attaccare; il numero indica quanti dadi tirerebbe.',
+  'rules.symbols.other': 'Rombo dorato',
+  'rules.symbols.other.text': 'Un’altra scelta su questo esagono; toccalo per vedere le scelte.',
+  'rules.symbols.reach': 'Anello blu tratteggiato, ombra blu',
+  'rules.symbols.reach.text':
+    'I pezzi a cui la carta che stai leggendo potrebbe dare ordine, e le sue sezioni; anche un esagono nominato dalla domanda che hai davanti.',
+  'rules.symbols.recent': 'Contorno viola tratteggiato',
+  'rules.symbols.recent.text': 'Gli esagoni toccati dall’ultima azione.',
+  'rules.symbols.baseline': 'Strisce colorate ai bordi',
+  'rules.symbols.baseline.text':
+    'Il bordo del tabellone di ciascun esercito, nel suo colore; il tabellone si gira in modo che il tuo sia in basso (Impostazioni).',
+  'log.noBattle':
+    'Nessuna unità può combattere in questo turno: nessuna delle unità con ordine è accanto a un nemico o a distanza di tiro da uno.',
+  // La prima battaglia guidata (issue 26)
+  'home.guided': 'La tua prima battaglia, con una guida',
+  'guide.title': 'Prima battaglia guidata',
+  'guide.leave': 'Lascia la guida',
+  'guide.close': 'Chiudi la guida',
+  'guide.command':
+    'Ogni turno comincia con una carta Comando: dice quali delle tue unità possono agire. Tocca una carta per leggerla; le unità a cui potrebbe dare ordine sono cerchiate di blu sul tabellone. Questa battaglia lascia fuori le carte Dragone, così prima impari il turno.',
+  'guide.cardRead':
+    'Le unità cerchiate sono quelle a cui questa carta potrebbe dare ordine, nelle sezioni ombreggiate. Di solito conviene la carta che raggiunge più unità tue: tocca Gioca per usarla, o leggi un’altra carta.',
+  'guide.withCommand':
+    'Puoi aggiungere una carta Dragone alla tua carta Comando; costa segnalini Onore & Fortuna. In una prima battaglia è più semplice passare: le tue carte Dragone restano in mano per dopo.',
+  'guide.window':
+    'È appena successo qualcosa a cui puoi rispondere con una carta della tua mano. Se non sei sicuro, passa: non perdi niente.',
+  'guide.orders':
+    'Tocca ogni unità con il contorno dorato che vuoi far agire in questo turno; ogni tocco usa un ordine. Poi tocca Ordini finiti. Le unità che non tocchi restano dove sono.',
+  'guide.movement':
+    'Ora tocca un’unità con ordine, poi un punto verde per muoverla lì. Avvicinati al nemico: un’unità combatte il nemico accanto a lei, e arcieri e archibugieri anche da lontano.',
+  'guide.movementSelected':
+    'I punti verdi sono dove questa unità può andare. Il suo pulsante avvisa quando una mossa le impedirebbe di combattere in questo turno.',
+  'guide.battle':
+    'Tocca un’unità con ordine, poi un bersaglio rosso per attaccarlo. Il numero sul bersaglio indica quanti dadi tireresti; il pannello sotto spiega come è stato contato.',
+  'guide.replenish':
+    'Il tuo turno finisce: prendi una carta Dragone, oppure 2 segnalini Onore & Fortuna per pagare quelle che hai. Entrambe le cose servono più avanti; poi il dispositivo passa al tuo avversario.',
+  'guide.discardDragon':
+    'Puoi restituire una carta Dragone in cambio di un segnalino. Se non sei sicuro, tienile tutte.',
+  'guide.other':
+    'Rispondi alla domanda qui sopra: gli esagoni evidenziati o i pulsanti sono le tue scelte. Regole, nella barra in alto, spiega ogni passo.',
+  'guide.done':
+    'Entrambi gli eserciti hanno giocato un turno intero: una carta, gli ordini, i movimenti, i combattimenti e la fine del turno. Il gioco è tutto qui, turno dopo turno, finché un esercito ha le Bandiere che gli servono. La guida finisce qui; la battaglia continua.',
 };

@@ -110,6 +110,11 @@ export const netIt: Translation<NetKey> = {
   'net.notice.unreachable': 'Il telefono host non è ancora raggiungibile; si continua a provare.',
   'net.notice.signal': 'Il server di segnalazione non è raggiungibile.',
   'net.notice.no-pause': 'Il telefono host non aspettava la fine di quella pausa.',
+  // Dadi sui telefoni (docs/net.md "Dice").
+  'net.notice.no-roll':
+    'Per tirare i dadi servono tutti i telefoni, e uno non ha risposto. Riprova quando sono tutti collegati.',
+  'net.notice.tampered':
+    'Il telefono host ha mostrato dadi che non derivano dai valori dati dai due telefoni. La partita si ferma qui.',
   'settings.signal': 'Due telefoni: server di segnalazione',
   'settings.signal.help':
     'Due telefoni si trovano attraverso un server di segnalazione; poi la partita passa direttamente tra loro. Il server pubblico PeerJS richiede internet. Il tuo server (npm run signal, su un computer della stessa rete) funziona senza. Serve solo all’host: il suo link di invito porta la sua scelta. Un telefono che scrive un codice usa la propria impostazione.',
