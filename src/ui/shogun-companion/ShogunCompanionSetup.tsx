@@ -1,13 +1,13 @@
 // Starting the Shogun companion: 3 to 5 players with a name and a colour-and-mark each, the fixed
 // setup or a draft (sun or moon side), and whether battles use the real tower or a simulated one.
 
-import { createSignal, For, Index, type JSX, Show } from 'solid-js';
+import { createSignal, For, type JSX } from 'solid-js';
 import type { ShogunCompanionSetup as Setup } from '../../games/shogun-companion/index';
 import type { TowerChoice } from '../../games/shogun-companion/state';
 import type { ShogunPlayer } from '../../store/index';
 import { t } from '../i18n';
-import { SHOGUN_COLOURS } from '../shogun/colours';
 import { type ShogunKey, st } from '../shogun/i18n';
+import { createPlayersChoice, PlayersField } from '../shogun/PlayersField';
 import { type ShogunCompanionKey, sc } from './i18n';
 import '../shogun/shogun.css';
 import './shogun-companion.css';
@@ -34,17 +34,9 @@ export function ShogunCompanionSetup(props: {
   onBack: () => void;
   busy?: boolean;
 }): JSX.Element {
-  const [count, setCount] = createSignal<3 | 4 | 5>(3);
-  const [players, setPlayers] = createSignal<ShogunPlayer[]>(
-    SHOGUN_COLOURS.slice(0, 5).map((c) => ({ name: '', colour: c.id })),
-  );
+  const players = createPlayersChoice();
   const [start, setStart] = createSignal<Start>('fixed');
   const [tower, setTower] = createSignal<TowerChoice>('physical');
-  const seated = () => players().slice(0, count());
-  const clash = () => new Set(seated().map((p) => p.colour)).size < seated().length;
-  const edit = (i: number, change: Partial<ShogunPlayer>) =>
-    setPlayers((list) => list.map((p, j) => (j === i ? { ...p, ...change } : p)));
-  const colour = (id: string) => SHOGUN_COLOURS.find((c) => c.id === id);
 
   return (
     <main class="screen new-game shogun-new sc-new">
@@ -55,55 +47,7 @@ export function ShogunCompanionSetup(props: {
         <h1>{sc('sc.new.title')}</h1>
       </header>
       <p class="muted">{sc('sc.new.help')}</p>
-      <fieldset>
-        <legend>{st('shogun.new.players')}</legend>
-        <div class="choice-row">
-          <For each={[3, 4, 5] as const}>
-            {(n) => (
-              <label class="choice">
-                <input type="radio" name="sc-players" checked={count() === n} onChange={() => setCount(n)} />
-                <span>{st('shogun.new.playerCount', { n })}</span>
-              </label>
-            )}
-          </For>
-        </div>
-        <Index each={seated()}>
-          {(p, i) => (
-            <div class="shogun-seat">
-              <span
-                class="seat-chip"
-                aria-hidden="true"
-                style={{ '--seat': colour(p().colour)?.css ?? '#888' }}
-              >
-                {colour(p().colour)?.mark ?? '?'}
-              </span>
-              <label class="field">
-                <span>{st('shogun.new.seat', { n: i + 1 })}</span>
-                <input
-                  type="text"
-                  maxLength={24}
-                  placeholder={st('shogun.new.name')}
-                  value={p().name}
-                  onInput={(e) => edit(i, { name: e.currentTarget.value })}
-                />
-              </label>
-              <label class="field">
-                <span>{st('shogun.new.colour')}</span>
-                <select value={p().colour} onChange={(e) => edit(i, { colour: e.currentTarget.value })}>
-                  <For each={SHOGUN_COLOURS}>
-                    {(c) => <option value={c.id}>{`${c.mark} ${st(c.name)}`}</option>}
-                  </For>
-                </select>
-              </label>
-            </div>
-          )}
-        </Index>
-        <Show when={clash()}>
-          <p class="error" role="alert">
-            {st('shogun.new.sameColour')}
-          </p>
-        </Show>
-      </fieldset>
+      <PlayersField choice={players} name="sc-players" />
       <fieldset>
         <legend>{st('shogun.new.start')}</legend>
         <For each={STARTS}>
@@ -134,13 +78,8 @@ export function ShogunCompanionSetup(props: {
       <button
         type="button"
         class="menu-button primary"
-        disabled={clash() || props.busy === true}
-        onClick={() =>
-          props.onStart(
-            companionSetupOf(count(), start(), tower()),
-            seated().map((p) => ({ name: p.name.trim(), colour: p.colour })),
-          )
-        }
+        disabled={players.clash() || props.busy === true}
+        onClick={() => props.onStart(companionSetupOf(players.count(), start(), tower()), players.chosen())}
       >
         {sc('sc.new.go')}
       </button>
