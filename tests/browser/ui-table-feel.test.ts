@@ -12,6 +12,7 @@ import {
   boardButton,
   boardButtons,
   type HandOffRecord,
+  openMoreOptions,
   playOneDecision,
   promptText,
   settle,
@@ -209,6 +210,7 @@ describe('a table that feels like one', () => {
       await tap(button(page, 'New game'));
       await tap(button(page, /^Test: Duel/));
       // The strict rule: the defender is asked after every move, so every move passes the tablet.
+      await openMoreOptions(page);
       await tap(page.getByRole('radio', { name: 'Every time they could react (strict)' }));
       await tap(button(page, 'Start the battle'));
       const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
