@@ -12,7 +12,7 @@ import type { GameEvent } from '../../games/samurai-battles/flow/events';
 import type { Setup } from '../../games/samurai-battles/setup';
 import { type DieFace, type GameState, SIDES, type Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
-import type { Progress, SavedAction } from '../../store/index';
+import type { Progress } from '../../store/index';
 import type { ComputerSeat } from '../ai/seat';
 import { type BoardAnimation, boardEffects } from '../board/effects';
 import { tn } from '../i18n';
