@@ -6,25 +6,19 @@ import type { ShogunCompanionSetup as Setup } from '../../games/shogun-companion
 import type { TowerChoice } from '../../games/shogun-companion/state';
 import type { ShogunPlayer } from '../../store/index';
 import { t } from '../i18n';
-import { type ShogunKey, st } from '../shogun/i18n';
+import { st } from '../shogun/i18n';
 import { createPlayersChoice, PlayersField } from '../shogun/PlayersField';
+import { STARTS, type Start, startParts } from '../shogun/start-choice';
 import { type ShogunCompanionKey, sc } from './i18n';
 import '../shogun/shogun.css';
 import './shogun-companion.css';
 
-type Start = 'fixed' | 'draft-sun' | 'draft-moon';
-const STARTS: { id: Start; label: ShogunKey }[] = [
-  { id: 'fixed', label: 'shogun.new.fixed' },
-  { id: 'draft-sun', label: 'shogun.new.draftSun' },
-  { id: 'draft-moon', label: 'shogun.new.draftMoon' },
-];
 const TOWERS: TowerChoice[] = ['physical', 'twoLevels', 'spielbyweb', 'wallensteinOnline'];
 
 export function companionSetupOf(players: 3 | 4 | 5, start: Start, tower: TowerChoice): Setup {
   return {
     players,
-    side: start === 'draft-moon' ? 'moon' : 'sun',
-    start: start === 'fixed' ? 'fixed' : 'draft',
+    ...startParts(start),
     tower,
   };
 }

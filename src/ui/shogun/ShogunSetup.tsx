@@ -6,26 +6,20 @@ import { createSignal, For, type JSX } from 'solid-js';
 import type { Setup } from '../../games/shogun/index';
 import type { ShogunPlayer } from '../../store/shogun';
 import { t } from '../i18n';
-import { type ShogunKey, st } from './i18n';
+import { st } from './i18n';
 import { createPlayersChoice, PlayersField } from './PlayersField';
+import { STARTS, type Start, startParts } from './start-choice';
 import './shogun.css';
 
-type Start = 'fixed' | 'draft-sun' | 'draft-moon';
 type Tower = 'twoLevels' | 'spielbyweb' | 'wallensteinOnline';
 
-const STARTS: { id: Start; label: ShogunKey; help: ShogunKey }[] = [
-  { id: 'fixed', label: 'shogun.new.fixed', help: 'shogun.new.fixedHelp' },
-  { id: 'draft-sun', label: 'shogun.new.draftSun', help: 'shogun.new.draftHelp' },
-  { id: 'draft-moon', label: 'shogun.new.draftMoon', help: 'shogun.new.draftHelp' },
-];
 const TOWERS: Tower[] = ['twoLevels', 'spielbyweb', 'wallensteinOnline'];
 
 /** The setup the engine takes for the choices made on this screen. */
 export function shogunSetupOf(players: 3 | 4 | 5, start: Start, tower: Tower): Setup {
   return {
     players,
-    side: start === 'draft-moon' ? 'moon' : 'sun',
-    start: start === 'fixed' ? 'fixed' : 'draft',
+    ...startParts(start),
     tower,
   };
 }
