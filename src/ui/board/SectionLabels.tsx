@@ -44,7 +44,7 @@ export function SectionLabels(props: {
               transform={upright()}
               dominant-baseline="central"
               text-anchor="middle"
-              font-size="2.4"
+              font-size="4.4"
               font-weight={700}
               fill="#fff"
               stroke="#1f1a14"
