@@ -9,6 +9,7 @@ import type { Setup } from '../../games/samurai-battles/setup';
 import { type Edition, SIDES, type Side } from '../../games/samurai-battles/types';
 import { armyColour } from '../board/colours';
 import { t, tn } from '../i18n';
+import { localNotes, scenarioTitle } from '../scenario-text';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
@@ -50,7 +51,7 @@ export function CompanionSetup(props: {
   const entryButton = (entry: ScenarioIndexEntry) => (
     <li>
       <button type="button" class="battle" onClick={() => setChosen(entry)}>
-        <span class="battle-title">{entry.title}</span>
+        <span class="battle-title">{scenarioTitle(entry.id, entry.title)}</span>
         <Show when={entry.gmtNumber}>
           <span class="battle-meta">{ct('setup.gmt', { n: entry.gmtNumber ?? 0 })}</span>
         </Show>
@@ -151,10 +152,11 @@ function Notes(props: {
   onStart: () => void;
 }): JSX.Element {
   const s = () => props.scenario;
+  const n = () => localNotes(s());
   return (
     <article class="battle-notes">
       <h2>
-        {s().title}
+        {n().title}
         <Show when={s().year}>
           <span class="battle-year"> ({s().year})</span>
         </Show>
@@ -201,28 +203,28 @@ function Notes(props: {
       <section>
         <h3>{tn('newGame.victory', s().victory.banners)}</h3>
         <ul>
-          <For each={s().victory.text}>{(line) => <li>{line}</li>}</For>
+          <For each={n().victory}>{(line) => <li>{line}</li>}</For>
         </ul>
       </section>
       <section>
         <h3>{t('newGame.specialRules')}</h3>
-        <Show when={s().specialRules.length > 0} fallback={<p>{t('newGame.noSpecialRules')}</p>}>
+        <Show when={n().specialRules.length > 0} fallback={<p>{t('newGame.noSpecialRules')}</p>}>
           <ul>
-            <For each={s().specialRules}>{(rule) => <li>{rule.text}</li>}</For>
+            <For each={n().specialRules}>{(rule) => <li>{rule.text}</li>}</For>
           </ul>
         </Show>
       </section>
       <section>
         <h3>{t('newGame.setup')}</h3>
-        <Show when={s().notes.setup} fallback={<p>{ct('setup.mapOwn')}</p>}>
-          <p>{s().notes.setup}</p>
+        <Show when={n().setup} fallback={<p>{ct('setup.mapOwn')}</p>}>
+          <p>{n().setup}</p>
         </Show>
         <SetupMap scenario={s()} edition={props.edition} />
       </section>
-      <Show when={s().notes.history}>
+      <Show when={n().history}>
         <section>
           <h3>{t('newGame.history')}</h3>
-          <p>{s().notes.history}</p>
+          <p>{n().history}</p>
         </section>
       </Show>
       <EditionChoice value={props.edition} onChange={props.onEdition} />

@@ -6,6 +6,7 @@ import { type Accessor, createSignal, For, type JSX, Match, type Setter, Show, S
 import type { CompanionAction } from '../../games/companion/actions';
 import { editionName, editionOf } from '../edition';
 import { t } from '../i18n';
+import { scenarioTitle } from '../scenario-text';
 import { Rules } from '../screens/Rules';
 import { Armies } from './Armies';
 import { Calculator } from './Calculator';
@@ -69,7 +70,7 @@ export function CompanionTable(props: {
           <button type="button" class="link-button" onClick={() => props.onLeave()}>
             {ct('screen.menu')}
           </button>
-          <h1>{v().title}</h1>
+          <h1>{scenarioTitle(m.scenario()?.id ?? '', v().title)}</h1>
           <Show when={m.canUndo()}>
             <button type="button" class="link-button undo" onClick={() => m.undo()}>
               {ct('screen.undo')}

@@ -6,6 +6,7 @@ import type { ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import { opponent } from '../../games/samurai-battles/types';
 import { faceName } from '../game/describe';
 import { t, tn } from '../i18n';
+import { localNotes } from '../scenario-text';
 import { Die } from '../widgets/symbols';
 import type { Control } from './control';
 import { ct, ctn } from './i18n';
@@ -86,22 +87,23 @@ export function TableInfo(props: { c: Control }): JSX.Element {
 /** The battle's notes during play: victory conditions, special rules, how to set up. */
 export function NotesPanel(props: { scenario: ScenarioV1 }): JSX.Element {
   const s = () => props.scenario;
+  const n = () => localNotes(s());
   return (
     <details class="companion-notes">
       <summary>{ct('notes.title')}</summary>
       <h3>{tn('newGame.victory', s().victory.banners)}</h3>
       <ul>
-        <For each={s().victory.text}>{(line) => <li>{line}</li>}</For>
+        <For each={n().victory}>{(line) => <li>{line}</li>}</For>
       </ul>
       <h3>{t('newGame.specialRules')}</h3>
-      <Show when={s().specialRules.length > 0} fallback={<p>{t('newGame.noSpecialRules')}</p>}>
+      <Show when={n().specialRules.length > 0} fallback={<p>{t('newGame.noSpecialRules')}</p>}>
         <ul>
-          <For each={s().specialRules}>{(rule) => <li>{rule.text}</li>}</For>
+          <For each={n().specialRules}>{(rule) => <li>{rule.text}</li>}</For>
         </ul>
       </Show>
-      <Show when={s().notes.setup}>
+      <Show when={n().setup}>
         <h3>{t('newGame.setup')}</h3>
-        <p>{s().notes.setup}</p>
+        <p>{n().setup}</p>
       </Show>
       <SetupMap scenario={s()} />
     </details>

@@ -2,12 +2,17 @@
 // named as the game's edition names them (Zvezda 2012: Samurai naginata, Ashigaru yari...).
 
 import type { BannerFor } from '../../games/companion/actions';
-import { cardDef, commandCardText } from '../../games/samurai-battles/data/commandCards';
-import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
+import { cardDef } from '../../games/samurai-battles/data/commandCards';
 import { UNIT_TYPE_IDS } from '../../games/samurai-battles/data/units';
 import type { DieFace, Edition, UnitTypeId } from '../../games/samurai-battles/types';
 import { faceName } from '../game/describe';
-import { commandCardName, dragonCardName, unitTypeName } from '../game/names';
+import {
+  commandCardName,
+  commandCardText,
+  dragonCardName,
+  dragonCardText,
+  unitTypeName,
+} from '../game/names';
 import { hasKey } from '../i18n';
 import { type CompanionKey, ct, ctn, hasCompanionKey } from './i18n';
 
@@ -34,11 +39,7 @@ export function cardName(card: string): string {
 
 /** The card's text under the table's edition (Leadership reads differently under the 2012 rules). */
 export function cardText(card: string, edition: Edition = 'gmt2021'): string {
-  try {
-    return isCommandCard(card) ? commandCardText(card, edition) : dragonDef(card).text;
-  } catch {
-    return '';
-  }
+  return isCommandCard(card) ? commandCardText(card, edition) : dragonCardText(card, edition);
 }
 
 function isUnitType(what: string): what is UnitTypeId {

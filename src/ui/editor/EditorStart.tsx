@@ -5,6 +5,7 @@
 import { createResource, For, type JSX, Show } from 'solid-js';
 import { blankBattle, fromBattlefield, fromNotes } from '../../editor/model';
 import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles/scenario/format';
+import { scenarioTitle } from '../scenario-text';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { et } from './i18n';
 import './editor.css';
@@ -48,7 +49,10 @@ export function EditorStart(props: {
                 <li>
                   <button type="button" class="battle" onClick={() => void open(entry, fromNotes)}>
                     <span class="battle-title">
-                      {et('start.gmt', { n: entry.gmtNumber ?? 0, title: entry.title })}
+                      {et('start.gmt', {
+                        n: entry.gmtNumber ?? 0,
+                        title: scenarioTitle(entry.id, entry.title),
+                      })}
                     </span>
                   </button>
                 </li>
@@ -64,7 +68,7 @@ export function EditorStart(props: {
               {(entry) => (
                 <li>
                   <button type="button" class="battle" onClick={() => void open(entry, fromBattlefield)}>
-                    <span class="battle-title">{entry.title}</span>
+                    <span class="battle-title">{scenarioTitle(entry.id, entry.title)}</span>
                   </button>
                 </li>
               )}

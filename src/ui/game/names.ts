@@ -17,7 +17,7 @@ import type {
 } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { humanCoords } from '../board/geometry';
-import { cardNameOf } from '../cards/i18n';
+import { cardNameOf, cardTextOf } from '../cards/i18n';
 import { type MessageKey, t, tKey } from '../i18n';
 import type { Roster } from './roster';
 
@@ -58,7 +58,7 @@ export function commandCardName(card: string): string {
 /** The card's text under the game's edition (Leadership reads differently under the 2012 rules). */
 export function commandCardText(card: string, edition: Edition = 'gmt2021'): string {
   try {
-    return cardTextIn(card, edition);
+    return cardTextOf(cardDefId(card), edition, cardTextIn(card, edition));
   } catch {
     return '';
   }
@@ -72,9 +72,10 @@ export function dragonCardName(card: string): string {
   }
 }
 
-export function dragonCardText(card: string): string {
+export function dragonCardText(card: string, edition: Edition = 'gmt2021'): string {
   try {
-    return dragonDef(card).text;
+    const d = dragonDef(card);
+    return cardTextOf(d.id, edition, d.text);
   } catch {
     return '';
   }
@@ -144,12 +145,12 @@ export function dragonTargetName(
 /** A card instance as a target: "Ambush (Dragon card)"; null when it is no card. */
 function cardTargetName(instance: string): string | null {
   try {
-    return t('target.dragonCard', { card: dragonDef(instance).name });
+    return t('target.dragonCard', { card: cardNameOf(dragonDef(instance).id, dragonDef(instance).name) });
   } catch {
     // Not a Dragon card: maybe a Command card.
   }
   try {
-    return t('target.commandCard', { card: cardDef(instance).name });
+    return t('target.commandCard', { card: commandCardName(cardDef(instance).id) });
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@
 
 import { resolveTemplate, translator } from '@solid-primitives/i18n';
 import { createSignal } from 'solid-js';
+import { describePage } from './app-description';
 
 export type Locale = 'en' | 'it' | 'ru';
 export const LOCALES: readonly Locale[] = ['en', 'it', 'ru'];
@@ -80,11 +81,31 @@ export function defineCatalogue<K extends string>(
   return { t, has, tn };
 }
 
+/**
+ * Registers translated data that is no flat catalogue (the battle notes, keyed by scenario): the
+ * English stays where it is (the data itself), the other languages load with a switch like every
+ * catalogue. The accessor gives the current language's data, or undefined in English or until loaded.
+ */
+export function defineTranslatedData<T>(
+  loaders: Record<Exclude<Locale, 'en'>, () => Promise<T>>,
+): () => T | undefined {
+  const [loaded, setLoaded] = createSignal<Partial<Record<Locale, T>>>({});
+  const load = async (loc: Locale): Promise<void> => {
+    if (loc === 'en' || loaded()[loc]) return;
+    const data = await loaders[loc]();
+    setLoaded((prev) => ({ ...prev, [loc]: data }));
+  };
+  loadersForSwitch.push(load);
+  if (locale() !== 'en') void load(locale()).catch(() => undefined);
+  return () => loaded()[locale()];
+}
+
 /** Loads every registered catalogue in this language, then turns the language on. */
 export async function switchLocale(loc: Locale): Promise<void> {
   await Promise.all(loadersForSwitch.map((load) => load(loc)));
   setLocaleSignal(loc);
   if (typeof document !== 'undefined') document.documentElement.lang = loc;
+  describePage(loc);
 }
 
 /** The first of the device's languages that Kassen speaks, else English. */

@@ -2,13 +2,20 @@
 // terrain does, or the card's text.
 
 import { For, type JSX, onCleanup, onMount } from 'solid-js';
-import { commandCardText } from '../../games/samurai-battles/data/commandCards';
 import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
 import type { HexKey } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { placeLabel } from '../board/labels';
 import { editionOf } from '../edition';
-import { commandCardName, dragonCardName, leaderKindName, terrainName, unitTypeName } from '../game/names';
+import {
+  commandCardName,
+  commandCardText,
+  dragonCardName,
+  dragonCardText,
+  leaderKindName,
+  terrainName,
+  unitTypeName,
+} from '../game/names';
 import { t, tn } from '../i18n';
 import { leaderFacts, terrainFacts, unitFacts } from './facts';
 
@@ -33,7 +40,12 @@ function entriesFor(view: GameView, target: ReferenceTarget): { heading: string;
     const d = dragonDef(target.card);
     return {
       heading: dragonCardName(target.card),
-      entries: [{ title: t('reference.dragonCard'), lines: [d.text, tn('reference.cost', d.cost)] }],
+      entries: [
+        {
+          title: t('reference.dragonCard'),
+          lines: [dragonCardText(target.card, editionOf(view)), tn('reference.cost', d.cost)],
+        },
+      ],
     };
   }
   const hex = target.hex;

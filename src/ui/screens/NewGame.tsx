@@ -14,6 +14,7 @@ import { armyColour } from '../board/colours';
 import { editionName } from '../edition';
 import { houseRuleChanges } from '../house-rules';
 import { t, tn } from '../i18n';
+import { localNotes, scenarioTitle } from '../scenario-text';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { settings } from '../settings';
 import { st } from '../shogun/i18n';
@@ -112,7 +113,7 @@ export function NewGame(props: {
                     {(entry) => (
                       <li>
                         <button type="button" class="battle" onClick={() => setChosen(entry)}>
-                          <span class="battle-title">{entry.title}</span>
+                          <span class="battle-title">{scenarioTitle(entry.id, entry.title)}</span>
                           <Show when={entry.gmtNumber}>
                             <span class="battle-meta">{t('newGame.gmt', { n: entry.gmtNumber ?? 0 })}</span>
                           </Show>
@@ -209,14 +210,15 @@ function BattleNotes(props: {
   opponent?: JSX.Element;
 }): JSX.Element {
   const s = () => props.scenario;
+  const n = () => localNotes(s());
   // A battle that rolls for its first player names no army as first (seed 003:3342-3344).
   const firstRoll = () => s().rules.effects?.find((e) => e.kind === 'first-player-roll');
   return (
     <article class="battle-notes">
       <h2>
-        {s().title}
+        {n().title}
         {/* Titles of historical battles already end with their year ("Anegawa, 1570"). */}
-        <Show when={s().year && !s().title.includes(String(s().year))}>
+        <Show when={s().year && !n().title.includes(String(s().year))}>
           <span class="battle-year"> ({s().year})</span>
         </Show>
       </h2>
@@ -294,14 +296,14 @@ function BattleNotes(props: {
       <section>
         <h3>{tn('newGame.victory', s().victory.banners)}</h3>
         <ul>
-          <For each={s().victory.text}>{(line) => <li>{line}</li>}</For>
+          <For each={n().victory}>{(line) => <li>{line}</li>}</For>
         </ul>
       </section>
       <section>
         <h3>{t('newGame.specialRules')}</h3>
-        <Show when={s().specialRules.length > 0} fallback={<p>{t('newGame.noSpecialRules')}</p>}>
+        <Show when={n().specialRules.length > 0} fallback={<p>{t('newGame.noSpecialRules')}</p>}>
           <ul>
-            <For each={s().specialRules}>
+            <For each={n().specialRules}>
               {(rule) => (
                 <li>
                   {rule.text}{' '}
@@ -312,16 +314,16 @@ function BattleNotes(props: {
           </ul>
         </Show>
       </section>
-      <Show when={s().notes.history}>
+      <Show when={n().history}>
         <section>
           <h3>{t('newGame.history')}</h3>
-          <p>{s().notes.history}</p>
+          <p>{n().history}</p>
         </section>
       </Show>
-      <Show when={s().notes.setup}>
+      <Show when={n().setup}>
         <section>
           <h3>{t('newGame.setup')}</h3>
-          <p>{s().notes.setup}</p>
+          <p>{n().setup}</p>
         </section>
       </Show>
     </article>

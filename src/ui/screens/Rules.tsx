@@ -20,7 +20,7 @@ import {
   type TerrainId,
 } from '../../games/samurai-battles/types';
 import { TERRAIN_FILL, TerrainArt } from '../board/TerrainArt';
-import { cardNameOf } from '../cards/i18n';
+import { cardNameOf, cardTextOf } from '../cards/i18n';
 import { editionName, editionNote } from '../edition';
 import { faceName } from '../game/describe';
 import { leaderKindName, terrainName, unitTypeName } from '../game/names';
@@ -261,7 +261,7 @@ export function Rules(props: {
                 <h3>
                   {cardNameOf(id, d.name)} <span class="muted">×{d.copies}</span>
                 </h3>
-                <p>{d.text}</p>
+                <p>{cardTextOf(id, edition(), d.text)}</p>
               </article>
             ) : null;
           }}
@@ -282,7 +282,7 @@ export function Rules(props: {
                     {tn('reference.cost', defaultDragonCostOf(id, edition()))}
                   </span>
                 </h3>
-                <p>{d.text}</p>
+                <p>{cardTextOf(id, edition(), d.text)}</p>
               </article>
             ) : null;
           }}
