@@ -4,13 +4,24 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cardsRu } from '../../src/ui/cards/i18n.ru';
 import { companionIt } from '../../src/ui/companion/i18n.it';
 import { companionRu } from '../../src/ui/companion/i18n.ru';
+import { APP_DESCRIPTION } from '../../src/ui/i18n/app-description';
+import { en as enMessages } from '../../src/ui/i18n/en';
 import { it as itMessages } from '../../src/ui/i18n/it';
 import { ru as ruMessages } from '../../src/ui/i18n/ru';
 import { inContext, useApp } from './fixture';
 import { assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
-import { isVisible, tap } from './ui-driver';
+import {
+  type HandOffRecord,
+  isVisible,
+  pieceLabels,
+  playOneDecision,
+  settle,
+  startDuel,
+  tap,
+} from './ui-driver';
 
 const app = useApp();
 
@@ -44,6 +55,30 @@ async function assertNoClippedText(page: Page): Promise<void> {
       .map((el) => (el.textContent ?? '').slice(0, 40)),
   );
   expect(clipped).toEqual([]);
+}
+
+/** What a player reads of a battle in progress: prompt, hand, log and the board's pieces. */
+async function battleAsRead(page: Page) {
+  return {
+    prompt: ((await page.locator('.prompt-text').textContent()) ?? '').trim(),
+    hand: await page.locator('.card-name').allTextContents(),
+    log: await page.locator('.log-lines li').allTextContents(),
+    pieces: await pieceLabels(page),
+  };
+}
+
+/** The numbers a label states (hexes, blocks), in order of size: the same facts in any language. */
+const numbers = (label: string) =>
+  [...label.matchAll(/\d+/g)]
+    .map((m) => Number(m[0]))
+    .sort((a, b) => a - b)
+    .join();
+
+/** The card id a name in the Russian catalogue stands for. */
+function cardIdOf(russianName: string): string {
+  const key = Object.entries(cardsRu).find(([k, v]) => k.endsWith('.name') && v === russianName)?.[0];
+  if (!key) throw new Error(`no Russian card is named ${russianName}`);
+  return key.slice('card.'.length, -'.name'.length);
 }
 
 describe('Kassen in Italian and Russian on a phone', () => {
@@ -114,6 +149,75 @@ describe('Kassen in Italian and Russian on a phone', () => {
       await tap(page.getByRole('button', { name: must(ruMessages['nav.back']) }));
       await page.getByRole('button', { name: must(ruMessages['home.newGame']) }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    });
+  });
+
+  it('switches to Russian in the middle of a battle: board, hand, card text, prompt and new log lines follow, the battle where it was', async () => {
+    await inContext(phoneIn('en'), `${app.url}?test=1&seed=1`, async ({ page }) => {
+      page.on('dialog', (d) => void d.accept());
+      await startDuel(page);
+      const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
+      await settle(page, record);
+      const army = record.to.at(-1) ?? '';
+      // The first army plays its card and gives its orders: the battle is under way.
+      for (let i = 0; i < 3; i++) {
+        await playOneDecision(page, army);
+        await settle(page, record);
+      }
+      const before = await battleAsRead(page);
+      expect(before.log.length).toBeGreaterThan(0);
+      expect(before.hand.length).toBeGreaterThan(0);
+
+      // Menu (the game is saved), Settings, Russian, back to Home, Continue.
+      await tap(page.getByRole('button', { name: 'Menu' }));
+      await tap(page.getByRole('button', { name: 'Settings' }));
+      await tap(page.getByRole('radio', { name: 'Русский' }));
+      await tap(page.getByRole('button', { name: must(ruMessages['nav.back']) }));
+      await tap(page.getByRole('button', { name: must(ruMessages['home.continue']) }));
+      await page.locator('.handoff-tap, .prompt-text').first().waitFor();
+      if (await isVisible(page.locator('.handoff-tap'))) {
+        await tap(page.locator('.handoff-tap'));
+        await tap(page.locator('.handoff-continue'));
+      }
+      await page.locator('.prompt-text').waitFor();
+      const after = await battleAsRead(page);
+
+      // The prompt is the same decision, in Russian.
+      const promptKey = Object.entries(enMessages).find(([, v]) => v === before.prompt)?.[0];
+      if (promptKey) expect(after.prompt).toBe((ruMessages as Record<string, string>)[promptKey]);
+      expect(after.prompt).toMatch(/[а-яё]/i);
+      // The same cards in hand, by their Russian names; a card's text reads in Russian too.
+      expect(after.hand).toHaveLength(before.hand.length);
+      const ids = after.hand.map(cardIdOf);
+      await page.locator('.card').first().tap();
+      const detail = page.locator('.card-detail p').first();
+      await detail.waitFor();
+      expect((await detail.textContent())?.trim()).toBe(cardsRu[`card.${ids[0]}.text`]);
+      // The same pieces on the same hexes with the same blocks, named in Russian.
+      expect(after.pieces).toHaveLength(before.pieces.length);
+      expect(after.pieces.map(numbers).sort()).toEqual(before.pieces.map(numbers).sort());
+      for (const label of after.pieces) expect(label).toMatch(/[а-яё]/i);
+      // The page itself: its language and its description.
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+      expect(
+        await page.evaluate(() =>
+          document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        ),
+      ).toBe(APP_DESCRIPTION.ru);
+      await assertNoHorizontalOverflow(page);
+      await screenshot(page, 'i18n-ru-switched-mid-battle');
+      // The battle goes on where it was, and what it does next is logged in Russian. (A reopened game's
+      // log starts empty in any language: the log keeps what happened since the battle was opened.)
+      const logged = page.locator('.log-lines li');
+      for (let i = 0; i < 6 && (await logged.count()) === 0; i++) {
+        if (await isVisible(page.locator('.handoff-tap'))) {
+          await tap(page.locator('.handoff-tap'));
+          await tap(page.locator('.handoff-continue'));
+        } else await playOneDecision(page, army);
+      }
+      const log = await logged.allTextContents();
+      expect(log.length).toBeGreaterThan(0);
+      for (const line of log) expect(line).toMatch(/[а-яё]/i);
     });
   });
 });
