@@ -179,7 +179,7 @@ export const cardsIt: Translation<CardKey> = {
   'card.red-dragon.text':
     'Prima degli ordini, tira 3 dadi (4 se la tua tenda di comando è sul campo di battaglia). Per ogni simbolo di unità, l’avversario fa ripiegare una sua unità con quel simbolo, pagando l’onore come di consueto. Gli altri risultati non hanno effetto.',
   'card.bullet-proof-armor.text':
-    'Dopo che l’avversario ha tirato contro una tua unità, questa ignora tutti i colpi di quel tiro. Contro un’unità che tira due volte (Fermi e Fuoco), giocala dopo il secondo tiro per ignorarli entrambi.',
+    'Dopo che l’avversario ha tirato contro una tua unità, questa ignora tutti i colpi di quel tiro. Contro un’unità che tira due volte (Fermi e Tirate), giocala dopo il secondo tiro per ignorarli entrambi.',
   'card.spirit-of-kishijoten.text':
     'Dopo il tuo tiro in mischia, scartalo e ritira tutti i dadi; vale il nuovo risultato.',
   'card.spirit-of-haya-ji.text':
