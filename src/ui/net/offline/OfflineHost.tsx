@@ -271,7 +271,10 @@ function HostPairingScreen(props: {
       <button type="button" class="menu-button" onClick={() => props.onPlay(play)}>
         {t('offline.host.openBoard')}
       </button>
-      <p class="muted">{t('offline.host.openBoardHelp')}</p>
+      {/* Several phones: the seat list says when the board opens. */}
+      <Show when={total === 1}>
+        <p class="muted">{t('offline.host.openBoardHelp')}</p>
+      </Show>
       <NetworkHelp />
     </main>
   );
