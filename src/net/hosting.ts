@@ -18,7 +18,7 @@ import type { LoadedSave } from '../store/index';
 import type { NetClient } from './client';
 import { type CompanionNetGame, companionNet } from './games/companion';
 import { orSamurai, type SamuraiNetGame, samuraiNet } from './games/samurai';
-import { type ShogunNetGame, shogunNet } from './games/shogun';
+import { type ShogunNetGame, shogunNet, shogunNetOfSave } from './games/shogun';
 import type { HostSession } from './host';
 import { type HostTuning, hostOfSave } from './host-of-save';
 import type { NetGame } from './net-game';
@@ -141,7 +141,10 @@ export function byGame<B, C, G>(
 ): { game: 'companion'; hosted: C } | { game: 'shogun'; hosted: G } | { game: 'samurai-battles'; hosted: B } {
   if (loaded.header.game === companionNet.id)
     return { game: 'companion', hosted: open.companion(companionNet, hostSaveOf(loaded, companionNet)) };
-  if (loaded.header.game === shogunNet.id)
-    return { game: 'shogun', hosted: open.shogun(shogunNet, hostSaveOf(loaded, shogunNet)) };
+  if (loaded.header.game === shogunNet.id) {
+    // The players chosen at setup, kept in the save, name the seats again on every phone.
+    const net = shogunNetOfSave(loaded.header.extra);
+    return { game: 'shogun', hosted: open.shogun(net, hostSaveOf(loaded, net)) };
+  }
   return { game: 'samurai-battles', hosted: open.battle(samuraiNet, hostSaveOf(loaded, samuraiNet)) };
 }

@@ -56,8 +56,10 @@ export {
   type ShogunHostGame,
   type ShogunNetClient,
   type ShogunNetGame,
+  type ShogunNetScored,
   type ShogunNetView,
   shogunNet,
+  shogunNetWith,
 } from './games/shogun';
 export { type AnyGuestSession, type GuestSession, guestSessionFor } from './guest';
 export type { GuestPresence, HostSession } from './host';

@@ -478,11 +478,17 @@ export function App(): JSX.Element {
   }
 
   /** Shogun on a table of phones: the setup chosen, then which seats play on this device. */
-  const [shogunHosting, setShogunHosting] = createSignal<ShogunSetupChoice | null>(null);
+  const [shogunHosting, setShogunHosting] = createSignal<{
+    setup: ShogunSetupChoice;
+    players: ShogunPlayer[];
+  } | null>(null);
 
-  function hostShogun(setup: ShogunSetupChoice, localSeats: ShogunSeat[]): Promise<void> {
+  function hostShogun(
+    chosen: { setup: ShogunSetupChoice; players: ShogunPlayer[] },
+    localSeats: ShogunSeat[],
+  ): Promise<void> {
     return hostWith((m) =>
-      m.startShogunHosting({ setup, seed: gameSeed(), localSeats, signal: settings().signal }),
+      m.startShogunHosting({ ...chosen, seed: gameSeed(), localSeats, signal: settings().signal }),
     );
   }
 
@@ -913,8 +919,8 @@ export function App(): JSX.Element {
           {startNotes(true)}
           <ShogunSetup
             busy={busy()}
-            onStart={(s) => {
-              setShogunHosting(s);
+            onStart={(setup, players) => {
+              setShogunHosting({ setup, players });
               setScreen('net-host-shogun-seats');
             }}
             onBack={() => setScreen('net')}

@@ -2,7 +2,9 @@
 // inside, the decks, the generator) and each seat's phone gets the engine's view for that seat
 // (src/games/shogun/view.ts) plus the prompt and revision every net view carries. Planning is the
 // engine's secret box: every seat plans at once, a phone sees only its own draft and who has
-// committed, and the plans are revealed with the action that completes them.
+// committed, and the plans are revealed with the action that completes them. The players' names and
+// colours chosen at setup travel in every view (`seatPlayers`), and each year's scoring carries the
+// board and totals it was scored on (`after`), so every phone can show the tablet's whole result.
 
 import * as v from 'valibot';
 import { ACTION_KINDS, CHEST_CARDS, SEATS } from '../../games/shogun/data/components';
@@ -16,10 +18,12 @@ import {
   type ShogunView,
   shogun,
 } from '../../games/shogun/index';
+import type { BoardHoldings } from '../../games/shogun/rules/scoring';
 import {
   SHOGUN,
   SHOGUN_EDITION,
   SHOGUN_RULES_VERSION,
+  type ShogunPlayer,
   shogunPlayersOf,
   shogunProgress,
 } from '../../store/index';
@@ -30,8 +34,37 @@ import type { NetGame, NetView } from '../net-game';
 import { Count, promptSchema, seatSchema } from '../schema-parts';
 import { promptedViewer } from '../seat-prompts';
 
-/** A seat's view as it crosses the network: the engine's, with who decides and the revision. */
-export type ShogunNetView = ShogunView & NetView<Seat, Action>;
+/**
+ * A seat's view as it crosses the network: the engine's, with who decides and the revision, and
+ * each seat's player as chosen at setup (seat order; a colour '' is the seat's default colour).
+ * Absent from a host of an older version: the phone shows the default colours.
+ */
+export type ShogunNetView = ShogunView & NetView<Seat, Action> & { seatPlayers?: ShogunPlayer[] };
+
+/** What a year's scoring was made on: the board (owners and buildings) and every seat's points after it. */
+export interface ScoredBoard {
+  board: BoardHoldings;
+  totals: Partial<Record<Seat, number>>;
+}
+
+/** A `scored` event as a phone receives it: with what it was scored on (absent from an older host). */
+export type ShogunNetScored = Extract<GameEvent, { type: 'scored' }> & { after?: ScoredBoard };
+
+/** The board and points right after a scoring: everything in them is open (seed 001:142). */
+export function scoredBoardOf(state: ShogunGame): ScoredBoard {
+  const totals: Partial<Record<Seat, number>> = {};
+  for (const seat of state.seats) totals[seat] = state.players[seat]?.score ?? 0;
+  return {
+    board: structuredClone({ provinces: state.provinces, side: state.side, seats: state.seats }),
+    totals,
+  };
+}
+
+/** A player's name as a setup takes it (PlayersField's limit), and a colour id. */
+const PlayerSchema = v.strictObject({
+  name: v.pipe(v.string(), v.maxLength(24)),
+  colour: v.pipe(v.string(), v.maxLength(16)),
+});
 
 const SeatSchema = seatSchema(SEATS);
 const Province = v.picklist(PROVINCE_IDS);
@@ -85,6 +118,7 @@ export const ShogunViewSchema = v.looseObject({
   plans: v.record(v.string(), v.looseObject({ hidden: Count })),
   prompt: promptSchema(SEATS, ShogunActionSchema),
   actionCount: Count,
+  seatPlayers: v.optional(v.pipe(v.array(PlayerSchema), v.maxLength(5))),
 });
 
 export type ShogunNetGame = NetGame<ShogunGame, Action, ShogunNetView, GameEvent, Seat, Setup>;
@@ -96,31 +130,66 @@ export type ShogunGuestSession = GuestSession<Action, ShogunNetView, GameEvent, 
 /** A Shogun game on the host device (createHostSession({ game: shogunNet, ... })). */
 export type ShogunHostGame = HostGame<Action, ShogunNetView, GameEvent, Seat, Setup>;
 
-export const shogunNet: ShogunNetGame = {
-  id: SHOGUN,
-  module: shogun,
-  // Shogun's apply works in place already (the table's undo copies, not the engine).
-  applyFast: (state, seat, action) => shogun.apply(state, seat, action),
-  viewer: (state) =>
-    promptedViewer(shogun.decisions(state), (seat) => shogun.view(state, seat), state.actionCount),
-  eventsFor: (events, seat) => shogun.eventsFor(events, seat),
-  actionSchema: ShogunActionSchema as v.GenericSchema<unknown, Action>,
-  viewSchema: ShogunViewSchema,
-  newSave(setup, seed, state, extra) {
-    // Seats are shown by their colours: the phones' players are not named when the game is hosted.
-    const players = shogunPlayersOf(undefined, state.seats.length);
-    return {
-      game: SHOGUN,
-      kind: 'host',
-      battle: `Shogun (${setup.players})`,
-      armies: [...state.seats],
-      setup,
-      seed,
-      rulesVersion: SHOGUN_RULES_VERSION,
-      edition: SHOGUN_EDITION,
-      progress: shogunProgress(state),
-      extra: { players, ...extra },
-    };
-  },
-  progress: shogunProgress,
-};
+/** The players of a table of `count` seats: missing or damaged entries read as unnamed, default colour. */
+function seated(players: readonly ShogunPlayer[], count: number): ShogunPlayer[] {
+  return shogunPlayersOf({ players }, count).map((p) => ({
+    name: p.name.slice(0, 24),
+    colour: p.colour.slice(0, 16),
+  }));
+}
+
+/**
+ * Shogun for a table whose players chose names and colours (`players`, in seat order): every view
+ * names them and the save keeps them. `shogunNet` is the table with none chosen.
+ */
+export function shogunNetWith(players: readonly ShogunPlayer[]): ShogunNetGame {
+  return {
+    id: SHOGUN,
+    module: shogun,
+    // Shogun's apply works in place already (the table's undo copies, not the engine).
+    applyFast(state, seat, action) {
+      const r = shogun.apply(state, seat, action);
+      if (!r.ok || !r.events.some((e) => e.type === 'scored')) return r;
+      // The state right after the action is the one the year was scored on (the tablet's chronicle
+      // reads the same state), so a phone can show the region majorities of each year.
+      const after = scoredBoardOf(state);
+      return { ...r, events: r.events.map((e) => (e.type === 'scored' ? { ...e, after } : e)) };
+    },
+    viewer(state) {
+      const table = seated(players, state.seats.length);
+      return promptedViewer(
+        shogun.decisions(state),
+        (seat) => ({ ...shogun.view(state, seat), seatPlayers: table.map((p) => ({ ...p })) }),
+        state.actionCount,
+      );
+    },
+    eventsFor: (events, seat) => shogun.eventsFor(events, seat),
+    actionSchema: ShogunActionSchema as v.GenericSchema<unknown, Action>,
+    viewSchema: ShogunViewSchema,
+    newSave(setup, seed, state, extra) {
+      const table = seated(players, state.seats.length);
+      return {
+        game: SHOGUN,
+        kind: 'host',
+        battle: `Shogun (${setup.players})`,
+        // The saves list names each seat by its player, or by the seat when none was named.
+        armies: state.seats.map((s, i) => table[i]?.name || s),
+        setup,
+        seed,
+        rulesVersion: SHOGUN_RULES_VERSION,
+        edition: SHOGUN_EDITION,
+        progress: shogunProgress(state),
+        extra: { players: table, ...extra },
+      };
+    },
+    progress: shogunProgress,
+  };
+}
+
+/** Shogun with no names chosen: every seat by its default colour (and the guest's registry entry). */
+export const shogunNet: ShogunNetGame = shogunNetWith([]);
+
+/** The Shogun game of a hosted save: with the players its header keeps (each view takes its seats'). */
+export function shogunNetOfSave(extra: Record<string, unknown> | undefined): ShogunNetGame {
+  return shogunNetWith(shogunPlayersOf(extra, SEATS.length));
+}

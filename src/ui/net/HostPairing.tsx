@@ -106,7 +106,9 @@ export function HostPairing(props: {
         </p>
       </Show>
       {/* A table of 3-5 phones: which seat has its phone. */}
-      <Show when={hosted && play.shogun() ? hosted : null}>{(h) => <ShogunSeatList host={h().host} />}</Show>
+      <Show when={hosted && play.shogun() ? hosted : null}>
+        {(h) => <ShogunSeatList host={h().host} players={play.shogun()?.view.get()?.seatPlayers} />}
+      </Show>
       <div class="net-state">
         <p class="net-status" role="status" aria-label={nt('net.banner')} data-status={status()}>
           {statusText(status())}

@@ -164,5 +164,19 @@ export const netIt: Translation<NetKey> = {
   'net.shogun.change': 'Cambia il mio piano',
   'net.shogun.waitFor': 'In attesa di {{ seat }}',
   'net.shogun.log': 'Cosa è successo',
-  'net.shogun.over': 'La partita è finita. Vincitore: {{ winners }}',
+  'net.shogun.youNamed': '{{ name }}, tu',
+  'net.shogun.named': '{{ player }} ({{ seat }})',
+  // Più telefoni ospiti abbinati con i codici QR, uno dopo l'altro (Shogun; src/ui/net/offline)
+  'net.shogun.offlineKind': 'Shogun',
+  'net.shogun.offlineKindHelp':
+    'Da tre a cinque giocatori, ognuno pianifica sul proprio telefono (o passandosi questo). Ogni telefono si abbina a questo con un proprio scambio di codici.',
+  'net.shogun.offlineStarting': 'Preparazione del tavolo di Shogun…',
+  'net.shogun.loading': 'Caricamento di Shogun…',
+  'net.phones.joined': 'Telefoni entrati: {{ joined }} su {{ total }}',
+  'net.phones.away':
+    'Un telefono è uscito. Il suo posto lo aspetta: abbinalo di nuovo con il codice qui sotto.',
+  'net.phones.step1': '1. Mostra questo codice al prossimo telefono',
+  'net.phones.step1Help':
+    'Su quel telefono: Gioca su due telefoni, poi Entra con i codici QR, e inquadra questo codice. Ogni telefono riceve un codice tutto suo.',
+  'net.phones.step2': '2. Inquadra la risposta che mostra quel telefono',
 };

@@ -159,5 +159,18 @@ export const netRu: Translation<NetKey> = {
   'net.shogun.change': 'Изменить мой план',
   'net.shogun.waitFor': 'Ждём: {{ seat }}',
   'net.shogun.log': 'Что произошло',
-  'net.shogun.over': 'Партия окончена. Победитель: {{ winners }}',
+  'net.shogun.youNamed': '{{ name }}, вы',
+  'net.shogun.named': '{{ player }} ({{ seat }})',
+  // Несколько телефонов-гостей подключаются по QR-кодам один за другим (Сёгун; src/ui/net/offline)
+  'net.shogun.offlineKind': 'Сёгун',
+  'net.shogun.offlineKindHelp':
+    'От трёх до пяти игроков, каждый планирует на своём телефоне (или передавая этот). Каждый телефон подключается к этому своим обменом кодами.',
+  'net.shogun.offlineStarting': 'Готовим стол для «Сёгуна»…',
+  'net.shogun.loading': 'Загружаем «Сёгун»…',
+  'net.phones.joined': 'Подключено телефонов: {{ joined }} из {{ total }}',
+  'net.phones.away': 'Один телефон отключился. Его место ждёт: подключите его снова кодом ниже.',
+  'net.phones.step1': '1. Покажите этот код следующему телефону',
+  'net.phones.step1Help':
+    'На том телефоне: «Игра на двух телефонах», затем «Войти по QR-кодам», и отсканируйте этот код. У каждого телефона свой код.',
+  'net.phones.step2': '2. Отсканируйте ответ, который показывает тот телефон',
 };

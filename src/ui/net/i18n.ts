@@ -158,7 +158,20 @@ export const netEn = {
   'net.shogun.change': 'Change my plan',
   'net.shogun.waitFor': 'Waiting for {{ seat }}',
   'net.shogun.log': 'What happened',
-  'net.shogun.over': 'The game is over. Winner: {{ winners }}',
+  'net.shogun.youNamed': '{{ name }}, you',
+  'net.shogun.named': '{{ player }} ({{ seat }})',
+  // Several guest phones pairing by QR codes, one after another (Shogun; src/ui/net/offline)
+  'net.shogun.offlineKind': 'Shogun',
+  'net.shogun.offlineKindHelp':
+    'Three to five players, each planning on a phone of their own (or passing this one). Each phone pairs with this one by its own exchange of codes.',
+  'net.shogun.offlineStarting': 'Setting up the Shogun table…',
+  'net.shogun.loading': 'Loading Shogun…',
+  'net.phones.joined': '{{ joined }} of {{ total }} phones joined',
+  'net.phones.away': 'A phone left. Its seat waits: pair it again with the code below.',
+  'net.phones.step1': '1. Show this code to the next phone',
+  'net.phones.step1Help':
+    'On that phone: Play on two phones, then Join with QR codes, and scan this code. Each phone gets a code of its own.',
+  'net.phones.step2': '2. Scan the answer that phone shows',
 };
 
 export type NetKey = keyof typeof netEn;

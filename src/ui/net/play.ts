@@ -26,7 +26,9 @@ import {
   type SignalSettings,
   samuraiNet,
   shogunNet,
+  shogunNetWith,
 } from '../../net/index';
+import type { ShogunPlayer } from '../../store/shogun';
 import { settings } from '../settings';
 
 /** Which screen shows a game: the module id the host plays. */
@@ -158,27 +160,36 @@ export async function startHosting(o: HostOptions): Promise<NetPlay> {
   });
 }
 
+/** A new Shogun table as its setup screens choose it, whichever way its phones pair. */
+export interface ShogunHostChoice {
+  setup: ShogunSetup;
+  /** Each seat's player (name and colour), in seat order: every phone shows them. */
+  players: ShogunPlayer[];
+  seed: number;
+  /** The first seat and any other played on this device, passed from hand to hand. */
+  localSeats: ShogunSeat[];
+}
+
+/** What createHostSession and createOfflineHostSession take for a new Shogun table. */
+export function shogunHostOptions(o: ShogunHostChoice) {
+  const [hostSeat = 'p1'] = o.localSeats;
+  return {
+    game: shogunNetWith(o.players),
+    setup: o.setup,
+    seed: o.seed,
+    hostSeat,
+    localSeats: o.localSeats,
+  };
+}
+
 /**
  * Hosts Shogun: the host player takes the first seat, and `localSeats` (the first seat and any
  * other played on this device, passed from hand to hand); a guest phone joins for each other seat.
  */
-export async function startShogunHosting(o: {
-  setup: ShogunSetup;
-  seed: number;
-  localSeats: ShogunSeat[];
-  signal: SignalSettings;
-}): Promise<NetPlay> {
-  const [hostSeat = 'p1'] = o.localSeats;
+export async function startShogunHosting(o: ShogunHostChoice & { signal: SignalSettings }): Promise<NetPlay> {
   return hostPlay({
     game: 'shogun',
-    hosted: await createHostSession({
-      game: shogunNet,
-      setup: o.setup,
-      seed: o.seed,
-      hostSeat,
-      localSeats: o.localSeats,
-      signal: o.signal,
-    }),
+    hosted: await createHostSession({ ...shogunHostOptions(o), signal: o.signal }),
   });
 }
 

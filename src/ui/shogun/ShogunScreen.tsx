@@ -1,6 +1,7 @@
 // A game of Shogun on one tablet: the generic table frame (hand-offs, holder, undo, log) around the
 // Shogun board; above it the last action's tower throws and the winter's rice, revolts and scoring;
-// when the game is over the winners, final scores and the chart of points. The rules are one tap away.
+// when the game is over the winners, final scores and the chart of points (GameEnd, as on the phones of
+// a hosted game). The rules are one tap away.
 
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../games/shogun/index';
@@ -13,7 +14,7 @@ import { sp } from './play-i18n';
 import { rt } from './rules/i18n';
 import { ShogunRules } from './rules/ShogunRules';
 import { ShogunBoard } from './ShogunBoard';
-import { ScoreChart } from './score/ScoreChart';
+import { GameEnd } from './score/GameEnd';
 import { WinterPanel } from './score/WinterPanel';
 import { TowerThrow } from './TowerThrow';
 import './shogun.css';
@@ -45,14 +46,6 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
     if (v.year === 2 && v.season === 'spring' && v.planning) return [1];
     return [];
   };
-  const series = () =>
-    table().seats.map((seat) => ({
-      seat,
-      totals: ([1, 2] as const).flatMap((y) => {
-        const sc = scored(y);
-        return sc ? [sc.totals[seat] ?? 0] : [];
-      }),
-    }));
   return (
     <>
       <TableFrame
@@ -73,21 +66,13 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
           <>
             <Show when={table().outcome()}>
               {(o) => (
-                <section class="shogun-end" aria-labelledby="shogun-end-title">
-                  <h2 id="shogun-end-title">{st('shogun.end.title')}</h2>
-                  <p>{st('shogun.end.winners', { winners: o().winners.map(label).join(', ') })}</p>
-                  <h3>{st('shogun.end.scores')}</h3>
-                  <ol>
-                    <For
-                      each={[...table().seats].sort(
-                        (a, b) => (o().scores?.[b] ?? 0) - (o().scores?.[a] ?? 0),
-                      )}
-                    >
-                      {(s) => <li>{`${label(s)}: ${o().scores?.[s] ?? 0}`}</li>}
-                    </For>
-                  </ol>
-                  <ScoreChart series={series()} looks={looks()} />
-                </section>
+                <GameEnd
+                  outcome={o()}
+                  seats={table().seats}
+                  looks={looks()}
+                  moments={moments()}
+                  name={label}
+                />
               )}
             </Show>
             <Show when={throws().length > 0}>

@@ -1,7 +1,8 @@
 // What the Shogun screens show beyond the current view: the tower throws (battles and revolts),
 // each winter's rice and revolts, and each year's scoring with the region majorities and the running
 // totals. The table keeps only sentences, so the Shogun table notes these moments from the events
-// as each action is taken, and a reopened game rebuilds them by replaying its log once.
+// as each action is taken, and a reopened game rebuilds them by replaying its log once. A phone of a
+// hosted game reads the same moments from its log, each scoring with the board it was made on.
 
 import { type Accessor, createSignal } from 'solid-js';
 import type { GameModule } from '../../engine/game';
@@ -61,11 +62,29 @@ export function regionMajorities(board: BoardHoldings): RegionMajority[] {
   return out;
 }
 
-/** The moments among one action's events; `year` is the year the last season began in. */
+/** What a scoring is shown with: the board it was made on and every seat's points after it. */
+export interface ScoreBasis {
+  board: BoardHoldings;
+  totals: Partial<Record<Seat, number>>;
+}
+
+/** The board and points of a state (the one right after a scoring). */
+export function scoreBasisOf(state: ShogunGame): ScoreBasis {
+  const totals: Partial<Record<Seat, number>> = {};
+  for (const seat of state.seats) totals[seat] = state.players[seat]?.score ?? 0;
+  return { board: state, totals };
+}
+
+type ScoredEvent = Extract<GameEvent, { type: 'scored' }>;
+
+/**
+ * The moments among one action's events; `year` is the year the last season began in. `basis`
+ * gives a scoring's board and points (null: unknown, the scoring is left out).
+ */
 export function momentsOf(
   action: number,
   events: readonly GameEvent[],
-  state: ShogunGame,
+  basis: (scored: ScoredEvent) => ScoreBasis | null,
   year: { current: 1 | 2 },
 ): Moment[] {
   const out: Moment[] = [];
@@ -87,16 +106,16 @@ export function momentsOf(
         out.push({ kind: 'winter', action, year: year.current, supply: e.supply, revolts: e.revolts });
         break;
       case 'scored': {
-        const totals: Partial<Record<Seat, number>> = {};
-        for (const seat of state.seats) totals[seat] = state.players[seat]?.score ?? 0;
-        out.push({
-          kind: 'scored',
-          action,
-          year: e.year,
-          scores: e.scores,
-          totals,
-          majorities: regionMajorities(state),
-        });
+        const at = basis(e);
+        if (at)
+          out.push({
+            kind: 'scored',
+            action,
+            year: e.year,
+            scores: e.scores,
+            totals: at.totals,
+            majorities: regionMajorities(at.board),
+          });
         break;
       }
       default:
@@ -118,7 +137,7 @@ export function createChronicle(start: Moment[] = [], year: 1 | 2 = 1): Chronicl
   return {
     moments,
     note(action, events, state) {
-      const found = momentsOf(action, events, state, current);
+      const found = momentsOf(action, events, () => scoreBasisOf(state), current);
       if (found.length > 0) setMoments((m) => [...m.filter((x) => x.action < action), ...found]);
     },
   };
@@ -147,7 +166,7 @@ export function replayMoments(
   const moments: Moment[] = [];
   session.log.slice(from).forEach((entry, i) => {
     const r = module.apply(state, entry.seat, entry.action);
-    if (r.ok) moments.push(...momentsOf(from + i, r.events, state, year));
+    if (r.ok) moments.push(...momentsOf(from + i, r.events, () => scoreBasisOf(state), year));
   });
   return { moments, year: year.current };
 }

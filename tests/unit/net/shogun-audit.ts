@@ -6,29 +6,31 @@
 // revealed only with the action that completed them.
 
 import type { Action, Seat, Setup, ShogunGame } from '../../../src/games/shogun/index';
-import { shogunNet } from '../../../src/net/games/shogun';
+import { type NetLogged, withSeed } from '../../../src/net/dice/public-seed';
+import { type ShogunNetGame, shogunNet } from '../../../src/net/games/shogun';
 import { type AuditedGame, auditGuestMessages, canonicalJson } from './hidden';
 
-const SHOGUN_RULES = {
-  net: shogunNet,
+const rulesOf = (net: ShogunNetGame) => ({
+  net,
   // Every name in Shogun (provinces, action kinds) is public somewhere: the checks below are structural.
   secretsOf: () => [],
   rngWordsOf: (s: ShogunGame) => [...s.rng.s],
-};
+});
 
 /** Keys of the host's state that hold hidden things; no guest message may carry one. */
 const SECRET_KEYS = new Set(['inside', 'eventDeck', 'deck', 'drafts', 'box', 'rng', 'script', 'tower']);
 
-/** Problems in what one Shogun guest phone (seat `seat`) received. */
+/** Problems in what one Shogun guest phone (seat `seat`) received; `net`: the host's (named players). */
 export function auditShogunGuest(
   game: AuditedGame<Action, Seat, Setup>,
   received: readonly string[],
   seat: Seat,
+  net: ShogunNetGame = shogunNet,
 ): string[] {
-  const problems = auditGuestMessages(received, game, seat, SHOGUN_RULES);
+  const problems = auditGuestMessages(received, game, seat, rulesOf(net));
   // The seat's own drafts at every revision (the only plans a phone may see before a reveal), and
   // the actions whose events reveal the plans.
-  const state = shogunNet.module.setup(game.setup, game.seed);
+  const state = net.module.setup(game.setup, game.seed);
   const own = new Set<string>();
   const reveals = new Set<number>();
   const note = () => {
@@ -37,7 +39,9 @@ export function auditShogunGuest(
   };
   note();
   game.log.forEach((entry, i) => {
-    const r = shogunNet.applyFast(state, entry.seat, entry.action);
+    // Rolled again from the seed the phones drew, as the host did (docs/net.md "Dice").
+    const dice = (entry as NetLogged<Seat, Action>).dice;
+    const r = withSeed(net, state, dice, () => net.applyFast(state, entry.seat, entry.action));
     if (r.ok && r.events.some((e) => e.type === 'bidsRevealed')) reveals.add(i);
     note();
   });

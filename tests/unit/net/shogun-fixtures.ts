@@ -6,7 +6,7 @@ import type { Action, GameEvent, Seat, Setup, ShogunGame } from '../../../src/ga
 import { shogun } from '../../../src/games/shogun/index';
 import { randomChoice } from '../../../src/games/shogun/sim/random';
 import type { NetClient } from '../../../src/net/client';
-import { type ShogunNetView, shogunNet } from '../../../src/net/games/shogun';
+import { type ShogunNetGame, type ShogunNetView, shogunNet } from '../../../src/net/games/shogun';
 import { type GuestSession, joinGame } from '../../../src/net/guest';
 import { createHost, type HostGameState, type HostSession } from '../../../src/net/host';
 import type { Limits } from '../../../src/net/limits';
@@ -37,7 +37,7 @@ export function shogunHost(
   players: 3 | 4 | 5,
   seed: number,
   localSeats: Seat[] = ['p1'],
-  opts: { limits?: Partial<Limits>; now?: () => number } = {},
+  opts: { limits?: Partial<Limits>; now?: () => number; net?: ShogunNetGame } = {},
 ) {
   const setup: Setup = { players };
   const game: HostGameState<ShogunGame, Action, GameEvent, Seat, Setup> = {
@@ -51,7 +51,7 @@ export function shogunHost(
   const persistence = new MemoryPersistence<ShogunGame, Action, Seat>();
   const host = createHost({
     game,
-    net: shogunNet,
+    net: opts.net ?? shogunNet,
     localSeats,
     persistence,
     limits: opts.limits ?? FAST,
@@ -83,8 +83,13 @@ export function shogunPhone(host: () => ShogunHost, i: number, seat?: Seat): Sho
 }
 
 /** A host playing p1 (and any other `localSeats`) and a guest phone for every other seat. */
-export async function openShogun(players: 3 | 4 | 5, seed: number, localSeats: Seat[] = ['p1']) {
-  const table = shogunHost(players, seed, localSeats) as ShogunTable;
+export async function openShogun(
+  players: 3 | 4 | 5,
+  seed: number,
+  localSeats: Seat[] = ['p1'],
+  net: ShogunNetGame = shogunNet,
+) {
+  const table = shogunHost(players, seed, localSeats, { net }) as ShogunTable;
   table.guests = [];
   for (let i = 0; i < players - localSeats.length; i++) table.guests.push(shogunPhone(() => table.host, i));
   await untilAllJoined(table);

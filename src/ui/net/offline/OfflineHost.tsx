@@ -1,6 +1,8 @@
-// The host phone pairs with the other phone by QR codes, no server and no internet: it shows its
-// offer, scans the other phone's answer, and the game opens when the other phone has joined. Three
-// ways in: a new game (a battle or a companion game, chosen here as for a game through a server),
+// The host phone pairs with the other phones by QR codes, no server and no internet: it shows its
+// offer, scans a phone's answer, and (a game of several guest phones, Shogun) shows the next offer
+// for the next phone, each phone by its own exchange; the game opens when every guest phone has
+// joined. Three ways in: a new game (a battle, a companion game or Shogun, chosen here as for a game
+// through a server),
 // a game this phone already hosts through a server (its phones lost the internet: same game, same
 // seat for the guest), or a game paired this way whose guest left (a new offer is ready to pair
 // again).
@@ -20,18 +22,22 @@ import {
 } from 'solid-js';
 import type { Setup } from '../../../games/samurai-battles/setup';
 import type { Side } from '../../../games/samurai-battles/types';
+import type { Seat as ShogunSeat, Setup as ShogunSetupChoice } from '../../../games/shogun/index';
 import { PairingCodeError } from '../../../net/rtc/code';
 import { failureOf } from '../../../net/rtc/failure';
 import type { HostPairing, HostPairingControl } from '../../../net/rtc/host-pairing';
-import { type MessageKey, t } from '../../i18n';
+import type { ShogunPlayer } from '../../../store/shogun';
+import { t } from '../../i18n';
 import { NewGame } from '../../screens/NewGame';
+import { nt } from '../i18n';
 import type { OfflinePairingProps } from '../offline-props';
 import type { NetGameKind, NetPlay } from '../play';
 import { fromReadable } from '../readable';
+import { ShogunSeatList } from '../shogun/ShogunSeatList';
 import { CodeRead } from './CodeRead';
 import { CodeShow } from './CodeShow';
 import { NetworkHelp } from './NetworkHelp';
-import { offlineOf, pairHostedGame, startOfflineHosting } from './play';
+import { offlineOf, pairHostedGame, startOfflineHosting, startOfflineShogun } from './play';
 import { failureText } from './words';
 import '../net.css';
 import './offline.css';
@@ -48,11 +54,32 @@ const CompanionSetup = lazy(() =>
   import('../../companion/CompanionSetup').then((m) => ({ default: m.CompanionSetup })),
 );
 
-/** What a new game paired by QR codes can be: a battle on both phones, or a companion game. */
-const KINDS: readonly { kind: NetGameKind; label: MessageKey }[] = [
-  { kind: 'samurai-battles', label: 'offline.host.kindBattle' },
-  { kind: 'companion', label: 'offline.host.kindCompanion' },
+// Shogun's setup screens, in Shogun's own chunk, only when the host picks Shogun.
+const ShogunSetup = lazy(() => import('../../shogun/ShogunSetup').then((m) => ({ default: m.ShogunSetup })));
+const ShogunHostSeats = lazy(() =>
+  import('../shogun/ShogunHostSeats').then((m) => ({ default: m.ShogunHostSeats })),
+);
+
+/** What a new game paired by QR codes can be: a battle on both phones, a companion game, or Shogun. */
+const KINDS: readonly { kind: NetGameKind; label: () => string; help: () => string }[] = [
+  {
+    kind: 'samurai-battles',
+    label: () => t('offline.host.kindBattle'),
+    help: () => t('offline.host.kindBattleHelp'),
+  },
+  {
+    kind: 'companion',
+    label: () => t('offline.host.kindCompanion'),
+    help: () => t('offline.host.kindCompanionHelp'),
+  },
+  { kind: 'shogun', label: () => nt('net.shogun.offlineKind'), help: () => nt('net.shogun.offlineKindHelp') },
 ];
+
+const STARTING: Record<NetGameKind, () => string> = {
+  'samurai-battles': () => t('offline.host.starting'),
+  companion: () => t('offline.host.startingCompanion'),
+  shogun: () => nt('net.shogun.offlineStarting'),
+};
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -64,17 +91,20 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
   const [startError, setStartError] = createSignal<string | null>(null);
   /** What a new game will be: a battle on both phones (as before), or a companion game. */
   const [kind, setKind] = createSignal<NetGameKind>('samurai-battles');
+  /** Shogun's setup once chosen (then: which seats play on this phone). */
+  const [shogun, setShogun] = createSignal<{ setup: ShogunSetupChoice; players: ShogunPlayer[] } | null>(
+    null,
+  );
   /** A game made on this screen and not yet handed to the game screen: closed if the player goes back. */
   let made: NetPlay | null = null;
   onCleanup(() => made?.close());
 
-  async function start(game: NetGameKind, setup: Setup, hostSeat: Side): Promise<void> {
+  async function begin(make: (seed: number) => Promise<NetPlay>): Promise<void> {
     if (starting()) return;
     setStarting(true);
     setStartError(null);
     try {
-      const seed = props.newSeed ? props.newSeed() : newSeed();
-      const next = await startOfflineHosting({ game, setup, seed, hostSeat });
+      const next = await make(props.newSeed ? props.newSeed() : newSeed());
       made = next;
       setPlay(next);
     } catch (e) {
@@ -83,6 +113,14 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
       setStarting(false);
     }
   }
+
+  const start = (game: NetGameKind, setup: Setup, hostSeat: Side) =>
+    begin((seed) => startOfflineHosting({ game, setup, seed, hostSeat }));
+
+  const startShogun = (localSeats: ShogunSeat[]) => {
+    const chosen = shogun();
+    if (chosen) void begin((seed) => startOfflineShogun({ ...chosen, seed, localSeats }));
+  };
 
   function handOver(p: NetPlay): void {
     made = null;
@@ -108,19 +146,20 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
                     classList={{ on: kind() === k.kind }}
                     aria-pressed={kind() === k.kind}
                     disabled={starting()}
-                    onClick={() => setKind(k.kind)}
+                    onClick={() => {
+                      setKind(k.kind);
+                      setShogun(null);
+                    }}
                   >
-                    {t(k.label)}
+                    {k.label()}
                   </button>
                 )}
               </For>
             </fieldset>
-            <p class="muted">
-              {t(kind() === 'companion' ? 'offline.host.kindCompanionHelp' : 'offline.host.kindBattleHelp')}
-            </p>
+            <p class="muted">{KINDS.find((k) => k.kind === kind())?.help()}</p>
             <Show when={starting()}>
               <p class="notice" role="status">
-                {t(kind() === 'companion' ? 'offline.host.startingCompanion' : 'offline.host.starting')}
+                {STARTING[kind()]()}
               </p>
             </Show>
             <Show when={startError()}>
@@ -129,8 +168,7 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
               </p>
             </Show>
           </section>
-          <Show
-            when={kind() === 'companion'}
+          <Switch
             fallback={
               <NewGame
                 onHost={(s, seat) => void start('samurai-battles', s, seat)}
@@ -138,13 +176,38 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
               />
             }
           >
-            <Suspense fallback={<p class="muted">{t('offline.host.loadingCompanion')}</p>}>
-              <CompanionSetup
-                onHost={(s, seat) => void start('companion', s, seat)}
-                onBack={() => props.onBack()}
-              />
-            </Suspense>
-          </Show>
+            <Case when={kind() === 'companion'}>
+              <Suspense fallback={<p class="muted">{t('offline.host.loadingCompanion')}</p>}>
+                <CompanionSetup
+                  onHost={(s, seat) => void start('companion', s, seat)}
+                  onBack={() => props.onBack()}
+                />
+              </Suspense>
+            </Case>
+            <Case when={kind() === 'shogun'}>
+              <Suspense fallback={<p class="muted">{nt('net.shogun.loading')}</p>}>
+                <Show
+                  when={shogun()}
+                  fallback={
+                    <ShogunSetup
+                      busy={starting()}
+                      onStart={(setup, players) => setShogun({ setup, players })}
+                      onBack={() => props.onBack()}
+                    />
+                  }
+                >
+                  {(c) => (
+                    <ShogunHostSeats
+                      players={c().players}
+                      busy={starting()}
+                      onHost={startShogun}
+                      onBack={() => setShogun(null)}
+                    />
+                  )}
+                </Show>
+              </Suspense>
+            </Case>
+          </Switch>
         </div>
       }
     >
@@ -164,6 +227,12 @@ function HostPairingScreen(props: {
   const own = offline ? null : pairHostedGame(play);
   onCleanup(() => own?.close());
   const control: HostPairingControl | null = offline?.role === 'host' ? offline.game : own;
+  // The host session's guest seats: one phone for a battle, one per seat for Shogun.
+  const session = offline?.role === 'host' ? offline.game.host : (play.hosted?.host ?? null);
+  const total = session?.guestSeats.length ?? 1;
+  const guests = session ? fromReadable(session.guests) : () => ({});
+  const joined = () => Object.values(guests()).filter((p) => p === 'connected').length;
+  const shogun = play.shogun();
 
   const presence = play.presence ? fromReadable(play.presence) : () => 'waiting';
   // The guest's arrival opens the board (not when it was already there as this screen opened).
@@ -186,20 +255,36 @@ function HostPairingScreen(props: {
       </Show>
       <Show when={presence() === 'away'}>
         <p class="notice" role="status">
-          {t('offline.host.away')}
+          {total > 1 ? nt('net.phones.away') : t('offline.host.away')}
         </p>
       </Show>
-      <Show when={control}>{(c) => <HostSteps control={c()} />}</Show>
+      {/* Several guest phones (Shogun): how many have joined, and which seat has its phone. */}
+      <Show when={total > 1}>
+        <p class="net-status" data-joined={joined()}>
+          {nt('net.phones.joined', { joined: joined(), total })}
+        </p>
+      </Show>
+      <Show when={shogun && session}>
+        {(h) => <ShogunSeatList host={h()} players={shogun?.view.get()?.seatPlayers} />}
+      </Show>
+      <Show when={control}>{(c) => <HostSteps control={c()} several={total > 1} />}</Show>
       <button type="button" class="menu-button" onClick={() => props.onPlay(play)}>
         {t('offline.host.openBoard')}
       </button>
-      <p class="muted">{t('offline.host.openBoardHelp')}</p>
+      {/* Several phones: the seat list says when the board opens. */}
+      <Show when={total === 1}>
+        <p class="muted">{t('offline.host.openBoardHelp')}</p>
+      </Show>
       <NetworkHelp />
     </main>
   );
 }
 
-function HostSteps(props: { control: HostPairingControl }): JSX.Element {
+function HostSteps(props: {
+  control: HostPairingControl;
+  /** Several guest phones pair one after another (Shogun): the code is for the next one. */
+  several: boolean;
+}): JSX.Element {
   const pairing = fromReadable<HostPairing>(props.control.pairing);
   /** Why the last connection failed (a code that could not be read shows under the code box instead). */
   const failure = () => {
@@ -263,10 +348,14 @@ function HostSteps(props: { control: HostPairingControl }): JSX.Element {
             <>
               <CodeShow
                 code={p().code}
-                heading={t('offline.host.step1')}
-                help={t('offline.host.step1Help')}
+                heading={props.several ? nt('net.phones.step1') : t('offline.host.step1')}
+                help={props.several ? nt('net.phones.step1Help') : t('offline.host.step1Help')}
               />
-              <CodeRead heading={t('offline.host.step2')} help="" onCode={answer} />
+              <CodeRead
+                heading={props.several ? nt('net.phones.step2') : t('offline.host.step2')}
+                help=""
+                onCode={answer}
+              />
               <button type="button" class="link-button" onClick={() => void props.control.newOffer()}>
                 {t('offline.host.newCode')}
               </button>

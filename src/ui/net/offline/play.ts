@@ -16,7 +16,14 @@ import {
   type OfflineHostGame,
   resumeAnyOfflineHostSession,
 } from '../../../net/rtc/index';
-import { fixed, type NetGameKind, type NetPlay, withPrivacy } from '../play';
+import {
+  fixed,
+  type NetGameKind,
+  type NetPlay,
+  type ShogunHostChoice,
+  shogunHostOptions,
+  withPrivacy,
+} from '../play';
 
 /** A game paired by QR codes on the host phone, whatever the game (what the pairing screen needs). */
 export type AnyOfflineHosted = OfflineHostGame<unknown, unknown, unknown, string, unknown>;
@@ -95,6 +102,11 @@ export async function startOfflineHosting(o: {
     game: 'samurai-battles',
     hosted: await createOfflineHostSession({ ...base, setup: withPrivacy(o.setup) }),
   });
+}
+
+/** Creates the save of a new Shogun table paired by QR codes: each guest phone pairs by its own exchange. */
+export async function startOfflineShogun(o: ShogunHostChoice): Promise<NetPlay> {
+  return offlineHostPlay({ game: 'shogun', hosted: await createOfflineHostSession(shogunHostOptions(o)) });
 }
 
 /** Reopens a save hosted with QR pairing (isOfflineHostSave), of either game: a new offer is shown. */

@@ -3,19 +3,20 @@
 
 import { createSignal, For, type JSX } from 'solid-js';
 import { SEATS, type Seat } from '../../../games/shogun/data/components';
+import type { ShogunPlayer } from '../../../store/shogun';
 import { t } from '../../i18n';
-import { seatLabel } from '../../table/seat-look';
 import { nt } from '../i18n';
-import { netLooks } from './seat-table';
+import { namedSeat, netLooks } from './seat-table';
 
 export function ShogunHostSeats(props: {
-  players: 3 | 4 | 5;
+  /** The players chosen at setup, in seat order. */
+  players: readonly ShogunPlayer[];
   busy: boolean;
   onHost: (localSeats: Seat[]) => void;
   onBack: () => void;
 }): JSX.Element {
-  const seats = SEATS.slice(0, props.players);
-  const looks = netLooks(seats, [], '');
+  const seats = SEATS.slice(0, props.players.length);
+  const looks = netLooks(seats, props.players, []);
   const [here, setHere] = createSignal<Seat[]>([seats[0]!]);
   const toggle = (s: Seat, on: boolean) =>
     setHere((list) => seats.filter((x) => (x === s ? on : list.includes(x))));
@@ -39,7 +40,7 @@ export function ShogunHostSeats(props: {
                 disabled={i() === 0}
                 onChange={(e) => toggle(s, e.currentTarget.checked)}
               />
-              <span>{nt('net.shogun.seatHere', { seat: seatLabel(looks[s]) })}</span>
+              <span>{nt('net.shogun.seatHere', { seat: namedSeat(looks[s]) })}</span>
             </label>
           )}
         </For>

@@ -2,20 +2,27 @@
 // on one tablet (src/ui/shogun), fed by this phone's seat view from the host. While everyone plans
 // at once the phone shows who has finished (never what); a finished plan waits hidden and can be
 // taken back until the last player finishes. A host device that plays several seats passes the
-// phone between them behind a cover, as the tablet does.
+// phone between them behind a cover, as the tablet does. Winter shows its rice, revolts and scores,
+// and the end of the game the tablet's whole result (GameEnd and both winters) on every phone.
 
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
 import type { ShogunNetClient } from '../../../net/index';
+import type { Moment } from '../../shogun/chronicle';
 import { describeEvents } from '../../shogun/describe';
 import { ShogunBoard } from '../../shogun/ShogunBoard';
-import { seatLabel } from '../../table/seat-look';
+import { GameEnd } from '../../shogun/score/GameEnd';
+import { WinterPanel } from '../../shogun/score/WinterPanel';
 import { ConnectionBanner } from '../ConnectionBanner';
 import { nt } from '../i18n';
 import type { NetPlay } from '../play';
 import { fromReadable } from '../readable';
-import { type NetSeatTable, netLooks, netSeatTable } from './seat-table';
+import { netMoments } from './net-moments';
+import { type NetSeatTable, namedSeat, netLooks, netSeatTable } from './seat-table';
 import '../../shogun/shogun.css';
+
+type Winter = Extract<Moment, { kind: 'winter' }>;
+type Scored = Extract<Moment, { kind: 'scored' }>;
 
 /** How many of the latest log lines the phone shows. */
 const LOG_LINES = 12;
@@ -30,8 +37,10 @@ export function ShogunNetScreen(props: {
   // The seats this device plays: a guest its own, the host its local seats.
   const mine: Seat[] = first.seats.filter((s) => client.forSeat(s) !== null);
   const tables = new Map<Seat, NetSeatTable>(mine.map((s) => [s, netSeatTable(client.forSeat(s)!)]));
-  const looks = netLooks(first.seats, mine, nt('net.you'));
-  const label = (seat: Seat) => seatLabel(looks[seat]);
+  // The players chosen at the host's setup, the same on every phone; the board says which are "you".
+  const looks = netLooks(first.seats, first.seatPlayers, mine);
+  const named = netLooks(first.seats, first.seatPlayers, []);
+  const label = (seat: Seat) => namedSeat(named[seat]);
   const [seat, setSeat] = createSignal<Seat>(mine[0]!);
   // Another seat of this device stays covered until its player says they hold the phone.
   const [covered, setCovered] = createSignal(false);
@@ -42,6 +51,14 @@ export function ShogunNetScreen(props: {
     logs.get(seat())!()
       .flatMap((e) => describeEvents(e.events, label))
       .slice(-LOG_LINES);
+  // Winters and scorings from this seat's log (the same for every seat: they are public).
+  const moments = createMemo(() => netMoments(logs.get(seat())!()));
+  /** The winter under way, or both at the end of the game. */
+  const shownWinters = (): (1 | 2)[] => {
+    const v = view();
+    if (v.outcome) return [1, 2];
+    return v.season === 'winter' ? [v.year] : [];
+  };
   const committed = () => view().planning?.committed ?? [];
   const waiting = () => {
     const p = view().prompt;
@@ -87,13 +104,24 @@ export function ShogunNetScreen(props: {
           </section>
         }
       >
+        {/* The end, as on the tablet: winners, final scores and chart, then both winters' tables. */}
         <Show when={view().outcome}>
           {(o) => (
-            <p class="notice" role="status">
-              {nt('net.shogun.over', { winners: o().winners.map(label).join(', ') })}
-            </p>
+            <GameEnd outcome={o()} seats={view().seats} looks={looks} moments={moments()} name={label} />
           )}
         </Show>
+        <For each={shownWinters()}>
+          {(year) => (
+            <WinterPanel
+              year={year}
+              winters={moments().filter((m): m is Winter => m.kind === 'winter' && m.year === year)}
+              scored={moments().find((m): m is Scored => m.kind === 'scored' && m.year === year) ?? null}
+              seats={view().seats}
+              looks={looks}
+              open={view().season === 'winter' || year === 2}
+            />
+          )}
+        </For>
         <Show when={view().planning}>
           <section class="shogun-net-planning" aria-labelledby="shogun-net-planning-title">
             <h2 id="shogun-net-planning-title">{nt('net.shogun.planning')}</h2>

@@ -4,10 +4,10 @@
 import { For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
 import type { GuestPresence, HostSession } from '../../../net/index';
-import { seatLabel } from '../../table/seat-look';
+import type { ShogunPlayer } from '../../../store/shogun';
 import { type NetKey, nt } from '../i18n';
 import { fromReadable } from '../readable';
-import { netLooks } from './seat-table';
+import { namedSeat, netLooks } from './seat-table';
 
 const PRESENCE: Record<GuestPresence, NetKey> = {
   waiting: 'net.shogun.seat.waiting',
@@ -21,11 +21,15 @@ type Seats = Pick<
   'localSeats' | 'guestSeats' | 'guests'
 >;
 
-export function ShogunSeatList(props: { host: Seats }): JSX.Element {
+export function ShogunSeatList(props: {
+  host: Seats;
+  /** The players chosen at setup, in seat order (absent: the default colours, no names). */
+  players: readonly ShogunPlayer[] | undefined;
+}): JSX.Element {
   const host = props.host;
   const seats = [...host.localSeats, ...host.guestSeats].sort() as Seat[];
   const guests = fromReadable(host.guests);
-  const looks = netLooks(seats, host.localSeats as Seat[], nt('net.you'));
+  const looks = netLooks(seats, props.players, []);
   const all = () => host.guestSeats.every((s) => guests()[s] === 'connected');
   return (
     <section class="net-seat-list" aria-labelledby="net-seat-list-title">
@@ -40,8 +44,8 @@ export function ShogunSeatList(props: { host: Seats }): JSX.Element {
                   {looks[s].mark}
                 </span>{' '}
                 {presence() === 'local'
-                  ? nt('net.shogun.seat.local', { seat: seatLabel(looks[s]) })
-                  : nt(PRESENCE[presence() as GuestPresence], { seat: seatLabel(looks[s]) })}
+                  ? nt('net.shogun.seat.local', { seat: namedSeat(looks[s]) })
+                  : nt(PRESENCE[presence() as GuestPresence], { seat: namedSeat(looks[s]) })}
               </li>
             );
           }}

@@ -7,10 +7,12 @@ import type { Action, Seat, ShogunView } from '../../../games/shogun/index';
 import { planProblem } from '../../../games/shogun/rules/bidding';
 import type { Plan, ShogunState } from '../../../games/shogun/types';
 import type { ShogunNetClient, ShogunNetView } from '../../../net/index';
+import type { ShogunPlayer } from '../../../store/shogun';
 import { colourById, lookOf } from '../../shogun/colours';
 import { st } from '../../shogun/i18n';
 import type { ShogunSeatTable } from '../../shogun/ShogunBoard';
-import type { SeatLook } from '../../table/seat-look';
+import { type SeatLook, seatLabel } from '../../table/seat-look';
+import { nt } from '../i18n';
 import { fromReadable } from '../readable';
 
 export interface NetSeatTable extends ShogunSeatTable {
@@ -65,15 +67,32 @@ export function netSeatTable(client: ShogunNetClient): NetSeatTable {
   };
 }
 
-/** Every seat's colour and mark, the same on every phone (seat order: the host's setup colours). */
+/**
+ * Every seat's colour, mark and player, the same on every phone: the players chosen at the host's
+ * setup (seat order; absent or unnamed: the seat's default colour, no name). The seats this phone
+ * plays say so ("you", or "Aiko, you").
+ */
 export function netLooks(
   seats: readonly Seat[],
+  players: readonly ShogunPlayer[] | undefined,
   you: readonly Seat[],
-  youName: string,
 ): Record<Seat, SeatLook> {
   const looks = {} as Record<Seat, SeatLook>;
   seats.forEach((seat, i) => {
-    looks[seat] = lookOf(colourById('', i), you.includes(seat) ? youName : '', st);
+    const p = players?.[i] ?? { name: '', colour: '' };
+    const player = you.includes(seat)
+      ? p.name
+        ? nt('net.shogun.youNamed', { name: p.name })
+        : nt('net.you')
+      : p.name;
+    looks[seat] = lookOf(colourById(p.colour, i), player, st);
   });
   return looks;
+}
+
+/** A seat by its player and colour ("Aiko (Red ●)"), or by colour alone when nobody named it. */
+export function namedSeat(look: SeatLook): string {
+  return look.player
+    ? nt('net.shogun.named', { player: look.player, seat: seatLabel(look) })
+    : seatLabel(look);
 }
