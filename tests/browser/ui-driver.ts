@@ -7,19 +7,32 @@ export async function tap(locator: Locator): Promise<void> {
   const page = locator.page();
   await locator.tap();
   // The click a tap produces can land a moment after the touch ends: let two frames pass first, so
-  // the action has started (and the game is busy) before its end is awaited.
-  await page
-    .evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-    )
-    // A tap that reloads the page (an update) leaves no frame to wait for.
-    .catch(() => undefined);
-  // An action shows its result only once it is on disk; the game is aria-busy until then.
-  await page.waitForFunction(() => document.querySelector('.game[aria-busy="true"]') === null);
+  // the action has started (and the game is busy) before its end is awaited. An action shows its
+  // result only once it is on disk; the game is aria-busy until then. Both waits in one call to
+  // the page; a tap that reloads the page (an update) ends that call, and the new page is awaited.
+  const idle = await page.evaluate(untilIdle, IDLE_LIMIT_MS).catch(() => false);
+  if (!idle) await page.waitForFunction(() => document.querySelector('.game[aria-busy="true"]') === null);
+}
+
+/** How long the page waits by itself for the game to stop being busy before tap() asks Playwright. */
+const IDLE_LIMIT_MS = 10_000;
+
+/** In the page: two frames, then every frame until no game is busy (false after `limitMs`). */
+function untilIdle(limitMs: number): Promise<boolean> {
+  return new Promise((done) => {
+    const start = performance.now();
+    const check = () => {
+      if (document.querySelector('.game[aria-busy="true"]') === null) done(true);
+      else if (performance.now() - start > limitMs) done(false);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(() => requestAnimationFrame(check));
+  });
 }
 
 export async function isVisible(locator: Locator): Promise<boolean> {
-  return (await locator.count()) > 0 && (await locator.first().isVisible());
+  // No match is not visible: one call to the page, not a count first.
+  return locator.first().isVisible();
 }
 
 export interface HandOffRecord {
