@@ -51,7 +51,12 @@ export interface HandOffRecord {
 export async function settle(page: Page, record?: HandOffRecord, max = 12): Promise<void> {
   for (let i = 0; i < max; i++) {
     const handoff = page.locator('.handoff-tap');
-    if (await isVisible(handoff)) {
+    // Which of the two screens shows, in one call to the page (a hand-off is answered first).
+    const showing = await page
+      .locator('.handoff-tap, .reaction')
+      .filter({ visible: true })
+      .evaluateAll((els) => els.map((el) => (el.classList.contains('handoff-tap') ? 'handoff' : 'reaction')));
+    if (showing.includes('handoff')) {
       const title = (await page.locator('.handoff-title').textContent()) ?? '';
       record?.to.push(title.replace('Pass the tablet to ', ''));
       await tap(handoff);
@@ -59,7 +64,7 @@ export async function settle(page: Page, record?: HandOffRecord, max = 12): Prom
       continue;
     }
     const reaction = page.locator('.reaction');
-    if (await isVisible(reaction)) {
+    if (showing.includes('reaction')) {
       if (record) {
         if (await isVisible(reaction.locator('.reaction-choices'))) record.windows += 1;
         else record.passOnly += 1;
@@ -85,6 +90,17 @@ export async function boardButtons(page: Page): Promise<string[]> {
 
 export function boardButton(page: Page, name: string | RegExp): Locator {
   return page.locator('svg.board').getByRole('button', { name });
+}
+
+/** The action bar's button texts and the board's button names, read in one call to the page. */
+async function buttonsNow(page: Page): Promise<{ bar: string[]; board: string[] }> {
+  return page.evaluate(() => ({
+    bar: Array.from(document.querySelectorAll('.action-bar button'), (b) => b.textContent ?? ''),
+    board: Array.from(
+      document.querySelectorAll('svg.board [role="button"]'),
+      (e) => e.getAttribute('aria-label') ?? '',
+    ),
+  }));
 }
 
 /** Action bar buttons with their names. */
@@ -136,8 +152,7 @@ export interface StepResult {
  */
 export async function playOneDecision(page: Page, army: string): Promise<StepResult> {
   const prompt = await promptText(page);
-  const bar = await barButtons(page);
-  const board = await boardButtons(page);
+  const { bar, board } = await buttonsNow(page);
   const targets = board.filter((b) => !b.startsWith('Select '));
   const selects = board.filter((b) => b.startsWith('Select '));
   if (prompt === 'Play a Command card') {
