@@ -77,6 +77,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker process runs every file in turn and keeps its modules, so the files share the
+          // app server, Chromium and the bundled test pages (tests/browser/shared.ts) instead of
+          // starting their own; each test still opens fresh browser contexts.
+          isolate: false,
         },
       },
     ],

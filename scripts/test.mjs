@@ -3,13 +3,14 @@
 //   2. lint       biome check src tests scripts bench     (counts as one test)
 //   3. unit       vitest project "unit"   -> test-artifacts/results/unit.json
 //   4. build      vite build (counts only when it fails), then
-//      browser    vitest project "browser" -> test-artifacts/results/browser.json
+//      browser    vitest project "browser" -> test-artifacts/results/browser.json, then its 12 slowest
+//                 files with their seconds
 // It writes test-artifacts/results/summary.json and ends with one line `N passed, N failed`.
 // `npm test -- --unit-only` skips step 4. `node scripts/test.mjs --count` recounts from the result
 // files and prints that line again (used by .ci/run).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -144,6 +145,18 @@ function count() {
   return { passed, failed, skipped, lines };
 }
 
+/** The slowest files of a vitest JSON report, in seconds: where the stage's time goes (docs/performance.md). */
+function printSlowest(path, n) {
+  const files = (readJson(path)?.testResults ?? [])
+    .map((file) => ({ name: relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .filter((file) => Number.isFinite(file.seconds))
+    .sort((a, b) => b.seconds - a.seconds);
+  if (files.length === 0) return;
+  const total = files.reduce((sum, file) => sum + file.seconds, 0);
+  console.log(`\n=== slowest of ${files.length} files (${total.toFixed(0)} s in all) ===`);
+  for (const file of files.slice(0, n)) console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.name}`);
+}
+
 function printCount() {
   const { passed, failed, skipped, lines } = count();
   console.log('\n=== summary ===');
@@ -200,6 +213,7 @@ async function main(argv) {
     const browserExit = await run('browser tests', join(BIN, 'vitest'), browser.args, 30 * MINUTE);
     summary.vitest.push({ project: 'browser', report: browser.report, exitCode: browserExit });
     save();
+    printSlowest(join(ROOT, browser.report), 12);
   }
 
   const totals = count();

@@ -1,16 +1,9 @@
-// What most browser test files share: the built app served on loopback and one Chromium, started
-// before the file's tests and closed after them, and a fresh context per test whose page must end
-// without errors.
+// What most browser test files share: the built app served on loopback and one Chromium, shared by
+// the files of the run (shared.ts), and a fresh context per test whose page must end without errors.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  type AppServer,
-  assertNoErrors,
-  launchBrowser,
-  openPage,
-  type PageErrors,
-  startAppServer,
-} from './harness';
+import { type AppServer, assertNoErrors, openPage, type PageErrors } from './harness';
+import { sharedAppServer, sharedBrowser } from './shared';
 
 export interface AppFixture {
   /** The app's base URL, with a trailing slash. */
@@ -18,17 +11,19 @@ export interface AppFixture {
   readonly browser: Browser;
 }
 
-/** Registers the file's beforeAll/afterAll; read `url` and `browser` inside tests and hooks. */
+/**
+ * Registers the file's beforeAll, which gets the run's app server and Chromium (started by the first
+ * file that needs them), and its afterAll; read `url` and `browser` inside tests and hooks. The
+ * browser and the server stay for the next file.
+ */
 export function useApp(): AppFixture {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([sharedAppServer(), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    if (browser) await closeContexts(browser);
   });
   return {
     get url() {
@@ -40,6 +35,15 @@ export function useApp(): AppFixture {
       return browser;
     },
   };
+}
+
+/**
+ * Closes every context still open in a shared browser when a file ends (one left by a test that
+ * timed out, say), so that nothing of it runs on into the next file, as when each file had its own
+ * browser. Files run one at a time, so these are all the file's own.
+ */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 export interface OpenedPage {

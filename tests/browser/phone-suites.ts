@@ -4,9 +4,11 @@
 // hooks where it is called, so each test file calls one suite, once, at its top.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { collectErrors, newPhoneContext, type PageErrors, startAppServer } from './harness';
+import { closeContexts } from './fixture';
+import { collectErrors, newPhoneContext, type PageErrors } from './harness';
 import { openOfflinePhone, serveOfflinePage } from './net-offline-page';
-import { launchNetBrowser, openPhone, type SignalServer, serveNetPage, startSignalServer } from './net-page';
+import { openPhone, type SignalServer, serveNetPage, startSignalServer } from './net-page';
+import { sharedAppServer, sharedNetBrowser } from './shared';
 import type { Served } from './test-page';
 
 /** One phone: its own browser context (own storage), its page, and what the page reported. */
@@ -56,13 +58,14 @@ function started<T>(value: T | undefined, what: string): T {
 }
 
 /**
- * Starts the page server (and the signaling server) before the file's tests, stops them after. Its
- * `signal` throws when none was started; the exported suites without one do not show it.
+ * Starts the page server (and the signaling server) before the file's tests, stops them after; the
+ * WebRTC Chromium is the run's (shared.ts), and the contexts the file left open in it are closed.
+ * Its `signal` throws when none was started; the exported suites without one do not show it.
  */
 function startForFile(serve: () => Promise<Served>, withSignal: boolean): Suite & WithSignal {
   const s: Started = {};
   beforeAll(async () => {
-    // Each piece is kept as soon as it runs, so afterAll stops it even when the other one failed.
+    // Each piece is kept as soon as it runs, so afterAll stops it even when another one failed.
     await Promise.all([
       serve().then((served) => {
         s.served = served;
@@ -72,11 +75,13 @@ function startForFile(serve: () => Promise<Served>, withSignal: boolean): Suite 
             s.signal = signal;
           })
         : undefined,
+      sharedNetBrowser().then((browser) => {
+        s.browser = browser;
+      }),
     ]);
-    s.browser = await launchNetBrowser();
   });
   afterAll(async () => {
-    await s.browser?.close();
+    if (s.browser) await closeContexts(s.browser);
     await s.served?.close();
     await s.signal?.close();
   });
@@ -132,7 +137,9 @@ export function offlinePageSuite(): TestPageSuite {
 export function appSuite(): AppSuite;
 export function appSuite(options: { signaling: true }): AppSuite & WithSignal;
 export function appSuite(options?: { signaling: boolean }): AppSuite {
-  const suite = startForFile(startAppServer, options?.signaling ?? false);
+  // The run's app server: this file must not stop it (a no-op close).
+  const served = () => sharedAppServer().then(({ url }) => ({ url, close: async () => {} }));
+  const suite = startForFile(served, options?.signaling ?? false);
   return Object.assign(suite, {
     async phone(url: string): Promise<Phone> {
       const context = await newPhoneContext(suite.browser);

@@ -7,19 +7,32 @@ export async function tap(locator: Locator): Promise<void> {
   const page = locator.page();
   await locator.tap();
   // The click a tap produces can land a moment after the touch ends: let two frames pass first, so
-  // the action has started (and the game is busy) before its end is awaited.
-  await page
-    .evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-    )
-    // A tap that reloads the page (an update) leaves no frame to wait for.
-    .catch(() => undefined);
-  // An action shows its result only once it is on disk; the game is aria-busy until then.
-  await page.waitForFunction(() => document.querySelector('.game[aria-busy="true"]') === null);
+  // the action has started (and the game is busy) before its end is awaited. An action shows its
+  // result only once it is on disk; the game is aria-busy until then. Both waits in one call to
+  // the page; a tap that reloads the page (an update) ends that call, and the new page is awaited.
+  const idle = await page.evaluate(untilIdle, IDLE_LIMIT_MS).catch(() => false);
+  if (!idle) await page.waitForFunction(() => document.querySelector('.game[aria-busy="true"]') === null);
+}
+
+/** How long the page waits by itself for the game to stop being busy before tap() asks Playwright. */
+const IDLE_LIMIT_MS = 10_000;
+
+/** In the page: two frames, then every frame until no game is busy (false after `limitMs`). */
+function untilIdle(limitMs: number): Promise<boolean> {
+  return new Promise((done) => {
+    const start = performance.now();
+    const check = () => {
+      if (document.querySelector('.game[aria-busy="true"]') === null) done(true);
+      else if (performance.now() - start > limitMs) done(false);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(() => requestAnimationFrame(check));
+  });
 }
 
 export async function isVisible(locator: Locator): Promise<boolean> {
-  return (await locator.count()) > 0 && (await locator.first().isVisible());
+  // No match is not visible: one call to the page, not a count first.
+  return locator.first().isVisible();
 }
 
 export interface HandOffRecord {
@@ -38,7 +51,12 @@ export interface HandOffRecord {
 export async function settle(page: Page, record?: HandOffRecord, max = 12): Promise<void> {
   for (let i = 0; i < max; i++) {
     const handoff = page.locator('.handoff-tap');
-    if (await isVisible(handoff)) {
+    // Which of the two screens shows, in one call to the page (a hand-off is answered first).
+    const showing = await page
+      .locator('.handoff-tap, .reaction')
+      .filter({ visible: true })
+      .evaluateAll((els) => els.map((el) => (el.classList.contains('handoff-tap') ? 'handoff' : 'reaction')));
+    if (showing.includes('handoff')) {
       const title = (await page.locator('.handoff-title').textContent()) ?? '';
       record?.to.push(title.replace('Pass the tablet to ', ''));
       await tap(handoff);
@@ -46,7 +64,7 @@ export async function settle(page: Page, record?: HandOffRecord, max = 12): Prom
       continue;
     }
     const reaction = page.locator('.reaction');
-    if (await isVisible(reaction)) {
+    if (showing.includes('reaction')) {
       if (record) {
         if (await isVisible(reaction.locator('.reaction-choices'))) record.windows += 1;
         else record.passOnly += 1;
@@ -72,6 +90,17 @@ export async function boardButtons(page: Page): Promise<string[]> {
 
 export function boardButton(page: Page, name: string | RegExp): Locator {
   return page.locator('svg.board').getByRole('button', { name });
+}
+
+/** The action bar's button texts and the board's button names, read in one call to the page. */
+async function buttonsNow(page: Page): Promise<{ bar: string[]; board: string[] }> {
+  return page.evaluate(() => ({
+    bar: Array.from(document.querySelectorAll('.action-bar button'), (b) => b.textContent ?? ''),
+    board: Array.from(
+      document.querySelectorAll('svg.board [role="button"]'),
+      (e) => e.getAttribute('aria-label') ?? '',
+    ),
+  }));
 }
 
 /** Action bar buttons with their names. */
@@ -123,8 +152,7 @@ export interface StepResult {
  */
 export async function playOneDecision(page: Page, army: string): Promise<StepResult> {
   const prompt = await promptText(page);
-  const bar = await barButtons(page);
-  const board = await boardButtons(page);
+  const { bar, board } = await buttonsNow(page);
   const targets = board.filter((b) => !b.startsWith('Select '));
   const selects = board.filter((b) => b.startsWith('Select '));
   if (prompt === 'Play a Command card') {
