@@ -272,13 +272,14 @@ export function checkViews(state: GameState, prompt: Prompt | null = currentProm
   // once against both seats' secrets together; only if that finds something is each view walked
   // whole for its own secrets, which names the leak exactly as before.
   const shared = new Set((Object.keys(a) as (keyof GameView)[]).filter((k) => a[k] === b[k]));
-  const sharedClean = !leaksIn(a, new Set([...secretsOf('top'), ...secretsOf('bottom')]), shared);
+  const secretSets = SIDES.map(secretsOf);
+  const sharedClean = !leaksIn(a, new Set(secretSets.flatMap((set) => [...set])), shared);
   SIDES.forEach((side, i) => {
     const v = views[i]!;
     const other = v.players[opponent(side)];
     if (other.hand !== null || other.dragonHand !== null)
       out.push(`${side}'s view shows the opponent's hand`);
-    const secrets = secretsOf(side);
+    const secrets = secretSets[i]!;
     if (sharedClean ? leaksIn(v, secrets, null, shared) : leaks(v, secrets)) scan(v, secrets, side, out);
   });
   return out;
