@@ -3,6 +3,7 @@
 // Public: the board, reserves, banners, discards, Dragon cards in play, the prompt being answered.
 
 import { filterEvents } from '../../engine/events';
+import { boardMemo, withOccupancyIndex } from './board/occupancy';
 import type { Action } from './flow/actions';
 import { type CardReach, cardReach } from './flow/cardReach';
 import { type ChoiceCost, choiceCosts } from './flow/choiceCosts';
@@ -11,7 +12,7 @@ import type { GameEvent } from './flow/events';
 import type { Prompt } from './flow/machine';
 import { noBattleMoves } from './flow/phases';
 import { type AttackPreview, dicePreviews } from './flow/preview';
-import { ordersLeft } from './orders';
+import { choiceKey, type OrderPlan, ordersLeft } from './orders';
 import type {
   CardInstance,
   Edition,
@@ -107,6 +108,12 @@ export interface ViewOptions {
 }
 
 export function viewOf(state: GameState, viewer: Side | 'spectator', opts: ViewOptions = {}): GameView {
+  // Building a view changes nothing: inside the board's read scope every "what stands here" is an
+  // index lookup, and the previews and order counts share the searches the prompt already made.
+  return withOccupancyIndex(state, () => buildView(state, viewer, opts));
+}
+
+function buildView(state: GameState, viewer: Side | 'spectator', opts: ViewOptions): GameView {
   const players = {} as Record<Side, PlayerView>;
   for (const side of SIDES) {
     const p = state.players[side];
@@ -172,8 +179,25 @@ function previewsOf(state: GameState, prompt: Prompt): AttackPreview[] | null {
 function ordersLeftOf(state: GameState, prompt: Prompt | null): number | null {
   const top = state.stack[state.stack.length - 1];
   if (prompt?.point !== 'orders' || top?.kind !== 'orders') return null;
-  return ordersLeft(state, state.active, top.plan, top.chosen);
+  // Every seat's view counts it: remembered with the board per plan and orders given, as the
+  // legal orders are (flow/rules.ts legalOrders).
+  const byPlan = boardMemo(state, ORDERS_LEFT, () => new WeakMap<OrderPlan, Map<string, number>>());
+  let byChosen = byPlan.get(top.plan);
+  if (!byChosen) {
+    byChosen = new Map();
+    byPlan.set(top.plan, byChosen);
+  }
+  let key: string = state.active;
+  for (const c of top.chosen) key += `|${choiceKey(c)}`;
+  let left = byChosen.get(key);
+  if (left === undefined) {
+    left = ordersLeft(state, state.active, top.plan, top.chosen);
+    byChosen.set(key, left);
+  }
+  return left;
 }
+
+const ORDERS_LEFT = Symbol('ordersLeft');
 
 /** Events as one seat may see them: the other seat's private draws keep only that a card was drawn. */
 export function eventsFor(events: readonly GameEvent[], viewer: Side | 'spectator'): GameEvent[] {

@@ -7,7 +7,12 @@ import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
 import { createGame } from '../../../src/games/samurai-battles/setup';
 import { checkAction } from '../../../src/games/samurai-battles/sim/actionChecks';
-import { checkInvariants, checkSetup, startOf } from '../../../src/games/samurai-battles/sim/invariants';
+import {
+  checkInvariants,
+  checkSetup,
+  checkViews,
+  startOf,
+} from '../../../src/games/samurai-battles/sim/invariants';
 import type { Edition, GameState } from '../../../src/games/samurai-battles/types';
 import { loadScenario } from './run';
 
@@ -272,5 +277,43 @@ describe('simulator invariants: actions', () => {
       `enemy unit ${enemy.id} holds the bottom tent 12,10 as its own turn starts`,
     ]);
     expect(checkInvariants(s, start)).toEqual([]);
+  });
+});
+
+// checkViews walks what both views share once against both seats' secrets, then each view's own
+// parts: a leak must still be found wherever it is, and named for the seat it leaks to only.
+describe('simulator invariants: views', () => {
+  it('a fresh game leaks nothing to either seat', () => {
+    expect(checkViews(game('gmt2021'))).toEqual([]);
+  });
+
+  it('a card of the bottom hand on the board (both views share it) leaks to top only', () => {
+    const s = game('gmt2021');
+    const card = s.players.bottom.hand[0]!;
+    (s.units['t-BG-1'] as unknown as Record<string, unknown>).note = card;
+    expect(checkViews(s)).toEqual([`top.units.t-BG-1.note names the hidden card ${card}`]);
+  });
+
+  it('a deck card in a shared part leaks to both seats; a hidden key is reported for both', () => {
+    const s = game('zvezda2012');
+    const card = s.commandDeck[0]!;
+    s.commandDiscard.push(card);
+    (s.victory as unknown as Record<string, unknown>).rng = 1;
+    expect(checkViews(s).sort()).toEqual(
+      [
+        `top.commandDiscard names the hidden card ${card}`,
+        `bottom.commandDiscard names the hidden card ${card}`,
+        'top.victory.rng is hidden state',
+        'bottom.victory.rng is hidden state',
+      ].sort(),
+    );
+  });
+
+  it('a leak in a part each view builds for itself is found in the view that holds it', () => {
+    const s = game('gmt2021');
+    const card = s.players.top.dragonHand[0]!;
+    s.players.top.bannerLog.push({ turn: 1, reason: card });
+    // Both views show top's banner log; only bottom may not see top's Dragon card.
+    expect(checkViews(s)).toEqual([`bottom.players.top.bannerLog.reason names the hidden card ${card}`]);
   });
 });

@@ -7,37 +7,71 @@
  * any pool taking more than `capacity[pool]` items.
  */
 export function assignable(eligible: readonly (readonly number[])[], capacity: readonly number[]): boolean {
-  const used = capacity.map(() => 0);
-  const poolOf = eligible.map(() => -1);
+  return chargeAll(eligible, capacity) !== null;
+}
 
-  const place = (item: number, seen: boolean[]): boolean => {
-    for (const p of eligible[item]!) {
-      if (seen[p]) continue;
-      seen[p] = true;
-      if (used[p]! < capacity[p]!) {
-        used[p]!++;
+/**
+ * The orders already given, charged to pools once, so that many candidates for the next order can
+ * each be tried with one augmenting path instead of a whole new matching (`withOneMore`).
+ */
+export interface Charged {
+  eligible: readonly (readonly number[])[];
+  capacity: readonly number[];
+  used: readonly number[];
+  poolOf: readonly number[];
+}
+
+/** Charges the items to pools one augmenting path at a time; null when they cannot all be. */
+export function chargeAll(
+  eligible: readonly (readonly number[])[],
+  capacity: readonly number[],
+): Charged | null {
+  let m: Charged | null = { eligible: [], capacity, used: capacity.map(() => 0), poolOf: [] };
+  for (const own of eligible) {
+    m = withOneMore(m, own);
+    if (!m) return null;
+  }
+  return m;
+}
+
+/**
+ * The charge with one more item fitting the pools `own`, or null when it cannot be added. Kuhn's
+ * algorithm: the items charged so far all fit, so the new set fits exactly when an augmenting path
+ * starts at the new item. `m` is left as it was.
+ */
+export function withOneMore(m: Charged, own: readonly number[]): Charged | null {
+  const eligible = [...m.eligible, own];
+  const used = m.used.slice();
+  const poolOf = m.poolOf.slice();
+  const seen = m.capacity.map(() => false);
+  if (!augment(eligible, m.capacity, used, poolOf, seen, eligible.length - 1)) return null;
+  return { eligible, capacity: m.capacity, used, poolOf };
+}
+
+/** One augmenting path from `item` (a plain function: no closure made per candidate tried). */
+function augment(
+  eligible: readonly (readonly number[])[],
+  capacity: readonly number[],
+  used: number[],
+  poolOf: number[],
+  seen: boolean[],
+  item: number,
+): boolean {
+  for (const p of eligible[item]!) {
+    if (seen[p]) continue;
+    seen[p] = true;
+    if (used[p]! < capacity[p]!) {
+      used[p]!++;
+      poolOf[item] = p;
+      return true;
+    }
+    // Pool full: try to move one of its items elsewhere, then take its place.
+    for (let other = 0; other < eligible.length; other++) {
+      if (other !== item && poolOf[other] === p && augment(eligible, capacity, used, poolOf, seen, other)) {
         poolOf[item] = p;
         return true;
       }
-      // Pool full: try to move one of its items elsewhere, then take its place.
-      for (let other = 0; other < eligible.length; other++) {
-        if (other !== item && poolOf[other] === p && place(other, seen)) {
-          poolOf[item] = p;
-          return true;
-        }
-      }
     }
-    return false;
-  };
-
-  for (let item = 0; item < eligible.length; item++) {
-    if (
-      !place(
-        item,
-        capacity.map(() => false),
-      )
-    )
-      return false;
   }
-  return true;
+  return false;
 }

@@ -6,7 +6,7 @@
 import { unitsOf } from '../board/occupancy';
 import { adjacent, sectionsOf } from '../hex';
 import type { CommandCardId, GameState, HexKey, Section, Side } from '../types';
-import { assignable } from './assign';
+import { type Charged, chargeAll, withOneMore } from './assign';
 import {
   allChoices,
   attachedUnit,
@@ -107,9 +107,17 @@ function decode(state: GameState, ordered: readonly OrderedEntry[]): OrderChoice
   return out;
 }
 
+/** The prior choices charged to the pools they could pay from; null when they cannot all be. */
+function chargePrior(state: GameState, side: Side, plan: OrderPlan, prior: OrderChoice[]): Charged | null {
+  return chargeAll(
+    prior.map((c) => poolsFor(state, side, plan, c)),
+    plan.pools.map((p) => p.count),
+  );
+}
+
 /**
- * `priorPools`: the pools each prior choice could pay from, when the caller tries many choices
- * after the same prior ones (they do not depend on the choice tried).
+ * `charged`: the prior choices already charged to pools (chargePrior), when the caller tries many
+ * choices after the same prior ones (it does not depend on the choice tried).
  */
 function legalAfter(
   state: GameState,
@@ -117,19 +125,14 @@ function legalAfter(
   plan: OrderPlan,
   prior: OrderChoice[],
   choice: OrderChoice,
-  priorPools: number[][] = prior.map((c) => poolsFor(state, side, plan, c)),
+  charged: Charged | null = chargePrior(state, side, plan, prior),
 ): boolean {
   if (!wellFormed(state, side, choice) || alreadyUsed(prior, choice)) return false;
   if (plan.maxTotal !== null && prior.length + 1 > plan.maxTotal) return false;
   if (!fitsGroup(state, plan, prior, choice)) return false;
   const own = poolsFor(state, side, plan, choice);
-  if (own.length === 0) return false;
-  const eligible = [...priorPools, own];
-  if (eligible.some((e) => e.length === 0)) return false;
-  return assignable(
-    eligible,
-    plan.pools.map((p) => p.count),
-  );
+  if (own.length === 0 || charged === null) return false;
+  return withOneMore(charged, own) !== null;
 }
 
 /** Every legal next choice, given the choices already made (assumed legal) in `ordered`. */
@@ -142,10 +145,9 @@ export function legalOrderChoices(
   if (plan.pools.length === 0) return [];
   const prior = decode(state, ordered);
   if (!prior) return [];
-  const priorPools = prior.map((c) => poolsFor(state, side, plan, c));
-  return allChoices(state, side, plan.helmet).filter((c) =>
-    legalAfter(state, side, plan, prior, c, priorPools),
-  );
+  const charged = chargePrior(state, side, plan, prior);
+  if (charged === null) return [];
+  return allChoices(state, side, plan.helmet).filter((c) => legalAfter(state, side, plan, prior, c, charged));
 }
 
 /** The ordered list with the choice added, or null if the choice is not legal now. */
@@ -204,12 +206,28 @@ export function ordersLeft(
   const prior = decode(state, ordered);
   if (!prior) return 0;
   if (plan.group?.aroundLeader) return ordersLeftAroundLeader(state, side, plan, prior);
+  const candidates = allChoices(state, side, plan.helmet);
   const grow = (start: OrderChoice[]): OrderChoice[] => {
     const list = [...start];
+    if (plan.pools.length === 0) return list;
+    let charged = chargePrior(state, side, plan, list);
+    if (charged === null) return list;
+    const add = (c: OrderChoice) => {
+      list.push(c);
+      charged = chargePrior(state, side, plan, list);
+    };
+    if (!plan.group) {
+      // Without a group rule a choice illegal now stays illegal after more orders (the legal sets
+      // are the independent sets of a matroid), so one pass in listing order takes the same
+      // choices as taking the first legal one again and again.
+      for (const c of candidates) if (legalAfter(state, side, plan, list, c, charged)) add(c);
+      return list;
+    }
+    // A group grows by adjacency: a piece out of reach may come within it, so start over each time.
     for (;;) {
-      const next = legalOrderChoices(state, side, plan, list)[0];
+      const next = candidates.find((c) => legalAfter(state, side, plan, list, c, charged));
       if (!next) return list;
-      list.push(next);
+      add(next);
     }
   };
   if (!plan.group || prior.length > 0) return grow(prior).length - prior.length;

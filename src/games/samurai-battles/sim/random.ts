@@ -66,14 +66,17 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
     ];
     if (v.length) return fail(v);
   }
+  // The decision listed for the view checks is the one the next action answers: listed once.
+  let listed: ReturnType<typeof currentPrompt> | undefined;
   while (!state.winner) {
     if (decisions >= max) return fail([`no winner after ${max} decisions`]);
     let prompt: ReturnType<typeof currentPrompt>;
     try {
-      prompt = currentPrompt(state);
+      prompt = listed === undefined ? currentPrompt(state) : listed;
     } catch (e) {
       return fail([`exception listing actions: ${(e as Error).stack ?? e}`]);
     }
+    listed = undefined;
     if (!prompt || prompt.actions.length === 0) return fail(['no legal action before the end of the game']);
     const action = pickAction(chooser, prompt.actions);
     let events: readonly GameEvent[];
@@ -93,7 +96,12 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
       if (v.length) return fail(v);
     }
     if (opts.checkViews) {
-      const v = checkViews(state);
+      try {
+        listed = currentPrompt(state);
+      } catch (e) {
+        return fail([`exception listing actions: ${(e as Error).stack ?? e}`]);
+      }
+      const v = checkViews(state, listed);
       if (v.length) return fail(v);
     }
   }
