@@ -18,7 +18,7 @@ async function tap(page: Page, name: string | RegExp): Promise<void> {
 
 /** Passes the hand-off screen to the named army. */
 async function takeDevice(page: Page, army: string): Promise<void> {
-  await expect(page.locator('.handoff-title').textContent()).resolves.toBe(`Pass the tablet to ${army}`);
+  await expect(page.locator('.handoff-title').textContent()).resolves.toBe(`Pass the device to ${army}`);
   expect(await page.locator('.card').count()).toBe(0);
   await page.locator('.handoff-tap').tap();
   await tap(page, 'Continue');

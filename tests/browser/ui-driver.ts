@@ -58,7 +58,7 @@ export async function settle(page: Page, record?: HandOffRecord, max = 12): Prom
       .evaluateAll((els) => els.map((el) => (el.classList.contains('handoff-tap') ? 'handoff' : 'reaction')));
     if (showing.includes('handoff')) {
       const title = (await page.locator('.handoff-title').textContent()) ?? '';
-      record?.to.push(title.replace('Pass the tablet to ', ''));
+      record?.to.push(title.replace('Pass the device to ', ''));
       await tap(handoff);
       await tap(page.getByRole('button', { name: 'Continue' }));
       continue;

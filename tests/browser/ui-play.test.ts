@@ -174,7 +174,7 @@ describe('pass-and-play by taps', () => {
 
         // The first hand-off hides everything until Red's player takes the tablet.
         await expect(page.locator('.handoff-title').textContent()).resolves.toBe(
-          'Pass the tablet to Red Test Army',
+          'Pass the device to Red Test Army',
         );
         expect(await page.locator('.card').count()).toBe(0);
         await screenshot(page, `ui-play-${device.name}-handoff`);

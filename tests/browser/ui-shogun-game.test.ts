@@ -242,7 +242,7 @@ describe('Shogun on one tablet: draft, throws, winter and the end', () => {
         for (let pick = 0; pick < 12 && !(await isVisible(page.locator('.plan-panel'))); pick++) {
           if (await isVisible(page.locator('.handoff-tap'))) {
             handedTo.push(
-              ((await page.locator('.handoff-title').textContent()) ?? '').replace('Pass the tablet to ', ''),
+              ((await page.locator('.handoff-title').textContent()) ?? '').replace('Pass the device to ', ''),
             );
             await tap(page.locator('.handoff-tap'));
             await tap(button(page, 'Continue'));
@@ -276,7 +276,7 @@ describe('Shogun on one tablet: draft, throws, winter and the end', () => {
         await tap(button(page, 'Done: hide my plan'));
         // The plan is hidden at once: the next planner is called, nothing of the plan is on screen.
         const next = ((await page.locator('.handoff-title').textContent()) ?? '').replace(
-          'Pass the tablet to ',
+          'Pass the device to ',
           '',
         );
         expect(next).not.toBe('');

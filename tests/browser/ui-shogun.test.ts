@@ -32,7 +32,7 @@ async function takeTablet(page: Page): Promise<string> {
   const title = (await page.locator('.handoff-title').textContent()) ?? '';
   await tap(page.locator('.handoff-tap'));
   await tap(button(page, 'Continue'));
-  return title.replace('Pass the tablet to ', '');
+  return title.replace('Pass the device to ', '');
 }
 
 /** Lays a card on every space that takes one, then Done. */

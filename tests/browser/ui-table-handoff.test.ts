@@ -48,7 +48,7 @@ describe('three players bid on one tablet', () => {
       for (let i = 0; i < 3; i++) {
         const tapHere = page.locator('.handoff-tap');
         await tapHere.waitFor();
-        expect(await page.locator('.handoff-title').textContent()).toBe(`Pass the tablet to ${names[i]}`);
+        expect(await page.locator('.handoff-title').textContent()).toBe(`Pass the device to ${names[i]}`);
         // Behind the hand-off nothing of the game is on the page at all.
         expect(await page.locator('.sealed-bid').count()).toBe(0);
         if (i === 0) {

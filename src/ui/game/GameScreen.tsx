@@ -15,7 +15,7 @@ import {
 } from 'solid-js';
 import { dragonCardCost } from '../../games/samurai-battles/dragon/houseRules';
 import type { Action } from '../../games/samurai-battles/flow/actions';
-import type { HexKey } from '../../games/samurai-battles/types';
+import type { HexKey, Side } from '../../games/samurai-battles/types';
 import { ComputerStatus } from '../ai/ComputerStatus';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
@@ -29,7 +29,7 @@ import { diceAnimates, settings } from '../settings';
 import { ActionBar, type BarItem } from '../widgets/ActionBar';
 import { DicePreviewPanel } from '../widgets/DicePreviewPanel';
 import { DiceTray } from '../widgets/DiceTray';
-import { Hand } from '../widgets/Hand';
+import { type CardUse, Hand } from '../widgets/Hand';
 import { HandOff } from '../widgets/HandOff';
 import { LogPanel } from '../widgets/LogPanel';
 import { OrdersLeft } from '../widgets/OrdersLeft';
@@ -59,6 +59,11 @@ const ATTACKS: ReadonlySet<Action['type']> = new Set([
   'bonus-combat',
   'battle-back',
 ]);
+
+/** What the decision at this point does with the cards it marks (not always "play"). */
+function cardUse(point: string): CardUse {
+  return point === 'keep-card' ? 'keep' : point === 'discard-dragon' ? 'discard' : 'play';
+}
 
 function markKind(actions: readonly Action[]): BoardMark['kind'] {
   if (actions.some((a) => ATTACKS.has(a.type))) return 'attack';
@@ -427,6 +432,13 @@ export function GameScreen(props: {
   onCleanup(stopAnimation);
   const armies = () => ({ top: view().players.top.name, bottom: view().players.bottom.name });
   const gate = m.gate;
+  const handOffRoll = () => m.actionDice?.() ?? [];
+  /** A hand-off with nothing to report: the game's first (who starts, where) or a reopened save. */
+  const quietHandOff = (to: Side): string | undefined => {
+    if (m.session.log.length === 0)
+      return t(to === 'bottom' || settings().rotateBoard ? 'handoff.first.bottom' : 'handoff.first.top');
+    return m.log().length === 0 ? t('handoff.reopened') : undefined;
+  };
 
   return (
     <Show
@@ -442,6 +454,13 @@ export function GameScreen(props: {
                 player={m.init.players[to()]}
                 summary={m.missedBy(to())}
                 onContinue={() => m.dismissGate()}
+                // The roll that led here, for both players (issue 26 finding 7).
+                roll={
+                  handOffRoll().length > 0 ? (
+                    <DiceTray rolls={handOffRoll()} armies={armies()} animate={diceAnimates()} />
+                  ) : undefined
+                }
+                quiet={quietHandOff(to())}
                 takeBack={
                   m.canUndo() && m.holder()
                     ? { army: view().players[m.holder() ?? to()].name, run: () => void m.undo() }
@@ -638,6 +657,7 @@ export function GameScreen(props: {
               onHold={(card, deck) => setReference({ kind: 'card', card, deck })}
               dragonCost={(card) => dragonCardCost(view(), card)}
               edition={view().edition}
+              usableAs={cardUse(point())}
             />
           </Show>
           <TableInfo view={view()} />

@@ -9,6 +9,15 @@ import { settings } from '../settings';
 
 export const FIRST_BATTLE_ID = 'intro-skirmish';
 
+/**
+ * Whether New game offers a battle with Dragon cards ticked: every battle but the first one. Its
+ * Dragon card questions need game knowledge a newcomer lacks (issue 26: 0 such choices before the
+ * first order) and each costs a hand-off there and back; the box under More options brings them.
+ */
+export function dragonCardsByDefault(battleId: string): boolean {
+  return battleId !== FIRST_BATTLE_ID;
+}
+
 /** Reads the introductory battle; throws with a readable message when it is missing or broken. */
 export async function firstBattleSetup(): Promise<Setup> {
   const entry = (await loadScenarioIndex()).find((e) => e.id === FIRST_BATTLE_ID);
@@ -20,7 +29,7 @@ export async function firstBattleSetup(): Promise<Setup> {
     edition: settings().edition,
     options: {
       orderOneDrawsDragon: false,
-      dragonCards: false,
+      dragonCards: dragonCardsByDefault(FIRST_BATTLE_ID),
     },
   };
 }

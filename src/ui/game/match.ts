@@ -87,6 +87,12 @@ export interface Match {
   log: Accessor<LogEntry[]>;
   lastDice: Accessor<DiceRoll[]>;
   /**
+   * The latest roll while it is news: set by the action that rolled, kept through the passes that
+   * follow it (in reaction windows), cleared by any other action, an undo or a hand-off taken. A
+   * hand-off shows it to both players, so the roller reads his result before the device leaves him.
+   */
+  actionDice?: Accessor<DiceRoll[]>;
+  /**
    * What the last action did on the board (moves, losses, results), for the board to animate.
    * Optional: a match that has no events to show (or an older adapter) simply animates nothing.
    */
@@ -153,6 +159,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   const [gate, setGate] = createSignal<Gate | null>(null);
   const [log, setLog] = createSignal<LogEntry[]>([]);
   const [lastDice, setLastDice] = createSignal<DiceRoll[]>([]);
+  const [actionDice, setActionDice] = createSignal<DiceRoll[]>([]);
   const [animation, setAnimation] = createSignal<BoardAnimation | null>(null);
   const [notice, setNotice] = createSignal<string | null>(null);
   const [roster, setRoster] = createSignal<Roster>(
@@ -192,7 +199,8 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     setGate(handOffFor(holder(), decisionOf()?.seat ?? null));
   }
 
-  function record(actor: Side, events: GameEvent[], extra: readonly string[] = []): void {
+  /** Logs the action's sentences for each seat and shows its effects; returns its rolls. */
+  function record(actor: Side, events: GameEvent[], extra: readonly string[] = []): DiceRoll[] {
     const spectatorView = init.module.view(session.state, 'spectator');
     const nextRoster = updateRoster(spectatorView, roster());
     const ctx = { view: spectatorView, roster: nextRoster };
@@ -221,6 +229,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     setRoster(nextRoster);
     setLog((l) => [...l, entry]);
     if (dice) setLastDice(dice);
+    return dice ?? [];
   }
 
   async function send(action: Action): Promise<SendResult> {
@@ -259,7 +268,10 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       setSaving(false);
       setSaveFailure(null);
       const skipped = skippedBattleLine(before, action, decisionOf()?.point ?? null, result.events);
-      record(seat, result.events, skipped ? [skipped] : []);
+      const rolls = record(seat, result.events, skipped ? [skipped] : []);
+      // A pass shows nothing new: the roll before it is still the news a hand-off shows.
+      if (rolls.length > 0) setActionDice(rolls);
+      else if (action.type !== 'pass') setActionDice([]);
       setNotice(skipped);
       gateNext();
       setVersion((v) => v + 1);
@@ -291,6 +303,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       setLog([...kept, tookBackNote(seat, taken, n)]);
       setAnimation(null);
       setNotice(null);
+      setActionDice([]);
       setRoster(updateRoster(init.module.view(session.state, 'spectator'), roster()));
       setVersion((v) => v + 1);
       // Taken back on the hand-off screen: the decision is the holder's again, the tablet stays.
@@ -312,6 +325,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       if (previous && previous !== g.to) seen[previous] = log().length;
       setHolder(g.to);
       setGate(null);
+      setActionDice([]);
     });
   }
 
@@ -331,6 +345,8 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       const dice = firstRollDice(start);
       serial = dice.length;
       setLastDice(dice);
+      // Rolled in the open before anyone holds the device: both read it on the first hand-off.
+      setActionDice(dice);
     }
   }
 
@@ -346,6 +362,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     roster,
     log,
     lastDice,
+    actionDice,
     animation,
     notice,
     missedBy,

@@ -27,7 +27,7 @@ export const en = {
   'nav.home': 'Home',
 
   // Home
-  'home.tagline': 'Commands & Colors: Samurai Battles, pass-and-play on one tablet',
+  'home.tagline': 'Commands & Colors: Samurai Battles, pass-and-play on one phone or tablet',
   'home.menu': 'Main menu',
   'home.newGame': 'New game',
   'home.continue': 'Continue',
@@ -343,11 +343,11 @@ export const en = {
   'reaction.nothing': 'Nothing in your hand can be played now.',
 
   // Hand-off
-  'handoff.title': 'Pass the tablet to {{ army }}',
-  'handoff.tap': 'Tap here when {{ army }} holds the tablet',
-  'handoff.welcome': '{{ army }}, the tablet is yours',
+  'handoff.title': 'Pass the device to {{ army }}',
+  'handoff.tap': 'Tap here when {{ army }} holds the device',
+  'handoff.welcome': '{{ army }}, the device is yours',
   'handoff.meanwhile': 'Since you last held it',
-  'handoff.nothingNew': 'Nothing new has happened.',
+  'handoff.nothingNew': 'Nothing has changed since you last held the device.',
   'handoff.continue': 'Continue',
   'game.result': 'Result',
   'victory.review': 'See the final board and log',
@@ -640,17 +640,17 @@ export const en = {
 
   // Settings
   'settings.title': 'Settings',
-  'settings.privacy': 'Passing the tablet',
+  'settings.privacy': 'Passing the device',
   'settings.privacy.when-able': 'Only when they can react (default)',
   'settings.privacy.when-able.note':
-    'The tablet goes to the other player only when he must decide or holds a card he could play at that moment: about 3 hand-offs a turn in the introductory battle, 5 in larger ones. The price: when the tablet stays with you, you know he had nothing to play just then.',
+    'The device goes to the other player only when he must decide or holds a card he could play at that moment: about 3 hand-offs a turn in the introductory battle, 5 in larger ones. The price: when the device stays with you, you know he had nothing to play just then.',
   'settings.privacy.always': 'Every time they could react (strict)',
   'settings.privacy.always.note':
-    'The tablet goes to the other player at every moment he could answer with a card, even when he holds none he could play, and he passes: the pauses tell nobody anything about his hand. The price: about 10 hand-offs a turn in the introductory battle, 15 in larger ones. Applies to games started after the change.',
+    'The device goes to the other player at every moment he could answer with a card, even when he holds none he could play, and he passes: the pauses tell nobody anything about his hand. The price: about 10 hand-offs a turn in the introductory battle, 15 in larger ones. Applies to games started after the change.',
   'settings.display': 'Display',
   'settings.dice': 'Animate the dice and the pieces',
   'settings.diceReduced': 'Your device asks for reduced motion, so nothing animates.',
-  'settings.rotate': 'Turn the board toward the player holding the tablet',
+  'settings.rotate': 'Turn the board toward the player holding the device',
   'settings.dragon': 'Dragon cards (house rules)',
   'settings.dragon.help':
     'No published source gives the printed Honor & Fortune costs, so these are our estimates by the power of each card. Change costs and copies here; new games use them, and each save keeps the table it started with.',
@@ -874,6 +874,17 @@ export const en = {
     'Answer the question above: the highlighted hexes or the buttons are your choices. Rules, in the top bar, explains every step.',
   'guide.done':
     'Both armies have played a whole turn: a card, orders, moves, battles and the end of the turn. That is the whole game, turn after turn, until one army has the banners it needs. The guide ends here; the battle goes on.',
+
+  // The mark on a card when the decision keeps or discards it (issue 26 finding 6)
+  'hand.use.keep': 'can keep',
+  'hand.use.keepNow': ', you may keep it now',
+  'hand.use.discard': 'can discard',
+  'hand.use.discardNow': ', you may discard it now',
+
+  // The hand-off with nothing to report (issue 26 finding 6)
+  'handoff.first.bottom': 'You play first. Your army is the one at the bottom of the board.',
+  'handoff.first.top': 'You play first. Your army is the one at the top of the board.',
+  'handoff.reopened': 'The battle goes on from where it was saved.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { ComputerChoice } from '../ai/ComputerChoice';
 import type { ComputerSeat } from '../ai/seat';
 import { armyColour } from '../board/colours';
 import { editionName } from '../edition';
+import { dragonCardsByDefault } from '../game/first-battle';
 import { houseRuleChanges } from '../house-rules';
 import { t, tn } from '../i18n';
 import { localNotes, scenarioTitle } from '../scenario-text';
@@ -55,6 +56,12 @@ export function NewGame(props: {
 
   const playable = () =>
     (index() ?? []).filter((e) => e.kind === 'playable' && (showTestBattles() || !e.id.startsWith('test-')));
+
+  /** Opens a battle's page with its defaults (the first battle without Dragon cards). */
+  function choose(entry: ScenarioIndexEntry): void {
+    setDragonCards(dragonCardsByDefault(entry.id));
+    setChosen(entry);
+  }
 
   function start(s: ScenarioV1): void {
     const trimmed = { top: names().top.trim(), bottom: names().bottom.trim() };
@@ -112,7 +119,7 @@ export function NewGame(props: {
                   <For each={playable()}>
                     {(entry) => (
                       <li>
-                        <button type="button" class="battle" onClick={() => setChosen(entry)}>
+                        <button type="button" class="battle" onClick={() => choose(entry)}>
                           <span class="battle-title">{scenarioTitle(entry.id, entry.title)}</span>
                           <Show when={entry.gmtNumber}>
                             <span class="battle-meta">{t('newGame.gmt', { n: entry.gmtNumber ?? 0 })}</span>

@@ -3,7 +3,7 @@ import type { ShogunKey } from './i18n';
 
 export const shogunIt: Translation<ShogunKey> = {
   'shogun.name': 'Shogun',
-  'shogun.pickGame': 'Shogun: da 3 a 5 signori della guerra in Giappone (un tablet)',
+  'shogun.pickGame': 'Shogun: da 3 a 5 signori della guerra in Giappone (un solo dispositivo)',
   'shogun.new.title': 'Nuova partita a Shogun',
   'shogun.new.players': 'Giocatori',
   'shogun.new.playerCount': '{{ n }} giocatori',

@@ -5,7 +5,7 @@ import type { ShogunKey } from './i18n';
 // form reads right for every number.
 export const shogunRu: Translation<ShogunKey> = {
   'shogun.name': 'Сёгун',
-  'shogun.pickGame': 'Сёгун: от 3 до 5 князей в Японии (один планшет)',
+  'shogun.pickGame': 'Сёгун: от 3 до 5 князей в Японии (одно общее устройство)',
   'shogun.new.title': 'Новая партия в «Сёгун»',
   'shogun.new.players': 'Игроки',
   'shogun.new.playerCount': 'Игроков: {{ n }}',

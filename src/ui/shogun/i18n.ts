@@ -5,7 +5,7 @@ import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const shogunEn = {
   'shogun.name': 'Shogun',
-  'shogun.pickGame': 'Shogun: 3 to 5 warlords in Japan (one tablet)',
+  'shogun.pickGame': 'Shogun: 3 to 5 warlords in Japan (one shared device)',
   'shogun.new.title': 'New game of Shogun',
   'shogun.new.players': 'Players',
   'shogun.new.playerCount': '{{ n }} players',

@@ -2,8 +2,8 @@ import type { Translation } from '../i18n/catalogue';
 import type { TableKey } from './i18n';
 
 export const tableIt: Translation<TableKey> = {
-  'table.holder': '{{ seat }} ha il tablet',
-  'table.holderNamed': '{{ player }} ({{ seat }}) ha il tablet',
+  'table.holder': '{{ seat }} ha il dispositivo',
+  'table.holderNamed': '{{ player }} ({{ seat }}) ha il dispositivo',
   'table.waiting': 'In attesa di {{ seats }}',
   'table.undo': 'Annulla',
   'table.log': 'Che cosa è successo',

@@ -2,8 +2,8 @@ import type { Translation } from '../i18n/catalogue';
 import type { TableKey } from './i18n';
 
 export const tableRu: Translation<TableKey> = {
-  'table.holder': 'Планшет у игрока: {{ seat }}',
-  'table.holderNamed': 'Планшет у игрока {{ player }} ({{ seat }})',
+  'table.holder': 'Устройство у игрока: {{ seat }}',
+  'table.holderNamed': 'Устройство у игрока {{ player }} ({{ seat }})',
   'table.waiting': 'Ждём: {{ seats }}',
   'table.undo': 'Отменить',
   'table.log': 'Что произошло',

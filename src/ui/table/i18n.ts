@@ -4,8 +4,8 @@
 import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const tableEn = {
-  'table.holder': '{{ seat }} holds the tablet',
-  'table.holderNamed': '{{ player }} ({{ seat }}) holds the tablet',
+  'table.holder': '{{ seat }} holds the device',
+  'table.holderNamed': '{{ player }} ({{ seat }}) holds the device',
   'table.waiting': 'Waiting for {{ seats }}',
   'table.undo': 'Undo',
   'table.log': 'What happened',

@@ -1,12 +1,13 @@
-// The tablet holder's own cards: Command cards and Dragon cards. Cards the current decision can
-// use are marked "playable" (by a badge and in their accessible name, not by colour alone).
+// The device holder's own cards: Command cards and Dragon cards. Cards the current decision can
+// use are marked "playable" (or "to keep", "to discard" when that is what the decision does), by a
+// badge and in their accessible name, not by colour alone.
 // Tapping a card selects it; its actions then appear in the action bar.
 
 import { For, type JSX, Show } from 'solid-js';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { Edition } from '../../games/samurai-battles/types';
 import { commandCardName, commandCardText, dragonCardName, dragonCardText } from '../game/names';
-import { t } from '../i18n';
+import { type MessageKey, t } from '../i18n';
 import { pressAndHold } from './pressAndHold';
 
 export interface HandProps {
@@ -21,7 +22,18 @@ export interface HandProps {
   onHold: (card: string, deck: 'command' | 'dragon') => void;
   /** A Dragon card's cost in this game (house rules), shown on the card. */
   dragonCost?: (card: string) => number;
+  /** What the decision does with a marked card (default: play it): the mark says so. */
+  usableAs?: CardUse;
 }
+
+/** What the current decision does with the cards it marks. */
+export type CardUse = 'play' | 'keep' | 'discard';
+
+const BADGE: Record<CardUse, { badge: MessageKey; now: MessageKey }> = {
+  play: { badge: 'hand.playable', now: 'hand.playableNow' },
+  keep: { badge: 'hand.use.keep', now: 'hand.use.keepNow' },
+  discard: { badge: 'hand.use.discard', now: 'hand.use.discardNow' },
+};
 
 export function Hand(props: HandProps): JSX.Element {
   return (
@@ -35,6 +47,7 @@ export function Hand(props: HandProps): JSX.Element {
               name={commandCardName(card)}
               text={commandCardText(card, props.edition)}
               usable={props.usable.has(card)}
+              use={props.usableAs ?? 'play'}
               selected={props.selected === card}
               onSelect={() => props.onSelect(card)}
               onHold={() => props.onHold(card, 'command')}
@@ -50,6 +63,7 @@ export function Hand(props: HandProps): JSX.Element {
               text={dragonCardText(card)}
               {...(props.dragonCost ? { cost: props.dragonCost(card) } : {})}
               usable={props.usable.has(card)}
+              use={props.usableAs ?? 'play'}
               selected={props.selected === card}
               onSelect={() => props.onSelect(card)}
               onHold={() => props.onHold(card, 'dragon')}
@@ -71,6 +85,7 @@ function CardButton(props: {
   text: string;
   cost?: number;
   usable: boolean;
+  use: CardUse;
   selected: boolean;
   onSelect: () => void;
   onHold: () => void;
@@ -84,7 +99,7 @@ function CardButton(props: {
       deck: t(props.deck === 'command' ? 'hand.deck.command' : 'hand.deck.dragon'),
     }) +
     (props.cost === undefined ? '' : t('hand.cardCost', { cost: String(props.cost) })) +
-    (props.usable ? t('hand.playableNow') : '');
+    (props.usable ? t(BADGE[props.use].now) : '');
   return (
     <li>
       <button
@@ -110,7 +125,7 @@ function CardButton(props: {
         </Show>
         <Show when={props.usable}>
           <span class="card-badge" aria-hidden="true">
-            ✓ {t('hand.playable')}
+            ✓ {t(BADGE[props.use].badge)}
           </span>
         </Show>
       </button>

@@ -1,8 +1,9 @@
-// Full-screen hand-off: "Pass the tablet to <army>". It covers the whole game (both hands, the
+// Full-screen hand-off: "Pass the device to <army>". It covers the whole game (both hands, the
 // board, the log) until the receiving player taps. It then shows what happened while he was away.
 // A double tap must not carry the passer through both screens into the next player's hand, so
 // Continue stands at the foot of the screen, away from the line that was tapped, and for a moment
-// after it appears it takes no tap near the spot of that first tap.
+// after it appears it takes no tap near the spot of that first tap. A roll that led to the hand-off
+// shows on the pass screen itself, for both players to read before the device changes hands.
 
 import { createSignal, For, type JSX, onMount, Show } from 'solid-js';
 import { afterRender, focusFirst } from '../focus';
@@ -25,6 +26,10 @@ export function HandOff(props: {
    * offered above the hand-off line, to him, before the tablet leaves him.
    */
   takeBack?: { army: string; run: () => void } | null;
+  /** The roll of the action that led here, shown to both players on the pass screen. */
+  roll?: JSX.Element;
+  /** Said instead of "nothing new" when the summary is empty (the first turn, a reopened save). */
+  quiet?: string;
 }): JSX.Element {
   const [ready, setReady] = createSignal(false);
   let root: HTMLDivElement | undefined;
@@ -61,6 +66,9 @@ export function HandOff(props: {
                 </button>
               )}
             </Show>
+            <Show when={props.roll}>
+              <div class="handoff-roll">{props.roll}</div>
+            </Show>
             <button type="button" class="handoff-tap" onClick={reveal}>
               <span class="handoff-band" aria-hidden="true" />
               <span id="handoff-title" class="handoff-title">
@@ -78,7 +86,10 @@ export function HandOff(props: {
           <h2 id="handoff-title" tabindex={-1}>
             {t('handoff.welcome', { army: props.army })}
           </h2>
-          <Show when={props.summary.length > 0} fallback={<p class="muted">{t('handoff.nothingNew')}</p>}>
+          <Show
+            when={props.summary.length > 0}
+            fallback={<p class="muted">{props.quiet ?? t('handoff.nothingNew')}</p>}
+          >
             <h3>{t('handoff.meanwhile')}</h3>
             <ol class="summary-lines">
               <For each={props.summary.slice(-12)}>{(line) => <li>{line}</li>}</For>

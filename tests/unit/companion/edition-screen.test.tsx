@@ -18,7 +18,7 @@ function open(edition: 'gmt2021' | 'zvezda2012'): void {
     players: { top: 'Aiko', bottom: 'Ben' },
   });
   render(() => <CompanionScreen match={m} onLeave={() => {}} />);
-  fireEvent.click(screen.getByRole('button', { name: /Pass the tablet to Hojo/ }));
+  fireEvent.click(screen.getByRole('button', { name: /Pass the device to Hojo/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 

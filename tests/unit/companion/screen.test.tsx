@@ -19,7 +19,7 @@ function kawagoe(seed = 3): CompanionMatch {
 }
 
 function take(army: string): void {
-  fireEvent.click(screen.getByRole('button', { name: new RegExp(`Pass the tablet to ${army}`) }));
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`Pass the device to ${army}`) }));
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
@@ -29,7 +29,7 @@ describe('CompanionScreen', () => {
   it('hides everything behind the hand-off until Hojo takes the device, then shows only Hojo’s cards', () => {
     const m = kawagoe();
     render(() => <CompanionScreen match={m} onLeave={() => {}} />);
-    expect(screen.getByText('Pass the tablet to Hojo')).toBeTruthy();
+    expect(screen.getByText('Pass the device to Hojo')).toBeTruthy();
     expect(hand()).toBeNull();
     expect(document.querySelector('.card')).toBeNull();
     take('Hojo');
@@ -50,7 +50,7 @@ describe('CompanionScreen', () => {
     expect(m.session.state.table.turnState.card).not.toBeNull();
     expect(screen.getByRole('button', { name: 'End the turn' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Let Uesugi act' }));
-    expect(screen.getByText('Pass the tablet to Uesugi')).toBeTruthy();
+    expect(screen.getByText('Pass the device to Uesugi')).toBeTruthy();
     take('Uesugi');
     expect(within(hand()!).getAllByRole('button', { name: /, Command\b/ })).toHaveLength(4);
     expect(screen.getByText(/Uesugi at the controls/)).toBeTruthy();

@@ -148,7 +148,7 @@ describe('the game screen plays the board animations', () => {
       resume: { state, log: [] },
     });
     render(() => <GameScreen match={match} onLeave={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: /Pass the tablet to Bottom/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Pass the device to Bottom/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(screen.getByRole('button', { name: /^Select Bottom: Samurai spearmen/ }));
     fireEvent.click(screen.getAllByRole('button', { name: /^Move Bottom Samurai spearmen to / })[0]!);
@@ -172,8 +172,8 @@ describe('the game screen plays the board animations', () => {
   it('plays for the defender when the board comes back in sight after the hand-off', () => {
     movedGame('always');
     // The strict rule: the engine asks the defender (he can only pass), so he gets the tablet.
-    expect(screen.getByText('Pass the tablet to Top')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Pass the tablet to Top/ }));
+    expect(screen.getByText('Pass the device to Top')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Pass the device to Top/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const panel = screen.getByRole('dialog', { name: /Top: a moment to react/ });
     expect(within(panel).getByText('Your opponent has moved: you may react')).toBeTruthy();

@@ -72,7 +72,7 @@ describe('message catalogue', () => {
   });
 
   it('fills placeholders and picks plural forms', () => {
-    expect(t('handoff.title', { army: 'Takeda' })).toBe('Pass the tablet to Takeda');
+    expect(t('handoff.title', { army: 'Takeda' })).toBe('Pass the device to Takeda');
     expect(tn('count.blocks', 1)).toBe('1 block');
     expect(tn('count.blocks', 3)).toBe('3 blocks');
     expect(tn('count.blocks', 0)).toBe('0 blocks');

@@ -69,6 +69,8 @@ describe('New game: the rules edition', () => {
     const deck = /Command deck of the English rules/;
     expect(screen.queryByRole('checkbox', { name: seppuku })).toBeNull();
     fireEvent.click(zvezda());
+    // The first battle starts without Dragon cards (issue 26); the seppuku rule needs them.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Play with Dragon cards' }));
     fireEvent.click(screen.getByRole('checkbox', { name: seppuku }));
     fireEvent.click(screen.getByRole('checkbox', { name: deck }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));

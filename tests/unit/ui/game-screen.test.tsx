@@ -28,7 +28,7 @@ function duel(seed = 11, reactionPauses?: ReactionPauses): Match {
 }
 
 function takeTablet(army: string): void {
-  const tapHere = screen.getByRole('button', { name: new RegExp(`Pass the tablet to ${army}`) });
+  const tapHere = screen.getByRole('button', { name: new RegExp(`Pass the device to ${army}`) });
   fireEvent.click(tapHere);
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
@@ -47,7 +47,7 @@ describe('GameScreen', () => {
     const match = duel();
     render(() => <GameScreen match={match} onLeave={() => {}} />);
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(screen.getByText('Pass the tablet to Red Test Army')).toBeTruthy();
+    expect(screen.getByText('Pass the device to Red Test Army')).toBeTruthy();
     expect(screen.getByText('Aiko')).toBeTruthy();
     expect(hand()).toBeNull();
     expect(document.querySelector('.card')).toBeNull();
@@ -71,12 +71,12 @@ describe('GameScreen', () => {
     // first the player himself (no hand-off), then the defender, so the tablet goes to him.
     const own = screen.getByRole('dialog', { name: /Red Test Army: a moment to react/ });
     fireEvent.click(within(own).getByRole('button', { name: 'Pass' }));
-    expect(screen.getByText('Pass the tablet to Blue Test Army')).toBeTruthy();
+    expect(screen.getByText('Pass the device to Blue Test Army')).toBeTruthy();
     expect(hand()).toBeNull();
     takeTablet('Blue Test Army');
     const panel = screen.getByRole('dialog', { name: /Blue Test Army: a moment to react/ });
     fireEvent.click(within(panel).getByRole('button', { name: 'Pass' }));
-    expect(screen.getByText('Pass the tablet to Red Test Army')).toBeTruthy();
+    expect(screen.getByText('Pass the device to Red Test Army')).toBeTruthy();
     takeTablet('Red Test Army');
     expect(match.holder()).toBe('top');
     // The log names the card for both players.
@@ -100,7 +100,7 @@ describe('GameScreen', () => {
       for (;;) {
         const handoff = document.querySelector('.handoff-title');
         const reaction = document.querySelector<HTMLElement>('.reaction');
-        if (handoff) takeTablet(handoff.textContent!.replace('Pass the tablet to ', ''));
+        if (handoff) takeTablet(handoff.textContent!.replace('Pass the device to ', ''));
         else if (reaction) fireEvent.click(within(reaction).getByRole('button', { name: 'Pass' }));
         else break;
       }

@@ -35,7 +35,7 @@ describe('HandOff take-back', () => {
       <HandOff army="Takeda" colour="red" player="" summary={[]} onContinue={() => {}} takeBack={null} />
     ));
     expect(screen.queryByRole('button', { name: /take back/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Pass the tablet to Takeda/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Pass the device to Takeda/ }));
     expect(screen.queryByRole('button', { name: /take back/ })).toBeNull();
   });
 });

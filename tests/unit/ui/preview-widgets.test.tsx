@@ -38,7 +38,7 @@ function matchAt(spec: BattleSpec, state: GameState): Match {
 }
 
 function takeTablet(army: string): void {
-  fireEvent.click(screen.getByRole('button', { name: new RegExp(`Pass the tablet to ${army}`) }));
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`Pass the device to ${army}`) }));
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 

@@ -163,7 +163,7 @@ describe('the edition shown', () => {
       players: { top: 'Aiko', bottom: 'Ben' },
     });
     render(() => <GameScreen match={match} onLeave={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: /Pass the tablet to Red Test Army/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Pass the device to Red Test Army/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const tag = document.querySelector('.game-top .edition-tag')!;
     expect(tag.textContent).toBe('Zvezda 2012');
