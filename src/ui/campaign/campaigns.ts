@@ -74,10 +74,6 @@ export function choiceKey(c: MapChoice): string {
   return c.kind === 'ours' ? `ours:${c.scenario}` : `mine:${c.battle}`;
 }
 
-export function isChoice(option: MapOption, choice: MapChoice | undefined): boolean {
-  return choice !== undefined && choiceKey(option.choice) === choiceKey(choice);
-}
-
 /**
  * The battlefields for battle `gmtNumber`: ours first (scenarios/index.json), then each of My
  * battles made for it (its gmtNumber, kept by the editor from the notes it started from).

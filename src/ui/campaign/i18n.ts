@@ -48,7 +48,6 @@ export const campaignEn = {
   'battle.carryNone': 'Carries over: the score only.',
   'battle.carryLosses':
     'Carries over from battle {{ n }}: lost blocks, units pushed back and lost Honor & Fortune tokens, by a roll of one die per banner each army gained there.',
-  'battle.map': 'Battlefield: {{ title }}',
   'next.title': 'Next: battle {{ n }}',
   'map.legend': 'Battlefield for battle {{ n }}',
   'map.ours': 'Ours: {{ title }}',

@@ -874,6 +874,8 @@ export const en = {
     'Answer the question above: the highlighted hexes or the buttons are your choices. Rules, in the top bar, explains every step.',
   'guide.done':
     'Both armies have played a whole turn: a card, orders, moves, battles and the end of the turn. That is the whole game, turn after turn, until one army has the banners it needs. The guide ends here; the battle goes on.',
+  // Campaigns (issue 23): the entry on Home; the campaigns' own messages are in src/ui/campaign.
+  'home.campaigns': 'Campaigns',
 };
 
 export type MessageKey = keyof typeof en;

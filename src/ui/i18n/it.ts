@@ -840,4 +840,6 @@ export const it: Translation<MessageKey> = {
     'Rispondi alla domanda qui sopra: gli esagoni evidenziati o i pulsanti sono le tue scelte. Regole, nella barra in alto, spiega ogni passo.',
   'guide.done':
     'Entrambi gli eserciti hanno giocato un turno intero: una carta, gli ordini, i movimenti, i combattimenti e la fine del turno. Il gioco è tutto qui, turno dopo turno, finché un esercito ha le Bandiere che gli servono. La guida finisce qui; la battaglia continua.',
+  // Campagne (issue 23).
+  'home.campaigns': 'Campagne',
 };
