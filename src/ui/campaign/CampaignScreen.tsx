@@ -159,11 +159,12 @@ function Page(props: {
           )}
         </Show>
       </section>
-      <Show when={step() !== null ? (step() as number) : null} keyed>
-        {(i) => (
+      {/* Wrapped: battle index 0 is falsy to Show. */}
+      <Show when={step() !== null ? { i: step() as number } : null} keyed>
+        {(next) => (
           <NextBattle
             progress={props.progress}
-            step={i}
+            step={next.i}
             busy={props.busy}
             titleOf={titleOf}
             onStart={props.onStart}

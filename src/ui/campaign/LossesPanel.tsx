@@ -96,7 +96,9 @@ export function LossesPanel(props: {
                   </legend>
                   <p class="muted small">{ct('losses.rule')}</p>
                   <UnitChecks
-                    targets={step.targets.filter((x) => x.canLoseBlock)}
+                    targets={step.targets.filter(
+                      (x) => x.canLoseBlock && (step.tally.swords > 0 || !x.leader),
+                    )}
                     chosen={props.value[step.roller].blocks}
                     onToggle={props.onChange && ((i, on) => change(step.roller, 'blocks', i, on))}
                   />
