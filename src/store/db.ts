@@ -2,12 +2,14 @@
 // connection per page, opened on first use; it closes itself when another tab (for instance a
 // newer version of the app) needs to upgrade, and the next call opens it again.
 //
-// Database version 4 (save schema 2):
+// Database version 5 (save schema 2):
 //   games     SaveHeader by id: the saves list reads only this small store
 //   setups    { id, setup, seed }: written once per game
 //   actions   { id, index, seat, action } by [id, index]: one small write per action
 //   snapshots { id, index, state } by [id, index]: the state every few actions, to resume fast
 //   battles   { id, title, scenario, created, updated }: the player's own battles (the editor)
+//   campaigns { id, updated, progress }: campaigns under way (src/games/samurai-battles/campaign)
+// Database version 4 had the same stores but 'campaigns'; the upgrade only adds it.
 // Database version 3 had the same stores but 'battles'; the upgrade only adds it.
 // Database version 2 had the same stores with schema-1 headers; the upgrade rewrites the headers.
 // Database version 1 (save schema 0) had one store, 'saves'; the upgrade migrates and removes it.
@@ -17,7 +19,7 @@ import { SaveError } from './errors';
 import { migrateDocument, upgradeHeaderRow } from './migrations';
 import type { SaveDocument, SaveHeader } from './types';
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 export const DEFAULT_DB_NAME = 'kassen';
 
 export interface ActionRow {
@@ -48,6 +50,13 @@ export interface BattleRow {
   updated: number;
 }
 
+/** A campaign under way: its progress is checked by its reader (campaign/progress.ts). */
+export interface CampaignRow {
+  id: string;
+  updated: number;
+  progress: unknown;
+}
+
 /** A save that could not be migrated is kept (never dropped) and listed as damaged. */
 export interface BrokenRow {
   id: string;
@@ -61,6 +70,7 @@ export interface KassenDB extends DBSchema {
   actions: { key: [string, number]; value: ActionRow };
   snapshots: { key: [string, number]; value: SnapshotRow };
   battles: { key: string; value: BattleRow };
+  campaigns: { key: string; value: CampaignRow };
   /** Version 1 only; removed by the upgrade to version 2. */
   saves: { key: string; value: unknown };
 }
@@ -145,6 +155,7 @@ async function upgrade(db: KassenDatabase, oldVersion: number, tx: UpgradeTx): P
     }
   }
   if (oldVersion < 4) db.createObjectStore('battles', { keyPath: 'id' });
+  if (oldVersion < 5) db.createObjectStore('campaigns', { keyPath: 'id' });
 }
 
 /** Writes a whole save into the stores (used by the upgrade, new games and imports). */

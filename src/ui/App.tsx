@@ -106,6 +106,14 @@ const EditorStart = lazy(() => import('./editor/EditorStart').then((m) => ({ def
 const EditorScreen = lazy(() => import('./editor/EditorScreen').then((m) => ({ default: m.EditorScreen })));
 const MyBattles = lazy(() => import('./editor/MyBattles').then((m) => ({ default: m.MyBattles })));
 const myBattles = () => import('./editor/battles');
+/** Campaigns of linked battles (src/ui/campaign): their screens and records, loaded when opened. */
+const CampaignsScreen = lazy(() =>
+  import('./campaign/CampaignsScreen').then((m) => ({ default: m.CampaignsScreen })),
+);
+const CampaignScreen = lazy(() =>
+  import('./campaign/CampaignScreen').then((m) => ({ default: m.CampaignScreen })),
+);
+const campaigns = () => import('./campaign/campaigns');
 
 type Screen =
   | 'home'
@@ -133,7 +141,9 @@ type Screen =
   | 'editor-start'
   | 'editor'
   | 'net-host-shogun'
-  | 'net-host-shogun-seats';
+  | 'net-host-shogun-seats'
+  | 'campaigns'
+  | 'campaign';
 
 /** Screens the system Back button may return to: they need nothing that leaving them ended. */
 const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
@@ -151,6 +161,7 @@ const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
   'shogun-companion-new',
   'editor-start',
   'net-host-shogun',
+  'campaigns',
 ]);
 /** Screens of a game under way: Back asks before leaving them (the game stays saved). */
 const IN_GAME: ReadonlySet<Screen> = new Set<Screen>([
@@ -264,6 +275,16 @@ export function App(): JSX.Element {
   /** The battle open in the editor, and whether it is already kept in My battles. */
   const [editing, setEditing] = createSignal<{ battle: ScenarioV1; stored: boolean } | null>(null);
   const [startError, setStartError] = createSignal<string | null>(null);
+  /** The campaign open on its page. */
+  const [campaignId, setCampaignId] = createSignal<string | null>(null);
+  // A game that ends may be a campaign's battle: its result goes to the campaign (a no-op otherwise).
+  createEffect(() => {
+    const m = match();
+    if (!m || m.view().winner === null) return;
+    void campaigns()
+      .then((c) => c.recordGameEnd(m.init.saveId ?? '', m.session.state))
+      .catch(() => undefined);
+  });
   const [openError, setOpenError] = createSignal<string | null>(null);
   /** A reopened save went on from an earlier move (store/resume.ts ResumeNotice): said once, dismissable. */
   const [resumeNote, setResumeNote] = createSignal<string | null>(null);
@@ -404,12 +425,15 @@ export function App(): JSX.Element {
     players: Record<Side, string>,
     computer?: ComputerSeat,
     guide = false,
+    /** Links the new save before the game shows (a campaign's battle). */
+    onSaved?: (saveId: string) => Promise<void>,
   ): Promise<void> {
     if (busy()) return;
     setBusy(true);
     setGuided(guide);
     try {
       const next = await (await localGame()).startLocalGame(setup, gameSeed(), players, computer);
+      await onSaved?.(next.saveId);
       setStartError(null);
       show({ match: next.match }, next.saveId);
     } catch (e) {
@@ -806,7 +830,39 @@ export function App(): JSX.Element {
             onCompanion={() => setScreen('companion-setup')}
             onSettings={() => setScreen('settings')}
             onRules={() => setScreen('rules')}
+            onCampaigns={() => setScreen('campaigns')}
           />
+        </Case>
+        <Case when={screen() === 'campaigns'}>
+          <CampaignsScreen
+            newSeed={gameSeed}
+            onOpen={(id) => {
+              setCampaignId(id);
+              setScreen('campaign');
+            }}
+            onBack={goHome}
+          />
+        </Case>
+        <Case when={screen() === 'campaign' && campaignId()} keyed>
+          {(id) => (
+            <ErrorBoundary fallback={crashed}>
+              {startNotes(false)}
+              <CampaignScreen
+                id={id}
+                onStart={(setup, onSaved) =>
+                  void start(setup, { top: '', bottom: '' }, undefined, false, onSaved)
+                }
+                onResume={(save) => void open(save, 'samurai-battles')}
+                onDraw={(notes) =>
+                  void import('../editor/model').then((m) => {
+                    setEditing({ battle: m.fromNotes(notes), stored: false });
+                    setScreen('editor');
+                  })
+                }
+                onBack={() => setScreen('campaigns')}
+              />
+            </ErrorBoundary>
+          )}
         </Case>
         <Case when={screen() === 'new'}>
           {startNotes(false)}

@@ -885,6 +885,8 @@ export const en = {
   'handoff.first.bottom': 'You play first. Your army is the one at the bottom of the board.',
   'handoff.first.top': 'You play first. Your army is the one at the top of the board.',
   'handoff.reopened': 'The battle goes on from where it was saved.',
+  // Campaigns (issue 23): the entry on Home; the campaigns' own messages are in src/ui/campaign.
+  'home.campaigns': 'Campaigns',
 };
 
 export type MessageKey = keyof typeof en;

@@ -849,4 +849,6 @@ export const it: Translation<MessageKey> = {
   'handoff.first.bottom': 'Giochi per primo. Il tuo esercito è quello in basso sul tabellone.',
   'handoff.first.top': 'Giochi per primo. Il tuo esercito è quello in alto sul tabellone.',
   'handoff.reopened': 'La battaglia riprende da dove era stata salvata.',
+  // Campagne (issue 23).
+  'home.campaigns': 'Campagne',
 };

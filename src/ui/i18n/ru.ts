@@ -925,4 +925,6 @@ export const ru: Translation<MessageKey> = {
   'handoff.first.bottom': 'Вы ходите первым. Ваша армия — та, что внизу поля.',
   'handoff.first.top': 'Вы ходите первым. Ваша армия — та, что вверху поля.',
   'handoff.reopened': 'Битва продолжается с того места, где была сохранена.',
+  // Кампании (issue 23).
+  'home.campaigns': 'Кампании',
 };

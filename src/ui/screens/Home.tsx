@@ -15,6 +15,8 @@ export function Home(props: {
   onCompanion: () => void;
   onSettings: () => void;
   onRules: () => void;
+  /** Campaigns of linked battles (issue 23). */
+  onCampaigns: () => void;
 }): JSX.Element {
   return (
     <main class="screen home">
@@ -46,6 +48,9 @@ export function Home(props: {
             {t('home.continue')}
           </button>
         </Show>
+        <button type="button" class="menu-button" onClick={() => props.onCampaigns()}>
+          {t('home.campaigns')}
+        </button>
         <button type="button" class="menu-button" onClick={() => props.onTwoPhones()}>
           {t('home.twoPhones')}
         </button>

@@ -3,6 +3,9 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { campaignEn } from '../../../src/ui/campaign/i18n';
+import { campaignIt } from '../../../src/ui/campaign/i18n.it';
+import { campaignRu } from '../../../src/ui/campaign/i18n.ru';
 import { cardsEn } from '../../../src/ui/cards/i18n';
 import { cardsIt } from '../../../src/ui/cards/i18n.it';
 import { cardsRu } from '../../../src/ui/cards/i18n.ru';
@@ -56,6 +59,7 @@ export const CATALOGUES: readonly CatalogueSet[] = [
   { file: 'src/ui/companion/i18n.ts', en: companionEn, it: companionIt, ru: companionRu },
   { file: 'src/ui/cards/i18n.ts', en: cardsEn, it: cardsIt, ru: cardsRu },
   { file: 'src/ui/editor/i18n.ts', en: editorEn, it: editorIt, ru: editorRu },
+  { file: 'src/ui/campaign/i18n.ts', en: campaignEn, it: campaignIt, ru: campaignRu },
   { file: 'src/ui/shogun/play-i18n.ts', en: shogunPlayEn, it: shogunPlayIt, ru: shogunPlayRu },
   { file: 'src/ui/shogun/rules/i18n.ts', en: shogunRulesEn, it: shogunRulesIt, ru: shogunRulesRu },
   {

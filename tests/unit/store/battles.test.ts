@@ -75,8 +75,15 @@ describe('database upgrade from version 3', () => {
 
     expect(await listBattles()).toEqual([]);
     const db = await rawDb();
-    expect(db.version).toBe(4);
-    expect([...db.objectStoreNames].sort()).toEqual(['actions', 'battles', 'games', 'setups', 'snapshots']);
+    expect(db.version).toBe(DB_VERSION);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'actions',
+      'battles',
+      'campaigns',
+      'games',
+      'setups',
+      'snapshots',
+    ]);
     db.close();
     expect((await listSaves()).map((e) => (e.ok ? e.header.id : e.id))).toEqual([save.id]);
     expect(await loadSave(save.id)).toEqual(before);

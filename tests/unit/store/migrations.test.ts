@@ -157,7 +157,14 @@ describe('database upgrade from version 1', () => {
     expect(!list[1]!.ok && list[1]!.message).toMatch(/older version of Kassen/);
     const db = await rawDb();
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['actions', 'battles', 'games', 'setups', 'snapshots']);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'actions',
+      'battles',
+      'campaigns',
+      'games',
+      'setups',
+      'snapshots',
+    ]);
     db.close();
   });
 

@@ -1,0 +1,113 @@
+// A campaign of two battles with carry-over in real Chromium on a tablet (issue 23): Second Konodai
+// 18 then 19, each on one of My battles imported from a file (tests/unit/campaign/tiny-battles.ts:
+// a map where the first Hojo turn wins, so each battle ends after one Satomi turn of taps). The
+// first result is recorded when its game ends, the Hojo's die (seeded by ?seed=) takes a block from
+// the unit ticked, battle 19 starts with that unit a block short, and the running score adds up.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { carryRolls, tally } from '../../src/games/samurai-battles/campaign/carry-over';
+import { newProgress, stepSeed } from '../../src/games/samurai-battles/campaign/progress';
+import { tinyKonodai } from '../unit/campaign/tiny-battles';
+import { inContext, useApp } from './fixture';
+import { newTabletContext, screenshot } from './harness';
+import { isVisible, pieceLabels, playOneDecision, settle, tap } from './ui-driver';
+
+const app = useApp();
+
+/** A seed whose carry-over die (the Hojo win 18 by one banner) is a shape: a block to take. */
+function seedWithShape(): number {
+  for (let seed = 1; ; seed++) {
+    const p = newProgress('x', 'konodai', 'gmt2021', seed, 0);
+    const faces = carryRolls(stepSeed(p, 1), { winner: 'bottom', banners: { top: 0, bottom: 1 } }).bottom;
+    if (tally(faces).shapes === 1) return seed;
+  }
+}
+
+async function importBattle(page: Page, n: 18 | 19): Promise<void> {
+  const file = {
+    name: `konodai-${n}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(tinyKonodai(n))),
+  };
+  await page.locator('.my-battles input[type="file"]').setInputFiles(file);
+  await page.getByText(`“Konodai test ${n}” was added to My battles.`).waitFor();
+}
+
+/** Plays by taps until the victory screen shows. */
+async function playToVictory(page: Page): Promise<void> {
+  const record = { to: [] as string[], passOnly: 0, windows: 0 };
+  for (let i = 0; i < 80; i++) {
+    await settle(page, record, 40);
+    await page
+      .locator('.victory, .prompt-text, .handoff-tap, .reaction')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    if (await page.locator('.victory').count()) return;
+    if (await isVisible(page.locator('.handoff-tap, .reaction'))) continue;
+    await playOneDecision(page, record.to[record.to.length - 1] ?? '');
+  }
+  throw new Error('no victory after 80 decisions');
+}
+
+async function openCampaign(page: Page): Promise<void> {
+  await tap(page.getByRole('button', { name: 'Home' }));
+  await tap(page.getByRole('button', { name: 'Campaigns' }));
+  await tap(page.getByRole('button', { name: 'Open the campaign Second Konodai, 1564' }));
+  await page.getByRole('heading', { name: 'Running score' }).waitFor();
+}
+
+const scoreRow = (page: Page, army: string) =>
+  page.locator('.campaign-score tr', { hasText: army }).textContent();
+
+describe('campaigns', () => {
+  it('plays two battles of Second Konodai with the losses of the first carried into the second', async () => {
+    const seed = seedWithShape();
+    await inContext(newTabletContext(app.browser), `${app.url}?seed=${seed}`, async ({ page }) => {
+      // My battles for 18 and 19 (we ship no battlefield for either).
+      await tap(page.getByRole('button', { name: 'New game' }));
+      await importBattle(page, 18);
+      await importBattle(page, 19);
+      await tap(page.getByRole('button', { name: 'Back' }).first());
+
+      await tap(page.getByRole('button', { name: 'Campaigns' }));
+      await page.getByText('No campaign begun yet.').waitFor();
+      await tap(page.getByRole('button', { name: 'Begin the campaign Second Konodai, 1564' }));
+      await page.getByRole('heading', { name: 'Next: battle 18' }).waitFor();
+      expect(await page.getByRole('radio', { name: 'From My battles: Konodai test 18' }).isChecked()).toBe(
+        true,
+      );
+      expect(await page.getByText('Carries over from battle 18: lost blocks').count()).toBe(1);
+      await screenshot(page, 'ui-campaign-start');
+      await tap(page.getByRole('button', { name: 'Start battle 18' }));
+      await playToVictory(page);
+
+      // The result was written when the game ended; the Hojo die is a shape: one Satomi block.
+      await openCampaign(page);
+      expect(await scoreRow(page, 'Hojo')).toMatch(/Hojo\s*1\s*1/);
+      expect(await page.getByText('Hojo won. Banners: Satomi 0, Hojo 1.').count()).toBe(1);
+      await page.getByRole('heading', { name: 'Losses carried from battle 18' }).waitFor();
+      const start = page.getByRole('button', { name: 'Start battle 19' });
+      expect(await start.isDisabled()).toBe(true);
+      expect(await page.getByText('Choose 1 units to lose a block (0 chosen).').count()).toBe(1);
+      // Only the ashigaru (no leader) may lose a block to a shape.
+      const boxes = page.locator('.campaign-losses input[type="checkbox"]');
+      expect(await boxes.count()).toBe(1);
+      const label = (await page.locator('.campaign-losses label.choice').textContent()) ?? '';
+      expect(label).toMatch(/^Ashigaru spearmen at .*, 4 blocks$/);
+      await boxes.first().check();
+      await screenshot(page, 'ui-campaign-losses');
+      await tap(start);
+      await page.locator('.prompt-text, .handoff-tap').first().waitFor();
+      await settle(page);
+      const pieces = await pieceLabels(page);
+      expect(pieces.filter((p) => /Ashigaru spearmen/.test(p) && /3 of 4 blocks/.test(p))).toHaveLength(1);
+      await playToVictory(page);
+
+      await openCampaign(page);
+      expect(await scoreRow(page, 'Hojo')).toMatch(/Hojo\s*2\s*2/);
+      expect(await scoreRow(page, 'Satomi')).toMatch(/Satomi\s*0\s*0/);
+      expect(await page.getByText('Hojo wins the campaign.').count()).toBe(1);
+      await screenshot(page, 'ui-campaign-over');
+    });
+  });
+});
