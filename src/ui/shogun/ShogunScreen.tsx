@@ -1,6 +1,8 @@
 // A game of Shogun on one tablet: the generic table frame (hand-offs, holder, undo, log) around the
-// Shogun board; above it the last action's tower throws and the winter's rice, revolts and scoring;
-// when the game is over the winners, final scores and the chart of points. The rules are one tap away.
+// Shogun board; above it the last action's tower throws (one drawn out, several as a list of lines)
+// and the winter as one panel (rice, its revolts as lines, scoring). When the game is over: the
+// ranking and the chart of points first, the winters and the board folded beneath, so the end stays
+// one short page on a phone. The rules are one tap away.
 
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../games/shogun/index';
@@ -12,8 +14,10 @@ import type { ShogunLocal } from './local';
 import { sp } from './play-i18n';
 import { rt } from './rules/i18n';
 import { ShogunRules } from './rules/ShogunRules';
+import { SeatChip } from './SeatChip';
 import { ShogunBoard } from './ShogunBoard';
 import { ScoreChart } from './score/ScoreChart';
+import { ThrowList } from './score/ThrowList';
 import { WinterPanel } from './score/WinterPanel';
 import { TowerThrow } from './TowerThrow';
 import './shogun.css';
@@ -32,11 +36,27 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
     table().log();
     return table().session.log.length - 1;
   };
-  const throws = () => moments().filter((m): m is Throw => m.kind === 'throw' && m.action === lastAction());
   const winters = (year: 1 | 2) =>
     moments().filter((m): m is Winter => m.kind === 'winter' && m.year === year);
   const scored = (year: 1 | 2) =>
     moments().find((m): m is Scored => m.kind === 'scored' && m.year === year) ?? null;
+  /** The revolts fought in a winter: from its first rice check to its scoring (or now). */
+  const winterRevolts = (year: 1 | 2): Throw[] => {
+    const from = winters(year)[0]?.action;
+    if (from === undefined) return [];
+    const to = scored(year)?.action ?? Number.POSITIVE_INFINITY;
+    return moments().filter(
+      (m): m is Throw =>
+        m.kind === 'throw' && m.report.kind === 'revolt' && m.action >= from && m.action <= to,
+    );
+  };
+  /** The last action's throws, but a winter's revolts, which its panel lists. */
+  const throws = () => {
+    const inWinter = new Set(shownWinters().flatMap(winterRevolts));
+    return moments().filter(
+      (m): m is Throw => m.kind === 'throw' && m.action === lastAction() && !inWinter.has(m),
+    );
+  };
   /** The winters to show: the one under way, the last one until spring's bids, both at the end. */
   const shownWinters = (): (1 | 2)[] => {
     const v = table().view();
@@ -45,6 +65,9 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
     if (v.year === 2 && v.season === 'spring' && v.planning) return [1];
     return [];
   };
+  /** Most points first; equal points keep the seat order. */
+  const ranking = (scores: Partial<Record<Seat, number>>) =>
+    [...table().seats].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   const series = () =>
     table().seats.map((seat) => ({
       seat,
@@ -71,19 +94,22 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
       >
         {() => (
           <>
+            {/* The page's one top heading; the year and season follow as the board's status. */}
+            <h1 class="visually-hidden">{st('shogun.name')}</h1>
             <Show when={table().outcome()}>
               {(o) => (
                 <section class="shogun-end" aria-labelledby="shogun-end-title">
                   <h2 id="shogun-end-title">{st('shogun.end.title')}</h2>
                   <p>{st('shogun.end.winners', { winners: o().winners.map(label).join(', ') })}</p>
                   <h3>{st('shogun.end.scores')}</h3>
-                  <ol>
-                    <For
-                      each={[...table().seats].sort(
-                        (a, b) => (o().scores?.[b] ?? 0) - (o().scores?.[a] ?? 0),
+                  <ol class="end-ranking">
+                    <For each={ranking(o().scores ?? {})}>
+                      {(s) => (
+                        <li>
+                          <SeatChip look={looks()[s]} />{' '}
+                          {st('shogun.end.line', { seat: label(s), points: o().scores?.[s] ?? 0 })}
+                        </li>
                       )}
-                    >
-                      {(s) => <li>{`${label(s)}: ${o().scores?.[s] ?? 0}`}</li>}
                     </For>
                   </ol>
                   <ScoreChart series={series()} looks={looks()} />
@@ -91,10 +117,15 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
               )}
             </Show>
             <Show when={throws().length > 0}>
-              <section class="shogun-throws" aria-label={sp('throw.latest')}>
-                <For each={throws()}>
-                  {(m) => <TowerThrow report={m.report} looks={looks()} name={label} />}
-                </For>
+              <section class="shogun-throws" aria-labelledby="shogun-throws-title">
+                <h2 id="shogun-throws-title">{sp('throw.latest')}</h2>
+                <Show
+                  when={throws().length > 1}
+                  fallback={<TowerThrow report={throws()[0]!.report} looks={looks()} name={label} />}
+                >
+                  <p class="muted">{sp('throw.count', { n: throws().length })}</p>
+                  <ThrowList reports={throws().map((m) => m.report)} looks={looks()} name={label} />
+                </Show>
               </section>
             </Show>
             <For each={shownWinters()}>
@@ -102,18 +133,23 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
                 <WinterPanel
                   year={year}
                   winters={winters(year)}
+                  revolts={winterRevolts(year).map((m) => m.report)}
                   scored={scored(year)}
                   seats={table().seats}
                   looks={looks()}
                   open={
-                    table().view().season === 'winter' ||
-                    scored(year)?.action === lastAction() ||
-                    (table().outcome() !== null && year === 2)
+                    table().outcome() === null &&
+                    (table().view().season === 'winter' || scored(year)?.action === lastAction())
                   }
                 />
               )}
             </For>
-            <ShogunBoard table={table()} looks={looks()} />
+            <Show when={table().outcome()} fallback={<ShogunBoard table={table()} looks={looks()} />}>
+              <details class="end-board">
+                <summary>{st('shogun.end.board')}</summary>
+                <ShogunBoard table={table()} looks={looks()} />
+              </details>
+            </Show>
           </>
         )}
       </TableFrame>
