@@ -1,10 +1,13 @@
 // Secret planning by taps: the ten action spaces and the bid, each with the card laid on it and what
 // that card would do there. Tap a space, then one of the cards the engine offers for it; take a card
 // off again; "Done" hides the plan (the table then asks for the next player). When the plan cannot be
-// committed yet, the engine's reason is shown instead of Done.
+// committed yet, the engine's reason is shown instead of Done. The bid comes first: it is the one
+// space that refuses cards (a chest bid must be payable), so filling it last could leave only chest
+// cards too dear for it; a space opened with no card to offer says why and what to do.
 
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import { PLAN_SPACE_LIST } from '../../games/shogun/flow/plan';
+import type { PlanSpace } from '../../games/shogun/flow/state';
 import type { Action, ShogunView } from '../../games/shogun/index';
 import type { Plan, PlanCard } from '../../games/shogun/types';
 import { cardText } from './describe';
@@ -12,7 +15,8 @@ import { st } from './i18n';
 import { spaceName } from './labels';
 import { placementPreview, planReason } from './preview';
 
-const SPACES = PLAN_SPACE_LIST;
+/** The spaces in the panel's order: the bid first (see above), then the ten actions. */
+export const PANEL_SPACES: readonly PlanSpace[] = ['bid', ...PLAN_SPACE_LIST.filter((s) => s !== 'bid')];
 
 function cardOn(plan: Plan | undefined, space: string): PlanCard | undefined {
   if (!plan) return undefined;
@@ -39,7 +43,7 @@ export function PlanPanel(props: {
       <h2 id="plan-title">{st('shogun.plan.title')}</h2>
       <p class="muted">{st('shogun.plan.help')}</p>
       <ol class="plan-spaces">
-        <For each={SPACES}>
+        <For each={PANEL_SPACES}>
           {(s) => {
             const card = () => cardOn(mine(), s);
             return (
@@ -80,6 +84,13 @@ export function PlanPanel(props: {
           }}
         </For>
       </ol>
+      <Show when={space() && lays().length === 0}>
+        <p class="plan-problem" role="status">
+          {space() === 'bid' && !commit()
+            ? st('shogun.plan.noCardBid')
+            : st('shogun.plan.noCard', { space: spaceName(space()!) })}
+        </p>
+      </Show>
       <Show when={space() && lays().length > 0}>
         <section class="plan-cards" aria-label={st('shogun.plan.cardsFor', { space: spaceName(space()!) })}>
           <h3>{st('shogun.plan.cardsFor', { space: spaceName(space()!) })}</h3>

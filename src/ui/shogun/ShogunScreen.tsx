@@ -1,13 +1,14 @@
 // A game of Shogun on one tablet: the generic table frame (hand-offs, holder, undo, log) around the
-// Shogun board; above it the last action's tower throws and the winter's rice, revolts and scoring;
-// when the game is over the winners, final scores and the chart of points (GameEnd, as on the phones of
-// a hosted game). The rules are one tap away.
+// Shogun board; above it the last action's tower throws (one drawn out, several as a list of lines)
+// and the winter as one panel (rice, its revolts as lines, scoring). When the game is over: the
+// ranking and the chart of points first (GameEnd, as on the phones of a hosted game), the winters and
+// the board folded beneath, so the end stays one short page on a phone. The rules are one tap away.
 
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../games/shogun/index';
 import { seatLabel } from '../table/seat-look';
 import { TableFrame } from '../table/TableFrame';
-import type { Moment } from './chronicle';
+import { type Moment, winterOf } from './chronicle';
 import { st } from './i18n';
 import type { ShogunLocal } from './local';
 import { sp } from './play-i18n';
@@ -15,13 +16,12 @@ import { rt } from './rules/i18n';
 import { ShogunRules } from './rules/ShogunRules';
 import { ShogunBoard } from './ShogunBoard';
 import { GameEnd } from './score/GameEnd';
+import { ThrowList } from './score/ThrowList';
 import { WinterPanel } from './score/WinterPanel';
 import { TowerThrow } from './TowerThrow';
 import './shogun.css';
 
 type Throw = Extract<Moment, { kind: 'throw' }>;
-type Winter = Extract<Moment, { kind: 'winter' }>;
-type Scored = Extract<Moment, { kind: 'scored' }>;
 
 export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }): JSX.Element {
   const table = () => props.game.table;
@@ -33,11 +33,16 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
     table().log();
     return table().session.log.length - 1;
   };
-  const throws = () => moments().filter((m): m is Throw => m.kind === 'throw' && m.action === lastAction());
-  const winters = (year: 1 | 2) =>
-    moments().filter((m): m is Winter => m.kind === 'winter' && m.year === year);
-  const scored = (year: 1 | 2) =>
-    moments().find((m): m is Scored => m.kind === 'scored' && m.year === year) ?? null;
+  const winters = (year: 1 | 2) => winterOf(moments(), year).winters;
+  const scored = (year: 1 | 2) => winterOf(moments(), year).scored;
+  const winterRevolts = (year: 1 | 2): Throw[] => winterOf(moments(), year).revolts;
+  /** The last action's throws, but a winter's revolts, which its panel lists. */
+  const throws = () => {
+    const inWinter = new Set(shownWinters().flatMap(winterRevolts));
+    return moments().filter(
+      (m): m is Throw => m.kind === 'throw' && m.action === lastAction() && !inWinter.has(m),
+    );
+  };
   /** The winters to show: the one under way, the last one until spring's bids, both at the end. */
   const shownWinters = (): (1 | 2)[] => {
     const v = table().view();
@@ -64,6 +69,8 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
       >
         {() => (
           <>
+            {/* The page's one top heading; the year and season follow as the board's status. */}
+            <h1 class="visually-hidden">{st('shogun.name')}</h1>
             <Show when={table().outcome()}>
               {(o) => (
                 <GameEnd
@@ -76,10 +83,15 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
               )}
             </Show>
             <Show when={throws().length > 0}>
-              <section class="shogun-throws" aria-label={sp('throw.latest')}>
-                <For each={throws()}>
-                  {(m) => <TowerThrow report={m.report} looks={looks()} name={label} />}
-                </For>
+              <section class="shogun-throws" aria-labelledby="shogun-throws-title">
+                <h2 id="shogun-throws-title">{sp('throw.latest')}</h2>
+                <Show
+                  when={throws().length > 1}
+                  fallback={<TowerThrow report={throws()[0]!.report} looks={looks()} name={label} />}
+                >
+                  <p class="muted">{sp('throw.count', { n: throws().length })}</p>
+                  <ThrowList reports={throws().map((m) => m.report)} looks={looks()} name={label} />
+                </Show>
               </section>
             </Show>
             <For each={shownWinters()}>
@@ -87,18 +99,23 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
                 <WinterPanel
                   year={year}
                   winters={winters(year)}
+                  revolts={winterRevolts(year).map((m) => m.report)}
                   scored={scored(year)}
                   seats={table().seats}
                   looks={looks()}
                   open={
-                    table().view().season === 'winter' ||
-                    scored(year)?.action === lastAction() ||
-                    (table().outcome() !== null && year === 2)
+                    table().outcome() === null &&
+                    (table().view().season === 'winter' || scored(year)?.action === lastAction())
                   }
                 />
               )}
             </For>
-            <ShogunBoard table={table()} looks={looks()} />
+            <Show when={table().outcome()} fallback={<ShogunBoard table={table()} looks={looks()} />}>
+              <details class="end-board">
+                <summary>{st('shogun.end.board')}</summary>
+                <ShogunBoard table={table()} looks={looks()} />
+              </details>
+            </Show>
           </>
         )}
       </TableFrame>

@@ -57,6 +57,11 @@ export function throwResult(r: BattleReport, name: SeatName): string {
     : sp('throw.result.defenderHeld', { winner: cubeName(r.defender, name), n: r.survivors, province });
 }
 
+/** The title of a throw: the battle for a province, or a revolt in it. */
+export function throwTitle(r: BattleReport): string {
+  return sp(r.kind === 'revolt' ? 'throw.title.revolt' : 'throw.title.attack', { province: r.province });
+}
+
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -106,9 +111,7 @@ export function TowerThrow(props: {
 
   return (
     <article class="tower-throw" classList={{ settled: settled() }} aria-labelledby={`throw-${id}`}>
-      <h3 id={`throw-${id}`}>
-        {sp(r().kind === 'revolt' ? 'throw.title.revolt' : 'throw.title.attack', { province: r().province })}
-      </h3>
+      <h3 id={`throw-${id}`}>{throwTitle(r())}</h3>
       <p>
         {sp('throw.sides', {
           attacker: cubeName(r().attacker, props.name),

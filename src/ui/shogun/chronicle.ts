@@ -170,3 +170,26 @@ export function replayMoments(
   });
   return { moments, year: year.current };
 }
+
+type WinterMoment = Extract<Moment, { kind: 'winter' }>;
+type ScoredMoment = Extract<Moment, { kind: 'scored' }>;
+type ThrowMoment = Extract<Moment, { kind: 'throw' }>;
+
+/** One winter's moments: its rice checks, its scoring (if done) and the revolts fought between them. */
+export function winterOf(
+  moments: readonly Moment[],
+  year: 1 | 2,
+): { winters: WinterMoment[]; scored: ScoredMoment | null; revolts: ThrowMoment[] } {
+  const winters = moments.filter((m): m is WinterMoment => m.kind === 'winter' && m.year === year);
+  const scored = moments.find((m): m is ScoredMoment => m.kind === 'scored' && m.year === year) ?? null;
+  const from = winters[0]?.action;
+  const to = scored?.action ?? Number.POSITIVE_INFINITY;
+  const revolts =
+    from === undefined
+      ? []
+      : moments.filter(
+          (m): m is ThrowMoment =>
+            m.kind === 'throw' && m.report.kind === 'revolt' && m.action >= from && m.action <= to,
+        );
+  return { winters, scored, revolts };
+}

@@ -108,6 +108,9 @@ export const shogunIt: Translation<ShogunKey> = {
   'shogun.plan.cannot': 'Non ancora: {{ reason }}.',
   'shogun.plan.reason.empty': 'ogni casella ha bisogno di una carta finché te ne restano',
   'shogun.plan.reason.bid': 'non puoi pagare quell’offerta',
+  'shogun.plan.noCardBid':
+    'Nessuna carta che ti resta può andare sull’offerta: lì una carta forziere deve essere una che puoi pagare. Riprendi una carta provincia o un forziere più piccolo da un’altra casella, poi mettilo qui.',
+  'shogun.plan.noCard': 'Non ti restano carte per {{ space }}.',
   'shogun.preview.build': 'costruisce: {{ building }} in {{ province }} per {{ cost }} forzieri',
   'shogun.preview.rice': 'raccoglie {{ n }} riso in {{ province }}',
   'shogun.preview.tax': 'riscuote {{ n }} forzieri in {{ province }}',
@@ -149,6 +152,8 @@ export const shogunIt: Translation<ShogunKey> = {
   'shogun.end.title': 'La partita è finita',
   'shogun.end.winners': 'Vincitore: {{ winners }}',
   'shogun.end.scores': 'Punteggi finali',
+  'shogun.end.line': '{{ seat }}: {{ points }} punti',
+  'shogun.end.board': 'La plancia alla fine',
   'shogun.leave': 'Esci',
   'shogun.map.title': 'Mappa delle province',
   'shogun.map.pan': 'La mappa: scorri per vederla tutta',

@@ -110,6 +110,9 @@ export const shogunRu: Translation<ShogunKey> = {
   'shogun.plan.cannot': 'Пока нельзя: {{ reason }}.',
   'shogun.plan.reason.empty': 'на каждом месте нужна карта, пока они у вас есть',
   'shogun.plan.reason.bid': 'вы не можете оплатить эту ставку',
+  'shogun.plan.noCardBid':
+    'Ни одну из оставшихся карт нельзя положить на ставку: карта сундука там должна быть по карману. Заберите карту провинции или меньший сундук с другого места и положите сюда.',
+  'shogun.plan.noCard': 'Для места «{{ space }}» у вас не осталось карт.',
   'shogun.preview.build': 'строит: {{ building }} в провинции {{ province }}, сундуков: {{ cost }}',
   'shogun.preview.rice': 'собирает рис в провинции {{ province }}: {{ n }}',
   'shogun.preview.tax': 'собирает налог в провинции {{ province }}, сундуков: {{ n }}',
@@ -151,6 +154,8 @@ export const shogunRu: Translation<ShogunKey> = {
   'shogun.end.title': 'Партия окончена',
   'shogun.end.winners': 'Победитель: {{ winners }}',
   'shogun.end.scores': 'Итоговые очки',
+  'shogun.end.line': '{{ seat }}, очков: {{ points }}',
+  'shogun.end.board': 'Карта в конце партии',
   'shogun.leave': 'Выйти',
   'shogun.map.title': 'Карта провинций',
   'shogun.map.pan': 'Карта: прокрутите, чтобы увидеть её целиком',

@@ -108,6 +108,9 @@ export const shogunEn = {
   'shogun.plan.cannot': 'Not done yet: {{ reason }}.',
   'shogun.plan.reason.empty': 'every space needs a card while you have cards left',
   'shogun.plan.reason.bid': 'you cannot pay that bid',
+  'shogun.plan.noCardBid':
+    'No card you have left can go on the bid: a chest card there must be one you can pay. Take a province card or a smaller chest card back from another space, then lay it here.',
+  'shogun.plan.noCard': 'You have no card left for {{ space }}.',
   'shogun.preview.build': 'builds a {{ building }} in {{ province }} for {{ cost }} chests',
   'shogun.preview.rice': 'collects {{ n }} rice in {{ province }}',
   'shogun.preview.tax': 'collects {{ n }} chests in {{ province }}',
@@ -149,6 +152,8 @@ export const shogunEn = {
   'shogun.end.title': 'The game is over',
   'shogun.end.winners': 'Winner: {{ winners }}',
   'shogun.end.scores': 'Final scores',
+  'shogun.end.line': '{{ seat }}: {{ points }} points',
+  'shogun.end.board': 'The board at the end',
   'shogun.leave': 'Leave',
   'shogun.map.title': 'Map of the provinces',
   'shogun.map.pan': 'The map: scroll to see all of it',

@@ -50,7 +50,7 @@ describe('language', () => {
     expect(rt('rules.title')).toBe(shogunRulesIt['rules.title']);
     expect(sc('sc.new.title')).toBe(shogunCompanionIt['sc.new.title']);
     await switchLocale('ru');
-    expect(sp('winter.col.revolts')).toBe(shogunPlayRu['winter.col.revolts']);
+    expect(sp('winter.col.total')).toBe(shogunPlayRu['winter.col.total']);
     expect(et('editor.save')).toBe('Сохранить');
     expect(etn('editor.problems', 3)).toBe('3 ошибки');
     expect(etn('editor.problems', 5)).toBe('5 ошибок');

@@ -8,7 +8,7 @@
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
 import type { ShogunNetClient } from '../../../net/index';
-import type { Moment } from '../../shogun/chronicle';
+import { winterOf } from '../../shogun/chronicle';
 import { describeEvents } from '../../shogun/describe';
 import { ShogunBoard } from '../../shogun/ShogunBoard';
 import { GameEnd } from '../../shogun/score/GameEnd';
@@ -20,9 +20,6 @@ import { fromReadable } from '../readable';
 import { netMoments } from './net-moments';
 import { type NetSeatTable, namedSeat, netLooks, netSeatTable } from './seat-table';
 import '../../shogun/shogun.css';
-
-type Winter = Extract<Moment, { kind: 'winter' }>;
-type Scored = Extract<Moment, { kind: 'scored' }>;
 
 /** How many of the latest log lines the phone shows. */
 const LOG_LINES = 12;
@@ -114,8 +111,9 @@ export function ShogunNetScreen(props: {
           {(year) => (
             <WinterPanel
               year={year}
-              winters={moments().filter((m): m is Winter => m.kind === 'winter' && m.year === year)}
-              scored={moments().find((m): m is Scored => m.kind === 'scored' && m.year === year) ?? null}
+              winters={winterOf(moments(), year).winters}
+              revolts={winterOf(moments(), year).revolts.map((m) => m.report)}
+              scored={winterOf(moments(), year).scored}
               seats={view().seats}
               looks={looks}
               open={view().season === 'winter' || year === 2}

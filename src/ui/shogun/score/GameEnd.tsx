@@ -1,12 +1,13 @@
 // The end of a game of Shogun, as every player sees it on the tablet and on each phone of a hosted
-// game: the winners, the final scores from the most points down, and the chart of points over the
-// two years (from the scorings among the game's moments).
+// game: the winners, the ranking (chip, name, points, most points first; equal points keep the seat
+// order) and the chart of points over the two years (from the scorings among the game's moments).
 
 import { For, type JSX } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
 import type { SeatLook } from '../../table/seat-look';
 import type { Moment } from '../chronicle';
 import { st } from '../i18n';
+import { SeatChip } from '../SeatChip';
 import { ScoreChart } from './ScoreChart';
 
 type Scored = Extract<Moment, { kind: 'scored' }>;
@@ -35,9 +36,14 @@ export function GameEnd(props: {
       <h2 id="shogun-end-title">{st('shogun.end.title')}</h2>
       <p>{st('shogun.end.winners', { winners: props.outcome.winners.map(props.name).join(', ') })}</p>
       <h3>{st('shogun.end.scores')}</h3>
-      <ol>
+      <ol class="end-ranking">
         <For each={[...props.seats].sort((a, b) => points(b) - points(a))}>
-          {(s) => <li>{`${props.name(s)}: ${points(s)}`}</li>}
+          {(s) => (
+            <li>
+              <SeatChip look={props.looks[s]} />{' '}
+              {st('shogun.end.line', { seat: props.name(s), points: points(s) })}
+            </li>
+          )}
         </For>
       </ol>
       <ScoreChart series={series()} looks={props.looks} />

@@ -28,16 +28,23 @@ export function majorityText(m: RegionMajority, looks: Record<Seat, SeatLook>): 
 export function RegionMajorities(props: {
   majorities: RegionMajority[];
   looks: Record<Seat, SeatLook>;
+  /** The id of what names the scoring this belongs to, so the table's name says which year. */
+  within?: string;
 }): JSX.Element {
   const title = `majorities-${createUniqueId()}`;
   const regions = () => [...new Set(props.majorities.map((m) => m.region))] as Region[];
   const cell = (region: Region, kind: BuildingKind) =>
     props.majorities.find((m) => m.region === region && m.kind === kind);
   return (
-    <section class="majorities" aria-labelledby={title}>
-      <h4 id={title}>{sp('majority.title')}</h4>
+    // The table's frame is the landmark (named by the heading); a second one would repeat it.
+    <div class="majorities">
+      <h3 id={title}>{sp('majority.title')}</h3>
       <p class="muted">{sp('majority.help')}</p>
-      <section class="table-scroll" tabindex={0} aria-labelledby={title}>
+      <section
+        class="table-scroll"
+        tabindex={0}
+        aria-labelledby={props.within ? `${props.within} ${title}` : title}
+      >
         <table class="majority-table">
           <thead>
             <tr>
@@ -86,6 +93,6 @@ export function RegionMajorities(props: {
           </tbody>
         </table>
       </section>
-    </section>
+    </div>
   );
 }

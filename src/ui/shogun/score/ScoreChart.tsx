@@ -1,6 +1,6 @@
 // Points over the game as our own SVG line chart: one line per player from the start through each
 // year's scoring. Readable without colour: every line has its own dash, its player's mark at each
-// point and the player's name and points at its end; the numbers are also in a table beneath.
+// point and the player's name and points at its end; the numbers are also in a table beneath, folded.
 
 import { createUniqueId, For, type JSX } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
@@ -99,25 +99,29 @@ export function ScoreChart(props: { series: ScoreSeries[]; looks: Record<Seat, S
           }}
         </For>
       </svg>
-      <table class="chart-table">
-        <thead>
-          <tr>
-            <th scope="col">{sp('winter.col.player')}</th>
-            <For each={columns}>{(c) => <th scope="col">{c}</th>}</For>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={props.series}>
-            {(s) => (
-              <tr>
-                <th scope="row">{seatLabel(props.looks[s.seat])}</th>
-                <For each={points(s)}>{(v) => <td>{v}</td>}</For>
-                <For each={Array.from({ length: columns.length - points(s).length })}>{() => <td />}</For>
-              </tr>
-            )}
-          </For>
-        </tbody>
-      </table>
+      {/* The same numbers in words, folded so the end stays short on a phone. */}
+      <details class="chart-numbers">
+        <summary>{sp('chart.numbers')}</summary>
+        <table class="chart-table">
+          <thead>
+            <tr>
+              <th scope="col">{sp('winter.col.player')}</th>
+              <For each={columns}>{(c) => <th scope="col">{c}</th>}</For>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={props.series}>
+              {(s) => (
+                <tr>
+                  <th scope="row">{seatLabel(props.looks[s.seat])}</th>
+                  <For each={points(s)}>{(v) => <td>{v}</td>}</For>
+                  <For each={Array.from({ length: columns.length - points(s).length })}>{() => <td />}</For>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </details>
     </figure>
   );
 }
