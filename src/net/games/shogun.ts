@@ -26,7 +26,7 @@ import {
 import type { NetClient } from '../client';
 import type { GuestSession } from '../guest';
 import type { HostGame } from '../index';
-import type { NetGame, NetView } from '../net-game';
+import type { NetGame, NetTypes, NetView } from '../net-game';
 import { Count, promptSchema, seatSchema } from '../schema-parts';
 import { promptedViewer } from '../seat-prompts';
 
@@ -87,14 +87,15 @@ export const ShogunViewSchema = v.looseObject({
   actionCount: Count,
 });
 
-export type ShogunNetGame = NetGame<ShogunGame, Action, ShogunNetView, GameEvent, Seat, Setup>;
+export type ShogunNetTypes = NetTypes<ShogunGame, Action, ShogunNetView, GameEvent, Seat, Setup>;
+export type ShogunNetGame = NetGame<ShogunNetTypes>;
 /** A Shogun game's client on any phone of the table. */
 export type ShogunNetClient = NetClient<Action, ShogunNetView, GameEvent, Seat>;
 /** A Shogun guest session (narrowed with guestSessionFor(session, shogunNet)). */
 export type ShogunGuestSession = GuestSession<Action, ShogunNetView, GameEvent, Seat>;
 
 /** A Shogun game on the host device (createHostSession({ game: shogunNet, ... })). */
-export type ShogunHostGame = HostGame<Action, ShogunNetView, GameEvent, Seat, Setup>;
+export type ShogunHostGame = HostGame<ShogunNetTypes>;
 
 export const shogunNet: ShogunNetGame = {
   id: SHOGUN,
