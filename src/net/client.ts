@@ -4,6 +4,7 @@
 // action, view, event and seat (net-game.ts); they default to Samurai Battles.
 
 import type { Action, GameEvent, GameView, Side } from '../games/samurai-battles/index';
+import type { NetTypes } from './net-game';
 import type { LogEntry, ProtocolErrorCode, RefusalReason } from './protocol';
 import type { Readable } from './readable';
 
@@ -108,3 +109,6 @@ export function protocolErrorText(code: ProtocolErrorCode): string {
 /** The guest's notice when the host's dice fail the check (docs/net.md "Dice"). */
 export const TAMPERED_TEXT =
   'The host phone showed dice that its values and this phone’s do not give. The game stops here: it cannot be trusted.';
+
+/** The client of a game of types `T` (net-game.ts). */
+export type ClientOf<T extends NetTypes> = NetClient<T['action'], T['view'], T['event'], T['seat']>;

@@ -21,7 +21,7 @@ import { decode } from './codec';
 import { type GuestDice, guestDice } from './dice/guest-dice';
 import { NET_GAMES, netGameById } from './games/index';
 import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
-import type { AnyNetGame, NetGame } from './net-game';
+import type { AnyNetGame, NetGame, NetTypes } from './net-game';
 import {
   type DrawMessage,
   encode,
@@ -89,15 +89,18 @@ export interface GuestSession<A = Action, V = GameView, E = GameEvent, Seat exte
 /** A guest session of any game (before it is narrowed). */
 export type AnyGuestSession = GuestSession<unknown, unknown, unknown, string>;
 
+/** The guest session of a game of types `T` (net-game.ts). */
+export type GuestSessionOf<T extends NetTypes> = GuestSession<T['action'], T['view'], T['event'], T['seat']>;
+
 /**
  * The session typed for `game` when the host plays that game (its welcome named it), else null.
  * The guest has checked the welcome's view against the game's view schema.
  */
-export function guestSessionFor<S, A, V, E, Seat extends string, Setup>(
+export function guestSessionFor<T extends NetTypes>(
   session: AnyGuestSession,
-  game: NetGame<S, A, V, E, Seat, Setup>,
-): GuestSession<A, V, E, Seat> | null {
-  return session.game.get() === game.id ? (session as GuestSession<A, V, E, Seat>) : null;
+  game: NetGame<T>,
+): GuestSessionOf<T> | null {
+  return session.game.get() === game.id ? (session as GuestSessionOf<T>) : null;
 }
 
 interface Pending {

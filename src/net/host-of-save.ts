@@ -3,7 +3,7 @@
 
 import { createHost, type Heartbeat, type HostSession } from './host';
 import type { Limits } from './limits';
-import type { NetGame } from './net-game';
+import type { NetGame, NetTypes } from './net-game';
 import type { OpenedHostSave } from './store-persistence';
 
 export interface HostTuning {
@@ -13,18 +13,18 @@ export interface HostTuning {
   guestUpdates?: 'after-save' | 'while-saving';
 }
 
-export function hostOfSave<S, A, V, E, Seat extends string, Setup>(
-  net: NetGame<S, A, V, E, Seat, Setup>,
-  opened: OpenedHostSave<S, A, E, Seat, Setup>,
+export function hostOfSave<T extends NetTypes>(
+  net: NetGame<T>,
+  opened: OpenedHostSave<T>,
   tuning: HostTuning,
-): HostSession<A, V, E, Seat, Setup> {
+): HostSession<T> {
   const record = opened.persistence.room;
-  return createHost<S, A, V, E, Seat, Setup>({
+  return createHost<T>({
     game: opened.game,
     net,
     // The record's seats are checked against the game's by createHost.
-    localSeats: record.localSeats as Seat[],
-    guests: record.guests as Partial<Record<Seat, string>>,
+    localSeats: record.localSeats as T['seat'][],
+    guests: record.guests as Partial<Record<T['seat'], string>>,
     persistence: opened.persistence,
     ...(tuning.limits ? { limits: tuning.limits } : {}),
     ...(tuning.heartbeat ? { heartbeat: tuning.heartbeat } : {}),

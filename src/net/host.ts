@@ -8,17 +8,9 @@
 // the type parameters default to Samurai Battles.
 
 import type { ApplyResult } from '../engine/game';
-import type {
-  Action,
-  GameEvent,
-  GameState,
-  GameView,
-  Setup as SamuraiSetup,
-  Side,
-} from '../games/samurai-battles/index';
 import {
+  type ClientOf,
   type ConnectionStatus,
-  type NetClient,
   type NetNotice,
   refusalText,
   type SendOutcome,
@@ -28,10 +20,10 @@ import { decisionClock } from './decision-clock';
 import { type DrawParty, hostDraws } from './dice/host-draw';
 import { type NetLogged, probeRoll, withSeed } from './dice/public-seed';
 import type { Seed } from './dice/seed';
-import { orSamurai } from './games/samurai';
+import { orSamurai, type SamuraiNetTypes } from './games/samurai';
 import { type GuestPresence, type GuestSeat, guestSeats } from './guest-seats';
 import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
-import type { NetGame } from './net-game';
+import type { NetGame, NetTypes } from './net-game';
 import type { HostPersistence } from './persistence';
 import {
   type DiceOpening,
@@ -50,22 +42,16 @@ import { cacheOf, diffView, type ViewCache } from './view-patch';
 
 export type { GuestPresence } from './guest-seats';
 
-export interface HostGameState<
-  S = GameState,
-  A = Action,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
-> {
+export interface HostGameState<T extends NetTypes = SamuraiNetTypes> {
   /** Stable id of this game (the save id): a guest's log belongs to one game. */
   id: string;
-  setup: Setup;
+  setup: T['setup'];
   seed: number;
-  state: S;
+  state: T['state'];
   /** The actions played, each that rolled with the seed of its dice (docs/net.md "Dice"). */
-  log: NetLogged<Seat, A>[];
+  log: NetLogged<T['seat'], T['action']>[];
   /** The events of each logged action, in the same order. */
-  events: E[][];
+  events: T['event'][][];
 }
 
 export interface Heartbeat {
@@ -76,24 +62,17 @@ export interface Heartbeat {
 
 export const DEFAULT_HEARTBEAT: Heartbeat = { deadAfterMs: 12_000, checkEveryMs: 1_000 };
 
-export interface HostOptions<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
-> {
-  game: HostGameState<S, A, E, Seat, Setup>;
+export interface HostOptions<T extends NetTypes = SamuraiNetTypes> {
+  game: HostGameState<T>;
   /** The game's rules and shapes (default: Samurai Battles). */
-  net?: NetGame<S, A, V, E, Seat, Setup>;
+  net?: NetGame<T>;
   /** The seats played on the host device, at least one (default: [hostSeat]). */
-  localSeats?: readonly Seat[];
+  localSeats?: readonly T['seat'][];
   /** The host player's seat when the host device plays one (shorthand for localSeats). */
-  hostSeat?: Seat;
+  hostSeat?: T['seat'];
   /** The guest phone (its token) of each seat that has one, from the save; the others are free. */
-  guests?: Partial<Record<Seat, string>>;
-  persistence: HostPersistence<S, A, Seat>;
+  guests?: Partial<Record<T['seat'], string>>;
+  persistence: HostPersistence<T['state'], T['action'], T['seat']>;
   /** Per connection. */
   limits?: Partial<Limits>;
   heartbeat?: Partial<Heartbeat>;
@@ -121,38 +100,32 @@ export interface HostStats {
   applied: number;
 }
 
-export interface HostSession<
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
-> {
+export interface HostSession<T extends NetTypes = SamuraiNetTypes> {
   /** The host player's own game: the client of the first local seat (the others: forSeat). */
-  readonly client: NetClient<A, V, E, Seat>;
+  readonly client: ClientOf<T>;
   /** The seats played on the host device. */
-  readonly localSeats: readonly Seat[];
+  readonly localSeats: readonly T['seat'][];
   /** The seats of guest phones, one phone each. */
-  readonly guestSeats: readonly Seat[];
+  readonly guestSeats: readonly T['seat'][];
   /** Whether the guest phones are here, all together (connected: every one of them). */
   readonly guest: Readable<GuestPresence>;
   /** Whether each guest seat's phone is here. */
-  readonly guests: Readable<Readonly<Partial<Record<Seat, GuestPresence>>>>;
+  readonly guests: Readable<Readonly<Partial<Record<T['seat'], GuestPresence>>>>;
   /** The game being played: its module id ('samurai-battles', 'companion'), the welcome's `module`. */
   readonly game: string;
   /** The game's setup (read only). */
-  readonly setup: Setup;
+  readonly setup: T['setup'];
   /** Hands over a new connection from a guest (any pairing method). */
   attach(transport: Transport): void;
   /**
    * Frees a guest seat (every guest seat when none is named): its phone is sent away and the next
    * new phone to join may take it.
    */
-  releaseSeat(seat?: Seat): Promise<void>;
+  releaseSeat(seat?: T['seat']): Promise<void>;
   /** Resolves when everything queued so far (actions, saves, messages) is done. */
   idle(): Promise<void>;
   /** The game as saved: setup, seed and the action log (a copy; for export and diagnostics). */
-  record(): { id: string; setup: Setup; seed: number; log: NetLogged<Seat, A>[] };
+  record(): { id: string; setup: T['setup']; seed: number; log: NetLogged<T['seat'], T['action']>[] };
   stats(): HostStats;
   close(): void;
 }
@@ -196,14 +169,12 @@ function localSeatsOf<Seat extends string>(seats: readonly Seat[], local: readon
   return list;
 }
 
-export function createHost<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
->(options: HostOptions<S, A, V, E, Seat, Setup>): HostSession<A, V, E, Seat, Setup> {
+export function createHost<T extends NetTypes = SamuraiNetTypes>(options: HostOptions<T>): HostSession<T> {
+  type S = T['state'];
+  type A = T['action'];
+  type V = T['view'];
+  type E = T['event'];
+  type Seat = T['seat'];
   const net = orSamurai(options.net);
   const guestSchema = guestMessageSchema(net);
   const game = options.game;
@@ -623,7 +594,7 @@ export function createHost<
     transport.onClose(() => dropped(conn));
   }
 
-  function localClient(seat: Seat, local: Local<V, E, Seat>): NetClient<A, V, E, Seat> {
+  function localClient(seat: Seat, local: Local<V, E, Seat>): ClientOf<T> {
     return {
       role: 'host',
       seat: writable<Seat | null>(seat),
@@ -652,7 +623,7 @@ export function createHost<
       close: () => close(),
     };
   }
-  const clients = new Map<Seat, NetClient<A, V, E, Seat>>(
+  const clients = new Map<Seat, ClientOf<T>>(
     [...locals].map(([seat, local]) => [seat, localClient(seat, local)]),
   );
 

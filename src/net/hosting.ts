@@ -3,40 +3,29 @@
 // the handle the UI holds, and a reopened save routed to the game its header names. Each way adds
 // only its pairing.
 
-import type { CompanionAction } from '../games/companion/actions';
-import type { CompanionEvent } from '../games/companion/events';
-import type { CompanionSetup, CompanionState } from '../games/companion/index';
-import type { Side } from '../games/samurai-battles/types';
-import type {
-  Action as ShogunAction,
-  GameEvent as ShogunEvent,
-  ShogunGame,
-  Seat as ShogunSeat,
-  Setup as ShogunSetup,
-} from '../games/shogun/index';
 import type { LoadedSave } from '../store/index';
-import type { NetClient } from './client';
-import { type CompanionNetGame, companionNet } from './games/companion';
+import type { ClientOf } from './client';
+import { type CompanionNetGame, type CompanionNetTypes, companionNet } from './games/companion';
 import { orSamurai, type SamuraiNetGame, samuraiNet } from './games/samurai';
-import { type ShogunNetGame, shogunNet, shogunNetOfSave } from './games/shogun';
+import { type ShogunNetGame, type ShogunNetTypes, shogunNet, shogunNetOfSave } from './games/shogun';
 import type { HostSession } from './host';
 import { type HostTuning, hostOfSave } from './host-of-save';
-import type { NetGame } from './net-game';
+import type { NetGame, NetTypes } from './net-game';
 import type { RoomRecord } from './room';
 import { newRoomCode, newSecret } from './room-code';
 import type { SignalSettings } from './signal';
 import { createHostSave, hostSaveOf, type OpenedHostSave } from './store-persistence';
 
 /** How a new hosted game starts, whatever the pairing. */
-export interface NewHostedGame<S, A, V, E, Seat extends string, Setup> {
+export interface NewHostedGame<T extends NetTypes> {
   /** The game (default Samurai Battles; companionNet for companion mode). */
-  game?: NetGame<S, A, V, E, Seat, Setup>;
-  setup: Setup;
+  game?: NetGame<T>;
+  setup: T['setup'];
   seed: number;
   /** The host player's seat; a guest phone takes each other seat (see localSeats). */
-  hostSeat: Seat;
+  hostSeat: T['seat'];
   /** Every seat played on the host device (default: [hostSeat]); a guest phone takes each other seat. */
-  localSeats?: readonly Seat[];
+  localSeats?: readonly T['seat'][];
   /** The save's title (default: the battle's). */
   title?: string;
 }
@@ -52,10 +41,10 @@ export function newRoom(localSeats: readonly string[], signal: SignalSettings): 
 }
 
 /** The game's first state and its room record (one for each try at a room code). */
-export function startGame<S, A, V, E, Seat extends string, Setup>(
-  opts: NewHostedGame<S, A, V, E, Seat, Setup>,
+export function startGame<T extends NetTypes>(
+  opts: NewHostedGame<T>,
   signal: SignalSettings,
-): { net: NetGame<S, A, V, E, Seat, Setup>; state: S; room: () => RoomRecord } {
+): { net: NetGame<T>; state: T['state']; room: () => RoomRecord } {
   const net = orSamurai(opts.game);
   const state = net.module.setup(opts.setup, opts.seed);
   const local = localOf(opts);
@@ -67,26 +56,26 @@ export function startGame<S, A, V, E, Seat extends string, Setup>(
 }
 
 /** Creates the save of a new hosted game. */
-export function saveNewGame<S, A, V, E, Seat extends string, Setup>(
-  opts: NewHostedGame<S, A, V, E, Seat, Setup>,
-  net: NetGame<S, A, V, E, Seat, Setup>,
-  state: S,
+export function saveNewGame<T extends NetTypes>(
+  opts: NewHostedGame<T>,
+  net: NetGame<T>,
+  state: T['state'],
   room: RoomRecord,
-): Promise<OpenedHostSave<S, A, E, Seat, Setup>> {
+): Promise<OpenedHostSave<T>> {
   return createHostSave(opts.setup, opts.seed, state, room, opts.title, net);
 }
 
 /** What the UI holds of a hosted game, whatever the pairing. */
-export interface Hosted<A, V, E, Seat extends string, Setup> {
+export interface Hosted<T extends NetTypes> {
   /** The host player's game (its first local seat; the others through client.forSeat). */
-  readonly client: NetClient<A, V, E, Seat>;
-  readonly host: HostSession<A, V, E, Seat, Setup>;
+  readonly client: ClientOf<T>;
+  readonly host: HostSession<T>;
   /** The game being played: its module id ('samurai-battles', 'companion'). */
   readonly game: string;
   /** The save's id (to reopen the game after a reload). */
   readonly saveId: string;
   /** Frees a guest seat (every one when none is named) for another phone. */
-  releaseSeat(seat?: Seat): Promise<void>;
+  releaseSeat(seat?: T['seat']): Promise<void>;
   /** Leaves the game on this device (the save stays). */
   close(): void;
 }
@@ -96,12 +85,12 @@ export interface Hosted<A, V, E, Seat extends string, Setup> {
  * stops the pairing, the session and the save, and so does another tab of this device taking the
  * save over (it hosts the game now).
  */
-export function hostedOf<S, A, V, E, Seat extends string, Setup, P extends { stop(): void }>(
-  net: NetGame<S, A, V, E, Seat, Setup>,
-  opened: OpenedHostSave<S, A, E, Seat, Setup>,
+export function hostedOf<T extends NetTypes, P extends { stop(): void }>(
+  net: NetGame<T>,
+  opened: OpenedHostSave<T>,
   tuning: HostTuning,
-  pairing: (host: HostSession<A, V, E, Seat, Setup>) => P,
-): [Hosted<A, V, E, Seat, Setup>, P] {
+  pairing: (host: HostSession<T>) => P,
+): [Hosted<T>, P] {
   const host = hostOfSave(net, opened, tuning);
   const paired = pairing(host);
   let closed = false;
@@ -113,7 +102,7 @@ export function hostedOf<S, A, V, E, Seat extends string, Setup, P extends { sto
     opened.persistence.save.close();
   };
   opened.persistence.onTakenOver(close);
-  const hosted: Hosted<A, V, E, Seat, Setup> = {
+  const hosted: Hosted<T> = {
     client: host.client,
     host,
     game: net.id,
@@ -129,14 +118,8 @@ export function byGame<B, C, G>(
   loaded: LoadedSave,
   open: {
     battle(net: SamuraiNetGame, opened: OpenedHostSave): B;
-    companion(
-      net: CompanionNetGame,
-      opened: OpenedHostSave<CompanionState, CompanionAction, CompanionEvent, Side, CompanionSetup>,
-    ): C;
-    shogun(
-      net: ShogunNetGame,
-      opened: OpenedHostSave<ShogunGame, ShogunAction, ShogunEvent, ShogunSeat, ShogunSetup>,
-    ): G;
+    companion(net: CompanionNetGame, opened: OpenedHostSave<CompanionNetTypes>): C;
+    shogun(net: ShogunNetGame, opened: OpenedHostSave<ShogunNetTypes>): G;
   },
 ): { game: 'companion'; hosted: C } | { game: 'shogun'; hosted: G } | { game: 'samurai-battles'; hosted: B } {
   if (loaded.header.game === companionNet.id)

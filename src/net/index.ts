@@ -16,17 +16,9 @@
 //   resumeAnyHostSession(saveId) (the save names its game); a guest learns the game from the host
 //   (client.game) and narrows its client with guestSessionFor(client, companionNet).
 
-import type {
-  Action,
-  GameEvent,
-  GameState,
-  GameView,
-  Setup as SamuraiSetup,
-  Side,
-} from '../games/samurai-battles/index';
 import { loadSave } from '../store/index';
 import type { CompanionHostGame } from './games/companion';
-import { orSamurai } from './games/samurai';
+import { orSamurai, type SamuraiNetTypes } from './games/samurai';
 import type { ShogunHostGame } from './games/shogun';
 import { type GuestSession, type GuestTiming, joinGame } from './guest';
 import type { HostTuning } from './host-of-save';
@@ -34,7 +26,7 @@ import { byGame, type Hosted, hostedOf, type NewHostedGame, saveNewGame, startGa
 import { guestToken, type KeyValueStore, rememberJoin } from './identity';
 import { joinLink, parseJoinLink, qrSvg } from './join-link';
 import type { Limits } from './limits';
-import type { AnyNetGame, NetGame } from './net-game';
+import type { AnyNetGame, NetGame, NetTypes } from './net-game';
 import { openPeerRoom, type PeerRoom, peerConnector, RoomTakenError } from './peerjs';
 import type { RoomRecord } from './room';
 import { PUBLIC_SIGNAL, type SignalSettings } from './signal';
@@ -67,7 +59,7 @@ export type { HostTuning } from './host-of-save';
 export type { Hosted, NewHostedGame } from './hosting';
 export { lastJoin } from './identity';
 export { type JoinInfo, joinLink, parseJoinLink, qrModules, qrSvg } from './join-link';
-export type { AnyNetGame, NetGame, NetView } from './net-game';
+export type { AnyNetGame, NetGame, NetTypes, NetView } from './net-game';
 export type { RoomStatus } from './peerjs';
 export { PROTOCOL_VERSION } from './protocol';
 export type { Readable } from './readable';
@@ -78,13 +70,7 @@ export type { GuestConnector, Transport } from './transport';
 import type { Transport } from './transport';
 
 /** A game hosted through a signaling server: the host session and its PeerJS room. */
-export interface HostGame<
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
-> extends Hosted<A, V, E, Seat, Setup> {
+export interface HostGame<T extends NetTypes = SamuraiNetTypes> extends Hosted<T> {
   /** The room on the signaling server: 'open' means the guests can find it. */
   readonly room: PeerRoom;
   /** The code to show (and type on each guest phone). */
@@ -99,25 +85,17 @@ export interface HostGame<
   qrSvg(appUrl: string): string;
 }
 
-export interface NewHostOptions<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
-> extends HostTuning,
-    NewHostedGame<S, A, V, E, Seat, Setup> {
+export interface NewHostOptions<T extends NetTypes = SamuraiNetTypes> extends HostTuning, NewHostedGame<T> {
   /** Default: the public PeerJS server. */
   signal?: SignalSettings;
 }
 
-function assemble<S, A, V, E, Seat extends string, Setup>(
-  net: NetGame<S, A, V, E, Seat, Setup>,
-  opened: OpenedHostSave<S, A, E, Seat, Setup>,
+function assemble<T extends NetTypes>(
+  net: NetGame<T>,
+  opened: OpenedHostSave<T>,
   { room, bind }: OpenRoom,
   tuning: HostTuning,
-): HostGame<A, V, E, Seat, Setup> {
+): HostGame<T> {
   const record = opened.persistence.room;
   const [hosted] = hostedOf(net, opened, tuning, (host) => {
     bind(host);
@@ -186,14 +164,9 @@ async function settleRoom(room: PeerRoom): Promise<'open' | 'taken' | 'later'> {
  * code on the signaling server, and resolves once the room is open (or after 10 s, still trying;
  * see room.status). Throws the store's SaveError when the save cannot be created.
  */
-export async function createHostSession<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
->(opts: NewHostOptions<S, A, V, E, Seat, Setup>): Promise<HostGame<A, V, E, Seat, Setup>> {
+export async function createHostSession<T extends NetTypes = SamuraiNetTypes>(
+  opts: NewHostOptions<T>,
+): Promise<HostGame<T>> {
   const { net, state, room } = startGame(opts, opts.signal ?? PUBLIC_SIGNAL);
   // A code someone else holds on the server: take another one (rare on a public server).
   for (let attempt = 0; ; attempt++) {
@@ -219,26 +192,19 @@ export async function createHostSession<
  * `game` is the save's game (its header's `game`: netGameById(header.game)); default Samurai
  * Battles. Throws when the save is another game's.
  */
-export async function resumeHostSession<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
->(
+export async function resumeHostSession<T extends NetTypes = SamuraiNetTypes>(
   saveId: string,
-  opts: HostTuning & { signal?: SignalSettings; game?: NetGame<S, A, V, E, Seat, Setup> } = {},
-): Promise<HostGame<A, V, E, Seat, Setup>> {
+  opts: HostTuning & { signal?: SignalSettings; game?: NetGame<T> } = {},
+): Promise<HostGame<T>> {
   const net = orSamurai(opts.game);
   return resumeOpened(net, await openHostSave(saveId, net), opts);
 }
 
-async function resumeOpened<S, A, V, E, Seat extends string, Setup>(
-  net: NetGame<S, A, V, E, Seat, Setup>,
-  opened: OpenedHostSave<S, A, E, Seat, Setup>,
+async function resumeOpened<T extends NetTypes>(
+  net: NetGame<T>,
+  opened: OpenedHostSave<T>,
   opts: HostTuning & { signal?: SignalSettings },
-): Promise<HostGame<A, V, E, Seat, Setup>> {
+): Promise<HostGame<T>> {
   if (opts.signal) await opened.persistence.saveRoom({ ...opened.persistence.room, signal: opts.signal });
   const game = assemble(net, opened, openRoom(opened.persistence.room), opts);
   await settleRoom(game.room);

@@ -24,42 +24,63 @@ export interface Viewer<Seat extends string, V, A = unknown> {
   decisions(): readonly Decision<Seat, A>[];
 }
 
-export interface NetGame<S, A, V, E, Seat extends string, Setup> {
+/**
+ * The types of one game on the network, bundled: every generic API of src/net takes this one
+ * parameter (`HostSession<T>`, `NetGame<T>`...) rather than six. Each game names its own:
+ * `SamuraiNetTypes` (the default everywhere), `CompanionNetTypes`, `ShogunNetTypes`.
+ */
+export interface NetTypes<
+  S = unknown,
+  A = unknown,
+  V = unknown,
+  E = unknown,
+  Seat extends string = string,
+  Setup = unknown,
+> {
+  state: S;
+  action: A;
+  view: V;
+  event: E;
+  seat: Seat;
+  setup: Setup;
+}
+
+export interface NetGame<T extends NetTypes> {
   /** The game module's id: sent in every welcome, and the store's `game` of a hosted save. */
   readonly id: string;
   /** The game module (its own view may lack what `viewer` adds for the network). */
-  readonly module: GameModule<S, A, unknown, E, Seat, Setup>;
+  readonly module: GameModule<T['state'], T['action'], unknown, T['event'], T['seat'], T['setup']>;
   /**
    * Applies an action in place, as fast as the game allows: the host rebuilds the state from the
    * log if a rule throws half-way, so no transaction copy is needed.
    */
-  applyFast(state: S, seat: Seat, action: A): ApplyResult<E>;
+  applyFast(state: T['state'], seat: T['seat'], action: T['action']): ApplyResult<T['event']>;
   /**
    * Views of one state for several seats, sharing what they have in common (the legal actions are
    * listed once). `copy: false` when the caller only reads the view before the state changes again.
    */
-  viewer(state: S): Viewer<Seat, V, A>;
+  viewer(state: T['state']): Viewer<T['seat'], T['view'], T['action']>;
   /** The events of one action as `seat` may see them. */
-  eventsFor(events: readonly E[], seat: Seat): E[];
+  eventsFor(events: readonly T['event'][], seat: T['seat']): T['event'][];
   /** The shape of an action from the network (strict: an unknown key is refused). */
-  readonly actionSchema: v.GenericSchema<unknown, A>;
+  readonly actionSchema: v.GenericSchema<unknown, T['action']>;
   /** The parts of a view the screen relies on, checked by the guest on every welcome. */
   readonly viewSchema: v.GenericSchema<unknown, unknown>;
   /** The store's record of a new hosted game (kind 'host'; `extra` holds the room). */
-  newSave(setup: Setup, seed: number, state: S, extra: Record<string, unknown>): NewSave;
+  newSave(setup: T['setup'], seed: number, state: T['state'], extra: Record<string, unknown>): NewSave;
   /** What the saves list shows of a game in progress. */
-  progress(state: S): Progress;
+  progress(state: T['state']): Progress;
   /**
    * The state's generator, whose public stream the dice protocol seeds (src/net/dice); absent: the
    * state's top-level `rng`, if it has one.
    */
-  rng?(state: S): RngState;
+  rng?(state: T['state']): RngState;
   /**
    * Every public draw one action's events show, in the order the engine drew them (a die: n 6 and
    * the face's index), so a guest can recompute them from the roll's seed. Absent: the guest checks
    * the seed but not the values (a throw whose result depends on hidden things, as Shogun's tower).
    */
-  publicDraws?(events: readonly E[]): readonly PublicDraw[];
+  publicDraws?(events: readonly T['event'][]): readonly PublicDraw[];
 }
 
 /** One draw from the public stream: `value` = randomInt(stream, n). */
@@ -69,4 +90,4 @@ export interface PublicDraw {
 }
 
 /** A net game of any kind (registries, routing by id); narrow it with its id. */
-export type AnyNetGame = NetGame<unknown, unknown, NetView<string, unknown>, unknown, string, unknown>;
+export type AnyNetGame = NetGame<NetTypes<unknown, unknown, NetView<string, unknown>>>;

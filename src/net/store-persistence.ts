@@ -3,14 +3,7 @@
 // Any net game (net-game.ts): the save's `game` is the game module's id; default Samurai Battles.
 
 import type { LoggedAction } from '../engine/session';
-import type {
-  Action,
-  GameEvent,
-  GameState,
-  GameView,
-  Setup as SamuraiSetup,
-  Side,
-} from '../games/samurai-battles/index';
+import type { Action, GameState, Side } from '../games/samurai-battles/index';
 import {
   continueSave,
   createSave,
@@ -21,10 +14,11 @@ import {
   type Progress,
 } from '../store/index';
 import type { NetLogged } from './dice/public-seed';
+import { savedDiceSeeds } from './dice/saved-seeds';
 import type { Seed } from './dice/seed';
-import { orSamurai, samuraiNet } from './games/samurai';
+import { orSamurai, type SamuraiNetTypes, samuraiNet } from './games/samurai';
 import type { HostGameState } from './host';
-import type { NetGame } from './net-game';
+import type { NetGame, NetTypes } from './net-game';
 import type { HostPersistence } from './persistence';
 import { replayWithEvents } from './replay';
 import { type RoomRecord, roomOf } from './room';
@@ -48,7 +42,7 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
   }
 
   #seeds(): Record<number, Seed> {
-    this.#diceSeeds ??= diceOf(this.save.header().extra ?? {});
+    this.#diceSeeds ??= savedDiceSeeds(this.save.header().extra);
     return this.#diceSeeds;
   }
 
@@ -107,41 +101,28 @@ export class StorePersistence<S = GameState, A = Action, Seat extends string = S
   }
 }
 
-export interface OpenedHostSave<
-  S = GameState,
-  A = Action,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
-> {
-  game: HostGameState<S, A, E, Seat, Setup>;
+export interface OpenedHostSave<T extends NetTypes = SamuraiNetTypes> {
+  game: HostGameState<T>;
   room: RoomRecord;
-  persistence: StorePersistence<S, A, Seat>;
+  persistence: StorePersistence<T['state'], T['action'], T['seat']>;
 }
 
 /** Starts saving a new two-phone game. `state` is the state right after setup. */
-export async function createHostSave<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
->(
-  setup: Setup,
+export async function createHostSave<T extends NetTypes = SamuraiNetTypes>(
+  setup: T['setup'],
   seed: number,
-  state: S,
+  state: T['state'],
   room: RoomRecord,
   title?: string,
-  game?: NetGame<S, A, V, E, Seat, Setup>,
-): Promise<OpenedHostSave<S, A, E, Seat, Setup>> {
+  game?: NetGame<T>,
+): Promise<OpenedHostSave<T>> {
   const net = orSamurai(game);
   const init = net.newSave(setup, seed, state, { net: room });
   const save = await createSave(title ? { ...init, title } : init);
   return {
     game: { id: save.id, setup, seed, state, log: [], events: [] },
     room,
-    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s)),
+    persistence: new StorePersistence<T['state'], T['action'], T['seat']>(save, room, (s) => net.progress(s)),
   };
 }
 
@@ -150,55 +131,34 @@ export async function createHostSave<
  * the guest's log). Throws the store's SaveError, or an Error when the save is not a host game of
  * `game` (default Samurai Battles; the save header's `game` names the module).
  */
-export async function openHostSave<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
->(id: string, game?: NetGame<S, A, V, E, Seat, Setup>): Promise<OpenedHostSave<S, A, E, Seat, Setup>> {
+export async function openHostSave<T extends NetTypes = SamuraiNetTypes>(
+  id: string,
+  game?: NetGame<T>,
+): Promise<OpenedHostSave<T>> {
   return hostSaveOf(await loadSave(id), orSamurai(game));
 }
 
 /** A loaded host save of `game`, replayed (see openHostSave). */
-export function hostSaveOf<S, A, V, E, Seat extends string, Setup>(
-  loaded: LoadedSave,
-  net: NetGame<S, A, V, E, Seat, Setup>,
-): OpenedHostSave<S, A, E, Seat, Setup> {
+export function hostSaveOf<T extends NetTypes>(loaded: LoadedSave, net: NetGame<T>): OpenedHostSave<T> {
   const id = loaded.header.id;
   const room = roomOf(loaded.header.extra);
   if (loaded.header.kind !== 'host' || !room)
     throw new Error('This save is not a two-phone game hosted here.');
   if (loaded.header.game !== net.id)
     throw new Error(`This two-phone game is a ${loaded.header.game} game, not ${net.id}.`);
-  const setup = loaded.setup as Setup;
-  const seeds = diceOf(loaded.header.extra ?? {});
-  const log = (loaded.log as LoggedAction<Seat, A>[]).map((entry, i): NetLogged<Seat, A> => {
-    const dice = seeds[i];
-    return dice ? { ...entry, dice } : entry;
-  });
+  const setup = loaded.setup as T['setup'];
+  const seeds = savedDiceSeeds(loaded.header.extra);
+  const log = (loaded.log as LoggedAction<T['seat'], T['action']>[]).map(
+    (entry, i): NetLogged<T['seat'], T['action']> => {
+      const dice = seeds[i];
+      return dice ? { ...entry, dice } : entry;
+    },
+  );
   const { state, events } = replayWithEvents(setup, loaded.seed, log, net);
   const save = continueSave(loaded);
   return {
     game: { id, setup, seed: loaded.seed, state, log: [...log], events },
     room,
-    persistence: new StorePersistence<S, A, Seat>(save, room, (s) => net.progress(s)),
+    persistence: new StorePersistence<T['state'], T['action'], T['seat']>(save, room, (s) => net.progress(s)),
   };
-}
-
-/** The seeds of the actions that rolled on phones (protocol 5), by log index; none in older saves. */
-function diceOf(extra: Record<string, unknown>): Record<number, Seed> {
-  const raw = extra.dice;
-  if (typeof raw !== 'object' || raw === null) return {};
-  const out: Record<number, Seed> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (
-      Array.isArray(value) &&
-      value.length === 4 &&
-      value.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)
-    )
-      out[Number(key)] = value as Seed;
-  }
-  return out;
 }

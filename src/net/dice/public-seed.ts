@@ -4,13 +4,13 @@
 import type { ApplyResult } from '../../engine/game';
 import { type RngState, rngFromWords } from '../../engine/rng';
 import type { LoggedAction } from '../../engine/session';
-import type { NetGame } from '../net-game';
+import type { NetGame, NetTypes } from '../net-game';
 import type { Seed } from './seed';
 
 /** A logged action of a hosted game: the seed its public draws used, when it rolled (protocol 5). */
 export type NetLogged<Seat extends string, A> = LoggedAction<Seat, A> & { dice?: Seed };
 
-type AnyNet<S, A, Seat extends string> = Pick<NetGame<S, A, unknown, unknown, Seat, unknown>, 'rng'>;
+type AnyNet<S, A, Seat extends string> = Pick<NetGame<NetTypes<S, A, unknown, unknown, Seat>>, 'rng'>;
 
 /** The state's generator: the game's own hook, else a top-level `rng` (Shogun's state has one). */
 export function rngOf<S, A, Seat extends string>(net: AnyNet<S, A, Seat>, state: S): RngState | null {
@@ -56,7 +56,7 @@ export type Probe<S, E> =
  * does not roll (or that the engine refuses) is done: the copy is the state after it.
  */
 export function probeRoll<S, A, E, Seat extends string>(
-  net: Pick<NetGame<S, A, unknown, E, Seat, unknown>, 'rng' | 'module' | 'applyFast'>,
+  net: Pick<NetGame<NetTypes<S, A, unknown, E, Seat>>, 'rng' | 'module' | 'applyFast'>,
   state: S,
   seat: Seat,
   action: A,

@@ -14,11 +14,11 @@ import {
 } from '../../games/companion/index';
 import { CompanionActionSchema } from '../../games/companion/schema';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
-import type { NetClient } from '../client';
+import type { ClientOf } from '../client';
 import { dieDraws } from '../dice/die-draws';
-import type { GuestSession } from '../guest';
+import type { GuestSessionOf } from '../guest';
 import type { HostGame } from '../index';
-import type { NetGame, NetView } from '../net-game';
+import type { NetGame, NetTypes, NetView } from '../net-game';
 import { Count, promptSchema, seatSchema } from '../schema-parts';
 
 const Seat = seatSchema(SIDES);
@@ -63,7 +63,8 @@ export const CompanionViewSchema = v.looseObject({
   actionCount: Count,
 });
 
-export type CompanionNetGame = NetGame<
+/** Companion mode's types on the network. */
+export type CompanionNetTypes = NetTypes<
   CompanionState,
   CompanionAction,
   CompanionView,
@@ -71,19 +72,14 @@ export type CompanionNetGame = NetGame<
   Side,
   CompanionSetup
 >;
+export type CompanionNetGame = NetGame<CompanionNetTypes>;
 
 /** A companion game's client on either phone. */
-export type CompanionNetClient = NetClient<CompanionAction, CompanionView, CompanionEvent, Side>;
+export type CompanionNetClient = ClientOf<CompanionNetTypes>;
 /** A companion game's guest session (narrowed with guestSessionFor(session, companionNet)). */
-export type CompanionGuestSession = GuestSession<CompanionAction, CompanionView, CompanionEvent, Side>;
+export type CompanionGuestSession = GuestSessionOf<CompanionNetTypes>;
 /** A companion game on the host phone (createHostSession({ game: companionNet, ... })). */
-export type CompanionHostGame = HostGame<
-  CompanionAction,
-  CompanionView,
-  CompanionEvent,
-  Side,
-  CompanionSetup
->;
+export type CompanionHostGame = HostGame<CompanionNetTypes>;
 
 export const companionNet: CompanionNetGame = {
   id: COMPANION,

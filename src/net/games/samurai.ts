@@ -19,7 +19,7 @@ import { eventsFor, viewOf } from '../../games/samurai-battles/view';
 import { SAMURAI_BATTLES, samuraiNewSave, samuraiProgress } from '../../store/index';
 import { ActionSchema } from '../action-schema';
 import { dieDraws } from '../dice/die-draws';
-import type { NetGame, NetView } from '../net-game';
+import type { NetGame, NetTypes, NetView } from '../net-game';
 import { Count, promptSchema, seatSchema } from '../schema-parts';
 
 const Seat = seatSchema(SIDES);
@@ -49,7 +49,9 @@ export const SamuraiViewSchema = v.looseObject({
   actionCount: Count,
 });
 
-export type SamuraiNetGame = NetGame<GameState, Action, GameView, GameEvent, Side, Setup>;
+/** Samurai Battles' types on the network: the default of every generic API of src/net. */
+export type SamuraiNetTypes = NetTypes<GameState, Action, GameView, GameEvent, Side, Setup>;
+export type SamuraiNetGame = NetGame<SamuraiNetTypes>;
 
 export const samuraiNet: SamuraiNetGame = {
   id: SAMURAI_BATTLES,
@@ -83,10 +85,8 @@ export const samuraiNet: SamuraiNetGame = {
  * `game`, or Samurai Battles when none is given: the net API's functions predate other games and
  * keep their calls working (their type parameters then are Samurai Battles' own, their defaults).
  */
-export function orSamurai<S, A, V, E, Seat extends string, Setup>(
-  game: NetGame<S, A, V, E, Seat, Setup> | undefined,
-): NetGame<S, A, V, E, Seat, Setup> {
-  return game ?? (samuraiNet as unknown as NetGame<S, A, V, E, Seat, Setup>);
+export function orSamurai<T extends NetTypes>(game: NetGame<T> | undefined): NetGame<T> {
+  return game ?? (samuraiNet as unknown as NetGame<T>);
 }
 
 // The view carries the prompt and the revision as every net game's must (net-game.ts).

@@ -30,7 +30,7 @@ import {
 import type { NetClient } from '../client';
 import type { GuestSession } from '../guest';
 import type { HostGame } from '../index';
-import type { NetGame, NetView } from '../net-game';
+import type { NetGame, NetTypes, NetView } from '../net-game';
 import { Count, promptSchema, seatSchema } from '../schema-parts';
 import { promptedViewer } from '../seat-prompts';
 
@@ -121,14 +121,15 @@ export const ShogunViewSchema = v.looseObject({
   seatPlayers: v.optional(v.pipe(v.array(PlayerSchema), v.maxLength(5))),
 });
 
-export type ShogunNetGame = NetGame<ShogunGame, Action, ShogunNetView, GameEvent, Seat, Setup>;
+export type ShogunNetTypes = NetTypes<ShogunGame, Action, ShogunNetView, GameEvent, Seat, Setup>;
+export type ShogunNetGame = NetGame<ShogunNetTypes>;
 /** A Shogun game's client on any phone of the table. */
 export type ShogunNetClient = NetClient<Action, ShogunNetView, GameEvent, Seat>;
 /** A Shogun guest session (narrowed with guestSessionFor(session, shogunNet)). */
 export type ShogunGuestSession = GuestSession<Action, ShogunNetView, GameEvent, Seat>;
 
 /** A Shogun game on the host device (createHostSession({ game: shogunNet, ... })). */
-export type ShogunHostGame = HostGame<Action, ShogunNetView, GameEvent, Seat, Setup>;
+export type ShogunHostGame = HostGame<ShogunNetTypes>;
 
 /** The players of a table of `count` seats: missing or damaged entries read as unnamed, default colour. */
 function seated(players: readonly ShogunPlayer[], count: number): ShogunPlayer[] {

@@ -6,6 +6,7 @@
 // a signaling server whose phones lost the internet (the same room code, so the same guest token).
 
 import type { HostSession } from '../host';
+import type { NetTypes } from '../net-game';
 import { type Readable, writable } from '../readable';
 import type { Transport } from '../transport';
 import { PairingCodeError } from './code';
@@ -42,7 +43,7 @@ export interface HostPairingControl {
 /** Starts offering at once for the game of `room` (the room code every offer names). */
 export function createHostPairing(
   /** Any game's host session: its attach(), and how many guest phones it takes (default one). */
-  host: Pick<HostSession<unknown, unknown, unknown, string, unknown>, 'attach'> & {
+  host: Pick<HostSession<NetTypes>, 'attach'> & {
     readonly guestSeats?: readonly string[];
   },
   room: string,

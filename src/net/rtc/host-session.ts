@@ -6,29 +6,13 @@
 // PeerJS host (index.ts) is in hosting.ts. Any net game plays this way: a battle (the default) or a
 // companion game (`game: companionNet`); a reopened save names its game in its header.
 
-import type { CompanionAction } from '../../games/companion/actions';
-import type { CompanionEvent } from '../../games/companion/events';
-import type { CompanionSetup, CompanionView } from '../../games/companion/index';
-import type {
-  Action,
-  GameEvent,
-  GameState,
-  GameView,
-  Setup as SamuraiSetup,
-  Side,
-} from '../../games/samurai-battles/index';
-import type {
-  Action as ShogunAction,
-  GameEvent as ShogunEvent,
-  Seat as ShogunSeat,
-  Setup as ShogunSetup,
-} from '../../games/shogun/index';
 import { loadSave } from '../../store/index';
-import { orSamurai } from '../games/samurai';
-import type { ShogunNetView } from '../games/shogun';
+import type { CompanionNetTypes } from '../games/companion';
+import { orSamurai, type SamuraiNetTypes } from '../games/samurai';
+import type { ShogunNetTypes } from '../games/shogun';
 import type { HostTuning } from '../host-of-save';
 import { byGame, type Hosted, hostedOf, type NewHostedGame, saveNewGame, startGame } from '../hosting';
-import type { NetGame } from '../net-game';
+import type { NetGame, NetTypes } from '../net-game';
 import { PUBLIC_SIGNAL } from '../signal';
 import { hostSaveOf, type OpenedHostSave } from '../store-persistence';
 import { createHostPairing, type HostPairingControl } from './host-pairing';
@@ -39,37 +23,18 @@ export interface OfflineHostTuning extends HostTuning {
   rtc?: Partial<RtcOptions>;
 }
 
-export interface OfflineHostOptions<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
-> extends OfflineHostTuning,
-    NewHostedGame<S, A, V, E, Seat, Setup> {}
+export interface OfflineHostOptions<T extends NetTypes = SamuraiNetTypes>
+  extends OfflineHostTuning,
+    NewHostedGame<T> {}
 
 /** A game paired by QR codes: the host session, and an offer ready for a guest phone to scan. */
-export interface OfflineHostGame<
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
-> extends Hosted<A, V, E, Seat, Setup>,
-    HostPairingControl {
+export interface OfflineHostGame<T extends NetTypes = SamuraiNetTypes> extends Hosted<T>, HostPairingControl {
   /** The game's room code: every offer carries it. */
   readonly room: string;
 }
 
 /** A companion game paired by QR codes, on the host phone. */
-export type CompanionOfflineHostGame = OfflineHostGame<
-  CompanionAction,
-  CompanionView,
-  CompanionEvent,
-  Side,
-  CompanionSetup
->;
+export type CompanionOfflineHostGame = OfflineHostGame<CompanionNetTypes>;
 
 /** A reopened game paired by QR codes, told apart by `game` (the module id its save names). */
 export type AnyOfflineHostGame =
@@ -78,19 +43,13 @@ export type AnyOfflineHostGame =
   | { game: 'shogun'; hosted: ShogunOfflineHostGame };
 
 /** A Shogun game paired by QR codes (one exchange per guest seat), on the host device. */
-export type ShogunOfflineHostGame = OfflineHostGame<
-  ShogunAction,
-  ShogunNetView,
-  ShogunEvent,
-  ShogunSeat,
-  ShogunSetup
->;
+export type ShogunOfflineHostGame = OfflineHostGame<ShogunNetTypes>;
 
-function assemble<S, A, V, E, Seat extends string, Setup>(
-  net: NetGame<S, A, V, E, Seat, Setup>,
-  opened: OpenedHostSave<S, A, E, Seat, Setup>,
+function assemble<T extends NetTypes>(
+  net: NetGame<T>,
+  opened: OpenedHostSave<T>,
   tuning: OfflineHostTuning,
-): OfflineHostGame<A, V, E, Seat, Setup> {
+): OfflineHostGame<T> {
   const code = opened.persistence.room.code;
   const [hosted, made] = hostedOf(net, opened, tuning, (host) => {
     const offering = createHostPairing(host, code, tuning.rtc);
@@ -110,14 +69,9 @@ function assemble<S, A, V, E, Seat extends string, Setup>(
  * first offer (see `pairing`). `game` defaults to Samurai Battles. Throws the store's SaveError
  * when the save cannot be created.
  */
-export async function createOfflineHostSession<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
->(opts: OfflineHostOptions<S, A, V, E, Seat, Setup>): Promise<OfflineHostGame<A, V, E, Seat, Setup>> {
+export async function createOfflineHostSession<T extends NetTypes = SamuraiNetTypes>(
+  opts: OfflineHostOptions<T>,
+): Promise<OfflineHostGame<T>> {
   // The signaling server and the server secret go unused without a server; the record holds them.
   const { net, state, room } = startGame(opts, PUBLIC_SIGNAL);
   const opened = await saveNewGame(opts, net, state, room());
@@ -134,17 +88,10 @@ const NOT_OFFLINE = 'This save is a two-phone game paired through a server, not 
  * (default Samurai Battles); a save of another game is refused. resumeAnyOfflineHostSession reads
  * the game from the save.
  */
-export async function resumeOfflineHostSession<
-  S = GameState,
-  A = Action,
-  V = GameView,
-  E = GameEvent,
-  Seat extends string = Side,
-  Setup = SamuraiSetup,
->(
+export async function resumeOfflineHostSession<T extends NetTypes = SamuraiNetTypes>(
   saveId: string,
-  tuning: OfflineHostTuning & { game?: NetGame<S, A, V, E, Seat, Setup> } = {},
-): Promise<OfflineHostGame<A, V, E, Seat, Setup>> {
+  tuning: OfflineHostTuning & { game?: NetGame<T> } = {},
+): Promise<OfflineHostGame<T>> {
   const loaded = await loadSave(saveId);
   // Checked before the save is continued, so a refused save is left as it was.
   if (!isOfflineHostSave(loaded.header.extra)) throw new Error(NOT_OFFLINE);

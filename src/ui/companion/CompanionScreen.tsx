@@ -11,34 +11,36 @@ import type { CompanionTableModel } from './table';
 
 /** The table's model of a match on one device: the holder's seat, hands and log. */
 export function matchTable(m: CompanionMatch): CompanionTableModel {
+  const t = m.table;
   const logLines = createMemo(() => {
-    const seat = m.holder();
-    return m.log().flatMap((e) => (seat ? e.lines[seat] : []));
+    const seat = t.holder();
+    return seat ? t.linesFor(seat) : [];
   });
   return {
-    view: m.view,
+    view: t.view,
     armies: m.armies,
     players: m.init.players,
     scenario: () => m.init.setup.scenario,
-    seat: m.holder,
+    seat: t.holder,
     logLines,
-    canUndo: m.canUndo,
-    undo: () => m.undo(),
-    saveError: m.saveError,
-    busy: () => false,
-    send: (action) => m.send(action),
+    canUndo: t.canUndo,
+    undo: () => void t.undo(),
+    saveError: () => t.saveFailure()?.message ?? null,
+    busy: t.saving,
+    send: (action) => t.send(action),
   };
 }
 
 export function CompanionScreen(props: { match: CompanionMatch; onLeave: () => void }): JSX.Element {
   const m = props.match;
+  const t = m.table;
   const model = matchTable(m);
   // The open tab outlives the hand-off screen, which unmounts the table.
   const state = createTableState();
-  const colour = (side: Side) => armyColour(m.view().players[side].color);
+  const colour = (side: Side) => armyColour(t.view().players[side].color);
   return (
     <Show
-      when={m.handOffTo()}
+      when={t.gate()?.to}
       keyed
       fallback={<CompanionTable model={model} state={state} onLeave={props.onLeave} />}
     >
@@ -47,8 +49,8 @@ export function CompanionScreen(props: { match: CompanionMatch; onLeave: () => v
           army={m.armies[to]}
           colour={colour(to)}
           player={m.init.players[to]}
-          summary={m.missedBy(to)}
-          onContinue={() => m.takeDevice()}
+          summary={t.missedBy(to)}
+          onContinue={() => t.dismissGate()}
         />
       )}
     </Show>

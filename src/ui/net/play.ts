@@ -19,6 +19,7 @@ import {
   joinFromLink,
   lastJoin,
   type NetClient,
+  type NetTypes,
   parseJoinLink,
   type Readable,
   resumeAnyHostSession,
@@ -38,7 +39,7 @@ export type NetGameKind = 'samurai-battles' | 'companion' | 'shogun';
 export type AnyNetClient = NetClient<unknown, unknown, unknown, string>;
 
 /** A hosted game of either kind, for what the room screen needs (code, QR code, the room). */
-export type AnyHostedGame = HostGame<unknown, unknown, unknown, string, unknown>;
+export type AnyHostedGame = HostGame<NetTypes>;
 
 export interface NetPlay {
   readonly role: 'host' | 'guest';

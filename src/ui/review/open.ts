@@ -7,6 +7,7 @@ import { companion } from '../../games/companion/index';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { Setup } from '../../games/samurai-battles/setup';
 import type { Side } from '../../games/samurai-battles/types';
+import { savedDiceSeeds } from '../../net/dice/saved-seeds';
 import { loadSave, readSaveFile, type SaveDocument, SaveError } from '../../store/index';
 import { MAX_SAVE_FILE_BYTES } from '../../store/transfer';
 import { eventsFor, samuraiBattles } from '../game/engine';
@@ -16,12 +17,15 @@ import { buildReview, type Review, type ReviewSource } from './review';
 
 function reviewOf(doc: SaveDocument, saveId?: string): Review {
   if (doc.header.game !== samuraiBattles.id) throw new SaveError('unknown-game', rt('replay.notSamurai'));
+  // A game hosted on phones rolled from seeds both phones gave (protocol 5): kept in the header.
+  const dice = savedDiceSeeds(doc.header.extra);
   const source: ReviewSource = {
     title: doc.header.title,
     setup: doc.setup as Setup,
     seed: doc.seed,
     log: doc.log as LoggedAction<Side, Action>[],
     ...(doc.base ? { base: doc.base } : {}),
+    ...(Object.keys(dice).length > 0 ? { dice } : {}),
     ...(saveId ? { saveId } : {}),
   };
   return buildReview(samuraiBattles, eventsFor, source);

@@ -11,6 +11,7 @@ import { type LuckReport, luckReport } from '../../games/samurai-battles/review/
 import type { Setup } from '../../games/samurai-battles/setup';
 import type { GameState, Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
+import type { Seed } from '../../net/dice/seed';
 import { describeEvents } from '../game/describe';
 import type { EventFilter, SamuraiModule } from '../game/match';
 import { type Roster, updateRoster } from '../game/roster';
@@ -25,6 +26,8 @@ export interface ReviewSource {
   seed: number;
   log: readonly LoggedAction<Side, Action>[];
   base?: { index: number; state: unknown };
+  /** A game hosted on phones: the seeds its dice rolled from (TimelineSource.dice). */
+  dice?: Readonly<Record<number, Seed>>;
   /** The stored save it came from (absent for a file opened read-only). */
   saveId?: string;
 }

@@ -85,6 +85,12 @@ export interface Table<S, A, V, E, Seat extends string, Setup> {
   dispose(): void;
 }
 
+/** The table of a game module (`TableOf<typeof companion>`). */
+export type TableOf<M> =
+  M extends GameModule<infer S, infer A, infer V, infer E, infer Seat, infer Setup>
+    ? Table<S, A, V, E, Seat, Setup>
+    : never;
+
 export function createTable<S, A, V, E, Seat extends string, Setup>(
   init: TableInit<S, A, V, E, Seat, Setup>,
 ): Table<S, A, V, E, Seat, Setup> {

@@ -20,12 +20,13 @@ describe('saving a companion game', () => {
   it('lists it as a companion save and resumes it where it stopped', async () => {
     const setup = { scenario: scenario('gmt/20-mimasetoge.json') };
     const { match, save } = await startSavedCompanion(setup, 99, { top: 'Aiko', bottom: 'Ben' });
-    match.takeDevice();
-    const seat = match.holder()!;
+    match.table.dismissGate();
+    const seat = match.table.holder()!;
     const card = match.session.state.table.players[seat].hand[0]!;
-    expect(match.send({ type: 'play-command', card }).ok).toBe(true);
-    expect(match.send({ type: 'roll', count: 5 }).ok).toBe(true);
-    expect(match.send({ type: 'banner', side: seat, for: 'AA' }).ok).toBe(true);
+    // Each action resolves once it is on disk.
+    expect((await match.table.send({ type: 'play-command', card })).ok).toBe(true);
+    expect((await match.table.send({ type: 'roll', count: 5 })).ok).toBe(true);
+    expect((await match.table.send({ type: 'banner', side: seat, for: 'AA' })).ok).toBe(true);
     await flushSaves();
     const list = await listSaves();
     expect(list).toHaveLength(1);

@@ -9,6 +9,7 @@ import type { Side } from '../../../src/games/samurai-battles/types';
 import { companionNet } from '../../../src/net/games/companion';
 import { type AnyGuestSession, guestSessionFor, joinGame } from '../../../src/net/guest';
 import { memoryPair } from '../../../src/net/memory';
+import type { NetTypes } from '../../../src/net/net-game';
 import type { RoomRecord } from '../../../src/net/room';
 import {
   createOfflineHostSession,
@@ -27,7 +28,7 @@ import { freshDatabase } from '../store/db-helpers';
 const TOKEN = 'qr-guest-phone-token-0123';
 
 /** Anything with a host session to attach to, whatever its game. */
-type Hosted = Pick<OfflineHostGame<unknown, unknown, unknown, string, unknown>, 'host'>;
+type Hosted = Pick<OfflineHostGame<NetTypes>, 'host'>;
 
 const open: { close(): void }[] = [];
 

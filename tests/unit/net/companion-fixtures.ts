@@ -3,15 +3,13 @@
 
 import type { RngState } from '../../../src/engine/rng';
 import type { CompanionAction } from '../../../src/games/companion/actions';
-import type { CompanionEvent } from '../../../src/games/companion/events';
-import {
-  type CompanionSetup,
-  type CompanionState,
-  type CompanionView,
-  companion,
-} from '../../../src/games/companion/index';
+import { type CompanionSetup, type CompanionState, companion } from '../../../src/games/companion/index';
 import type { Side } from '../../../src/games/samurai-battles/types';
-import { type CompanionGuestSession, companionNet } from '../../../src/net/games/companion';
+import {
+  type CompanionGuestSession,
+  type CompanionNetTypes,
+  companionNet,
+} from '../../../src/net/games/companion';
 import { type AnyGuestSession, guestSessionFor, joinGame } from '../../../src/net/guest';
 import { createHost, type HostGameState, type HostOptions, type HostSession } from '../../../src/net/host';
 import type { Limits } from '../../../src/net/limits';
@@ -21,14 +19,8 @@ import { scenario } from '../companion/fixture';
 import { pickCompanion } from './companion-pick';
 import { GUEST_TOKEN, until } from './fixtures';
 
-export type CompanionGame = HostGameState<
-  CompanionState,
-  CompanionAction,
-  CompanionEvent,
-  Side,
-  CompanionSetup
->;
-export type CompanionHost = HostSession<CompanionAction, CompanionView, CompanionEvent, Side, CompanionSetup>;
+export type CompanionGame = HostGameState<CompanionNetTypes>;
+export type CompanionHost = HostSession<CompanionNetTypes>;
 export type CompanionPersistence = MemoryPersistence<CompanionState, CompanionAction, Side>;
 
 export const KAWAGOE = 'gmt/09-kawagoe-castle.json';
@@ -53,14 +45,7 @@ export interface CompanionTable {
   received: unknown[];
 }
 
-type CompanionHostOptions = HostOptions<
-  CompanionState,
-  CompanionAction,
-  CompanionView,
-  CompanionEvent,
-  Side,
-  CompanionSetup
->;
+type CompanionHostOptions = HostOptions<CompanionNetTypes>;
 
 export function companionHost(
   opts: {

@@ -16,6 +16,7 @@ import { type MemoryTransport, memoryPair } from '../../../src/net/memory';
 import { MemoryPersistence } from '../../../src/net/persistence';
 import { type DrawMessage, PROTOCOL_VERSION } from '../../../src/net/protocol';
 import { replayWithEvents } from '../../../src/net/replay';
+import type { RoomRecord } from '../../../src/net/room';
 
 export function introSetup(): Setup {
   const r = validateScenario(intro, { fileName: 'intro-skirmish.json' });
@@ -52,6 +53,8 @@ export function openTable(
   opts: {
     seed?: number;
     hostSeat?: Side;
+    /** The game to host (default: a new one of `seed` and `setup`), e.g. one with a save in the store. */
+    game?: HostGameState;
     /** The game's setup (default: the introductory skirmish with the engine's default options). */
     setup?: Setup;
     host?: Partial<HostOptions>;
@@ -60,7 +63,7 @@ export function openTable(
     limits?: Partial<Limits>;
   } = {},
 ): Table {
-  const game = newGame(opts.seed ?? 1234, 'game-1', opts.setup);
+  const game = opts.game ?? newGame(opts.seed ?? 1234, 'game-1', opts.setup);
   const persistence = new MemoryPersistence();
   const host = createHost({
     game,
@@ -269,3 +272,12 @@ export async function playThrough(
   await host.idle();
   return seq;
 }
+
+/** The room record of a hosted test game (a custom signaling server on loopback, no guest yet). */
+export const TEST_ROOM: RoomRecord = {
+  code: 'ABC234',
+  peerToken: 'peer-token-0123456789',
+  localSeats: ['bottom'],
+  guests: {},
+  signal: { kind: 'custom', host: '127.0.0.1', port: 9000, path: '/', secure: false, iceServers: [] },
+};

@@ -10,12 +10,13 @@ import { samuraiNet } from '../../../src/net/games/samurai';
 import { type GuestSession, joinGame } from '../../../src/net/guest';
 import type { HostSession } from '../../../src/net/host';
 import { type MemoryTransport, memoryPair } from '../../../src/net/memory';
+import type { NetTypes } from '../../../src/net/net-game';
 import { PROTOCOL_VERSION } from '../../../src/net/protocol';
 import { companionHost, newCompanionGame } from './companion-fixtures';
 import { GUEST_TOKEN, lonelyHost, newGame, rawGuest, settle, TIP, until } from './fixtures';
 
 let guests: GuestSession[] = [];
-let hosts: HostSession<unknown, unknown, unknown, string, unknown>[] = [];
+let hosts: HostSession<NetTypes>[] = [];
 afterEach(() => {
   for (const g of guests) g.close();
   for (const h of hosts) h.close();
@@ -87,7 +88,7 @@ describe('the game module in the welcome', () => {
 
   it('a guest that accepts only Samurai Battles refuses a companion host', async () => {
     const { host } = companionHost();
-    hosts.push(host as unknown as HostSession<unknown, unknown, unknown, string, unknown>);
+    hosts.push(host as unknown as HostSession<NetTypes>);
     let connections = 0;
     const guest = joinGame({
       token: GUEST_TOKEN,

@@ -10,7 +10,7 @@ import { opponent } from '../../../src/games/samurai-battles/types';
 import { type NetLogged, withSeed } from '../../../src/net/dice/public-seed';
 import { companionNet } from '../../../src/net/games/companion';
 import { samuraiNet } from '../../../src/net/games/samurai';
-import type { NetGame } from '../../../src/net/net-game';
+import type { NetGame, NetTypes } from '../../../src/net/net-game';
 import type { ViewPatch } from '../../../src/net/protocol';
 import { applyPatch } from '../../../src/net/view-patch';
 
@@ -99,7 +99,7 @@ export interface AuditedGame<A = Action, Seat extends string = Side, Setup_ = Se
 
 /** What the audit must know of a game: its rules and views, and its secrets at a moment. */
 export interface AuditedRules<S, A, V, E, Seat extends string, Setup_> {
-  net: NetGame<S, A, V, E, Seat, Setup_>;
+  net: NetGame<NetTypes<S, A, V, E, Seat, Setup_>>;
   secretsOf(state: S, guestSeat: Seat): string[];
   rngWordsOf(state: S): number[];
 }

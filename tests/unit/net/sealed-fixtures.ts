@@ -16,11 +16,11 @@ import {
   type State,
   sealedBid,
 } from '../../fixtures/games/sealed-bid/index';
-import { type SealedNetView, sealedBidNet } from '../../fixtures/games/sealed-bid/net';
+import { type SealedNetTypes, type SealedNetView, sealedBidNet } from '../../fixtures/games/sealed-bid/net';
 import { FAST } from './fixtures';
 import { closeTable, tableClients, untilAllJoined } from './seat-table';
 
-export type SealedHost = HostSession<Action, SealedNetView, Event, Seat, Setup>;
+export type SealedHost = HostSession<SealedNetTypes>;
 export type SealedClient = NetClient<Action, SealedNetView, Event, Seat>;
 export type SealedGuest = GuestSession<Action, SealedNetView, Event, Seat>;
 
@@ -35,7 +35,7 @@ export interface SealedPhone {
 
 export interface SealedTable {
   host: SealedHost;
-  game: HostGameState<State, Action, Event, Seat, Setup>;
+  game: HostGameState<SealedNetTypes>;
   persistence: MemoryPersistence<State, Action, Seat>;
   guests: SealedPhone[];
 }
@@ -44,11 +44,7 @@ export function tokenOf(i: number): string {
   return `sealed-guest-${i}-0123456789`;
 }
 
-export function newSealedGame(
-  players: number,
-  seed = 5,
-  rounds = 3,
-): HostGameState<State, Action, Event, Seat, Setup> {
+export function newSealedGame(players: number, seed = 5, rounds = 3): HostGameState<SealedNetTypes> {
   const setup: Setup = { players, rounds };
   return {
     id: `sealed-${players}-${seed}`,

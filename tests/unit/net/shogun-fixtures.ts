@@ -6,7 +6,12 @@ import type { Action, GameEvent, Seat, Setup, ShogunGame } from '../../../src/ga
 import { shogun } from '../../../src/games/shogun/index';
 import { randomChoice } from '../../../src/games/shogun/sim/random';
 import type { NetClient } from '../../../src/net/client';
-import { type ShogunNetGame, type ShogunNetView, shogunNet } from '../../../src/net/games/shogun';
+import {
+  type ShogunNetGame,
+  type ShogunNetTypes,
+  type ShogunNetView,
+  shogunNet,
+} from '../../../src/net/games/shogun';
 import { type GuestSession, joinGame } from '../../../src/net/guest';
 import { createHost, type HostGameState, type HostSession } from '../../../src/net/host';
 import type { Limits } from '../../../src/net/limits';
@@ -15,7 +20,7 @@ import { MemoryPersistence } from '../../../src/net/persistence';
 import { FAST, until } from './fixtures';
 import { closeTable, tableClients, untilAllJoined } from './seat-table';
 
-export type ShogunHost = HostSession<Action, ShogunNetView, GameEvent, Seat, Setup>;
+export type ShogunHost = HostSession<ShogunNetTypes>;
 export type ShogunClient = NetClient<Action, ShogunNetView, GameEvent, Seat>;
 
 export interface ShogunPhone {
@@ -28,7 +33,7 @@ export interface ShogunPhone {
 
 export interface ShogunTable {
   host: ShogunHost;
-  game: HostGameState<ShogunGame, Action, GameEvent, Seat, Setup>;
+  game: HostGameState<ShogunNetTypes>;
   persistence: MemoryPersistence<ShogunGame, Action, Seat>;
   guests: ShogunPhone[];
 }
@@ -40,7 +45,7 @@ export function shogunHost(
   opts: { limits?: Partial<Limits>; now?: () => number; net?: ShogunNetGame } = {},
 ) {
   const setup: Setup = { players };
-  const game: HostGameState<ShogunGame, Action, GameEvent, Seat, Setup> = {
+  const game: HostGameState<ShogunNetTypes> = {
     id: `shogun-${players}-${seed}`,
     setup,
     seed,

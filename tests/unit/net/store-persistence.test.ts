@@ -4,19 +4,12 @@ import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
 import { viewOf } from '../../../src/games/samurai-battles/view';
 import { createHost } from '../../../src/net/host';
-import type { RoomRecord } from '../../../src/net/room';
 import { createHostSave, openHostSave } from '../../../src/net/store-persistence';
 import { flushSaves, loadSave } from '../../../src/store/index';
 import { freshDatabase } from '../store/db-helpers';
-import { chooser, introSetup, playThrough, rawGuest, until } from './fixtures';
+import { chooser, introSetup, playThrough, rawGuest, TEST_ROOM, until } from './fixtures';
 
-const ROOM: RoomRecord = {
-  code: 'ABC234',
-  peerToken: 'peer-token-0123456789',
-  localSeats: ['bottom'],
-  guests: {},
-  signal: { kind: 'custom', host: '127.0.0.1', port: 9000, path: '/', secure: false, iceServers: [] },
-};
+const ROOM = TEST_ROOM;
 
 beforeEach(() => {
   freshDatabase();

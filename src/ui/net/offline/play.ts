@@ -5,7 +5,7 @@
 
 import type { Setup } from '../../../games/samurai-battles/setup';
 import type { Side } from '../../../games/samurai-battles/types';
-import { companionNet, guestSessionFor, samuraiNet, shogunNet } from '../../../net/index';
+import { companionNet, guestSessionFor, type NetTypes, samuraiNet, shogunNet } from '../../../net/index';
 import {
   type AnyOfflineHostGame,
   createHostPairing,
@@ -26,7 +26,7 @@ import {
 } from '../play';
 
 /** A game paired by QR codes on the host phone, whatever the game (what the pairing screen needs). */
-export type AnyOfflineHosted = OfflineHostGame<unknown, unknown, unknown, string, unknown>;
+export type AnyOfflineHosted = OfflineHostGame<NetTypes>;
 
 /** The pairing behind a NetPlay made here. */
 export type OfflinePairing =

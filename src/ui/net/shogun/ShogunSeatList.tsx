@@ -3,7 +3,7 @@
 
 import { For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
-import type { GuestPresence, HostSession } from '../../../net/index';
+import type { GuestPresence, HostSession, NetTypes } from '../../../net/index';
 import type { ShogunPlayer } from '../../../store/shogun';
 import { type NetKey, nt } from '../i18n';
 import { fromReadable } from '../readable';
@@ -16,10 +16,7 @@ const PRESENCE: Record<GuestPresence, NetKey> = {
 };
 
 /** The host session of any game, as far as its seats go (a Shogun game's seats are p1-p5). */
-type Seats = Pick<
-  HostSession<unknown, unknown, unknown, string, unknown>,
-  'localSeats' | 'guestSeats' | 'guests'
->;
+type Seats = Pick<HostSession<NetTypes>, 'localSeats' | 'guestSeats' | 'guests'>;
 
 export function ShogunSeatList(props: {
   host: Seats;
