@@ -91,11 +91,12 @@ describe('Shogun on phones: the end of the game', () => {
     const outcome = t.game.state.outcome!;
     const finals = within(end)
       .getAllByRole('listitem')
-      .map((li) => li.textContent);
+      // Each line: the seat's chip, then "name: points".
+      .map((li) => li.textContent?.replace(/^\S+ /, ''));
     expect(finals).toHaveLength(3);
-    expect(finals).toContain(`Aiko (Teal ★): ${outcome.scores.p1}`);
-    expect(finals).toContain(`Ben (Pink ✚): ${outcome.scores.p2}`);
-    expect(finals).toContain(`Blue ▲: ${outcome.scores.p3}`);
+    expect(finals).toContain(`Aiko (Teal ★): ${outcome.scores.p1} points`);
+    expect(finals).toContain(`Ben (Pink ✚): ${outcome.scores.p2} points`);
+    expect(finals).toContain(`Blue ▲: ${outcome.scores.p3} points`);
     // The chart: a line per player, and its numbers in a table.
     expect(end.querySelectorAll('.chart-series')).toHaveLength(3);
     expect(end.querySelectorAll('.chart-table tbody tr')).toHaveLength(3);
