@@ -30,12 +30,16 @@ async function text(page: Page, testId: string): Promise<string> {
 
 /** The end of the turn's steps, whatever the card played asks for. */
 async function finishTurn(page: Page): Promise<void> {
+  // Each step shows once the one before is saved: wait for what comes next before asking what it is.
   await tap(page, 'End the turn');
-  const keep = page.getByRole('button', { name: /^Keep (?!my)/ });
-  if ((await keep.count()) > 0) await keep.first().tap();
+  const keep = page.getByRole('button', { name: /^Keep (?!my)/ }).first();
+  const honor = page.getByRole('button', { name: 'Take 2 Honor & Fortune', exact: true });
+  await keep.or(honor).first().waitFor();
+  if (await keep.isVisible()) await keep.tap();
   await tap(page, 'Take 2 Honor & Fortune');
   const keepDragons = page.getByRole('button', { name: 'Keep my Dragon cards' });
-  if ((await keepDragons.count()) > 0) await keepDragons.tap();
+  await keepDragons.or(page.locator('.handoff-title')).first().waitFor();
+  if (await keepDragons.isVisible()) await keepDragons.tap();
 }
 
 describe('companion mode by taps', () => {
