@@ -12,6 +12,7 @@ import { t, tn } from '../i18n';
 import { localNotes, scenarioTitle } from '../scenario-text';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
+import { DragonCardOptions } from '../widgets/DragonCardOptions';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { ct } from './i18n';
 import { SetupMap } from './SetupMap';
@@ -230,23 +231,12 @@ function Notes(props: {
       <EditionChoice value={props.edition} onChange={props.onEdition} />
       <fieldset>
         <legend>{t('newGame.options')}</legend>
-        <label class="choice">
-          <input
-            type="checkbox"
-            checked={props.dragonCards}
-            onChange={(e) => props.onDragonCards(e.currentTarget.checked)}
-          />
-          <span>{t('newGame.dragonCards')}</span>
-        </label>
-        <label class="choice">
-          <input
-            type="checkbox"
-            checked={props.orderOneDragon}
-            disabled={!props.dragonCards}
-            onChange={(e) => props.onOrderOneDragon(e.currentTarget.checked)}
-          />
-          <span>{t('newGame.orderOneDragon')}</span>
-        </label>
+        <DragonCardOptions
+          dragonCards={props.dragonCards}
+          onDragonCards={props.onDragonCards}
+          orderOneDragon={props.orderOneDragon}
+          onOrderOneDragon={props.onOrderOneDragon}
+        />
       </fieldset>
       <button type="button" class="menu-button primary" onClick={() => props.onStart()}>
         {props.hostSeat !== null ? t('newGame.host') : ct('setup.start')}

@@ -20,6 +20,7 @@ import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { settings } from '../settings';
 import { st } from '../shogun/i18n';
 import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
+import { DragonCardOptions } from '../widgets/DragonCardOptions';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { PrivacyChoice } from '../widgets/PrivacyChoice';
 
@@ -350,23 +351,12 @@ function HouseRules(props: {
   return (
     <fieldset>
       <legend>{t('newGame.options')}</legend>
-      <label class="choice">
-        <input
-          type="checkbox"
-          checked={props.dragonCards}
-          onChange={(e) => props.onDragonCards(e.currentTarget.checked)}
-        />
-        <span>{t('newGame.dragonCards')}</span>
-      </label>
-      <label class="choice">
-        <input
-          type="checkbox"
-          checked={props.orderOneDragon}
-          disabled={!props.dragonCards}
-          onChange={(e) => props.onOrderOneDragon(e.currentTarget.checked)}
-        />
-        <span>{t('newGame.orderOneDragon')}</span>
-      </label>
+      <DragonCardOptions
+        dragonCards={props.dragonCards}
+        onDragonCards={props.onDragonCards}
+        orderOneDragon={props.orderOneDragon}
+        onOrderOneDragon={props.onOrderOneDragon}
+      />
       <For each={EDITION_HOUSE_RULES[props.edition]}>
         {(rule) => (
           <label class="choice">
