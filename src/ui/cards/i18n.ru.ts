@@ -1,37 +1,39 @@
-// Названия и тексты карт по-русски. Названия — понятные переводы наших; тексты своими словами
-// пересказывают факты карт (seed 003, seed 002), но не фразы правил.
+// Названия и тексты карт по-русски. Командные карты названы как в коробке «Звезды» 2012 года
+// (seed 002:873-928, с буквой ё); карты Дракона, которых seed 002 не называет, — понятные переводы.
+// Тексты своими словами пересказывают факты карт (seed 003, seed 002), но не фразы правил.
+// Текст, называющий карту, пишет её название в «».
 
 import type { Translation } from '../i18n/catalogue';
 import type { CardKey } from './i18n';
 
 export const cardsRu: Translation<CardKey> = {
-  'card.order-one-left.name': 'Приказ одному отряду слева',
+  'card.order-one-left.name': 'Приказ одному отряду на левом фланге',
   'card.order-one-center.name': 'Приказ одному отряду в центре',
-  'card.order-one-right.name': 'Приказ одному отряду справа',
-  'card.order-two-left.name': 'Приказ двум отрядам слева',
+  'card.order-one-right.name': 'Приказ одному отряду на правом фланге',
+  'card.order-two-left.name': 'Приказ двум отрядам на левом фланге',
   'card.order-two-center.name': 'Приказ двум отрядам в центре',
-  'card.order-two-right.name': 'Приказ двум отрядам справа',
-  'card.order-three-left.name': 'Приказ трём отрядам слева',
+  'card.order-two-right.name': 'Приказ двум отрядам на правом фланге',
+  'card.order-three-left.name': 'Приказ трём отрядам на левом фланге',
   'card.order-three-center.name': 'Приказ трём отрядам в центре',
-  'card.order-three-right.name': 'Приказ трём отрядам справа',
-  'card.advance-left.name': 'Наступление слева',
-  'card.advance-center.name': 'Наступление в центре',
-  'card.advance-right.name': 'Наступление справа',
-  'card.cranes-wing.name': 'Крыло журавля',
-  'card.flight-of-geese.name': 'Полёт гусей',
-  'card.flank-attack.name': 'Фланговая атака',
+  'card.order-three-right.name': 'Приказ трём отрядам на правом фланге',
+  'card.advance-left.name': 'Продвижение на левом фланге',
+  'card.advance-center.name': 'Продвижение в центре',
+  'card.advance-right.name': 'Продвижение на правом фланге',
+  'card.cranes-wing.name': 'Журавлиное крыло',
+  'card.flight-of-geese.name': 'Летящий гусь',
+  'card.flank-attack.name': 'Удар с флангов',
   'card.tigers-tail-left.name': 'Хвост тигра слева',
   'card.tigers-tail-right.name': 'Хвост тигра справа',
-  'card.order-circle.name': 'Приказ отрядам с зелёным кругом',
-  'card.order-triangle.name': 'Приказ отрядам с синим треугольником',
-  'card.order-square.name': 'Приказ отрядам с красным квадратом',
-  'card.cavalry-charge.name': 'Атака конницы',
+  'card.order-circle.name': 'Приказ отрядам с кругом на знамени',
+  'card.order-triangle.name': 'Приказ отрядам с треугольником на знамени',
+  'card.order-square.name': 'Приказ отрядам с квадратом на знамени',
+  'card.cavalry-charge.name': 'Удар конницы',
   'card.counter-attack.name': 'Контратака',
   'card.first-strike.name': 'Первый удар',
   'card.stand-and-fire.name': 'Стоять и стрелять',
-  'card.infantry-assault.name': 'Атака пехоты',
-  'card.leadership.name': 'Командование',
-  'card.serpent.name': 'Приказ змеи',
+  'card.infantry-assault.name': 'Пехотный натиск',
+  'card.leadership.name': 'Лидерство',
+  'card.serpent.name': 'Приказ по цепочке',
   'card.shogun.name': 'Сёгун',
   'card.ashigaru-attack.name': 'Атака асигару',
   'card.ninja-assassin.name': 'Ниндзя-убийца',

@@ -100,7 +100,7 @@ export const companionIt: Translation<CompanionKey> = {
   'turn.handOver': 'Lascia agire {{ army }}',
   'turn.handBack': 'Ridai i comandi a {{ army }}',
   'turn.handOverHint':
-    'L’altro giocatore vuole reagire (una carta Dragone, Primo Colpo) o tenere i propri conti: passagli i comandi.',
+    'L’altro giocatore vuole reagire (una carta Dragone, «Colpire per Primi») o tenere i propri conti: passagli i comandi.',
   'turn.keepCard': 'Hai pescato due carte Comando: tienine una',
   'turn.keep': 'Tieni {{ card }}',
   'turn.replenish': 'Fine del turno: prendi una carta Dragone o 2 Onore & Fortuna',

@@ -140,7 +140,7 @@ export const companionRu: Translation<CompanionKey> = {
   'calc.inspired': 'Командир вдохновляет атакующего (1 жетон)',
   'calc.card': 'Командная карта',
   'calc.card.none': 'Без бонусной карты',
-  'calc.card.cavalry-charge': 'Атака конницы',
+  'calc.card.cavalry-charge': 'Удар конницы',
   'calc.card.shogun': 'Сёгун',
   'calc.dragonDice': 'Кубики от карты Дракона',
   'calc.battleBack': 'Это ответный удар',

@@ -95,11 +95,11 @@ export const it: Translation<MessageKey> = {
   'newGame.setup': 'Schieramento',
   'newGame.options': 'Regole della casa',
   'newGame.dragonCards': 'Gioca con le carte Dragone',
-  'newGame.orderOneDragon': 'Anche le carte Ordina 1 Unità danno una carta Dragone quando ripeschi',
+  'newGame.orderOneDragon': 'Anche le carte «Ordini ad 1 Unità» danno una carta Dragone quando ripeschi',
   'newGame.house.seppukuTakesDragon':
     'Seppuku come nel regolamento russo: il nemico prende a caso una delle tue carte Dragone invece di pescarne una',
   'newGame.house.englishCommandDeck':
-    'Mazzo Comando delle regole inglesi: 5 carte Ordina 2 Unità al Centro e un solo Assalto di Fanteria',
+    'Mazzo Comando delle regole inglesi: 5 carte «Ordini a 2 Unità al Centro» e un solo «Assalto di Fanteria»',
   'newGame.start': 'Inizia la battaglia',
   'edition.legend': 'Edizione delle regole',
   'edition.choice.gmt2021': 'GMT 2021 (blocchetti)',
@@ -108,7 +108,7 @@ export const it: Translation<MessageKey> = {
   'edition.short.zvezda2012': 'Zvezda 2012',
   'edition.note.gmt2021': 'Le regole attuali, per cui è scritta ogni battaglia qui.',
   'edition.note.zvezda2012':
-    'Con le regole del 2012 gli archibugieri possono combattere in mischia dopo aver mosso, gli archi non colpiscono a distanza un comandante isolato, il tiro per Mancanza d’Onore è sempre di 4 dadi, i comandanti possono uscire gratis dal proprio bordo, il comandante supremo ha 3 guardie del corpo e un accampamento che cade appena resta vuoto, il mazzo Dragone ha 38 carte e Comando ordina fino a 3 esagoni vicino al comandante.',
+    'Con le regole del 2012 gli archibugieri possono combattere in mischia dopo aver mosso, gli archi non colpiscono a distanza un comandante isolato, il tiro per Mancanza d’Onore è sempre di 4 dadi, i comandanti possono uscire gratis dal proprio bordo, il comandante supremo ha 3 guardie del corpo e un accampamento che cade appena resta vuoto, il mazzo Dragone ha 38 carte e «Comando» ordina fino a 3 esagoni vicino al comandante.',
   'edition.keeps.zvezda2012':
     'Arcieri samurai, cavalleria con arco, fanteria di leva, steccati, palizzate e castelli non sono nella scatola del 2012, quindi mantengono le regole del 2021.',
   'edition.rules': 'Regole',
@@ -560,7 +560,7 @@ export const it: Translation<MessageKey> = {
   'rules.turn.end.zvezda2012':
     'Pesca una carta Comando, poi prendi una carta Dragone o 2 segnalini Onore & Fortuna. Se in questo turno non hai giocato carte Dragone, puoi anche cambiare una carta Dragone con 1 segnalino.',
   'rules.turn.reactions':
-    'Le carte Dragone e Primo Colpo si giocano nei momenti indicati dai loro testi, anche nel turno dell’altro giocatore; una carta giocata nel suo turno si rimpiazza solo alla fine del tuo.',
+    'Le carte Dragone e «Colpire per Primi» si giocano nei momenti indicati dai loro testi, anche nel turno dell’altro giocatore; una carta giocata nel suo turno si rimpiazza solo alla fine del tuo.',
   'rules.units': 'Unità',
   'rules.leaders': 'Comandanti',
   'rules.terrain': 'Terreno',

@@ -9,7 +9,7 @@ export const KILL = 'Ogni unità o comandante nemico eliminato vale 1 Bandiera d
 export const TENT =
   'Tenda di comando: un’unità che all’inizio del proprio turno si trova sulla tenda di comando nemica la rimuove e guadagna 3 Bandiere della Vittoria permanenti; chi ha perso la tenda scarta a caso una carta Comando.';
 export const ORDER_ONE =
-  'Alla fine di ogni turno in cui il giocatore Oda-Tokugawa ha giocato una carta Ordina 1 Unità a Sinistra, al Centro o a Destra, guadagna 1 Bandiera della Vittoria permanente; in questo modo non può guadagnare l’ultima Bandiera, quella che dà la vittoria.';
+  'Alla fine di ogni turno in cui il giocatore Oda-Tokugawa ha giocato una carta «Ordini ad 1 Unità a Sinistra», «Ordini ad 1 Unità al Centro» o «Ordini ad 1 Unità a Destra», guadagna 1 Bandiera della Vittoria permanente; in questo modo non può guadagnare l’ultima Bandiera, quella che dà la vittoria.';
 export const PALISADE = 'Ogni esagono di steccato conta come palizzata.';
 export const fordable = (river: string) => `${river} è guadabile in tutta la sua lunghezza.`;
 export const FREE_FORDS = 'e i suoi guadi non limitano né il movimento né il combattimento.';
@@ -363,8 +363,8 @@ export const notes: NotesTranslations = {
       `All’inizio di ogni suo turno, ciascun giocatore guadagna 1 Bandiera della Vittoria se in una sezione del campo di battaglia non c’è alcuna unità nemica. ${SPLIT_HEXES}`,
     ],
     rules: [
-      'Un’unità Mori può ricevere l’ordine di lasciare il suo esagono di partenza solo con una carta Ordina 1 Unità a Sinistra. Una volta che un’unità Mori ha ricevuto un ordine così, riceve ordini come di consueto.',
-      'Un’unità Chosokabe può ricevere l’ordine di lasciare il suo esagono di partenza solo con una carta Ordina 1 Unità a Destra. Una volta che un’unità Chosokabe ha ricevuto un ordine così, riceve ordini come di consueto.',
+      'Un’unità Mori può ricevere l’ordine di lasciare il suo esagono di partenza solo con una carta «Ordini ad 1 Unità a Sinistra». Una volta che un’unità Mori ha ricevuto un ordine così, riceve ordini come di consueto.',
+      'Un’unità Chosokabe può ricevere l’ordine di lasciare il suo esagono di partenza solo con una carta «Ordini ad 1 Unità a Destra». Una volta che un’unità Chosokabe ha ricevuto un ordine così, riceve ordini come di consueto.',
     ],
     history:
       'Sul monte Nangu, alle spalle dell’Esercito dell’Est, i contingenti Mori e Chosokabe dell’Esercito dell’Ovest non entrarono mai in battaglia: Kikkawa Hiroie, alla testa dei Mori, si era accordato in segreto con Ieyasu.',

@@ -35,7 +35,7 @@ const LANGUAGES: Record<'it' | 'ru', NotesTranslations> = {
   ru: { ...gmtRu, ...battlesRu },
 };
 
-/** A line without the card names it quotes ("Ordina 1 Unità a Sinistra" spells a number the English writes out). */
+/** A line without the card names it quotes ("Ordini ad 1 Unità a Sinistra" spells a number the English writes out). */
 function withoutCardNames(lang: 'it' | 'ru', line: string): string {
   const names = Object.entries(lang === 'it' ? cardsIt : cardsRu)
     .filter(([key]) => key.endsWith('.name'))
