@@ -437,7 +437,8 @@ export function GameScreen(props: {
   const quietHandOff = (to: Side): string | undefined => {
     if (m.session.log.length === 0)
       return t(to === 'bottom' || settings().rotateBoard ? 'handoff.first.bottom' : 'handoff.first.top');
-    return m.log().length === 0 ? t('handoff.reopened') : undefined;
+    // Nobody has held the device since the save was opened: its log was all read before.
+    return m.holder() === null ? t('handoff.reopened') : undefined;
   };
 
   return (

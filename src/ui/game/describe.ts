@@ -3,7 +3,7 @@
 // until the catalogue names them; everything else comes from the message catalogue.
 
 import type { GameEvent } from '../../games/samurai-battles/flow/events';
-import type { DieFace } from '../../games/samurai-battles/types';
+import type { DieFace, Edition } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { hasKey, type MessageKey, t, tn } from '../i18n';
 import {
@@ -18,7 +18,8 @@ import {
 import type { Roster } from './roster';
 
 export interface DescribeContext {
-  view: Pick<GameView, 'players'>;
+  /** The armies' names, and the edition that names the units (absent: GMT 2021). */
+  view: Pick<GameView, 'players'> & { edition?: Edition };
   roster: Roster;
 }
 

@@ -23,23 +23,16 @@ import {
   type SendResult,
   saveFailureOf,
 } from '../table/persist';
-import { describeEvents } from './describe';
-import { firstRollDice, firstRollLines } from './first-roll';
+import { firstRollDice } from './first-roll';
+import { actionEntry, type EventFilter, type LogEntry, liveEntry } from './log-entry';
+import { decisionPoint, openingEntry, replayLog } from './log-replay';
 import { type Gate, handOffFor } from './privacy';
 import { type Roster, updateRoster } from './roster';
-import { skippedBattleLine } from './skipped';
+import { skippedBattleLine, skippedBattleLines } from './skipped';
 import { takeBackTo } from './take-back';
 
 export type SamuraiModule = GameModule<GameState, Action, GameView, GameEvent, Side, Setup>;
-export type EventFilter = (events: readonly GameEvent[], viewer: Side | 'spectator') => GameEvent[];
-
-export interface LogEntry {
-  /** Index in the session's action log of the action that produced it (-1: the start). */
-  action: number;
-  actor: Side | null;
-  /** The sentences as each seat may read them (private draws differ). */
-  lines: Record<Side, string[]>;
-}
+export type { EventFilter, LogEntry };
 
 export interface DiceRoll {
   /** Increases with every roll, so a repeated result still restarts the animation. */
@@ -199,19 +192,18 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     setGate(handOffFor(holder(), decisionOf()?.seat ?? null));
   }
 
-  /** Logs the action's sentences for each seat and shows its effects; returns its rolls. */
-  function record(actor: Side, events: GameEvent[], extra: readonly string[] = []): DiceRoll[] {
+  /** Logs the action for each seat and shows its effects; returns its rolls. */
+  function record(actor: Side, events: GameEvent[], extra?: () => string[]): DiceRoll[] {
     const spectatorView = init.module.view(session.state, 'spectator');
     const nextRoster = updateRoster(spectatorView, roster());
-    const ctx = { view: spectatorView, roster: nextRoster };
-    const entry: LogEntry = {
+    const entry = actionEntry({
       action: session.log.length - 1,
       actor,
-      lines: {
-        top: [...describeEvents(init.eventsFor(events, 'top'), ctx), ...extra],
-        bottom: [...describeEvents(init.eventsFor(events, 'bottom'), ctx), ...extra],
-      },
-    };
+      events,
+      eventsFor: init.eventsFor,
+      context: { view: spectatorView, roster: nextRoster },
+      ...(extra ? { extra } : {}),
+    });
     // The tray shows the rolls of the latest action; a new turn clears the previous turn's dice.
     let dice: DiceRoll[] | null = null;
     for (const e of events) {
@@ -247,7 +239,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
 
   async function sendFor(seat: Side, action: Action): Promise<SendResult> {
     if (saving()) return { ok: false, reason: 'saving', detail: 'the last action is still being saved' };
-    const before = decisionOf()?.point ?? null;
+    const before = decisionPoint(init.module, session.state);
     const result = act(session, seat, action);
     if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail };
     if (init.persist) {
@@ -267,8 +259,9 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     batch(() => {
       setSaving(false);
       setSaveFailure(null);
-      const skipped = skippedBattleLine(before, action, decisionOf()?.point ?? null, result.events);
-      const rolls = record(seat, result.events, skipped ? [skipped] : []);
+      const after = decisionPoint(init.module, session.state);
+      const skipped = skippedBattleLine(before, action, after, result.events);
+      const rolls = record(seat, result.events, skippedBattleLines(before, action, after, result.events));
       // A pass shows nothing new: the roll before it is still the news a hand-off shows.
       if (rolls.length > 0) setActionDice(rolls);
       else if (action.type !== 'pass') setActionDice([]);
@@ -313,8 +306,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
 
   function tookBackNote(seat: Side, count: number, length: number): LogEntry {
     const army = init.module.view(session.state, 'spectator').players[seat].name;
-    const line = tn('log.tookBack', count, { army });
-    return { action: length - 1, actor: seat, lines: { top: [line], bottom: [line] } };
+    return liveEntry(length - 1, seat, () => [tn('log.tookBack', count, { army })]);
   }
 
   function dismissGate(): void {
@@ -339,15 +331,23 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   // A battle that rolls for its first player shows the roll in the log and the tray (public).
   if (session.log.length === 0) {
     const start = init.module.view(session.state, 'spectator');
-    const lines = firstRollLines(start);
-    if (lines.length > 0) {
-      setLog([{ action: -1, actor: null, lines: { top: lines, bottom: lines } }]);
+    const opening = openingEntry(start);
+    if (opening) {
+      setLog([opening]);
       const dice = firstRollDice(start);
       serial = dice.length;
       setLastDice(dice);
       // Rolled in the open before anyone holds the device: both read it on the first hand-off.
       setActionDice(dice);
     }
+  }
+
+  // A reopened game shows the log its players saw; each has read it all (nothing was missed).
+  if (init.resume && session.log.length > 0) {
+    const replayed = replayLog(init.module, init.eventsFor, session);
+    setLog(replayed.entries);
+    setRoster(updateRoster(init.module.view(session.state, 'spectator'), replayed.roster));
+    for (const s of SIDES) seen[s] = replayed.entries.length;
   }
 
   // The first player takes the tablet before anything private is shown.

@@ -29,3 +29,14 @@ export function skippedBattleLine(
     return null;
   return t('log.noBattle');
 }
+
+/** The same as log lines, written again in the language of each reading; undefined when none. */
+export function skippedBattleLines(
+  before: string | null,
+  action: Action,
+  after: string | null,
+  events: readonly GameEvent[],
+): (() => string[]) | undefined {
+  if (skippedBattleLine(before, action, after, events) === null) return undefined;
+  return () => [skippedBattleLine(before, action, after, events) ?? ''];
+}

@@ -28,6 +28,17 @@ const [locale, setLocaleSignal] = createSignal<Locale>('en');
 
 export { locale };
 
+// Bumped whenever a translation arrives: text written before it may have been English stand-ins.
+const [arrivals, setArrivals] = createSignal(0);
+
+/**
+ * Changes when the language changes or a catalogue's translation arrives, so text kept once
+ * written (the game's log lines) knows to be written again. Reactive, like `locale`.
+ */
+export function textsVersion(): string {
+  return `${locale()}#${arrivals()}`;
+}
+
 const loadersForSwitch: Array<(loc: Locale) => Promise<void>> = [];
 
 export interface Catalogue<K extends string> {
@@ -59,6 +70,7 @@ export function defineCatalogue<K extends string>(
     if (loaded()[loc]) return;
     const dict = (await (loaders as Record<string, Loader>)[loc]?.()) ?? en;
     setLoaded((prev) => ({ ...prev, [loc]: dict }));
+    setArrivals((n) => n + 1);
   };
   loadersForSwitch.push(load);
   // A screen's chunk that arrives after the switch fetches its own translation (English meanwhile).
@@ -94,6 +106,7 @@ export function defineTranslatedData<T>(
     if (loc === 'en' || loaded()[loc]) return;
     const data = await loaders[loc]();
     setLoaded((prev) => ({ ...prev, [loc]: data }));
+    setArrivals((n) => n + 1);
   };
   loadersForSwitch.push(load);
   if (locale() !== 'en') void load(locale()).catch(() => undefined);

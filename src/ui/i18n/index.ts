@@ -7,7 +7,7 @@ import { type Args, defineCatalogue } from './catalogue';
 import { en, type MessageKey, type Messages } from './en';
 
 export type { Args, Locale } from './catalogue';
-export { deviceLocale, LOCALES, locale, switchLocale } from './catalogue';
+export { deviceLocale, LOCALES, locale, switchLocale, textsVersion } from './catalogue';
 export type { MessageKey, Messages };
 
 const app = defineCatalogue(en, {
