@@ -11,6 +11,9 @@ import { APP_DESCRIPTION } from '../../src/ui/i18n/app-description';
 import { en as enMessages } from '../../src/ui/i18n/en';
 import { it as itMessages } from '../../src/ui/i18n/it';
 import { ru as ruMessages } from '../../src/ui/i18n/ru';
+import { shogunEn } from '../../src/ui/shogun/i18n';
+import { shogunIt } from '../../src/ui/shogun/i18n.it';
+import { shogunRu } from '../../src/ui/shogun/i18n.ru';
 import { inContext, useApp } from './fixture';
 import { assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import {
@@ -206,18 +209,91 @@ describe('Kassen in Italian and Russian on a phone', () => {
       ).toBe(APP_DESCRIPTION.ru);
       await assertNoHorizontalOverflow(page);
       await screenshot(page, 'i18n-ru-switched-mid-battle');
-      // The battle goes on where it was, and what it does next is logged in Russian. (A reopened game's
-      // log starts empty in any language: the log keeps what happened since the battle was opened.)
+      // The reopened log is the one played, every line of it now in Russian (rebuilt from the save).
+      expect(after.log).toHaveLength(before.log.length);
+      for (const line of after.log) expect(line).toMatch(/[а-яё]/i);
+      // The battle goes on where it was, and what it does next is logged in Russian too.
       const logged = page.locator('.log-lines li');
-      for (let i = 0; i < 6 && (await logged.count()) === 0; i++) {
+      for (let i = 0; i < 6 && (await logged.count()) === before.log.length; i++) {
         if (await isVisible(page.locator('.handoff-tap'))) {
           await tap(page.locator('.handoff-tap'));
           await tap(page.locator('.handoff-continue'));
         } else await playOneDecision(page, army);
       }
       const log = await logged.allTextContents();
-      expect(log.length).toBeGreaterThan(0);
+      expect(log.length).toBeGreaterThan(before.log.length);
       for (const line of log) expect(line).toMatch(/[а-яё]/i);
     });
   });
+
+  it('switches a Shogun game on a phone to Italian, then Russian: the same decision in each language', async () => {
+    await inContext(phoneIn('en'), `${app.url}?seed=1`, async ({ page }) => {
+      await tap(page.getByRole('button', { name: 'New game' }));
+      await tap(page.getByRole('button', { name: /^Shogun: 3 to 5 warlords/ }));
+      await page.getByRole('heading', { name: 'New game of Shogun' }).waitFor();
+      await tap(page.getByRole('button', { name: must(shogunEn['shogun.new.go']) }));
+      // The first warlord plans his spring in secret, and hides it: the device goes to the second.
+      await takeDevice(page);
+      await planWholly(page);
+      const handOff = page.locator('.handoff-title');
+      await handOff.waitFor();
+      const to = (await handOff.textContent()) ?? '';
+      const seatMark = to.slice(-1);
+      expect(to).toMatch(/^Pass the device to .+ [●▲■◆★]$/);
+      await takeDevice(page);
+      const spaces = await page.getByRole('button', { name: /^Lay a card on / }).count();
+      expect(spaces).toBeGreaterThan(0);
+
+      // Each switch starts from the screens in the language before it.
+      let was: { app: Record<string, string | undefined>; shogun: Record<string, string | undefined> } = {
+        app: enMessages,
+        shogun: shogunEn,
+      };
+      for (const [lang, app_, shogun] of [
+        ['Italiano', itMessages, shogunIt],
+        ['Русский', ruMessages, shogunRu],
+      ] as const) {
+        // Leave (the game is saved), Settings, the language, Back, Continue.
+        await tap(page.getByRole('button', { name: must(was.shogun['shogun.leave']), exact: true }));
+        await tap(page.getByRole('button', { name: must(was.app['home.settings']), exact: true }));
+        await tap(page.getByRole('radio', { name: lang }));
+        await tap(page.getByRole('button', { name: must(app_['nav.back']) }));
+        await tap(page.getByRole('button', { name: must(app_['home.continue']) }));
+        // The same warlord takes the device, asked in the new language.
+        await handOff.waitFor();
+        const title = (await handOff.textContent()) ?? '';
+        expect(title.startsWith(must(app_['handoff.title']).split('{{')[0] ?? '?')).toBe(true);
+        expect(title.slice(-1)).toBe(seatMark);
+        await assertNoHorizontalOverflow(page);
+        await takeDevice(page);
+        // The same decision: his plan, not begun, on the same spaces; the plan's words translated.
+        await page.getByRole('heading', { name: must(shogun['shogun.plan.title']) }).waitFor();
+        expect(await page.locator('.plan-card').count()).toBe(0);
+        const open = must(shogun['shogun.plan.choose']).split('{{')[0] ?? '?';
+        expect(await page.getByRole('button', { name: new RegExp(`^${open}`) }).count()).toBe(spaces);
+        await assertNoHorizontalOverflow(page);
+        await assertNoClippedText(page);
+        await screenshot(page, `i18n-shogun-switched-${lang === 'Italiano' ? 'it' : 'ru'}`);
+        was = { app: app_, shogun };
+      }
+    });
+  });
 });
+
+/** Takes the device at a hand-off (the tap, then Continue). */
+async function takeDevice(page: Page): Promise<void> {
+  await tap(page.locator('.handoff-tap'));
+  await tap(page.locator('.handoff-continue'));
+}
+
+/** Lays a card on every space of the plan, then hides it (Done). */
+async function planWholly(page: Page): Promise<void> {
+  for (let guard = 0; guard < 30; guard++) {
+    const done = page.getByRole('button', { name: must(shogunEn['shogun.do.commit']) });
+    if (await isVisible(done)) return tap(done);
+    if (!(await isVisible(page.locator('.plan-card-button'))))
+      await tap(page.getByRole('button', { name: /^Lay a card on / }).first());
+    await tap(page.locator('.plan-card-button').first());
+  }
+  throw new Error('the plan never became complete');
+}
