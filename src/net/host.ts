@@ -18,6 +18,7 @@ import {
 import { decode } from './codec';
 import { decisionClock } from './decision-clock';
 import { type DrawParty, hostDraws } from './dice/host-draw';
+import { PLAIN_DICE_BENCH_ONLY } from './dice/plain-dice';
 import { type NetLogged, probeRoll, withSeed } from './dice/public-seed';
 import type { Seed } from './dice/seed';
 import { orSamurai, type SamuraiNetTypes } from './games/samurai';
@@ -86,6 +87,11 @@ export interface HostOptions<T extends NetTypes = SamuraiNetTypes> {
    * chosen again, rolls the same. The host's own screen always waits for the save.
    */
   guestUpdates?: 'after-save' | 'while-saving';
+  /**
+   * Bench only (dice/plain-dice.ts): roll from the state's own generator as protocol 4 did, with
+   * no trial copy and no draw, to time the commit-reveal against it. Not in HostTuning.
+   */
+  plainDice?: typeof PLAIN_DICE_BENCH_ONLY;
   now?: () => number;
 }
 
@@ -428,6 +434,8 @@ export function createHost<T extends NetTypes = SamuraiNetTypes>(options: HostOp
    * first: one that does not roll is done there.
    */
   async function roll(by: Seat, action: A): Promise<Rolled<S, E>> {
+    // Only the symbol itself turns it on: no value from a message or a save can.
+    if (options.plainDice === PLAIN_DICE_BENCH_ONLY) return { ok: true };
     const probe = probeRoll(net, game.state, by, action);
     if (probe.kind === 'threw') return { ok: true };
     if (probe.kind === 'done') return { ok: true, done: probe };

@@ -14,24 +14,19 @@ describe('hidden information', () => {
     const host = await suite.phone();
     const guest = await suite.phone();
     await hostAndJoin(host.page, guest.page, { signal: suite.signal.signal, seed: 2024, hostSeat: 'bottom' });
-    const play = (seed: number, max: number) =>
-      Promise.all([
-        host.page.evaluate(
-          (s) => window.__kassenNet.autoplay({ seed: s, max: 100_000, idleMs: 15_000 }),
-          seed,
-        ),
-        guest.page.evaluate(
-          ({ s, m }) => window.__kassenNet.autoplay({ seed: s + 1, max: m, idleMs: 15_000 }),
-          { s: seed, m: max },
-        ),
-      ]);
-    // A first stretch, then a dropped connection (the rejoin resends the log).
-    await play(1, 150);
+    const autoplay = (page: typeof host.page, seed: number, max: number) =>
+      page.evaluate((o) => window.__kassenNet.autoplay({ ...o, idleMs: 15_000 }), { seed, max });
+    // A first stretch of the guest's 150 actions; the host plays until the guest is done, then
+    // stops (not after 15 s of waiting for a guest action that will not come).
+    const hostFirst = autoplay(host.page, 1, 100_000);
+    await autoplay(guest.page, 2, 150);
     await host.page.evaluate(() => window.__kassenNet.stop());
+    expect((await hostFirst).why).toBe('stopped');
+    // Then a dropped connection (the rejoin resends the log).
     await guest.page.evaluate(() => window.__kassenNet.drop());
     await waitInfo(guest.page, (i) => i.status === 'connected', 'the guest to rejoin');
     // Then the rest of the game.
-    const [h, g] = await play(2, 100_000);
+    const [h, g] = await Promise.all([autoplay(host.page, 2, 100_000), autoplay(guest.page, 3, 100_000)]);
     expect([h.why, g.why]).toContain('game over');
     const hostInfo = await waitInfo(host.page, (i) => i.winner !== null, 'the game to end');
     const guestInfo = await waitInfo(

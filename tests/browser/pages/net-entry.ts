@@ -19,8 +19,10 @@ import { validateScenario } from '../../../src/games/samurai-battles/scenario/va
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
 import type { Action as ShogunAction, Seat as ShogunSeat } from '../../../src/games/shogun/index';
 import { randomChoice } from '../../../src/games/shogun/sim/random';
+import { PLAIN_DICE_BENCH_ONLY } from '../../../src/net/dice/plain-dice';
 import { type CompanionHostGame, companionNet } from '../../../src/net/games/companion';
 import { NET_GAMES } from '../../../src/net/games/index';
+import { samuraiNet } from '../../../src/net/games/samurai';
 import type { ShogunHostGame } from '../../../src/net/games/shogun';
 import { type ShogunNetClient, shogunNet } from '../../../src/net/games/shogun';
 import { createHost } from '../../../src/net/host';
@@ -168,8 +170,17 @@ const api = {
       qr: hosted.qrSvg(location.href),
     };
   },
-  /** A host whose save is kept in memory only (the benchmark's "no save" variant). */
-  async hostInMemory(o: { signal: SignalSettings; seed: number; hostSeat: Side; fast?: boolean }) {
+  /**
+   * A host whose save is kept in memory only (the benchmark's "no save" variant). `plainDice`: it
+   * rolls from its own generator as protocol 4 did (the benchmark's baseline for the dice).
+   */
+  async hostInMemory(o: {
+    signal: SignalSettings;
+    seed: number;
+    hostSeat: Side;
+    fast?: boolean;
+    plainDice?: boolean;
+  }) {
     const code = newRoomCode();
     const s = setup();
     const host = createHost({
@@ -184,6 +195,7 @@ const api = {
       hostSeat: o.hostSeat,
       persistence: new MemoryPersistence(),
       ...(o.fast ? { limits: FAST } : {}),
+      ...(o.plainDice ? { plainDice: PLAIN_DICE_BENCH_ONLY } : {}),
     });
     const room = openPeerRoom({
       code,
@@ -205,7 +217,8 @@ const api = {
     resumed.room.status.subscribe(render);
     return { code: resumed.code, roomStatus: resumed.room.status.get(), game: any.game };
   },
-  guest(o: { link: string; fast?: boolean; sealed?: boolean }) {
+  /** `plainDice`: the phone does not check the dice, as a protocol 4 phone (a plain-dice host's guest). */
+  guest(o: { link: string; fast?: boolean; sealed?: boolean; plainDice?: boolean }) {
     const info = parseJoinLink(o.link);
     if (!info) throw new Error(`not a join link: ${o.link}`);
     const g = joinAsGuest({
@@ -213,6 +226,7 @@ const api = {
       signal: info.signal,
       ...(o.fast ? { limits: FAST } : {}),
       ...(o.sealed ? { games: [...NET_GAMES, sealedBidNet as never] } : {}),
+      ...(o.plainDice ? { games: [{ ...samuraiNet, publicDraws: undefined }] } : {}),
       tap: (data) => received.push(typeof data === 'string' ? data : `<non-text ${typeof data}>`),
     });
     watch(g as AnyClient);
@@ -495,6 +509,8 @@ const api = {
       request: [] as number[],
       echoSame: [] as number[],
       echoSmall: [] as number[],
+      /** Whether each timed action rolled dice (its update shows them). */
+      rolled: [] as boolean[],
     };
     for (let i = 0; i < o.actions + o.warmUp; i++) {
       for (;;) {
@@ -524,7 +540,8 @@ const api = {
       const r = await c.sendAction(action);
       const ms = performance.now() - t0;
       if (!r.ok) throw new Error(`refused: ${r.reason}`);
-      const reply = received.slice(before).find((m) => m.includes('"t":"update"'))?.length ?? 0;
+      const update = received.slice(before).find((m) => m.includes('"t":"update"')) ?? '';
+      const reply = update.length;
       const same = await api.echo(request, reply);
       const small = await api.echo(request, request);
       if (i >= o.warmUp) {
@@ -533,6 +550,7 @@ const api = {
         out.request.push(request);
         out.echoSame.push(same);
         out.echoSmall.push(small);
+        out.rolled.push(/"type":"(dice|reroll)"/.test(update));
       }
     }
     return out;

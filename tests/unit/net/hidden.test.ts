@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { viewOf } from '../../../src/games/samurai-battles/view';
 import { chooser, FAST, openTable, playOne, type Table, until } from './fixtures';
-import { auditGuestMessages, secretsOf } from './hidden';
+import { auditGuestMessages, sameJson, secretsOf } from './hidden';
 
 let table: Table | null = null;
 afterEach(() => {
@@ -75,5 +75,16 @@ describe('what the guest phone receives', () => {
     expect(
       audit([update([[['card'], card]])]).some((p) => p.startsWith('message 4') && p.includes(card)),
     ).toBe(true);
+  });
+
+  it('the audit compares views as JSON: key order and undefined keys do not count, values do', () => {
+    const view = { a: 1, b: [{ x: 'k', y: null }], c: undefined };
+    expect(sameJson(view, JSON.parse('{"b":[{"y":null,"x":"k"}],"a":1}'))).toBe(true);
+    expect(sameJson(view, { a: 1, b: [{ x: 'k', y: null }], c: 0 })).toBe(false);
+    expect(sameJson(view, { a: 1, b: [{ x: 'k' }] })).toBe(false);
+    expect(sameJson(view, { a: 1, b: [{ x: 'k', y: null }, 2] })).toBe(false);
+    expect(sameJson(view, { a: '1', b: [{ x: 'k', y: null }] })).toBe(false);
+    expect(sameJson([undefined], [null])).toBe(true);
+    expect(sameJson({ a: [] }, { a: {} })).toBe(false);
   });
 });
