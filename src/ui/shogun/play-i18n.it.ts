@@ -41,7 +41,6 @@ export const shogunPlayIt: Translation<ShogunPlayKey> = {
   'majority.title': 'Più edifici in ogni regione',
   'majority.help':
     'Per ogni regione e tipo di edificio, chi ne ha di più. Da solo: 3 punti per i castelli, 2 per i templi, 1 per i teatri; chi è in testa a pari merito prende un punto in meno ciascuno.',
-  'majority.col.region': 'Regione',
   'majority.nobody': 'nessuno',
   'majority.alone': '{{ n }} punti',
   'majority.tie': 'pari merito, {{ n }} punti ciascuno',

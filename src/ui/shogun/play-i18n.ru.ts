@@ -45,7 +45,6 @@ export const shogunPlayRu: Translation<ShogunPlayKey> = {
   'majority.title': 'Больше всех построек в каждом регионе',
   'majority.help':
     'Для каждого региона и вида построек — у кого их больше всех. Единолично: 3 очка за замки, 2 за храмы, 1 за театры; при равенстве лидеры получают на одно очко меньше каждый.',
-  'majority.col.region': 'Регион',
   'majority.nobody': 'никто',
   'majority.alone': 'очков: {{ n }}',
   'majority.tie': 'равенство, каждому очков: {{ n }}',

@@ -45,7 +45,6 @@ export const shogunPlayEn = {
   'majority.title': 'Most buildings in each region',
   'majority.help':
     'For each region and kind of building, who has the most. Alone: 3 points for castles, 2 for temples, 1 for theatres; tied leaders get one point less each.',
-  'majority.col.region': 'Region',
   'majority.nobody': 'nobody',
   'majority.alone': '{{ n }} points',
   'majority.tie': 'tie, {{ n }} points each',

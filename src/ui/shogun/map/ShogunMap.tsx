@@ -37,10 +37,7 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
   const hold = createLongPress(() => {
     if (pressed) setCard(pressed);
   });
-  const tapped = (id: ProvinceId) => {
-    if (hold.swallowClick()) return;
-    setChosen(chosen() === id ? null : id);
-  };
+  const tapped = (id: ProvinceId) => setChosen(chosen() === id ? null : id);
   onMount(() => {
     const measure = () => {
       if (svg && svg.clientWidth > 0) setUnitsPerPx(MAP_WIDTH / svg.clientWidth);
@@ -52,6 +49,7 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
     const move = (e: TouchEvent) => zoom.onTouchMove(e);
     frame?.addEventListener('touchmove', move, { passive: false });
     onCleanup(() => {
+      hold.dispose();
       observer?.disconnect();
       frame?.removeEventListener('touchmove', move);
     });
@@ -174,7 +172,7 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
                       onKeyDown={(e) => {
                         if (e.key === 'Enter' || e.key === ' ') {
                           e.preventDefault();
-                          setChosen(chosen() === id ? null : id);
+                          tapped(id);
                         }
                       }}
                     >

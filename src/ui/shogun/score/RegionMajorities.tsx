@@ -1,5 +1,6 @@
 // The region majorities at a scoring: for each of the five regions (tint and pattern) and each kind
 // of building, who has the most (colour chip with mark and count), alone or tied, and the points.
+// Each region is a group of two rows (its name, then its three cells), so the table fits a phone.
 
 import { createUniqueId, For, type JSX, Show } from 'solid-js';
 import type { BuildingKind } from '../../../games/shogun/data/components';
@@ -48,17 +49,20 @@ export function RegionMajorities(props: {
         <table class="majority-table">
           <thead>
             <tr>
-              <th scope="col">{sp('majority.col.region')}</th>
               <For each={KINDS}>{(k) => <th scope="col">{sp(`majority.kind.${k}`)}</th>}</For>
             </tr>
           </thead>
-          <tbody>
-            <For each={regions()}>
-              {(region) => (
+          {/* A region per group: its name across the table, its three cells beneath, so no column
+              of names takes a phone's width from the chips (5 tied players wrap in their cell). */}
+          <For each={regions()}>
+            {(region) => (
+              <tbody>
                 <tr>
-                  <th scope="row">
+                  <th scope="rowgroup" colSpan={KINDS.length}>
                     <RegionSwatch region={region} /> {st(`shogun.region.${region}` as ShogunKey)}
                   </th>
+                </tr>
+                <tr>
                   <For each={KINDS}>
                     {(kind) => (
                       <Show when={cell(region, kind)} fallback={<td />}>
@@ -67,14 +71,16 @@ export function RegionMajorities(props: {
                             <span class="visually-hidden">{majorityText(m(), props.looks)}</span>
                             <span aria-hidden="true">
                               <Show when={m().leaders.length > 0} fallback={sp('majority.nobody')}>
-                                <For each={m().leaders}>
-                                  {(s) => (
-                                    <span class="majority-holder">
-                                      <SeatChip look={props.looks[s]} />
-                                      {m().counts[s] ?? 0}
-                                    </span>
-                                  )}
-                                </For>
+                                <span class="majority-holders">
+                                  <For each={m().leaders}>
+                                    {(s) => (
+                                      <span class="majority-holder">
+                                        <SeatChip look={props.looks[s]} />
+                                        {m().counts[s] ?? 0}
+                                      </span>
+                                    )}
+                                  </For>
+                                </span>
                                 <small>
                                   {sp(m().leaders.length > 1 ? 'majority.tie' : 'majority.alone', {
                                     n: m().points,
@@ -88,9 +94,9 @@ export function RegionMajorities(props: {
                     )}
                   </For>
                 </tr>
-              )}
-            </For>
-          </tbody>
+              </tbody>
+            )}
+          </For>
         </table>
       </section>
     </div>
