@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { VitePWA } from 'vite-plugin-pwa';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
+import { HeaviestFirst } from './scripts/test-order';
 import { APP_DESCRIPTION } from './src/ui/i18n/app-description';
 
 /**
@@ -59,6 +61,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },
   test: {
+    // The slow files first (scripts/test-order.ts): on a fresh clone they would otherwise run last.
+    sequence: { sequencer: HeaviestFirst },
     projects: [
       {
         extends: true,
@@ -69,6 +73,9 @@ export default defineConfig({
           // Each worker keeps its modules between files: most of the stage's time was loading them again
           // for each of ~200 files. Tests must not rely on a module's state being fresh.
           isolate: false,
+          // Vitest's default is one worker fewer than the cores, so a single one on a 2-core machine;
+          // the files are pure computation and keep every core busy.
+          maxWorkers: availableParallelism(),
         },
       },
       {
@@ -80,6 +87,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Its own group after the unit files: the two projects differ in workers (one here).
+          sequence: { groupOrder: 1 },
           // One worker process runs every file in turn and keeps its modules, so the files share the
           // app server, Chromium and the bundled test pages (tests/browser/shared.ts) instead of
           // starting their own; each test still opens fresh browser contexts.

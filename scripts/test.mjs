@@ -7,7 +7,9 @@
 //                 files with their seconds
 // It writes test-artifacts/results/summary.json and ends with one line `N passed, N failed`.
 // `npm test -- --unit-only` skips step 4. `node scripts/test.mjs --count` recounts from the result
-// files and prints that line again (used by .ci/run).
+// files and prints that line again (used by .ci/run). `node scripts/test.mjs --durations` writes the
+// last unit run's slow files to scripts/test-durations.json, the order the unit files start in
+// (scripts/test-order.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -145,16 +147,34 @@ function count() {
   return { passed, failed, skipped, lines };
 }
 
-/** The slowest files of a vitest JSON report, in seconds: where the stage's time goes (docs/performance.md). */
-function printSlowest(path, n) {
-  const files = (readJson(path)?.testResults ?? [])
+/** Each file of a vitest JSON report with its seconds, slowest first. */
+function fileSeconds(path) {
+  return (readJson(path)?.testResults ?? [])
     .map((file) => ({ name: relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
     .filter((file) => Number.isFinite(file.seconds))
     .sort((a, b) => b.seconds - a.seconds);
+}
+
+/** The slowest files of a vitest JSON report, in seconds: where the stage's time goes (docs/performance.md). */
+function printSlowest(path, n) {
+  const files = fileSeconds(path);
   if (files.length === 0) return;
   const total = files.reduce((sum, file) => sum + file.seconds, 0);
   console.log(`\n=== slowest of ${files.length} files (${total.toFixed(0)} s in all) ===`);
   for (const file of files.slice(0, n)) console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.name}`);
+}
+
+/** scripts/test-durations.json from the last unit run: every file of a second or more. */
+function writeDurations() {
+  const files = fileSeconds(join(RESULTS, 'unit.json')).filter((file) => file.seconds >= 1);
+  if (files.length === 0) {
+    console.error('no unit run to read: run `npm test -- --unit-only` first');
+    return 1;
+  }
+  const list = Object.fromEntries(files.map((file) => [file.name, Math.round(file.seconds * 10) / 10]));
+  writeFileSync(join(ROOT, 'scripts', 'test-durations.json'), `${JSON.stringify(list, null, 2)}\n`);
+  console.log(`scripts/test-durations.json: ${files.length} files`);
+  return 0;
 }
 
 function printCount() {
@@ -170,13 +190,14 @@ function printCount() {
 }
 
 async function main(argv) {
-  const known = new Set(['--unit-only', '--count']);
+  const known = new Set(['--unit-only', '--count', '--durations']);
   const unknown = argv.filter((a) => !known.has(a));
   if (unknown.length > 0) {
-    console.error(`unknown option(s): ${unknown.join(' ')} (known: --unit-only, --count)`);
+    console.error(`unknown option(s): ${unknown.join(' ')} (known: --unit-only, --count, --durations)`);
     return 2;
   }
   if (argv.includes('--count')) return printCount() === 0 ? 0 : 1;
+  if (argv.includes('--durations')) return writeDurations();
 
   const unitOnly = argv.includes('--unit-only');
   rmSync(RESULTS, { recursive: true, force: true });
@@ -201,6 +222,7 @@ async function main(argv) {
   const unitExit = await run('unit tests', join(BIN, 'vitest'), unit.args, 20 * MINUTE);
   summary.vitest.push({ project: 'unit', report: unit.report, exitCode: unitExit });
   save();
+  printSlowest(join(ROOT, unit.report), 12);
 
   if (!unitOnly) {
     // Remove the old build so a failed build can never leave stale files for the browser tests.

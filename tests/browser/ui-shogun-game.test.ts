@@ -9,9 +9,6 @@
 // winter and the end. No horizontal overflow; screenshots in
 // test-artifacts/screenshots/shogun-*.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PLAN_SPACE_LIST } from '../../src/games/shogun/flow/plan';
@@ -27,6 +24,7 @@ import {
   newTabletContext,
   screenshot,
 } from './harness';
+import { writeSaveFile } from './save-file';
 import { isVisible, tap as tapOnly } from './ui-driver';
 
 const app = useApp();
@@ -114,35 +112,27 @@ function preparedSave(setup: Setup, seed: number, stop: (s: ShogunGame) => boole
   expect(stop(state)).toBe(true);
   const players = state.seats.map((_, i) => ({ name: '', colour: COLOURS[i]! }));
   const now = Date.now();
-  const file = {
-    format: 'kassen-save',
-    version: 1,
-    exportedAt: new Date(now).toISOString(),
-    save: {
-      header: {
-        schema: SAVE_SCHEMA,
-        id: `prepared-${setup.players}-${seed}`,
-        game: 'shogun',
-        kind: 'pass-and-play',
-        title: `Prepared Shogun ${setup.players}`,
-        battle: `Shogun (${setup.players})`,
-        armies: state.seats.map((s) => s),
-        edition: 'shogun',
-        rulesVersion: SHOGUN_RULES_VERSION,
-        actions: log.length,
-        ...shogunProgress(state),
-        created: now,
-        lastPlayed: now,
-        extra: { players },
-      },
-      setup,
-      seed,
-      log,
+  return writeSaveFile({
+    header: {
+      schema: SAVE_SCHEMA,
+      id: `prepared-${setup.players}-${seed}`,
+      game: 'shogun',
+      kind: 'pass-and-play',
+      title: `Prepared Shogun ${setup.players}`,
+      battle: `Shogun (${setup.players})`,
+      armies: state.seats.map((s) => s),
+      edition: 'shogun',
+      rulesVersion: SHOGUN_RULES_VERSION,
+      actions: log.length,
+      ...shogunProgress(state),
+      created: now,
+      lastPlayed: now,
+      extra: { players },
     },
-  };
-  const path = join(mkdtempSync(join(tmpdir(), 'kassen-shogun-')), 'prepared.json');
-  writeFileSync(path, JSON.stringify(file));
-  return path;
+    setup,
+    seed,
+    log,
+  });
 }
 
 /** After the plans of `season` in `year`: the first decision that is not planning. */
