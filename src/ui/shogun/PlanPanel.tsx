@@ -11,6 +11,7 @@ import type { PlanSpace } from '../../games/shogun/flow/state';
 import type { Action, ShogunView } from '../../games/shogun/index';
 import type { Plan, PlanCard } from '../../games/shogun/types';
 import { cardText } from './describe';
+import { eventNote } from './events';
 import { st } from './i18n';
 import { spaceName } from './labels';
 import { placementPreview, planReason } from './preview';
@@ -67,6 +68,9 @@ export function PlanPanel(props: {
                     <>
                       <span class="plan-card">
                         <strong>{cardText(c())}</strong> <small>{placementPreview(s, c())}</small>
+                        <Show when={eventNote(s, props.view.openEvents)}>
+                          {(note) => <small class="plan-event">{note()}</small>}
+                        </Show>
                       </span>
                       <button
                         type="button"
@@ -109,6 +113,9 @@ export function PlanPanel(props: {
                   >
                     <strong>{cardText(a.card)}</strong>
                     <small>{placementPreview(a.space, a.card)}</small>
+                    <Show when={eventNote(a.space, props.view.openEvents)}>
+                      {(note) => <small class="plan-event">{note()}</small>}
+                    </Show>
                   </button>
                 </li>
               )}

@@ -10,11 +10,13 @@ import { planProblem } from '../../games/shogun/rules/bidding';
 import type { Plan } from '../../games/shogun/types';
 import { type SeatLook, seatLabel } from '../table/seat-look';
 import { actionName } from './describe';
+import { eventLine } from './events';
 import { type ShogunKey, seasonName, st } from './i18n';
 import { actionLabel } from './labels';
 import type { ShogunTable } from './local';
 import { ShogunMap } from './map/ShogunMap';
 import { PlanPanel } from './PlanPanel';
+import { sp } from './play-i18n';
 
 /**
  * What the board reads of a game other than the tablet's table: a phone's own seat on a table of
@@ -72,6 +74,19 @@ export function ShogunBoard(props: {
               )}
             </For>
           </ol>
+        </section>
+      </Show>
+
+      <Show when={!view().draft && (view().event !== null || view().openEvents.length > 0)}>
+        <section class="shogun-events" aria-labelledby="shogun-events-title">
+          <h2 id="shogun-events-title">{sp('events.title')}</h2>
+          <Show when={view().event}>{(id) => <p>{sp('events.now', { line: eventLine(id()) })}</p>}</Show>
+          <Show when={view().openEvents.length > 0}>
+            <p class="muted">{sp('events.open')}</p>
+            <ul>
+              <For each={view().openEvents}>{(id) => <li>{eventLine(id)}</li>}</For>
+            </ul>
+          </Show>
         </section>
       </Show>
 

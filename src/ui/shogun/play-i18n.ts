@@ -76,6 +76,22 @@ export const shogunPlayEn = {
   'card.noBuildings': 'No buildings',
   'card.unrest': 'Unrest markers: {{ n }}',
   'card.calm': 'No unrest',
+  'events.title': 'Event cards of the year',
+  'events.now': 'This season’s event: {{ line }}',
+  'events.open':
+    'Face up, not drawn yet: each season draws one of them once the plans are made, and the one left at winter sets every player’s rice loss.',
+  'event.line': 'Card {{ id }}: {{ text }} Winter loss: {{ loss }} rice.',
+  'event.short': 'Card {{ id }}: {{ text }}',
+  'event.could': 'Events that would change this action if drawn: {{ cards }}',
+  'event.theatreCalms': 'Building a theatre also takes one unrest marker off its province.',
+  'event.neutralPeasants': 'An attack on a neutral province throws {{ n }} peasants in.',
+  'event.castleDefence': 'A defender in a province with a castle throws one more army in.',
+  'event.templeSafe': 'Provinces with a temple cannot be attacked.',
+  'event.taxAtMost': 'Tax brings at most {{ n }} chests.',
+  'event.taxAtLeast': 'Tax brings at least {{ n }} chests.',
+  'event.riceAtLeast': 'Rice brings at least {{ n }}.',
+  'event.riceAtMost': 'Rice brings at most {{ n }}.',
+  'event.fewerArmies': 'The 5-army and 3-army actions bring only {{ a }} and {{ b }} armies.',
 };
 
 export type ShogunPlayKey = keyof typeof shogunPlayEn;
