@@ -8,6 +8,12 @@ import type { ClientOf } from './client';
 import { type CompanionNetGame, type CompanionNetTypes, companionNet } from './games/companion';
 import { orSamurai, type SamuraiNetGame, samuraiNet } from './games/samurai';
 import { type ShogunNetGame, type ShogunNetTypes, shogunNet, shogunNetOfSave } from './games/shogun';
+import {
+  type ShogunCompanionNetGame,
+  type ShogunCompanionNetTypes,
+  shogunCompanionNet,
+  shogunCompanionNetOfSave,
+} from './games/shogun-companion';
 import type { HostSession } from './host';
 import { type HostTuning, hostOfSave } from './host-of-save';
 import type { NetGame, NetTypes } from './net-game';
@@ -114,20 +120,29 @@ export function hostedOf<T extends NetTypes, P extends { stop(): void }>(
 }
 
 /** Opens a loaded host save as the game its header names (a battle unless it says another game). */
-export function byGame<B, C, G>(
+export function byGame<B, C, G, K>(
   loaded: LoadedSave,
   open: {
     battle(net: SamuraiNetGame, opened: OpenedHostSave): B;
     companion(net: CompanionNetGame, opened: OpenedHostSave<CompanionNetTypes>): C;
     shogun(net: ShogunNetGame, opened: OpenedHostSave<ShogunNetTypes>): G;
+    shogunCompanion(net: ShogunCompanionNetGame, opened: OpenedHostSave<ShogunCompanionNetTypes>): K;
   },
-): { game: 'companion'; hosted: C } | { game: 'shogun'; hosted: G } | { game: 'samurai-battles'; hosted: B } {
+):
+  | { game: 'companion'; hosted: C }
+  | { game: 'shogun'; hosted: G }
+  | { game: 'shogun-companion'; hosted: K }
+  | { game: 'samurai-battles'; hosted: B } {
   if (loaded.header.game === companionNet.id)
     return { game: 'companion', hosted: open.companion(companionNet, hostSaveOf(loaded, companionNet)) };
   if (loaded.header.game === shogunNet.id) {
     // The players chosen at setup, kept in the save, name the seats again on every phone.
     const net = shogunNetOfSave(loaded.header.extra);
     return { game: 'shogun', hosted: open.shogun(net, hostSaveOf(loaded, net)) };
+  }
+  if (loaded.header.game === shogunCompanionNet.id) {
+    const net = shogunCompanionNetOfSave(loaded.header.extra);
+    return { game: 'shogun-companion', hosted: open.shogunCompanion(net, hostSaveOf(loaded, net)) };
   }
   return { game: 'samurai-battles', hosted: open.battle(samuraiNet, hostSaveOf(loaded, samuraiNet)) };
 }

@@ -20,6 +20,7 @@ import { loadSave } from '../store/index';
 import type { CompanionHostGame } from './games/companion';
 import { orSamurai, type SamuraiNetTypes } from './games/samurai';
 import type { ShogunHostGame } from './games/shogun';
+import type { ShogunCompanionHostGame } from './games/shogun-companion';
 import { type GuestSession, type GuestTiming, joinGame } from './guest';
 import type { HostTuning } from './host-of-save';
 import { byGame, type Hosted, hostedOf, type NewHostedGame, saveNewGame, startGame } from './hosting';
@@ -53,6 +54,15 @@ export {
   shogunNet,
   shogunNetWith,
 } from './games/shogun';
+export {
+  type ShogunCompanionGuestSession,
+  type ShogunCompanionHostGame,
+  type ShogunCompanionNetClient,
+  type ShogunCompanionNetGame,
+  type ShogunCompanionNetView,
+  shogunCompanionNet,
+  shogunCompanionNetWith,
+} from './games/shogun-companion';
 export { type AnyGuestSession, type GuestSession, guestSessionFor } from './guest';
 export type { GuestPresence, HostSession } from './host';
 export type { HostTuning } from './host-of-save';
@@ -215,7 +225,8 @@ async function resumeOpened<T extends NetTypes>(
 export type AnyHostGame =
   | { game: 'samurai-battles'; hosted: HostGame }
   | { game: 'companion'; hosted: CompanionHostGame }
-  | { game: 'shogun'; hosted: ShogunHostGame };
+  | { game: 'shogun'; hosted: ShogunHostGame }
+  | { game: 'shogun-companion'; hosted: ShogunCompanionHostGame };
 
 /**
  * Opens a saved host game of any game again (the save's header names it): as resumeHostSession,
@@ -229,9 +240,11 @@ export async function resumeAnyHostSession(
     battle: (net, opened) => resumeOpened(net, opened, opts),
     companion: (net, opened) => resumeOpened(net, opened, opts),
     shogun: (net, opened) => resumeOpened(net, opened, opts),
+    shogunCompanion: (net, opened) => resumeOpened(net, opened, opts),
   });
   if (picked.game === 'companion') return { game: 'companion', hosted: await picked.hosted };
   if (picked.game === 'shogun') return { game: 'shogun', hosted: await picked.hosted };
+  if (picked.game === 'shogun-companion') return { game: 'shogun-companion', hosted: await picked.hosted };
   return { game: 'samurai-battles', hosted: await picked.hosted };
 }
 

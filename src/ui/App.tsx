@@ -142,6 +142,8 @@ type Screen =
   | 'editor'
   | 'net-host-shogun'
   | 'net-host-shogun-seats'
+  | 'net-host-shogun-companion'
+  | 'net-host-shogun-companion-seats'
   | 'campaigns'
   | 'campaign';
 
@@ -161,6 +163,7 @@ const RETURNABLE: ReadonlySet<Screen> = new Set<Screen>([
   'shogun-companion-new',
   'editor-start',
   'net-host-shogun',
+  'net-host-shogun-companion',
   'campaigns',
 ]);
 /** Screens of a game under way: Back asks before leaving them (the game stays saved). */
@@ -513,6 +516,21 @@ export function App(): JSX.Element {
   ): Promise<void> {
     return hostWith((m) =>
       m.startShogunHosting({ ...chosen, seed: gameSeed(), localSeats, signal: settings().signal }),
+    );
+  }
+
+  /** The companion for the physical Shogun on a table of phones: its setup, then the seats here. */
+  const [shogunCompanionHosting, setShogunCompanionHosting] = createSignal<{
+    setup: ShogunCompanionSetupChoice;
+    players: ShogunPlayer[];
+  } | null>(null);
+
+  function hostShogunCompanion(
+    chosen: { setup: ShogunCompanionSetupChoice; players: ShogunPlayer[] },
+    localSeats: ShogunSeat[],
+  ): Promise<void> {
+    return hostWith((m) =>
+      m.startShogunCompanionHosting({ ...chosen, seed: gameSeed(), localSeats, signal: settings().signal }),
     );
   }
 
@@ -954,6 +972,7 @@ export function App(): JSX.Element {
             onHost={() => setScreen('net-host-new')}
             onHostCompanion={() => setScreen('net-host-companion')}
             onHostShogun={() => setScreen('net-host-shogun')}
+            onHostShogunCompanion={() => setScreen('net-host-shogun-companion')}
             onJoin={() => setScreen('net-join')}
             onOfflineHost={() => setScreen('offline-host')}
             onOfflineJoin={() => setScreen('offline-join')}
@@ -991,6 +1010,30 @@ export function App(): JSX.Element {
                 busy={busy()}
                 onHost={(seats) => void hostShogun(s, seats)}
                 onBack={() => setScreen('net-host-shogun')}
+              />
+            </>
+          )}
+        </Case>
+        <Case when={screen() === 'net-host-shogun-companion'}>
+          {startNotes(true)}
+          <ShogunCompanionSetup
+            busy={busy()}
+            onStart={(setup, players) => {
+              setShogunCompanionHosting({ setup, players });
+              setScreen('net-host-shogun-companion-seats');
+            }}
+            onBack={() => setScreen('net')}
+          />
+        </Case>
+        <Case when={screen() === 'net-host-shogun-companion-seats' && shogunCompanionHosting()} keyed>
+          {(s) => (
+            <>
+              {startNotes(true)}
+              <ShogunHostSeats
+                players={s.players}
+                busy={busy()}
+                onHost={(seats) => void hostShogunCompanion(s, seats)}
+                onBack={() => setScreen('net-host-shogun-companion')}
               />
             </>
           )}

@@ -178,7 +178,7 @@ function score(state: S, events: E[]): void {
 }
 
 /** Each seat's points over the winters scored so far. */
-export function totals(state: S): Record<Seat, number> {
+export function totals(state: Pick<S, 'seats' | 'sheet'>): Record<Seat, number> {
   const out = {} as Record<Seat, number>;
   for (const seat of state.seats) out[seat] = state.sheet.reduce((n, line) => n + line.scores[seat].total, 0);
   return out;

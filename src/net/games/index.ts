@@ -5,6 +5,7 @@ import type { AnyNetGame } from '../net-game';
 import { companionNet } from './companion';
 import { samuraiNet } from './samurai';
 import { shogunNet } from './shogun';
+import { shogunCompanionNet } from './shogun-companion';
 
 export { type CompanionNetGame, companionNet } from './companion';
 export { type SamuraiNetGame, samuraiNet } from './samurai';
@@ -16,7 +17,7 @@ export {
   shogunNet,
 } from './shogun';
 
-export const NET_GAMES: readonly AnyNetGame[] = [samuraiNet, companionNet, shogunNet];
+export const NET_GAMES: readonly AnyNetGame[] = [samuraiNet, companionNet, shogunNet, shogunCompanionNet];
 
 /** The net game with this module id, or null when this version of the app does not have it. */
 export function netGameById(id: string, games: readonly AnyNetGame[] = NET_GAMES): AnyNetGame | null {

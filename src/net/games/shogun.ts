@@ -61,7 +61,7 @@ export function scoredBoardOf(state: ShogunGame): ScoredBoard {
 }
 
 /** A player's name as a setup takes it (PlayersField's limit), and a colour id. */
-const PlayerSchema = v.strictObject({
+export const PlayerSchema = v.strictObject({
   name: v.pipe(v.string(), v.maxLength(24)),
   colour: v.pipe(v.string(), v.maxLength(16)),
 });
@@ -132,7 +132,7 @@ export type ShogunGuestSession = GuestSession<Action, ShogunNetView, GameEvent, 
 export type ShogunHostGame = HostGame<ShogunNetTypes>;
 
 /** The players of a table of `count` seats: missing or damaged entries read as unnamed, default colour. */
-function seated(players: readonly ShogunPlayer[], count: number): ShogunPlayer[] {
+export function seated(players: readonly ShogunPlayer[], count: number): ShogunPlayer[] {
   return shogunPlayersOf({ players }, count).map((p) => ({
     name: p.name.slice(0, 24),
     colour: p.colour.slice(0, 16),

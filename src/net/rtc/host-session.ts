@@ -10,6 +10,7 @@ import { loadSave } from '../../store/index';
 import type { CompanionNetTypes } from '../games/companion';
 import { orSamurai, type SamuraiNetTypes } from '../games/samurai';
 import type { ShogunNetTypes } from '../games/shogun';
+import type { ShogunCompanionNetTypes } from '../games/shogun-companion';
 import type { HostTuning } from '../host-of-save';
 import { byGame, type Hosted, hostedOf, type NewHostedGame, saveNewGame, startGame } from '../hosting';
 import type { NetGame, NetTypes } from '../net-game';
@@ -40,7 +41,8 @@ export type CompanionOfflineHostGame = OfflineHostGame<CompanionNetTypes>;
 export type AnyOfflineHostGame =
   | { game: 'samurai-battles'; hosted: OfflineHostGame }
   | { game: 'companion'; hosted: CompanionOfflineHostGame }
-  | { game: 'shogun'; hosted: ShogunOfflineHostGame };
+  | { game: 'shogun'; hosted: ShogunOfflineHostGame }
+  | { game: 'shogun-companion'; hosted: OfflineHostGame<ShogunCompanionNetTypes> };
 
 /** A Shogun game paired by QR codes (one exchange per guest seat), on the host device. */
 export type ShogunOfflineHostGame = OfflineHostGame<ShogunNetTypes>;
@@ -113,5 +115,6 @@ export async function resumeAnyOfflineHostSession(
     battle: (net, opened) => assemble(net, opened, tuning),
     companion: (net, opened) => assemble(net, opened, tuning),
     shogun: (net, opened) => assemble(net, opened, tuning),
+    shogunCompanion: (net, opened) => assemble(net, opened, tuning),
   });
 }

@@ -6,7 +6,7 @@ import { createEffect, createSignal, type JSX, on, Show } from 'solid-js';
 import type { ReactionPauses } from '../../games/samurai-battles/types';
 import { nt } from './i18n';
 import type { NetPlay } from './play';
-import { appUrl } from './play';
+import { appUrl, seatTableOf } from './play';
 import { fromReadable } from './readable';
 import { ShogunSeatList } from './shogun/ShogunSeatList';
 import { roomText, serverText, statusText } from './words';
@@ -106,8 +106,8 @@ export function HostPairing(props: {
         </p>
       </Show>
       {/* A table of 3-5 phones: which seat has its phone. */}
-      <Show when={hosted && play.shogun() ? hosted : null}>
-        {(h) => <ShogunSeatList host={h().host} players={play.shogun()?.view.get()?.seatPlayers} />}
+      <Show when={hosted && seatTableOf(play) ? hosted : null}>
+        {(h) => <ShogunSeatList host={h().host} players={seatTableOf(play)?.players} />}
       </Show>
       <div class="net-state">
         <p class="net-status" role="status" aria-label={nt('net.banner')} data-status={status()}>

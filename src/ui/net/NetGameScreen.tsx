@@ -25,6 +25,13 @@ const ShogunNetScreen = lazy(() =>
   import('./shogun/ShogunNetScreen').then((m) => ({ default: m.ShogunNetScreen })),
 );
 
+// The companion for the physical Shogun on a table of phones: its own chunk, as on one device.
+const ShogunCompanionNetScreen = lazy(() =>
+  import('../shogun-companion/ShogunCompanionNetScreen').then((m) => ({
+    default: m.ShogunCompanionNetScreen,
+  })),
+);
+
 /**
  * The app's own game and victory screens, handed in by the app (which has them in its first
  * JavaScript already), so this screen's chunk does not split them out of the first load.
@@ -105,6 +112,16 @@ export function NetGameScreen(props: {
       </Case>
       <Case when={kind() === 'shogun' ? play.shogun() : null}>
         {(client) => <ShogunNetScreen play={play} client={client()} onShowRoom={props.onShowRoom} />}
+      </Case>
+      <Case when={kind() === 'shogun-companion' ? play.shogunCompanion() : null}>
+        {(client) => (
+          <ShogunCompanionNetScreen
+            play={play}
+            client={client()}
+            onLeave={props.onLeave}
+            onShowRoom={props.onShowRoom}
+          />
+        )}
       </Case>
       <Case when={view() && battleView()?.winner != null ? battleView() : null}>
         {(v) => <Won view={v()} players={players()} onNew={props.onNew} onHome={props.onLeave} />}

@@ -13,6 +13,8 @@ export function NetMenu(props: {
   onHostCompanion: () => void;
   /** Host Shogun: 3-5 players, a phone each (or some passing this one). */
   onHostShogun: () => void;
+  /** Host the companion for the physical Shogun: each player bids on a phone of their own. */
+  onHostShogunCompanion: () => void;
   onJoin: () => void;
   /** No internet: pair by showing QR codes (host, join). */
   onOfflineHost: () => void;
@@ -45,6 +47,10 @@ export function NetMenu(props: {
           {nt('net.menu.hostShogun')}
         </button>
         <p class="muted">{nt('net.menu.hostShogunHelp')}</p>
+        <button type="button" class="menu-button" onClick={() => props.onHostShogunCompanion()}>
+          {nt('net.menu.hostShogunCompanion')}
+        </button>
+        <p class="muted">{nt('net.menu.hostShogunCompanionHelp')}</p>
       </nav>
       <section class="net-menu-offline" aria-label={nt('net.offline.title')}>
         <h2>{nt('net.offline')}</h2>

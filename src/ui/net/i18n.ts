@@ -172,6 +172,13 @@ export const netEn = {
   'net.phones.step1Help':
     'On that phone: Play on two phones, then Join with QR codes, and scan this code. Each phone gets a code of its own.',
   'net.phones.step2': '2. Scan the answer that phone shows',
+  // The companion for the physical Shogun on a table of phones (issue 20; src/ui/shogun-companion)
+  'net.menu.hostShogunCompanion': 'Host the Shogun companion',
+  'net.menu.hostShogunCompanionHelp':
+    'For your own Shogun board and tower: each player bids in secret on a phone of their own; this phone keeps the cards, the tower and the save.',
+  'net.shogunCompanion.offlineKind': 'Shogun companion',
+  'net.shogunCompanion.offlineKindHelp':
+    'The bookkeeping of your own Shogun board on three to five phones (or passing this one). Each phone pairs with this one by its own exchange of codes.',
 };
 
 export type NetKey = keyof typeof netEn;

@@ -6,6 +6,7 @@
 import type { Setup } from '../../games/samurai-battles/setup';
 import type { Side } from '../../games/samurai-battles/types';
 import type { Seat as ShogunSeat, Setup as ShogunSetup } from '../../games/shogun/index';
+import type { ShogunCompanionSetup } from '../../games/shogun-companion/index';
 import {
   type AnyHostGame,
   type CompanionNetClient,
@@ -23,9 +24,12 @@ import {
   parseJoinLink,
   type Readable,
   resumeAnyHostSession,
+  type ShogunCompanionNetClient,
   type ShogunNetClient,
   type SignalSettings,
   samuraiNet,
+  shogunCompanionNet,
+  shogunCompanionNetWith,
   shogunNet,
   shogunNetWith,
 } from '../../net/index';
@@ -33,7 +37,7 @@ import type { ShogunPlayer } from '../../store/shogun';
 import { settings } from '../settings';
 
 /** Which screen shows a game: the module id the host plays. */
-export type NetGameKind = 'samurai-battles' | 'companion' | 'shogun';
+export type NetGameKind = 'samurai-battles' | 'companion' | 'shogun' | 'shogun-companion';
 
 /** What every two-phone client has, whatever the game: the connection, the seat, the notices. */
 export type AnyNetClient = NetClient<unknown, unknown, unknown, string>;
@@ -53,6 +57,8 @@ export interface NetPlay {
   companion(): CompanionNetClient | null;
   /** The client as a Shogun seat's, when the game is Shogun (a table of 3-5 phones). */
   shogun(): ShogunNetClient | null;
+  /** The client as a seat's of the companion for the physical Shogun, when the game is one. */
+  shogunCompanion(): ShogunCompanionNetClient | null;
   /** The room code (pairing through a signaling server), or null (e.g. offline QR pairing). */
   readonly code: string | null;
   /** Host only: the save, which Continue and the saves list reopen as a hosted game. */
@@ -83,6 +89,7 @@ function hostPlay(any: AnyHostGame): NetPlay {
     battle: () => (any.game === 'samurai-battles' ? any.hosted.client : null),
     companion: () => (any.game === 'companion' ? any.hosted.client : null),
     shogun: () => (any.game === 'shogun' ? any.hosted.client : null),
+    shogunCompanion: () => (any.game === 'shogun-companion' ? any.hosted.client : null),
     code: game.code,
     saveId: game.saveId,
     presence: game.host.guest,
@@ -100,6 +107,7 @@ function guestPlay(session: GuestSession, code: string): NetPlay {
     battle: () => guestSessionFor(session, samuraiNet),
     companion: () => guestSessionFor(session, companionNet),
     shogun: () => guestSessionFor(session, shogunNet),
+    shogunCompanion: () => guestSessionFor(session, shogunCompanionNet),
     code,
     saveId: null,
     presence: null,
@@ -110,10 +118,19 @@ function guestPlay(session: GuestSession, code: string): NetPlay {
   };
 }
 
-/** The screen for a game id (null: not known yet; anything but the companion or Shogun is a battle). */
+/**
+ * The players of a table of 3-5 seats (Shogun, or the companion for the physical Shogun) as the
+ * host chose them, for the room's seat list; null for a game of two phones.
+ */
+export function seatTableOf(play: NetPlay): { players: ShogunPlayer[] | undefined } | null {
+  const client = play.shogun() ?? play.shogunCompanion();
+  return client ? { players: client.view.get()?.seatPlayers } : null;
+}
+
+/** The screen for a game id (null: not known yet; anything but a companion or Shogun is a battle). */
 export function kindOf(gameId: string | null): NetGameKind | null {
   if (gameId === null) return null;
-  if (gameId === 'companion' || gameId === 'shogun') return gameId;
+  if (gameId === 'companion' || gameId === 'shogun' || gameId === 'shogun-companion') return gameId;
   return 'samurai-battles';
 }
 
@@ -171,16 +188,15 @@ export interface ShogunHostChoice {
   localSeats: ShogunSeat[];
 }
 
+/** A table of seats p1-p5 whose host device plays the first of `localSeats` (and the others listed). */
+function seatsHostOptions<G, S>(game: G, o: { setup: S; seed: number; localSeats: ShogunSeat[] }) {
+  const [hostSeat = 'p1'] = o.localSeats;
+  return { game, setup: o.setup, seed: o.seed, hostSeat, localSeats: o.localSeats };
+}
+
 /** What createHostSession and createOfflineHostSession take for a new Shogun table. */
 export function shogunHostOptions(o: ShogunHostChoice) {
-  const [hostSeat = 'p1'] = o.localSeats;
-  return {
-    game: shogunNetWith(o.players),
-    setup: o.setup,
-    seed: o.seed,
-    hostSeat,
-    localSeats: o.localSeats,
-  };
+  return seatsHostOptions(shogunNetWith(o.players), o);
 }
 
 /**
@@ -191,6 +207,26 @@ export async function startShogunHosting(o: ShogunHostChoice & { signal: SignalS
   return hostPlay({
     game: 'shogun',
     hosted: await createHostSession({ ...shogunHostOptions(o), signal: o.signal }),
+  });
+}
+
+/** A new table of the companion for the physical Shogun, as its setup screens choose it. */
+export interface ShogunCompanionHostChoice extends Omit<ShogunHostChoice, 'setup'> {
+  setup: ShogunCompanionSetup;
+}
+
+/** What createHostSession and createOfflineHostSession take for a new companion table. */
+export function shogunCompanionHostOptions(o: ShogunCompanionHostChoice) {
+  return seatsHostOptions(shogunCompanionNetWith(o.players), o);
+}
+
+/** Hosts the companion for the physical Shogun: seats as for Shogun, a guest phone for each other seat. */
+export async function startShogunCompanionHosting(
+  o: ShogunCompanionHostChoice & { signal: SignalSettings },
+): Promise<NetPlay> {
+  return hostPlay({
+    game: 'shogun-companion',
+    hosted: await createHostSession({ ...shogunCompanionHostOptions(o), signal: o.signal }),
   });
 }
 

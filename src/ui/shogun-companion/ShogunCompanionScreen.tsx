@@ -17,12 +17,13 @@ import type { ShogunCompanionAction } from '../../games/shogun-companion/actions
 import type { ShogunCompanionView } from '../../games/shogun-companion/index';
 import type { BattleForm } from '../../games/shogun-companion/state';
 import { seasonName } from '../shogun/i18n';
+import type { SeatLook } from '../table/seat-look';
 import { TableFrame } from '../table/TableFrame';
 import { BattlePanel } from './BattlePanel';
 import { actionName, specialName } from './describe';
 import { sc } from './i18n';
 import { bidText, cubesText, eventText, resultLines, type SeatName } from './labels';
-import { playerName, type ShogunCompanionLocal } from './local';
+import { type CompanionSeatTable, playerName } from './local';
 import { ScoreSheet } from './ScoreSheet';
 import { SeasonBoard } from './SeasonBoard';
 import { WinterPanel } from './WinterPanel';
@@ -32,7 +33,8 @@ import './shogun-companion.css';
 const BIDS: Bid[] = ['none', 'province', ...CHEST_CARDS];
 
 export function ShogunCompanionScreen(props: {
-  game: ShogunCompanionLocal;
+  /** The one-device table, or this phone's seats on a table of phones. */
+  game: { table: CompanionSeatTable; looks: Record<Seat, SeatLook> };
   onLeave: () => void;
 }): JSX.Element {
   const table = () => props.game.table;

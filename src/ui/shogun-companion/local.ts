@@ -39,6 +39,28 @@ export type ShogunCompanionTable = Table<
 
 type Init = ShogunCompanionTable['init'];
 
+/**
+ * What the companion's screens read of a table: the one-device table, or one device's seats on a
+ * table of phones (net-table.ts), which has no engine session of its own.
+ */
+export type CompanionSeatTable = Pick<
+  ShogunCompanionTable,
+  | 'holder'
+  | 'gate'
+  | 'view'
+  | 'decision'
+  | 'asked'
+  | 'outcome'
+  | 'linesFor'
+  | 'missedBy'
+  | 'canUndo'
+  | 'undo'
+  | 'saving'
+  | 'saveFailure'
+  | 'send'
+  | 'dismissGate'
+>;
+
 export interface ShogunCompanionLocal {
   table: ShogunCompanionTable;
   looks: Record<Seat, SeatLook>;

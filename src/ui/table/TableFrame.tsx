@@ -9,10 +9,27 @@ import { TableHandOff } from './TableHandOff';
 import type { Table } from './table';
 import './table.css';
 
-export function TableFrame<Seat extends string>(props: {
-  // Any table: the frame reads only seats, gates, the log and undo.
+/**
+ * What the frame reads of a table: seats, gates, the log and undo (a table of phones that feeds the
+ * same screens gives these too, without an engine session of its own).
+ */
+export type FramedTable<Seat extends string> = Pick<
   // biome-ignore lint/suspicious/noExplicitAny: the game's own types do not matter here.
-  table: Table<any, any, any, any, Seat, any>;
+  Table<any, any, any, any, Seat, any>,
+  | 'holder'
+  | 'gate'
+  | 'asked'
+  | 'linesFor'
+  | 'missedBy'
+  | 'canUndo'
+  | 'undo'
+  | 'saving'
+  | 'saveFailure'
+  | 'dismissGate'
+>;
+
+export function TableFrame<Seat extends string>(props: {
+  table: FramedTable<Seat>;
   look: (seat: Seat) => SeatLook;
   /** The game's screen for the seat holding the tablet (or null once the game is over and shown). */
   children: (holder: Seat | null) => JSX.Element;

@@ -25,6 +25,7 @@ import { NET_GAMES } from '../../../src/net/games/index';
 import { samuraiNet } from '../../../src/net/games/samurai';
 import type { ShogunHostGame } from '../../../src/net/games/shogun';
 import { type ShogunNetClient, shogunNet } from '../../../src/net/games/shogun';
+import type { ShogunCompanionHostGame } from '../../../src/net/games/shogun-companion';
 import { createHost } from '../../../src/net/host';
 import {
   createHostSession,
@@ -54,7 +55,7 @@ type AnyView = GameView | CompanionView;
 type AnyClient = NetClient<unknown, AnyView, unknown, Side>;
 type SealedClient = NetClient<SealedAction, SealedNetView, unknown, SealedSeat>;
 
-let hostGame: HostGame | CompanionHostGame | ShogunHostGame | null = null;
+let hostGame: HostGame | CompanionHostGame | ShogunHostGame | ShogunCompanionHostGame | null = null;
 /** A Shogun host's record (setup, seed, log), for the audit. */
 let shogunRecord: (() => unknown) | null = null;
 /** A Sealed bid host's record (setup, seed, log), for the audit. */

@@ -40,6 +40,7 @@ function guestPlay(client: ShogunClient): NetPlay {
     battle: () => null,
     companion: () => null,
     shogun: () => client,
+    shogunCompanion: () => null,
     code: 'ABC234',
     saveId: null,
     presence: null,

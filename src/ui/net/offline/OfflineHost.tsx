@@ -23,6 +23,7 @@ import {
 import type { Setup } from '../../../games/samurai-battles/setup';
 import type { Side } from '../../../games/samurai-battles/types';
 import type { Seat as ShogunSeat, Setup as ShogunSetupChoice } from '../../../games/shogun/index';
+import type { ShogunCompanionSetup as CompanionSetupChoice } from '../../../games/shogun-companion/index';
 import { PairingCodeError } from '../../../net/rtc/code';
 import { failureOf } from '../../../net/rtc/failure';
 import type { HostPairing, HostPairingControl } from '../../../net/rtc/host-pairing';
@@ -31,13 +32,19 @@ import { t } from '../../i18n';
 import { NewGame } from '../../screens/NewGame';
 import { nt } from '../i18n';
 import type { OfflinePairingProps } from '../offline-props';
-import type { NetGameKind, NetPlay } from '../play';
+import { type NetGameKind, type NetPlay, seatTableOf } from '../play';
 import { fromReadable } from '../readable';
 import { ShogunSeatList } from '../shogun/ShogunSeatList';
 import { CodeRead } from './CodeRead';
 import { CodeShow } from './CodeShow';
 import { NetworkHelp } from './NetworkHelp';
-import { offlineOf, pairHostedGame, startOfflineHosting, startOfflineShogun } from './play';
+import {
+  offlineOf,
+  pairHostedGame,
+  startOfflineHosting,
+  startOfflineShogun,
+  startOfflineShogunCompanion,
+} from './play';
 import { failureText } from './words';
 import '../net.css';
 import './offline.css';
@@ -60,6 +67,11 @@ const ShogunHostSeats = lazy(() =>
   import('../shogun/ShogunHostSeats').then((m) => ({ default: m.ShogunHostSeats })),
 );
 
+// The companion for the physical Shogun: its setup screen and words, in its own chunk.
+const ShogunCompanionSetup = lazy(() =>
+  import('../../shogun-companion/ShogunCompanionSetup').then((m) => ({ default: m.ShogunCompanionSetup })),
+);
+
 /** What a new game paired by QR codes can be: a battle on both phones, a companion game, or Shogun. */
 const KINDS: readonly { kind: NetGameKind; label: () => string; help: () => string }[] = [
   {
@@ -73,12 +85,18 @@ const KINDS: readonly { kind: NetGameKind; label: () => string; help: () => stri
     help: () => t('offline.host.kindCompanionHelp'),
   },
   { kind: 'shogun', label: () => nt('net.shogun.offlineKind'), help: () => nt('net.shogun.offlineKindHelp') },
+  {
+    kind: 'shogun-companion',
+    label: () => nt('net.shogunCompanion.offlineKind'),
+    help: () => nt('net.shogunCompanion.offlineKindHelp'),
+  },
 ];
 
 const STARTING: Record<NetGameKind, () => string> = {
   'samurai-battles': () => t('offline.host.starting'),
   companion: () => t('offline.host.startingCompanion'),
   shogun: () => nt('net.shogun.offlineStarting'),
+  'shogun-companion': () => nt('net.shogun.offlineStarting'),
 };
 
 function errorText(e: unknown): string {
@@ -95,6 +113,11 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
   const [shogun, setShogun] = createSignal<{ setup: ShogunSetupChoice; players: ShogunPlayer[] } | null>(
     null,
   );
+  /** The companion's setup once chosen (then: which seats play on this phone). */
+  const [companion, setCompanion] = createSignal<{
+    setup: CompanionSetupChoice;
+    players: ShogunPlayer[];
+  } | null>(null);
   /** A game made on this screen and not yet handed to the game screen: closed if the player goes back. */
   let made: NetPlay | null = null;
   onCleanup(() => made?.close());
@@ -120,6 +143,11 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
   const startShogun = (localSeats: ShogunSeat[]) => {
     const chosen = shogun();
     if (chosen) void begin((seed) => startOfflineShogun({ ...chosen, seed, localSeats }));
+  };
+
+  const startCompanion = (localSeats: ShogunSeat[]) => {
+    const chosen = companion();
+    if (chosen) void begin((seed) => startOfflineShogunCompanion({ ...chosen, seed, localSeats }));
   };
 
   function handOver(p: NetPlay): void {
@@ -149,6 +177,7 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
                     onClick={() => {
                       setKind(k.kind);
                       setShogun(null);
+                      setCompanion(null);
                     }}
                   >
                     {k.label()}
@@ -207,6 +236,29 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
                 </Show>
               </Suspense>
             </Case>
+            <Case when={kind() === 'shogun-companion'}>
+              <Suspense fallback={<p class="muted">{nt('net.shogun.loading')}</p>}>
+                <Show
+                  when={companion()}
+                  fallback={
+                    <ShogunCompanionSetup
+                      busy={starting()}
+                      onStart={(setup, players) => setCompanion({ setup, players })}
+                      onBack={() => props.onBack()}
+                    />
+                  }
+                >
+                  {(c) => (
+                    <ShogunHostSeats
+                      players={c().players}
+                      busy={starting()}
+                      onHost={startCompanion}
+                      onBack={() => setCompanion(null)}
+                    />
+                  )}
+                </Show>
+              </Suspense>
+            </Case>
           </Switch>
         </div>
       }
@@ -232,7 +284,7 @@ function HostPairingScreen(props: {
   const total = session?.guestSeats.length ?? 1;
   const guests = session ? fromReadable(session.guests) : () => ({});
   const joined = () => Object.values(guests()).filter((p) => p === 'connected').length;
-  const shogun = play.shogun();
+  const shogun = seatTableOf(play);
 
   const presence = play.presence ? fromReadable(play.presence) : () => 'waiting';
   // The guest's arrival opens the board (not when it was already there as this screen opened).
@@ -264,9 +316,7 @@ function HostPairingScreen(props: {
           {nt('net.phones.joined', { joined: joined(), total })}
         </p>
       </Show>
-      <Show when={shogun && session}>
-        {(h) => <ShogunSeatList host={h()} players={shogun?.view.get()?.seatPlayers} />}
-      </Show>
+      <Show when={shogun && session}>{(h) => <ShogunSeatList host={h()} players={shogun?.players} />}</Show>
       <Show when={control}>{(c) => <HostSteps control={c()} several={total > 1} />}</Show>
       <button type="button" class="menu-button" onClick={() => props.onPlay(play)}>
         {t('offline.host.openBoard')}

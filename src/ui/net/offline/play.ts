@@ -5,7 +5,14 @@
 
 import type { Setup } from '../../../games/samurai-battles/setup';
 import type { Side } from '../../../games/samurai-battles/types';
-import { companionNet, guestSessionFor, type NetTypes, samuraiNet, shogunNet } from '../../../net/index';
+import {
+  companionNet,
+  guestSessionFor,
+  type NetTypes,
+  samuraiNet,
+  shogunCompanionNet,
+  shogunNet,
+} from '../../../net/index';
 import {
   type AnyOfflineHostGame,
   createHostPairing,
@@ -20,7 +27,9 @@ import {
   fixed,
   type NetGameKind,
   type NetPlay,
+  type ShogunCompanionHostChoice,
   type ShogunHostChoice,
+  shogunCompanionHostOptions,
   shogunHostOptions,
   withPrivacy,
 } from '../play';
@@ -51,6 +60,7 @@ export function offlineHostPlay(any: AnyOfflineHostGame): NetPlay {
     battle: () => (any.game === 'samurai-battles' ? any.hosted.client : null),
     companion: () => (any.game === 'companion' ? any.hosted.client : null),
     shogun: () => (any.game === 'shogun' ? any.hosted.client : null),
+    shogunCompanion: () => (any.game === 'shogun-companion' ? any.hosted.client : null),
     // The room code names the game (every offer carries it); no server knows it.
     code: game.room,
     saveId: game.saveId,
@@ -71,6 +81,7 @@ export function offlineGuestPlay(game: OfflineGuestGame): NetPlay {
     battle: () => guestSessionFor(game.client, samuraiNet),
     companion: () => guestSessionFor(game.client, companionNet),
     shogun: () => guestSessionFor(game.client, shogunNet),
+    shogunCompanion: () => guestSessionFor(game.client, shogunCompanionNet),
     code: game.room,
     saveId: null,
     presence: null,
@@ -107,6 +118,14 @@ export async function startOfflineHosting(o: {
 /** Creates the save of a new Shogun table paired by QR codes: each guest phone pairs by its own exchange. */
 export async function startOfflineShogun(o: ShogunHostChoice): Promise<NetPlay> {
   return offlineHostPlay({ game: 'shogun', hosted: await createOfflineHostSession(shogunHostOptions(o)) });
+}
+
+/** Creates the save of a new companion table for the physical Shogun paired by QR codes. */
+export async function startOfflineShogunCompanion(o: ShogunCompanionHostChoice): Promise<NetPlay> {
+  return offlineHostPlay({
+    game: 'shogun-companion',
+    hosted: await createOfflineHostSession(shogunCompanionHostOptions(o)),
+  });
 }
 
 /** Reopens a save hosted with QR pairing (isOfflineHostSave), of either game: a new offer is shown. */

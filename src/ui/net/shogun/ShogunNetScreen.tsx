@@ -18,6 +18,7 @@ import { nt } from '../i18n';
 import type { NetPlay } from '../play';
 import { fromReadable } from '../readable';
 import { netMoments } from './net-moments';
+import { SeatSwitch } from './SeatSwitch';
 import { type NetSeatTable, namedSeat, netLooks, netSeatTable } from './seat-table';
 import '../../shogun/shogun.css';
 
@@ -69,26 +70,16 @@ export function ShogunNetScreen(props: {
   return (
     <div class="net-game shogun-net" data-seat={seat()}>
       <ConnectionBanner play={props.play} onShowRoom={props.onShowRoom} />
-      <Show when={mine.length > 1}>
-        <nav class="choice-row shogun-net-seats" aria-label={nt('net.shogun.playingAs')}>
-          <For each={mine}>
-            {(s) => (
-              <button
-                type="button"
-                class="bar-button"
-                aria-pressed={seat() === s}
-                onClick={() => {
-                  if (s === seat()) return;
-                  setSeat(s);
-                  setCovered(true);
-                }}
-              >
-                {nt('net.shogun.playAs', { seat: label(s) })}
-              </button>
-            )}
-          </For>
-        </nav>
-      </Show>
+      <SeatSwitch
+        mine={mine}
+        current={seat()}
+        label={label}
+        onPick={(s) => {
+          if (s === seat()) return;
+          setSeat(s);
+          setCovered(true);
+        }}
+      />
       <Show
         when={!covered()}
         fallback={
