@@ -125,7 +125,14 @@ describe('the Shogun companion on three phones over PeerJS', () => {
       const orders: string[] = [];
       for (const p of phones) {
         await p.page.getByRole('heading', { name: 'The ten actions' }).waitFor();
-        orders.push(marks((await p.page.getByText(/^Turn order: /).first().textContent()) ?? ''));
+        orders.push(
+          marks(
+            (await p.page
+              .getByText(/^Turn order: /)
+              .first()
+              .textContent()) ?? '',
+          ),
+        );
       }
       expect(orders[0]).toHaveLength(3);
       expect(new Set(orders).size).toBe(1);
