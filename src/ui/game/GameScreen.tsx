@@ -95,13 +95,16 @@ export function GameScreen(props: {
   const [rulesOpen, setRulesOpen] = createSignal(false);
   const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
 
-  // Any change of the game (an action, an undo, a new holder) ends the current selection.
+  // Any change of the game (an action, an undo, a new holder) ends the current selection. When a
+  // single ordered piece is left to move, it is selected: its moves are the only thing to tap.
   createEffect(
     on(
       view,
       () => {
         setSelection(null);
         setChoiceItems(null);
+        const lone = point() === 'movement' ? loneMover() : null;
+        if (lone) setSelection({ kind: 'piece', id: lone });
       },
       { defer: true },
     ),
@@ -116,6 +119,12 @@ export function GameScreen(props: {
   const isWindow = () => point().startsWith('window:');
   const sorted = createMemo(() => sortActions(isWindow() ? [] : myActions()));
   const label = (a: Action) => actionLabel(a, { view: view(), roster: m.roster() });
+  /** The one piece that may still move, if there is exactly one. */
+  const loneMover = (): string | null => {
+    const pieces = [...sorted().pieces];
+    const only = pieces.length === 1 ? pieces[0] : undefined;
+    return only?.[1].some((a) => a.type === 'move') ? only[0] : null;
+  };
   const byHex = createMemo(() => piecesByHex(view(), sorted().pieces));
 
   const selectedActions = createMemo<Action[]>(() => {
@@ -461,6 +470,7 @@ export function GameScreen(props: {
                   ) : undefined
                 }
                 quiet={quietHandOff(to())}
+                note={m.notice?.()}
                 takeBack={
                   m.canUndo() && m.holder()
                     ? { army: view().players[m.holder() ?? to()].name, run: () => void m.undo() }
