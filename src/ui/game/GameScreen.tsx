@@ -95,6 +95,8 @@ export function GameScreen(props: {
   const [rulesOpen, setRulesOpen] = createSignal(false);
   const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
 
+  /** The piece selected for the player (the lone mover): his own first tap on it keeps it selected. */
+  let autoPicked: string | null = null;
   // Any change of the game (an action, an undo, a new holder) ends the current selection. When a
   // single ordered piece is left to move, it is selected: its moves are the only thing to tap.
   createEffect(
@@ -103,8 +105,8 @@ export function GameScreen(props: {
       () => {
         setSelection(null);
         setChoiceItems(null);
-        const lone = point() === 'movement' ? loneMover() : null;
-        if (lone) setSelection({ kind: 'piece', id: lone });
+        autoPicked = point() === 'movement' ? loneMover() : null;
+        if (autoPicked) setSelection({ kind: 'piece', id: autoPicked });
       },
       { defer: true },
     ),
@@ -265,7 +267,9 @@ export function GameScreen(props: {
     }
     const current = selection();
     if (ids.length === 1 && current?.kind === 'piece' && current.id === ids[0]) {
-      setSelection(null);
+      // A player who taps the unit to pick it, as he would had it not been picked for him, keeps it.
+      if (autoPicked !== current.id) setSelection(null);
+      autoPicked = null;
       return;
     }
     if (ids.length === 1 && ids[0]) {

@@ -212,7 +212,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   }
 
   /** Logs the action's sentences for each seat and shows its effects; returns its rolls. */
-  function record(actor: Side, events: GameEvent[], extra: readonly string[] = []): DiceRoll[] {
+  function record(actor: Side, events: GameEvent[], extra: readonly string[] = [], auto = false): DiceRoll[] {
     const spectatorView = init.module.view(session.state, 'spectator');
     const nextRoster = updateRoster(spectatorView, roster());
     const ctx = { view: spectatorView, roster: nextRoster };
@@ -236,8 +236,11 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     }
     // Read against the roster from before the action: where each piece stood when it started.
     const effects = boardEffects(init.eventsFor(events, 'spectator'), roster());
-    animSerial += 1;
-    setAnimation(effects.length > 0 ? { serial: animSerial, effects } : null);
+    // A choice taken for the player right after his action leaves that action's effects playing.
+    if (effects.length > 0 || !auto) {
+      animSerial += 1;
+      setAnimation(effects.length > 0 ? { serial: animSerial, effects } : null);
+    }
     setRoster(nextRoster);
     setLog((l) => [...l, entry]);
     if (dice) setLastDice(dice);
@@ -284,7 +287,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       setSaving(false);
       setSaveFailure(null);
       const skipped = skippedBattleLine(before, action, decisionOf()?.point ?? null, result.events);
-      const rolls = record(seat, result.events, skipped ? [skipped] : []);
+      const rolls = record(seat, result.events, skipped ? [skipped] : [], auto);
       // A pass shows nothing new: the roll before it is still the news a hand-off shows.
       if (rolls.length > 0) setActionDice(rolls);
       else if (action.type !== 'pass') setActionDice([]);
