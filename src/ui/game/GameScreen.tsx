@@ -95,13 +95,18 @@ export function GameScreen(props: {
   const [rulesOpen, setRulesOpen] = createSignal(false);
   const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
 
-  // Any change of the game (an action, an undo, a new holder) ends the current selection.
+  /** The piece selected for the player (the lone mover): his own first tap on it keeps it selected. */
+  let autoPicked: string | null = null;
+  // Any change of the game (an action, an undo, a new holder) ends the current selection. When a
+  // single ordered piece is left to move, it is selected: its moves are the only thing to tap.
   createEffect(
     on(
       view,
       () => {
         setSelection(null);
         setChoiceItems(null);
+        autoPicked = point() === 'movement' ? loneMover() : null;
+        if (autoPicked) setSelection({ kind: 'piece', id: autoPicked });
       },
       { defer: true },
     ),
@@ -116,6 +121,12 @@ export function GameScreen(props: {
   const isWindow = () => point().startsWith('window:');
   const sorted = createMemo(() => sortActions(isWindow() ? [] : myActions()));
   const label = (a: Action) => actionLabel(a, { view: view(), roster: m.roster() });
+  /** The one piece that may still move, if there is exactly one. */
+  const loneMover = (): string | null => {
+    const pieces = [...sorted().pieces];
+    const only = pieces.length === 1 ? pieces[0] : undefined;
+    return only?.[1].some((a) => a.type === 'move') ? only[0] : null;
+  };
   const byHex = createMemo(() => piecesByHex(view(), sorted().pieces));
 
   const selectedActions = createMemo<Action[]>(() => {
@@ -256,7 +267,9 @@ export function GameScreen(props: {
     }
     const current = selection();
     if (ids.length === 1 && current?.kind === 'piece' && current.id === ids[0]) {
-      setSelection(null);
+      // A player who taps the unit to pick it, as he would had it not been picked for him, keeps it.
+      if (autoPicked !== current.id) setSelection(null);
+      autoPicked = null;
       return;
     }
     if (ids.length === 1 && ids[0]) {
@@ -462,6 +475,7 @@ export function GameScreen(props: {
                   ) : undefined
                 }
                 quiet={quietHandOff(to())}
+                note={m.notice?.()}
                 takeBack={
                   m.canUndo() && m.holder()
                     ? { army: view().players[m.holder() ?? to()].name, run: () => void m.undo() }

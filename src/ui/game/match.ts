@@ -15,7 +15,7 @@ import type { GameView } from '../../games/samurai-battles/view';
 import type { Progress } from '../../store/index';
 import type { ComputerSeat } from '../ai/seat';
 import { type BoardAnimation, boardEffects } from '../board/effects';
-import { tn } from '../i18n';
+import { t, tn } from '../i18n';
 import {
   leaveSave,
   type MatchPersist,
@@ -29,7 +29,13 @@ import { decisionPoint, openingEntry, replayLog } from './log-replay';
 import { type Gate, handOffFor } from './privacy';
 import { type Roster, updateRoster } from './roster';
 import { skippedBattleLine, skippedBattleLines } from './skipped';
+import { soleChoiceFor } from './sole-choice';
 import { takeBackTo } from './take-back';
+
+/** Two whole sentences side by side (either may be missing). */
+function joinNotes(a: string | null, b: string | null): string | null {
+  return [a, b].filter(Boolean).join(' ') || null;
+}
 
 export type SamuraiModule = GameModule<GameState, Action, GameView, GameEvent, Side, Setup>;
 export type { EventFilter, LogEntry };
@@ -164,6 +170,9 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   const seen: Record<Side, number> = { top: 0, bottom: 0 };
   let serial = 0;
   let animSerial = 0;
+  // Log indices of the choices taken for the holder because the rules left him only one
+  // (sole-choice.ts): an undo takes each back with the action that led to it.
+  const autoTaken = new Set<number>();
 
   const view = createMemo(() => {
     version();
@@ -176,7 +185,10 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     const seat = holder();
     if (!seat || saving()) return null;
     const floor = Math.max(resumedAt, init.module.undoFloor(session.state));
-    return takeBackTo(session.log, seat, floor);
+    let target = takeBackTo(session.log, seat, floor);
+    while (target !== null && autoTaken.has(target))
+      target = takeBackTo(session.log.slice(0, target), seat, floor);
+    return target;
   });
   const canUndo = createMemo(() => undoTarget() !== null);
 
@@ -193,7 +205,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   }
 
   /** Logs the action for each seat and shows its effects; returns its rolls. */
-  function record(actor: Side, events: GameEvent[], extra?: () => string[]): DiceRoll[] {
+  function record(actor: Side, events: GameEvent[], extra?: () => string[], auto = false): DiceRoll[] {
     const spectatorView = init.module.view(session.state, 'spectator');
     const nextRoster = updateRoster(spectatorView, roster());
     const entry = actionEntry({
@@ -216,8 +228,11 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     }
     // Read against the roster from before the action: where each piece stood when it started.
     const effects = boardEffects(init.eventsFor(events, 'spectator'), roster());
-    animSerial += 1;
-    setAnimation(effects.length > 0 ? { serial: animSerial, effects } : null);
+    // A choice taken for the player right after his action leaves that action's effects playing.
+    if (effects.length > 0 || !auto) {
+      animSerial += 1;
+      setAnimation(effects.length > 0 ? { serial: animSerial, effects } : null);
+    }
     setRoster(nextRoster);
     setLog((l) => [...l, entry]);
     if (dice) setLastDice(dice);
@@ -237,7 +252,11 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     return sendFor(seat, action);
   }
 
-  async function sendFor(seat: Side, action: Action): Promise<SendResult> {
+  /**
+   * `auto`: taken for the seat because the rules left it one choice, right after its own action;
+   * what that action's step said (a battle step passed over) is still the news.
+   */
+  async function sendFor(seat: Side, action: Action, auto = false): Promise<SendResult> {
     if (saving()) return { ok: false, reason: 'saving', detail: 'the last action is still being saved' };
     const before = decisionPoint(init.module, session.state);
     const result = act(session, seat, action);
@@ -261,15 +280,29 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       setSaveFailure(null);
       const after = decisionPoint(init.module, session.state);
       const skipped = skippedBattleLine(before, action, after, result.events);
-      const rolls = record(seat, result.events, skippedBattleLines(before, action, after, result.events));
+      const rolls = record(
+        seat,
+        result.events,
+        skippedBattleLines(before, action, after, result.events),
+        auto,
+      );
       // A pass shows nothing new: the roll before it is still the news a hand-off shows.
       if (rolls.length > 0) setActionDice(rolls);
       else if (action.type !== 'pass') setActionDice([]);
-      setNotice(skipped);
+      if (auto) autoTaken.add(session.log.length - 1);
+      setNotice(auto ? joinNotes(notice(), soleChoiceNote(seat, action)) : skipped);
       gateNext();
       setVersion((v) => v + 1);
     });
+    // The holder's next step offers one choice that hides nothing: it is taken for him.
+    const next = init.computer ? null : soleChoiceFor(seat, soleDecision(init.module, session.state));
+    if (next) return sendFor(seat, next, true);
     return { ok: true };
+  }
+
+  function soleChoiceNote(seat: Side, action: Action): string | null {
+    const army = init.module.view(session.state, 'spectator').players[seat].name;
+    return action.type === 'take-honor' ? t('game.tookHonor', { army }) : null;
   }
 
   async function undo(): Promise<void> {
@@ -279,6 +312,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     const taken = session.log.length - target;
     while (session.log.length > target) engineUndo(session);
     const n = session.log.length;
+    for (const i of autoTaken) if (i >= n) autoTaken.delete(i);
     if (init.persist) {
       setSaving(true);
       try {
@@ -318,6 +352,8 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
       setHolder(g.to);
       setGate(null);
       setActionDice([]);
+      // What the last player's turn passed over is his news, read on the pass screen.
+      setNotice(null);
     });
   }
 

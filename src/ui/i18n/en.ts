@@ -843,6 +843,8 @@ export const en = {
   'rules.symbols.baseline': 'Coloured strips at the edges',
   'rules.symbols.baseline.text':
     'Each army’s own edge of the board, in its colour; the board turns so that yours is at the bottom (Settings).',
+  'game.tookHonor':
+    'End of turn: {{ army }} takes 2 Honor & Fortune tokens (no Dragon cards in this battle).',
   'log.noBattle':
     'No unit can battle this turn: none of the ordered units is next to an enemy or in range of one.',
 

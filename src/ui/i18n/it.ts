@@ -809,6 +809,8 @@ export const it: Translation<MessageKey> = {
   'rules.symbols.baseline': 'Strisce colorate ai bordi',
   'rules.symbols.baseline.text':
     'Il bordo del tabellone di ciascun esercito, nel suo colore; il tabellone si gira in modo che il tuo sia in basso (Impostazioni).',
+  'game.tookHonor':
+    'Fine del turno: {{ army }} prende 2 segnalini Onore & Fortuna (niente carte Dragone in questa battaglia).',
   'log.noBattle':
     'Nessuna unità può combattere in questo turno: nessuna delle unità con ordine è accanto a un nemico o a distanza di tiro da uno.',
   // La prima battaglia guidata (issue 26)

@@ -3,7 +3,8 @@
 // A double tap must not carry the passer through both screens into the next player's hand, so
 // Continue stands at the foot of the screen, away from the line that was tapped, and for a moment
 // after it appears it takes no tap near the spot of that first tap. A roll that led to the hand-off
-// shows on the pass screen itself, for both players to read before the device changes hands.
+// shows on the pass screen itself, for both players to read before the device changes hands, and
+// so does what the passer's last step passed over or took for him.
 
 import { createSignal, For, type JSX, onMount, Show } from 'solid-js';
 import { afterRender, focusFirst } from '../focus';
@@ -30,6 +31,11 @@ export function HandOff(props: {
   roll?: JSX.Element;
   /** Said instead of "nothing new" when the summary is empty (the first turn, a reopened save). */
   quiet?: string;
+  /**
+   * What the passer's last step passed over or took for him (public: a battle step with nothing to
+   * battle, the end of turn's tokens), read before the device leaves him.
+   */
+  note?: string | null;
 }): JSX.Element {
   const [ready, setReady] = createSignal(false);
   let root: HTMLDivElement | undefined;
@@ -68,6 +74,9 @@ export function HandOff(props: {
             </Show>
             <Show when={props.roll}>
               <div class="handoff-roll">{props.roll}</div>
+            </Show>
+            <Show when={props.note}>
+              <p class="handoff-note">{props.note}</p>
             </Show>
             <button type="button" class="handoff-tap" onClick={reveal}>
               <span class="handoff-band" aria-hidden="true" />

@@ -133,7 +133,9 @@ describe('the game screen plays the board animations', () => {
 
   /** The bottom army moves; under the strict rule the top army is then asked to react. */
   function movedGame(reactionPauses: ReactionPauses = 'when-able') {
-    const state = newGame(spec, { options: { reactionPauses } });
+    // With Dragon cards the end of turn is a real choice, so the mover keeps the device and sees
+    // his move (without them the tokens are taken for him and the device is handed on at once).
+    const state = newGame(spec, { options: { reactionPauses, dragonCards: true } });
     setHand(state, 'bottom', ['order-two-center', 'advance-left', 'order-three-left', 'order-three-right']);
     playCard(state, 'order-two-center');
     // Under the strict rule both players are asked about the card: they pass.
@@ -142,7 +144,7 @@ describe('the game screen plays the board animations', () => {
     const match = createMatch({
       module: samuraiBattles,
       eventsFor,
-      setup: { scenario: scenario(spec), options: { dragonCards: false, reactionPauses } },
+      setup: { scenario: scenario(spec), options: { dragonCards: true, reactionPauses } },
       seed: 1,
       players: { top: '', bottom: '' },
       resume: { state, log: [] },

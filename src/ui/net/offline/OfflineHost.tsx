@@ -38,6 +38,7 @@ import { ShogunSeatList } from '../shogun/ShogunSeatList';
 import { CodeRead } from './CodeRead';
 import { CodeShow } from './CodeShow';
 import { NetworkHelp } from './NetworkHelp';
+import { OfflineHead } from './OfflineHead';
 import {
   offlineOf,
   pairHostedGame,
@@ -161,7 +162,7 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
       fallback={
         <div class="offline-new">
           <section class="screen offline-intro">
-            <h1>{t('offline.title')}</h1>
+            <OfflineHead onBack={props.onBack} />
             <p>{t('offline.intro')}</p>
             <NetworkHelp />
             <fieldset class="offline-kind">
@@ -296,12 +297,7 @@ function HostPairingScreen(props: {
 
   return (
     <main class="screen offline-pairing">
-      <header class="screen-head">
-        <button type="button" class="link-button" onClick={() => props.onBack()}>
-          {t('nav.back')}
-        </button>
-        <h1>{t('offline.title')}</h1>
-      </header>
+      <OfflineHead onBack={props.onBack} />
       <Show when={play.code}>
         <p class="muted">{t('offline.room', { code: play.code ?? '' })}</p>
       </Show>

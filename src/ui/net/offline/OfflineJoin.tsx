@@ -13,6 +13,7 @@ import { fromReadable } from '../readable';
 import { CodeRead } from './CodeRead';
 import { CodeShow } from './CodeShow';
 import { NetworkHelp } from './NetworkHelp';
+import { OfflineHead } from './OfflineHead';
 import { joinOfflinePlay, type OfflinePairing, offlineOf } from './play';
 import { failureText } from './words';
 import '../net.css';
@@ -47,12 +48,7 @@ export function OfflineJoin(props: OfflinePairingProps): JSX.Element {
 
   return (
     <main class="screen offline-pairing">
-      <header class="screen-head">
-        <button type="button" class="link-button" onClick={() => props.onBack()}>
-          {t('nav.back')}
-        </button>
-        <h1>{t('offline.title')}</h1>
-      </header>
+      <OfflineHead onBack={props.onBack} />
       <Show
         when={(() => {
           const p = play();
