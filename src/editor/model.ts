@@ -4,6 +4,7 @@
 // scenarios). The rules of what makes a battle valid stay in the one validator.
 
 import type {
+  HandSizeChange,
   RuleEffect,
   ScenarioProblem,
   ScenarioV1,
@@ -25,8 +26,8 @@ export interface Editor {
 export type Edit =
   /** Terrain on a hex ('open' clears it); a tent names its side, a hill may name its plateau. */
   | { kind: 'paint'; hex: HexKey; t: TerrainId; side?: Side; hill?: string }
-  /** A unit on a hex, replacing any unit there. */
-  | { kind: 'place-unit'; hex: HexKey; side: Side; type: UnitTypeId; blocks?: number }
+  /** A unit on a hex, replacing any unit there; `group` names it for rules (an order lock). */
+  | { kind: 'place-unit'; hex: HexKey; side: Side; type: UnitTypeId; blocks?: number; group?: string }
   /** A leader on a hex, replacing any leader there. */
   | { kind: 'place-leader'; hex: HexKey; side: Side; leader: LeaderKind; name?: string }
   /** Removes the unit and the leader on a hex (terrain stays). */
@@ -43,9 +44,14 @@ export type Edit =
   | { kind: 'zone-remove'; zone: string }
   | { kind: 'river-fordable'; on: boolean }
   | { kind: 'victory-rule-add'; rule: VictoryRule }
+  | { kind: 'victory-rule-set'; index: number; rule: VictoryRule }
   | { kind: 'victory-rule-remove'; index: number }
   | { kind: 'effect-add'; effect: RuleEffect }
+  | { kind: 'effect-set'; index: number; effect: RuleEffect }
   | { kind: 'effect-remove'; index: number }
+  | { kind: 'hand-size-add'; change: HandSizeChange }
+  | { kind: 'hand-size-set'; index: number; change: HandSizeChange }
+  | { kind: 'hand-size-remove'; index: number }
   | { kind: 'victory-text'; lines: string[] }
   | { kind: 'special-text'; rules: SpecialRuleText[] }
   | { kind: 'notes'; history: string; setup: string };
@@ -98,15 +104,19 @@ export function fromBattlefield(battle: ScenarioV1): ScenarioV1 {
   return { ...structuredClone(battle), id: `my-${battle.id}`.slice(0, 60), kind: 'playable' };
 }
 
+/** A name as the format's ids are written: "Mori clan" is mori-clan; '' when nothing is left. */
+export function kebabOf(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+}
+
 /** A kebab-case zone id from what players call it ('Niiyama Castle' -> 'niiyama-castle'). */
 export function zoneIdOf(name: string, taken: readonly string[]): string {
-  const base =
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'zone';
+  const base = kebabOf(name) || 'zone';
   let id = base;
   for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
   return id;
@@ -114,6 +124,24 @@ export function zoneIdOf(name: string, taken: readonly string[]): string {
 
 export function openEditor(scenario: ScenarioV1): Editor {
   return { scenario: structuredClone(scenario), past: [], future: [] };
+}
+
+/**
+ * A typed-rule list after an edit: `item` alone adds it, `index` and `item` replace that entry,
+ * `index` alone removes it. Undefined when the list ends up empty, so the file leaves it out.
+ */
+function listEdit<T>(
+  list: readonly T[] = [],
+  index: number | undefined,
+  item: T | undefined,
+): T[] | undefined {
+  const next =
+    index === undefined
+      ? [...list, ...(item === undefined ? [] : [item])]
+      : item === undefined
+        ? list.filter((_, i) => i !== index)
+        : list.map((old, i) => (i === index ? item : old));
+  return next.length > 0 ? next : undefined;
 }
 
 function applyEdit(s: ScenarioV1, e: Edit): ScenarioV1 {
@@ -135,7 +163,13 @@ function applyEdit(s: ScenarioV1, e: Edit): ScenarioV1 {
         ...s,
         units: [
           ...s.units.filter((u) => u.hex !== e.hex),
-          { side: e.side, type: e.type, hex: e.hex, ...(e.blocks !== undefined ? { blocks: e.blocks } : {}) },
+          {
+            side: e.side,
+            type: e.type,
+            hex: e.hex,
+            ...(e.blocks !== undefined ? { blocks: e.blocks } : {}),
+            ...(e.group ? { group: e.group } : {}),
+          },
         ],
       };
     case 'place-leader':
@@ -188,18 +222,37 @@ function applyEdit(s: ScenarioV1, e: Edit): ScenarioV1 {
       return { ...s, rules: e.on ? { ...rest, riverFordable: true } : rest };
     }
     case 'victory-rule-add':
-      return { ...s, victory: { ...s.victory, rules: [...(s.victory.rules ?? []), e.rule] } };
+    case 'victory-rule-set':
     case 'victory-rule-remove': {
-      const rules = (s.victory.rules ?? []).filter((_, i) => i !== e.index);
       const { rules: _, ...victory } = s.victory;
-      return { ...s, victory: rules.length > 0 ? { ...victory, rules } : victory };
+      const rules = listEdit(
+        s.victory.rules,
+        'index' in e ? e.index : undefined,
+        'rule' in e ? e.rule : undefined,
+      );
+      return { ...s, victory: rules ? { ...victory, rules } : victory };
     }
     case 'effect-add':
-      return { ...s, rules: { ...s.rules, effects: [...(s.rules.effects ?? []), e.effect] } };
+    case 'effect-set':
     case 'effect-remove': {
-      const effects = (s.rules.effects ?? []).filter((_, i) => i !== e.index);
       const { effects: _, ...rules } = s.rules;
-      return { ...s, rules: effects.length > 0 ? { ...rules, effects } : rules };
+      const effects = listEdit(
+        s.rules.effects,
+        'index' in e ? e.index : undefined,
+        'effect' in e ? e.effect : undefined,
+      );
+      return { ...s, rules: effects ? { ...rules, effects } : rules };
+    }
+    case 'hand-size-add':
+    case 'hand-size-set':
+    case 'hand-size-remove': {
+      const { handSizeChanges: _, ...rules } = s.rules;
+      const changes = listEdit(
+        s.rules.handSizeChanges,
+        'index' in e ? e.index : undefined,
+        'change' in e ? e.change : undefined,
+      );
+      return { ...s, rules: changes ? { ...rules, handSizeChanges: changes } : rules };
     }
     case 'victory-text':
       return { ...s, victory: { ...s.victory, text: e.lines } };

@@ -39,6 +39,7 @@ import { t } from './i18n';
 import type { NetGameKind, NetPlay } from './net/play';
 import type { Review } from './review/review';
 import { rewoundText } from './rewound';
+import { scenarioTitle } from './scenario-text';
 import { Home } from './screens/Home';
 import { settings } from './settings';
 import type { ShogunLocal } from './shogun/local';
@@ -1128,6 +1129,7 @@ export function App(): JSX.Element {
                 fallback={
                   <Victory
                     view={m().view()}
+                    battle={scenarioTitle(m().session.setup.scenario.id, m().session.setup.scenario.title)}
                     players={m().init.players}
                     onReview={() => setReviewing(true)}
                     onNew={() => {

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { carryRolls, tally } from '../../src/games/samurai-battles/campaign/carry-over';
 import { newProgress, stepSeed } from '../../src/games/samurai-battles/campaign/progress';
 import { tinyKonodai } from '../unit/campaign/tiny-battles';
+import { axeScan, blocking, describeFindings } from './axe';
 import { inContext, useApp } from './fixture';
-import { newTabletContext, screenshot } from './harness';
+import { assertNoHorizontalOverflow, newPhoneContext, newTabletContext, screenshot } from './harness';
 import { isVisible, pieceLabels, playOneDecision, settle, tap } from './ui-driver';
 
 const app = useApp();
@@ -56,6 +57,44 @@ async function openCampaign(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Running score' }).waitFor();
 }
 
+/** The campaign screens' controls (buttons, selects, radio and checkbox rows) under 44 px either way. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main button, main select, main label.choice'))
+      .filter((el) => el.offsetParent !== null)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width < 44 || r.height < 44;
+      })
+      .map((el) => (el.textContent ?? el.tagName).trim()),
+  );
+}
+
+/** A phone's look at a campaign screen: axe finds nothing serious, nothing overflows, targets are 44 px. */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  await settle(page);
+  expect(describeFindings(blocking(await axeScan(page))), name).toBe('');
+  await assertNoHorizontalOverflow(page);
+  expect(await smallTargets(page), name).toEqual([]);
+  await screenshot(page, `ui-campaign-phone-${name}`);
+}
+
+/**
+ * My battles for 18 and 19 (we ship no battlefield for either), then the campaign begun from the
+ * empty campaign list (`atList` looks at that list first).
+ */
+async function beginKonodai(page: Page, atList?: (name: string) => Promise<void>): Promise<void> {
+  await tap(page.getByRole('button', { name: 'New game' }));
+  await importBattle(page, 18);
+  await importBattle(page, 19);
+  await tap(page.getByRole('button', { name: 'Back' }).first());
+  await tap(page.getByRole('button', { name: 'Campaigns' }));
+  await page.getByText('No campaign begun yet.').waitFor();
+  await atList?.('list');
+  await tap(page.getByRole('button', { name: 'Begin the campaign Second Konodai, 1564' }));
+  await page.getByRole('heading', { name: 'Next: battle 18' }).waitFor();
+}
+
 const scoreRow = (page: Page, army: string) =>
   page.locator('.campaign-score tr', { hasText: army }).textContent();
 
@@ -63,16 +102,7 @@ describe('campaigns', () => {
   it('plays two battles of Second Konodai with the losses of the first carried into the second', async () => {
     const seed = seedWithShape();
     await inContext(newTabletContext(app.browser), `${app.url}?seed=${seed}`, async ({ page }) => {
-      // My battles for 18 and 19 (we ship no battlefield for either).
-      await tap(page.getByRole('button', { name: 'New game' }));
-      await importBattle(page, 18);
-      await importBattle(page, 19);
-      await tap(page.getByRole('button', { name: 'Back' }).first());
-
-      await tap(page.getByRole('button', { name: 'Campaigns' }));
-      await page.getByText('No campaign begun yet.').waitFor();
-      await tap(page.getByRole('button', { name: 'Begin the campaign Second Konodai, 1564' }));
-      await page.getByRole('heading', { name: 'Next: battle 18' }).waitFor();
+      await beginKonodai(page);
       expect(await page.getByRole('radio', { name: 'From My battles: Konodai test 18' }).isChecked()).toBe(
         true,
       );
@@ -108,6 +138,21 @@ describe('campaigns', () => {
       expect(await scoreRow(page, 'Satomi')).toMatch(/Satomi\s*0\s*0/);
       expect(await page.getByText('Hojo wins the campaign.').count()).toBe(1);
       await screenshot(page, 'ui-campaign-over');
+    });
+  });
+
+  it('on a phone: the campaign list, a campaign’s page and the losses between battles pass axe, fit and are easy to tap', async () => {
+    const seed = seedWithShape();
+    await inContext(newPhoneContext(app.browser), `${app.url}?seed=${seed}`, async ({ page }) => {
+      await beginKonodai(page, (name) => checkScreen(page, name));
+      await checkScreen(page, 'page');
+      await tap(page.getByRole('button', { name: 'Start battle 18' }));
+      await playToVictory(page);
+      await openCampaign(page);
+      await page.getByRole('heading', { name: 'Losses carried from battle 18' }).waitFor();
+      // The finished battle names the battlefield it was played on.
+      expect(await page.getByText('On the battlefield: Konodai test 18').count()).toBe(1);
+      await checkScreen(page, 'between');
     });
   });
 });

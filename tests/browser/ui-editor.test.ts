@@ -54,6 +54,12 @@ describe('scenario editor', () => {
       await page.locator('#editor-problems-title', { hasText: /problem/ }).waitFor();
       await page.getByRole('button', { name: 'Redo' }).click();
       await page.getByRole('heading', { name: 'No problems: the battle can be played.' }).waitFor();
+      // A rule of a kind only files carried before: the first player is rolled for (5 dice, Honor).
+      await page.locator('.editor-panel > summary', { hasText: 'Special rules' }).click();
+      await page.getByRole('combobox', { name: 'Rule', exact: true }).selectOption('first-player-roll');
+      await page.getByRole('combobox', { name: 'Symbol counted' }).selectOption('honor');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByText('A dice roll decides who moves first').waitFor();
       await page.getByLabel('Title').fill('Skirmish by the wood');
       await page.getByLabel('Title').blur();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -70,11 +76,13 @@ describe('scenario editor', () => {
         kind: string;
         units: unknown[];
         terrain: unknown[];
+        rules: { effects?: unknown[] };
       };
       expect(download.suggestedFilename()).toBe(`${file.id}.json`);
       expect(file).toMatchObject({ title: 'Skirmish by the wood', kind: 'playable' });
       expect(file.units).toHaveLength(2);
       expect(file.terrain).toEqual([{ hex: '6,4', t: 'forest' }]);
+      expect(file.rules.effects).toContainEqual({ kind: 'first-player-roll', dice: 5, face: 'honor' });
 
       await page.getByRole('button', { name: 'Share as a link' }).click();
       const link = await page.getByLabel('Link to the battle').inputValue();
@@ -87,6 +95,12 @@ describe('scenario editor', () => {
       await settle(page);
       await page.locator('svg.board [role="img"]').first().waitFor();
       expect(await page.locator('svg.board [role="img"]').count()).toBe(2);
+      // The rule is played: the game's log opens with the roll for the first player.
+      await page.getByRole('button', { name: 'Log', exact: true }).click();
+      await page
+        .getByText(/rolled more and plays first\./)
+        .first()
+        .waitFor();
 
       // Back on New game, the battle is listed; its file comes back as a second battle beside it.
       // (A new tab: this one would reopen the game it shows.)

@@ -20,11 +20,13 @@ import { SIDES, type Side } from '../../games/samurai-battles/types';
 import { saveErrorMessage } from '../../store/errors';
 import { editionName } from '../edition';
 import { t } from '../i18n';
+import { scenarioTitle } from '../scenario-text';
 import { loadScenarioIndex } from '../scenarios';
 import { campaignName } from './CampaignsScreen';
 import {
   battleSetup,
   choiceKey,
+  fieldTitles,
   loadProgress,
   type MapOption,
   mapOptions,
@@ -124,7 +126,13 @@ function Page(props: {
   const [titles] = createResource(
     async () => new Map((await loadScenarioIndex()).map((e) => [e.id, e.title])),
   );
-  const titleOf = (notes: string) => titles()?.get(notes) ?? notes;
+  const titleOf = (notes: string) => scenarioTitle(notes, titles()?.get(notes) ?? notes);
+  const [fields] = createResource(fieldTitles);
+  /** The battlefield a battle was played on, once it has one. */
+  const fieldOf = (i: number): string | null => {
+    const map = props.progress.steps[i]?.map;
+    return map ? (fields()?.(map) ?? null) : null;
+  };
   return (
     <>
       <p class="muted">{ct('page.edition', { edition: editionName(props.progress.edition) })}</p>
@@ -200,6 +208,9 @@ function Page(props: {
                       return ct(i() === step() ? 'battle.next' : 'battle.later');
                     })()}
                   </span>
+                  <Show when={s().result ? fieldOf(i()) : null}>
+                    {(field) => <span class="battle-field">{ct('battle.field', { title: field() })}</span>}
+                  </Show>
                   <span class="battle-meta">
                     {b.carry.kind === 'losses'
                       ? ct('battle.carryLosses', { n: table()?.battles[i() - 1]?.gmtNumber ?? 0 })

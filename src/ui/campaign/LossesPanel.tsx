@@ -123,9 +123,12 @@ export function LossesPanel(props: {
                 <p class="muted">{ct('losses.nothing')}</p>
               </Show>
               <Show when={step.problems.length > 0}>
-                <ul class="campaign-problems" role="status">
-                  <For each={step.problems}>{(p) => <li>{problemText(p)}</li>}</For>
-                </ul>
+                {/* The live region wraps the list: a role on the <ul> itself would unmake the list. */}
+                <div role="status">
+                  <ul class="campaign-problems">
+                    <For each={step.problems}>{(p) => <li>{problemText(p)}</li>}</For>
+                  </ul>
+                </div>
               </Show>
             </Show>
           </div>

@@ -33,6 +33,7 @@ import { type CampaignRow, getCampaign, listCampaigns, putCampaign } from '../..
 import { newId } from '../../store/id';
 import { listSaves, loadSave, rebuildState } from '../../store/index';
 import { setupOf } from '../editor/battles';
+import { scenarioTitle } from '../scenario-text';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 
 export type StoredCampaign = { row: CampaignRow; read: ReturnType<typeof readProgress> };
@@ -86,7 +87,7 @@ export async function mapOptions(gmtNumber: number): Promise<MapOption[]> {
     if (r.ok)
       out.push({
         choice: { kind: 'ours', scenario: entry.id },
-        title: r.scenario.title,
+        title: scenarioTitle(entry.id, r.scenario.title),
         scenario: r.scenario,
       });
   }
@@ -170,4 +171,19 @@ export async function recordGameEnd(save: string, state: GameState): Promise<boo
     return true;
   }
   return false;
+}
+
+/**
+ * The titles of the battlefields a campaign's battles can be played on, by map choice: ours in the
+ * current language (from the index), the player's own as they named them.
+ */
+export async function fieldTitles(): Promise<(map: MapChoice) => string | null> {
+  const [index, mine] = await Promise.all([loadScenarioIndex(), listBattles()]);
+  const ours = new Map(index.map((e) => [e.id, e.title]));
+  const own = new Map(mine.map((b) => [b.id, b.title]));
+  return (map) => {
+    if (map.kind === 'mine') return own.get(map.battle) ?? null;
+    const title = ours.get(map.scenario);
+    return title === undefined ? null : scenarioTitle(map.scenario, title);
+  };
 }

@@ -40,6 +40,7 @@ export const campaignIt: Translation<CampaignKey> = {
   'battles.title': 'Battaglie',
   'battle.name': 'Battaglia {{ n }}: {{ title }}',
   'battle.won': 'Ha vinto {{ army }}. Bandiere: {{ topArmy }} {{ top }}, {{ bottomArmy }} {{ bottom }}.',
+  'battle.field': 'Sul campo: {{ title }}',
   'battle.underway': 'In corso.',
   'battle.next': 'Da giocare ora.',
   'battle.later': 'Da giocare più avanti.',

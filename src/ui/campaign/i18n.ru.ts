@@ -40,6 +40,7 @@ export const campaignRu: Translation<CampaignKey> = {
   'battles.title': 'Битвы',
   'battle.name': 'Битва {{ n }}: {{ title }}',
   'battle.won': 'Победа: {{ army }}. Знамёна: {{ topArmy }} {{ top }}, {{ bottomArmy }} {{ bottom }}.',
+  'battle.field': 'Поле битвы: {{ title }}',
   'battle.underway': 'Идёт.',
   'battle.next': 'Играется следующей.',
   'battle.later': 'Впереди.',

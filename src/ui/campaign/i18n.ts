@@ -42,6 +42,7 @@ export const campaignEn = {
   'battles.title': 'Battles',
   'battle.name': 'Battle {{ n }}: {{ title }}',
   'battle.won': '{{ army }} won. Banners: {{ topArmy }} {{ top }}, {{ bottomArmy }} {{ bottom }}.',
+  'battle.field': 'On the battlefield: {{ title }}',
   'battle.underway': 'Under way.',
   'battle.next': 'Next to play.',
   'battle.later': 'To come.',

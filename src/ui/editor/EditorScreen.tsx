@@ -234,7 +234,7 @@ export function EditorScreen(props: {
           </section>
           <EditionChoice value={edition()} onChange={setEdition} name="editor-edition" />
           <NotesPanel scenario={scenario()} onEdit={apply} />
-          <RulesPanel scenario={scenario()} onEdit={apply} />
+          <RulesPanel scenario={scenario()} edition={edition()} onEdit={apply} />
         </div>
       </div>
     </main>

@@ -98,6 +98,14 @@ export function Palette(props: {
               <For each={[1, 2, 3, 4]}>{(n) => <option value={String(n)}>{n}</option>}</For>
             </select>
           </label>
+          <label>
+            {et('editor.unitGroup')}
+            <input
+              type="text"
+              value={props.tool.group}
+              onChange={(e) => set({ group: e.currentTarget.value })}
+            />
+          </label>
         </Show>
         <Show when={mode() === 'leader'}>
           <label>

@@ -1,37 +1,34 @@
-// The special rules in the editor: the typed rules the app applies (from GMT notes, or added
-// here), whether rivers can be forded, the named zones rules refer to, and the rules' texts.
+// The special rules in the editor: the typed rules the app applies (from GMT notes, or added and
+// changed here), whether rivers can be forded, the named zones rules refer to, and the rules' texts.
 
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { Edit } from '../../editor/model';
 import type { ScenarioV1 } from '../../games/samurai-battles/scenario/format';
-import { TERRAIN_IDS } from '../../games/samurai-battles/scenario/schema';
-import { SIDES } from '../../games/samurai-battles/types';
-import { terrainName } from '../game/names';
+import type { Edition } from '../../games/samurai-battles/types';
 import { et, etn } from './i18n';
-import { effectText, makeRule, NEW_RULE_KINDS, type NewRule, ruleFields, victoryRuleText } from './rules';
+import { RuleForm } from './RuleForm';
+import {
+  draftOf,
+  effectText,
+  FIRST_DRAFT,
+  handSizeText,
+  type RuleDraft,
+  type RuleSlot,
+  removeEdit,
+  type TypedRule,
+  victoryRuleText,
+} from './rules';
 
-export function RulesPanel(props: { scenario: ScenarioV1; onEdit: (e: Edit) => void }): JSX.Element {
+export function RulesPanel(props: {
+  scenario: ScenarioV1;
+  edition: Edition;
+  onEdit: (e: Edit) => void;
+}): JSX.Element {
   const s = () => props.scenario;
-  const [rule, setRule] = createSignal<NewRule>({
-    kind: 'tent-capture',
-    side: 'top',
-    banners: 3,
-    zone: '',
-    terrain: 'ravine',
-  });
+  const [draft, setDraft] = createSignal<RuleDraft>(FIRST_DRAFT);
+  const [editing, setEditing] = createSignal<RuleSlot | null>(null);
   const [zoneName, setZoneName] = createSignal('');
-  const fields = () => ruleFields(rule().kind);
-  const patch = (p: Partial<NewRule>) => setRule({ ...rule(), ...p });
-
-  function add(): void {
-    const made = makeRule({ ...rule(), zone: rule().zone || (s().zones?.[0]?.id ?? '') });
-    if (!made) return;
-    props.onEdit(
-      'victory' in made
-        ? { kind: 'victory-rule-add', rule: made.victory }
-        : { kind: 'effect-add', effect: made.effect },
-    );
-  }
+  let form: HTMLDivElement | undefined;
 
   function setTexts(text: string): void {
     const before = new Map(s().specialRules.map((r) => [r.text, r.enforced]));
@@ -43,48 +40,70 @@ export function RulesPanel(props: { scenario: ScenarioV1; onEdit: (e: Edit) => v
     props.onEdit({ kind: 'special-text', rules });
   }
 
-  const removeButton = (text: string, edit: Edit) => (
-    <button
-      type="button"
-      class="bar-button"
-      aria-label={et('editor.removeRule', { rule: text })}
-      onClick={() => props.onEdit(edit)}
-    >
-      {et('editor.remove')}
-    </button>
-  );
+  /** Every typed rule of the battle, in words, with where it sits in the file. */
+  const listed = (): { text: string; rule: TypedRule; slot: RuleSlot }[] => [
+    ...(s().victory.rules ?? []).map((r, index) => ({
+      text: victoryRuleText(s(), r),
+      rule: { victory: r },
+      slot: { list: 'victory' as const, index },
+    })),
+    ...(s().rules.effects ?? []).map((e, index) => ({
+      text: effectText(s(), e),
+      rule: { effect: e },
+      slot: { list: 'effect' as const, index },
+    })),
+    ...(s().rules.handSizeChanges ?? []).map((h, index) => ({
+      text: handSizeText(s(), h),
+      rule: { hand: h },
+      slot: { list: 'hand' as const, index },
+    })),
+  ];
+
+  function change(rule: TypedRule, slot: RuleSlot): void {
+    setDraft(draftOf(rule));
+    setEditing(slot);
+    form?.querySelector('select')?.focus();
+  }
+
+  // After an addition the form keeps its fields, for a second rule like it; a change starts afresh.
+  function done(): void {
+    if (editing()) setDraft(FIRST_DRAFT);
+    setEditing(null);
+  }
 
   return (
     <details class="editor-panel">
       <summary>{et('editor.special')}</summary>
       <h3>{et('editor.typed')}</h3>
-      <Show
-        when={(s().victory.rules ?? []).length + (s().rules.effects ?? []).length > 0}
-        fallback={<p class="muted">{et('editor.noTyped')}</p>}
-      >
+      <Show when={listed().length > 0} fallback={<p class="muted">{et('editor.noTyped')}</p>}>
         <ul class="editor-rules">
-          <For each={s().victory.rules ?? []}>
-            {(r, i) => (
+          <For each={listed()}>
+            {(item) => (
               <li>
-                <span>{victoryRuleText(s(), r)}</span>
-                {removeButton(victoryRuleText(s(), r), { kind: 'victory-rule-remove', index: i() })}
+                <span>{item.text}</span>
+                <span class="editor-rule-actions">
+                  <button
+                    type="button"
+                    class="bar-button"
+                    aria-label={et('editor.editRule', { rule: item.text })}
+                    onClick={() => change(item.rule, item.slot)}
+                  >
+                    {et('editor.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    class="bar-button"
+                    aria-label={et('editor.removeRule', { rule: item.text })}
+                    onClick={() => {
+                      setEditing(null);
+                      props.onEdit(removeEdit(item.slot));
+                    }}
+                  >
+                    {et('editor.remove')}
+                  </button>
+                </span>
               </li>
             )}
-          </For>
-          <For each={s().rules.effects ?? []}>
-            {(e, i) => (
-              <li>
-                <span>{effectText(s(), e)}</span>
-                {removeButton(effectText(s(), e), { kind: 'effect-remove', index: i() })}
-              </li>
-            )}
-          </For>
-        </ul>
-      </Show>
-      <Show when={(s().rules.handSizeChanges ?? []).length > 0}>
-        <ul class="editor-rules">
-          <For each={s().rules.handSizeChanges ?? []}>
-            {(h) => <li>{et('rule.hand-size', { army: s().armies[h.side].name })}</li>}
           </For>
         </ul>
       </Show>
@@ -96,69 +115,17 @@ export function RulesPanel(props: { scenario: ScenarioV1; onEdit: (e: Edit) => v
         />
         <span>{et('editor.riverFordable')}</span>
       </label>
-      <fieldset class="editor-add-rule">
-        <legend>{et('editor.addRule')}</legend>
-        <label class="editor-field">
-          {et('editor.ruleKind')}
-          <select
-            value={rule().kind}
-            onChange={(e) => patch({ kind: e.currentTarget.value as NewRule['kind'] })}
-          >
-            <For each={NEW_RULE_KINDS}>{(k) => <option value={k}>{et(`ruleKind.${k}`)}</option>}</For>
-          </select>
-        </label>
-        <Show when={fields().side}>
-          <label class="editor-field">
-            {et('editor.side')}
-            <select
-              value={rule().side}
-              onChange={(e) => patch({ side: e.currentTarget.value as NewRule['side'] })}
-            >
-              <For each={SIDES}>{(side) => <option value={side}>{s().armies[side].name}</option>}</For>
-            </select>
-          </label>
-        </Show>
-        <Show when={fields().banners}>
-          <label class="editor-field">
-            {et('editor.ruleBanners')}
-            <input
-              type="number"
-              min={1}
-              max={6}
-              value={rule().banners}
-              onChange={(e) =>
-                patch({ banners: Math.max(1, Math.min(6, Number(e.currentTarget.value) || 1)) })
-              }
-            />
-          </label>
-        </Show>
-        <Show when={fields().zone}>
-          <Show when={(s().zones ?? []).length > 0} fallback={<p class="muted">{et('editor.noZone')}</p>}>
-            <label class="editor-field">
-              {et('editor.zone')}
-              <select value={rule().zone} onChange={(e) => patch({ zone: e.currentTarget.value })}>
-                <For each={s().zones ?? []}>{(z) => <option value={z.id}>{z.name}</option>}</For>
-              </select>
-            </label>
-          </Show>
-        </Show>
-        <Show when={fields().terrain}>
-          <label class="editor-field">
-            {et('editor.terrain')}
-            <select
-              value={rule().terrain}
-              onChange={(e) => patch({ terrain: e.currentTarget.value as NewRule['terrain'] })}
-            >
-              <For each={TERRAIN_IDS.filter((id) => id !== 'open')}>
-                {(id) => <option value={id}>{terrainName(id)}</option>}
-              </For>
-            </select>
-          </label>
-        </Show>
-        <button type="button" class="bar-button" onClick={add}>
-          {et('editor.add')}
-        </button>
-      </fieldset>
+      <div ref={form}>
+        <RuleForm
+          scenario={s()}
+          edition={props.edition}
+          draft={draft()}
+          onDraft={setDraft}
+          editing={editing()}
+          onDone={done}
+          onEdit={props.onEdit}
+        />
+      </div>
       <h3>{et('editor.zones')}</h3>
       <ul class="editor-rules">
         <For each={s().zones ?? []}>

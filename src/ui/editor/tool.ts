@@ -1,7 +1,7 @@
 // What a tap on a hex does in the editor: the chosen tool and its settings, the model's edit it
 // makes, and the words that name it (the hex buttons' names).
 
-import type { Edit } from '../../editor/model';
+import { type Edit, kebabOf } from '../../editor/model';
 import type { ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import type {
   Edition,
@@ -25,6 +25,8 @@ export interface Tool {
   unit: UnitTypeId;
   /** 0: the unit's full strength. */
   blocks: number;
+  /** The group a unit belongs to, which an order-lock rule names ('' for none). */
+  group: string;
   leader: LeaderKind;
   leaderName: string;
   /** A hill hex's plateau name ('' for none). */
@@ -38,6 +40,7 @@ export const FIRST_TOOL: Tool = {
   side: 'bottom',
   unit: 'ASp',
   blocks: 0,
+  group: '',
   leader: 'foot',
   leaderName: '',
   hill: '',
@@ -62,6 +65,7 @@ export function editFor(tool: Tool, hex: HexKey): Edit | null {
         side: tool.side,
         type: tool.unit,
         ...(tool.blocks > 0 ? { blocks: tool.blocks } : {}),
+        ...(kebabOf(tool.group) ? { group: kebabOf(tool.group) } : {}),
       };
     case 'leader':
       return {

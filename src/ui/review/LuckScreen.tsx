@@ -5,6 +5,7 @@
 import { For, type JSX, Show } from 'solid-js';
 import { cumulative, type LuckTally } from '../../games/samurai-battles/review/luck';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
+import { battleTitle, savedTitle } from '../battle-name';
 import { armyColour } from '../board/colours';
 import { dragonCardName } from '../game/names';
 import { hasKey, t } from '../i18n';
@@ -48,6 +49,7 @@ export function LuckScreen(props: { review: Review; onBack: () => void }): JSX.E
       <For each={MEASURES}>{(m) => <td>{m.show(tally)}</td>}</For>
     </tr>
   );
+  const battle = () => props.review.source.setup.scenario;
   return (
     <main class="screen luck">
       <header class="screen-head">
@@ -56,7 +58,10 @@ export function LuckScreen(props: { review: Review; onBack: () => void }): JSX.E
         </button>
         <h1>{rt('luck.title')}</h1>
       </header>
-      <p class="tagline">{props.review.source.title}</p>
+      <p class="tagline">{savedTitle(props.review.source.title, battle())}</p>
+      <Show when={savedTitle(props.review.source.title, battle()) !== battleTitle(battle())}>
+        <p class="muted">{battleTitle(battle())}</p>
+      </Show>
       <p class="muted">{rt('luck.intro')}</p>
       <table class="luck-table luck-total">
         <thead>

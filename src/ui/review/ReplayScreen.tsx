@@ -4,6 +4,7 @@
 
 import { createEffect, createMemo, createSignal, For, type JSX, on, Show } from 'solid-js';
 import { SIDES } from '../../games/samurai-battles/types';
+import { battleTitle, savedTitle } from '../battle-name';
 import { Board } from '../board/Board';
 import { commandCardName, dragonCardName } from '../game/names';
 import { t } from '../i18n';
@@ -71,14 +72,18 @@ export function ReplayScreen(props: {
     { label: 'replay.last', key: 'End', glyph: '▶|', back: false, to: () => tl().last },
   ];
 
+  const battle = () => props.review.source.setup.scenario;
   return (
     <main class="screen replay" onKeyDown={onKey}>
       <header class="screen-head">
         <button type="button" class="link-button" onClick={() => props.onBack()}>
           {t('nav.back')}
         </button>
-        <h1>{rt('replay.title', { title: props.review.source.title })}</h1>
+        <h1>{rt('replay.title', { title: savedTitle(props.review.source.title, battle()) })}</h1>
       </header>
+      <Show when={savedTitle(props.review.source.title, battle()) !== battleTitle(battle())}>
+        <p class="tagline">{battleTitle(battle())}</p>
+      </Show>
       <p class="muted">{rt('replay.readOnly')}</p>
       <div class="replay-body">
         <div class="replay-board">

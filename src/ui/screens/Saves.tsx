@@ -18,10 +18,12 @@ import {
   saveErrorMessage,
   shogunSeasonOf,
 } from '../../store/index';
+import { type BattleRef, battleTitle, savedTitle } from '../battle-name';
 import { editionName } from '../edition';
 import { samuraiBattles } from '../game/engine';
 import { t } from '../i18n';
 import { rt } from '../review/i18n';
+import { loadScenarioIndex } from '../scenarios';
 import { progressText, st } from '../shogun/i18n';
 import { StorageNote } from './StorageNote';
 
@@ -49,6 +51,13 @@ export function SavesScreen(props: {
   onReplayFile?: (file: File) => void;
 }): JSX.Element {
   const [entries, { refetch }] = createResource(listSaves);
+  // A save keeps its battle's English title, not its id: the index gives the id, so the list can
+  // name the battle in the current language (an unknown one, e.g. a battle of one's own, as saved).
+  const [battleIds] = createResource(async () => {
+    const index = await loadScenarioIndex().catch(() => []);
+    return new Map(index.map((e) => [e.title, e.id]));
+  });
+  const battleOf = (battle: string): BattleRef => ({ id: battleIds()?.get(battle) ?? '', title: battle });
   const [notice, setNotice] = createSignal<string | null>(null);
   const [failure, setFailure] = createSignal<string | null>(null);
 
@@ -109,6 +118,7 @@ export function SavesScreen(props: {
                 {(entry) => (
                   <SaveRow
                     entry={entry}
+                    battleOf={battleOf}
                     onOpen={props.onOpen}
                     onReplay={props.onReplay}
                     onRename={(id, title) =>
@@ -167,6 +177,7 @@ type RowMode = 'idle' | 'rename' | 'delete';
 
 function SaveRow(props: {
   entry: SaveListEntry;
+  battleOf: (battle: string) => BattleRef;
   onOpen: (header: SaveHeader) => void;
   onReplay?: (header: SaveHeader) => void;
   onRename: (id: string, title: string) => void;
@@ -215,10 +226,10 @@ function SaveRow(props: {
       >
         {(h) => (
           <>
-            <h2 class="save-title">{h().title}</h2>
+            <h2 class="save-title">{savedTitle(h().title, props.battleOf(h().battle))}</h2>
             <p class="save-meta">
               <Show when={h().title !== h().battle}>
-                <span>{h().battle}</span>
+                <span class="save-battle">{battleTitle(props.battleOf(h().battle))}</span>
               </Show>
               <span>{h().armies.join(' – ')}</span>
               <span>{progressOf(h())}</span>
@@ -246,7 +257,9 @@ function SaveRow(props: {
                       <button
                         type="button"
                         class="bar-button"
-                        aria-label={rt('replay.openLabel', { title: h().title })}
+                        aria-label={rt('replay.openLabel', {
+                          title: savedTitle(h().title, props.battleOf(h().battle)),
+                        })}
                         onClick={() => replay()(h())}
                       >
                         {rt('replay.open')}

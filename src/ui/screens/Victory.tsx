@@ -12,6 +12,8 @@ import { LineChart, type Series } from '../widgets/LineChart';
 
 export function Victory(props: {
   view: GameView;
+  /** The battle's title in the current language (scenarioTitle); every caller in the app gives it. */
+  battle?: string;
   players: Record<Side, string>;
   onNew: () => void;
   onHome: () => void;
@@ -61,6 +63,9 @@ export function Victory(props: {
           ? t('victory.title', { army: props.view.players[winner() ?? 'top'].name })
           : t('victory.over')}
       </h1>
+      <Show when={props.battle}>
+        <p class="victory-battle">{props.battle}</p>
+      </Show>
       <p class="tagline">{reason()}</p>
       <p class="muted victory-edition">
         {t('edition.playedUnder', { edition: editionName(editionOf(props.view)) })}
