@@ -2,10 +2,12 @@
 // game screen (through the NetClient adapter) under the connection banner, and the victory screen
 // at the end. The screen follows the game the host plays: a battle, or (later) the companion.
 
-import { Match as Case, type JSX, lazy, onCleanup, Show, Switch } from 'solid-js';
+import { Match as Case, createResource, type JSX, lazy, onCleanup, Show, Switch } from 'solid-js';
 import type { Side } from '../../games/samurai-battles/types';
 import type { GameScreen } from '../game/GameScreen';
 import type { Match } from '../game/match';
+import { scenarioTitle } from '../scenario-text';
+import { loadScenarioIndex } from '../scenarios';
 import type { Victory } from '../screens/Victory';
 import { ConnectionBanner } from './ConnectionBanner';
 import { nt } from './i18n';
@@ -65,6 +67,12 @@ export function NetGameScreen(props: {
   const kind = () => (ready() ? kindOf(game()) : null);
   /** The battle's view (null in a companion game). */
   const battleView = () => (kind() === 'samurai-battles' && play.battle() ? play.battle()?.view.get() : null);
+  // The view names the battle by id; its title (in the current language) comes from the shipped index.
+  const [index] = createResource(loadScenarioIndex);
+  const battle = (id: string): string | undefined => {
+    const entry = index()?.find((e) => e.id === id);
+    return entry ? scenarioTitle(id, entry.title) : undefined;
+  };
   const players = (): Record<Side, string> => ({
     top: seat() === 'top' ? nt('net.you') : '',
     bottom: seat() === 'bottom' ? nt('net.you') : '',
@@ -124,7 +132,15 @@ export function NetGameScreen(props: {
         )}
       </Case>
       <Case when={view() && battleView()?.winner != null ? battleView() : null}>
-        {(v) => <Won view={v()} players={players()} onNew={props.onNew} onHome={props.onLeave} />}
+        {(v) => (
+          <Won
+            view={v()}
+            {...(battle(v().scenarioId) ? { battle: battle(v().scenarioId) } : {})}
+            players={players()}
+            onNew={props.onNew}
+            onHome={props.onLeave}
+          />
+        )}
       </Case>
       <Case when={kind() === 'samurai-battles'}>
         <div class="net-game">
