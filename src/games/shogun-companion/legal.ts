@@ -93,8 +93,12 @@ export function shogunCompanionDecisions(state: S): Decision<Seat, A>[] {
     }
     case 'actions': {
       if (state.battle) return everyone(state, 'battle', formActions(state));
-      if (phase.action >= state.actionsShown) return everyone(state, 'actions', [{ type: 'reveal' }]);
-      return everyone(state, 'actions', [
+      // The point names the action and the player it stands at: each step's "done" is the same
+      // action, so a second phone's tap sent before it saw the first must meet a changed decision
+      // (refused as stale by the host) rather than end the next player's turn too.
+      const at = `actions ${phase.action}.${phase.player}`;
+      if (phase.action >= state.actionsShown) return everyone(state, at, [{ type: 'reveal' }]);
+      return everyone(state, at, [
         { type: 'done' },
         { type: 'battle', kind: 'attack' },
         { type: 'battle', kind: 'revolt' },

@@ -147,6 +147,28 @@ describe('the companion with a guest phone per seat', () => {
       expect(auditCompanionGuest(t.game, g.received, g.client.seat.get()!), g.client.seat.get()!).toEqual([]);
   }, 60_000);
 
+  it('two phones tapping "done" for the same step at once end one player’s action, not two', async () => {
+    const t = await openCompanion(SIMULATED, 23);
+    table = t;
+    const clients = companionClients(t);
+    const [p1, p2, p3] = (['p1', 'p2', 'p3'] as const).map((s) => clients.get(s)!);
+    await act(t, p2!, { type: 'begin' });
+    for (const c of [p1, p2, p3]) await act(t, c!, { type: 'bid', bid: 'none' });
+    await act(t, p1!, { type: 'draw-event' });
+    while (t.game.state.phase.step === 'order') {
+      const space = t.game.state.specialSpaces.findIndex((c) => c !== null);
+      await act(t, p1!, { type: 'space', space });
+    }
+    if (t.game.state.actionsShown === 0) await act(t, p1!, { type: 'reveal' });
+    const before = t.game.state.phase as { step: 'actions'; action: number; player: number };
+    expect(before).toMatchObject({ step: 'actions', player: 0 });
+    // Both guests look at the same revision and send the same step's "done" before either hears back.
+    const outs = await Promise.all([p2!.sendAction({ type: 'done' }), p3!.sendAction({ type: 'done' })]);
+    expect(outs.filter((o) => o.ok)).toHaveLength(1);
+    expect(outs.find((o) => !o.ok)).toMatchObject({ ok: false, reason: 'stale' });
+    expect(t.game.state.phase).toMatchObject({ step: 'actions', action: before.action, player: 1 });
+  });
+
   it('a form entry with the legal values missing from the view is still checked by the host', async () => {
     const t = await openCompanion(SIMULATED, 22);
     table = t;
