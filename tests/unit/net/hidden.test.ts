@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { viewOf } from '../../../src/games/samurai-battles/view';
 import { chooser, FAST, openTable, playOne, type Table, until } from './fixtures';
-import { auditGuestMessages, sameJson, secretsOf } from './hidden';
+import { auditGuestMessages, sameJson, secretsOf, shownCards } from './hidden';
 
 let table: Table | null = null;
 afterEach(() => {
@@ -75,6 +75,26 @@ describe('what the guest phone receives', () => {
     expect(
       audit([update([[['card'], card]])]).some((p) => p.startsWith('message 4') && p.includes(card)),
     ).toBe(true);
+  });
+
+  it('a card the action showed face up may be named though the same action shuffled it back into a deck', () => {
+    // Found in a whole game: White Fox swapped the Command card for Shogun, played face up, whose
+    // reshuffle at the end of the turn put it back in the deck in the same action (seed 003:4188-4216).
+    const events = [
+      { type: 'dragon-played', side: 'top', card: 'spirit-of-the-white-fox#1', cost: 2 },
+      { type: 'command-swapped', side: 'bottom', card: 'shogun#1', returned: 'first-strike#1' },
+      { type: 'card-discarded', side: 'bottom', deck: 'command', card: 'scout#2' },
+      { type: 'card-taken', side: 'top', deck: 'dragon', card: 'ambush#1' },
+      { type: 'card-played', side: 'bottom', card: 'raid#3' },
+      { type: 'reshuffled', deck: 'command' },
+      // Drawn cards are the drawer's secret: never counted as shown, whoever's audience.
+      { type: 'card-drawn', side: 'bottom', deck: 'command', card: 'leadership#1' },
+      { type: 'hits', target: 'shogun#2' },
+    ];
+    expect([...shownCards(events)].sort()).toEqual(
+      ['ambush#1', 'first-strike#1', 'raid#3', 'scout#2', 'shogun#1', 'spirit-of-the-white-fox#1'].sort(),
+    );
+    expect(shownCards({ type: 'card-played', card: 'x' }).size).toBe(0);
   });
 
   it('the audit compares views as JSON: key order and undefined keys do not count, values do', () => {

@@ -92,6 +92,32 @@ export function scanText(text: string, secrets: ReadonlySet<string>): string[] {
   return out;
 }
 
+/** Events that put a card face up on the table, and the fields naming it. */
+const SHOWING: Record<string, readonly string[]> = {
+  'card-played': ['card'],
+  'dragon-played': ['card'],
+  'command-swapped': ['card', 'returned'],
+  'card-taken': ['card'],
+  'card-discarded': ['card'],
+};
+
+/**
+ * The cards an action's events show face up (played, swapped in, discarded, taken from a discard
+ * pile). Such a card may be named even when the same action shuffles it back into a deck (the Shogun
+ * card's reshuffle at the end of the turn, a deck run out), so it is hidden before and after: it was
+ * public in between. A card drawn (`card-drawn`) is never among them.
+ */
+export function shownCards(events: unknown): Set<string> {
+  const out = new Set<string>();
+  if (!Array.isArray(events)) return out;
+  for (const e of events) {
+    if (typeof e !== 'object' || e === null) continue;
+    const r = e as Record<string, unknown>;
+    for (const field of SHOWING[String(r.type)] ?? []) if (typeof r[field] === 'string') out.add(r[field]);
+  }
+  return out;
+}
+
 /** JSON with the keys of every object sorted: a patched view may list a record's keys in another order. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
@@ -228,7 +254,8 @@ export function auditGuestMessages<S, A, V, E, Seat extends string, Setup_>(
     }
     const before = secrets[entry.index]!;
     const after = secrets[entry.index + 1]!;
-    const stillHidden = new Set([...before].filter((c) => after.has(c)));
+    const shown = shownCards(entry.events);
+    const stillHidden = new Set([...before].filter((c) => after.has(c) && !shown.has(c)));
     scanPart(i, t, entry, stillHidden, entry.index + 1);
   };
   const checkView = (i: number, t: string) => {
