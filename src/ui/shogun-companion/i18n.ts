@@ -139,15 +139,6 @@ export const shogunCompanionEn = {
   'sc.log.supply': 'Winter: {{ revolts }} revolts drawn.',
   'sc.log.scored': 'Year {{ year }} scored: {{ scores }}.',
   'sc.log.over': 'The game is over. Winner: {{ winners }}.',
-  'sc.event.theatreCalms': 'Building a theatre also takes one unrest marker off its province.',
-  'sc.event.neutralPeasants': 'An attack on a neutral province throws {{ n }} peasants in.',
-  'sc.event.castleDefence': 'A defender in a province with a castle throws one more army in.',
-  'sc.event.templeSafe': 'Provinces with a temple cannot be attacked.',
-  'sc.event.taxAtMost': 'Tax brings at most {{ n }} chests.',
-  'sc.event.taxAtLeast': 'Tax brings at least {{ n }} chests.',
-  'sc.event.riceAtLeast': 'Rice brings at least {{ n }}.',
-  'sc.event.riceAtMost': 'Rice brings at most {{ n }}.',
-  'sc.event.fewerArmies': 'The 5-army and 3-army actions bring only {{ a }} and {{ b }} armies.',
   'sc.event.card': 'card {{ id }} ({{ text }} Winter loss {{ loss }} rice.)',
 };
 

@@ -10,6 +10,7 @@ import {
   type Seat,
 } from '../../games/shogun/rules-api';
 import type { BattleRecord } from '../../games/shogun-companion/state';
+import { eventEffectText } from '../shogun/events';
 import { st } from '../shogun/i18n';
 import { sc } from './i18n';
 
@@ -24,30 +25,6 @@ export function cubesText(cubes: CubeCounts, name: SeatName): string {
         : sc('sc.cubes.seat', { n: countOf(cubes, c), seat: name(c) }),
     );
   return parts.length > 0 ? parts.join(', ') : sc('sc.cubes.none');
-}
-
-export function eventEffectText(id: number): string {
-  const e = eventCard(id).effect;
-  switch (e.kind) {
-    case 'theatreCalms':
-      return sc('sc.event.theatreCalms');
-    case 'neutralPeasants':
-      return sc('sc.event.neutralPeasants', { n: e.peasants });
-    case 'castleDefence':
-      return sc('sc.event.castleDefence');
-    case 'templeSafe':
-      return sc('sc.event.templeSafe');
-    case 'taxAtMost':
-      return sc('sc.event.taxAtMost', { n: e.chests });
-    case 'taxAtLeast':
-      return sc('sc.event.taxAtLeast', { n: e.chests });
-    case 'riceAtLeast':
-      return sc('sc.event.riceAtLeast', { n: e.rice });
-    case 'riceAtMost':
-      return sc('sc.event.riceAtMost', { n: e.rice });
-    case 'fewerArmies':
-      return sc('sc.event.fewerArmies', { a: e.army5, b: e.army3 });
-  }
 }
 
 /** "card 7 (Tax brings at most 5 chests. Winter loss 0 rice.)" */
