@@ -4,6 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { editorRu } from '../../src/ui/editor/i18n.ru';
+import { ru as ruMessages } from '../../src/ui/i18n/ru';
 import { inContext, useApp } from './fixture';
 import { newTabletContext, screenshot } from './harness';
 import { settle } from './ui-driver';
@@ -22,6 +24,20 @@ async function place(page: Page, tool: 'Unit' | 'Leader', army: number, hex: str
     .getByRole('combobox', { name: /^Army/ })
     .selectOption({ index: army });
   await tapHex(page, hex);
+}
+
+function must(text: string | undefined): string {
+  if (!text) throw new Error('a message the test needs is missing from the catalogue');
+  return text;
+}
+
+/** A tablet whose stored settings already chose Russian. */
+async function tabletInRussian() {
+  const context = await newTabletContext(app.browser);
+  await context.addInitScript(() => {
+    localStorage.setItem('kassen.settings.v1', JSON.stringify({ language: 'ru' }));
+  });
+  return context;
 }
 
 async function myBattleTitles(page: Page): Promise<string[]> {
@@ -170,6 +186,28 @@ describe('scenario editor', () => {
       await page.getByText('This file is not a battle file (it is not JSON text).').waitFor();
       expect(await myBattleTitles(page)).toEqual(before);
       await screenshot(page, 'ui-editor-import-refused');
+    });
+  });
+
+  it('says why a battle file is refused in Russian when the app is in Russian', async () => {
+    await inContext(tabletInRussian(), app.url, async ({ page }) => {
+      const battle = JSON.parse(await readFile('scenarios/battles/anegawa.json', 'utf8')) as object;
+      const broken = { ...battle, victory: { banners: 40, objectives: [], text: [] } };
+      await page.getByRole('button', { name: must(ruMessages['home.newGame']) }).click();
+      await page.getByRole('heading', { name: must(editorRu['mine.title']) }).waitFor();
+      await page.getByLabel(must(editorRu['mine.import'])).setInputFiles({
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(broken)),
+      });
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      const text = (await alert.textContent()) ?? '';
+      expect(text).toContain(must(editorRu['import.invalid']));
+      // The validator's own limits (1 to 18 banners, at least one condition), said in Russian.
+      expect(text).toContain('victory.banners: Нужно не больше 18.');
+      expect(text).toContain('victory.text: Укажите хотя бы одно условие победы.');
+      expect(text).not.toMatch(/must|JSON object/);
     });
   });
 });

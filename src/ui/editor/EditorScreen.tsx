@@ -28,6 +28,7 @@ import { downloadBattle, keepBattle, setupOf } from './battles';
 import { et, etn } from './i18n';
 import { NotesPanel } from './NotesPanel';
 import { Palette } from './Palette';
+import { problemText } from './problem-text';
 import { RulesPanel } from './RulesPanel';
 import { SharePanel } from './SharePanel';
 import { editFor, FIRST_TOOL, type Tool, toolName } from './tool';
@@ -106,7 +107,7 @@ export function EditorScreen(props: {
         label: et('editor.hexProblem', {
           tool: toolName(tool(), scenario(), edition()),
           place: placeLabel(view(), hex),
-          problems: list.map((p) => p.message).join('; '),
+          problems: list.map(problemText).join('; '),
         }),
       });
     }
@@ -218,13 +219,15 @@ export function EditorScreen(props: {
               <p class="muted small">{et('editor.playTestNote')}</p>
               <ul>
                 <For each={found().general}>
-                  {(p) => <li>{et('editor.problem.battle', { message: p.message })}</li>}
+                  {(p) => <li>{et('editor.problem.battle', { message: problemText(p) })}</li>}
                 </For>
                 <For each={[...found().byHex.entries()]}>
                   {([hex, list]) => (
                     <For each={list}>
                       {(p) => (
-                        <li>{et('editor.problem.hex', { place: problemPlace(hex), message: p.message })}</li>
+                        <li>
+                          {et('editor.problem.hex', { place: problemPlace(hex), message: problemText(p) })}
+                        </li>
                       )}
                     </For>
                   )}

@@ -12,6 +12,7 @@ import { faceName } from '../game/describe';
 import { commandCardName, terrainName, unitTypeName } from '../game/names';
 import { ChecksField, NumberField, SelectField, SwitchField, TextField } from './fields';
 import { et } from './i18n';
+import { problemText } from './problem-text';
 import {
   draftProblems,
   makeRule,
@@ -255,7 +256,7 @@ export function RuleForm(props: {
       </Show>
       <Show when={found().length > 0}>
         <ul class="editor-rule-problems" aria-live="polite">
-          <For each={found()}>{(p) => <li>{et('editor.ruleProblem', { message: p.message })}</li>}</For>
+          <For each={found()}>{(p) => <li>{et('editor.ruleProblem', { message: problemText(p) })}</li>}</For>
         </ul>
       </Show>
       <div class="editor-bar">

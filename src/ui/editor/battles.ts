@@ -21,6 +21,7 @@ import { downloadText } from '../../store/file';
 import { houseRuleChanges } from '../house-rules';
 import { settings } from '../settings';
 import { type EditorKey, et } from './i18n';
+import { problemText } from './problem-text';
 
 export type MyBattle = { row: BattleRow; read: BattleRead };
 
@@ -77,7 +78,7 @@ const REASON: Record<Exclude<BattleRead, { ok: true }>['reason'], EditorKey> = {
 export function refusal(read: Exclude<BattleRead, { ok: true }>): string[] {
   return [
     et(REASON[read.reason]),
-    ...read.problems.map((p) => et('import.problem', { where: p.path, message: p.message })),
+    ...read.problems.map((p) => et('import.problem', { where: p.path, message: problemText(p) })),
   ];
 }
 

@@ -72,3 +72,16 @@ export function sample(): ScenarioV1 {
     notes: { history: 'Not a historical battle.' },
   };
 }
+
+/** A scenario broken in several ways at once: a range, a hex key, two units on a hex, a second
+ *  tent, a leader on the river, too many tokens and an unknown field. */
+export function brokenBattle(): unknown {
+  const s = sample();
+  s.units[5]!.blocks = 0;
+  s.armies.bottom.honor = 28;
+  s.units[1]!.hex = '10,8';
+  s.units[2]!.hex = '3,2';
+  s.terrain.push({ hex: '5,1', t: 'tent', side: 'top' });
+  s.leaders[1]!.hex = '3,5';
+  return { ...s, colour: 'red' };
+}

@@ -56,7 +56,12 @@ describe('validateScenario: shape', () => {
 
   it('stops at a wrong format or version instead of listing every field', () => {
     expect(problems({ ...sample(), format: 'other' })).toEqual([
-      { path: 'format', message: "must be 'kassen-scenario' (is this a scenario file?)" },
+      {
+        path: 'format',
+        message: "must be 'kassen-scenario' (is this a scenario file?)",
+        code: 'wrong-format',
+        args: { format: 'kassen-scenario' },
+      },
     ]);
     const v2 = problems({ ...sample(), version: 2 });
     expect(v2).toHaveLength(1);

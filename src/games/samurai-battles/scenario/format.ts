@@ -4,6 +4,7 @@
 // meaning; both are kept in step with these types by a compile-time check in schema.ts.
 
 import type { DieFace, HexKey, LeaderKind, Objective, Side, TerrainId, UnitTypeId } from '../types';
+import type { ProblemArgs, ProblemCode } from './problem-codes';
 
 export const SCENARIO_FORMAT = 'kassen-scenario';
 export const SCENARIO_VERSION = 1;
@@ -239,7 +240,11 @@ export interface ScenarioIndex {
 /** A problem found in a scenario: a JSON path like `units[3].hex` and a plain explanation. */
 export interface ScenarioProblem {
   path: string;
+  /** The English sentence (scripts, the CLI, the tests); screens say `code` in the player's language. */
   message: string;
+  /** Absent on problems from outside the validator: screens fall back to a generic text. */
+  code?: ProblemCode;
+  args?: ProblemArgs;
 }
 
 export type ScenarioResult = { ok: true; scenario: ScenarioV1 } | { ok: false; problems: ScenarioProblem[] };

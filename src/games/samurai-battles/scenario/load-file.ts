@@ -5,35 +5,38 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { INDEX_FILE, type IndexResult, validateIndex } from './catalog';
 import type { ScenarioResult } from './format';
-import { ROOT } from './problems';
+import type { ProblemCode } from './problem-codes';
+import { problem, ROOT } from './problems';
 import { validateScenario } from './validate';
 
-type Parsed = { ok: true; json: unknown } | { ok: false; message: string };
+type Parsed = { ok: true; json: unknown } | { ok: false; message: string; code: ProblemCode; detail: string };
 
 function readJson(path: string): Parsed {
   let textContent: string;
   try {
     textContent = readFileSync(path, 'utf8');
   } catch (e) {
-    return { ok: false, message: `cannot read the file: ${(e as Error).message}` };
+    const detail = (e as Error).message;
+    return { ok: false, message: `cannot read the file: ${detail}`, code: 'file-unreadable', detail };
   }
   try {
     return { ok: true, json: JSON.parse(textContent) };
   } catch (e) {
-    return { ok: false, message: `not valid JSON: ${(e as Error).message}` };
+    const detail = (e as Error).message;
+    return { ok: false, message: `not valid JSON: ${detail}`, code: 'file-not-json', detail };
   }
 }
 
 /** Reads and validates one scenario file; its id must equal the file name. */
 export function loadScenarioFile(path: string): ScenarioResult {
   const r = readJson(path);
-  if (!r.ok) return { ok: false, problems: [{ path: ROOT, message: r.message }] };
+  if (!r.ok) return { ok: false, problems: [problem(ROOT, r.message, r.code, { detail: r.detail })] };
   return validateScenario(r.json, { fileName: basename(path) });
 }
 
 export function loadIndexFile(path: string): IndexResult {
   const r = readJson(path);
-  if (!r.ok) return { ok: false, problems: [{ path: ROOT, message: r.message }] };
+  if (!r.ok) return { ok: false, problems: [problem(ROOT, r.message, r.code, { detail: r.detail })] };
   return validateIndex(r.json);
 }
 

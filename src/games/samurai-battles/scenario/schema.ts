@@ -25,6 +25,7 @@ import type {
   VictorySpec,
   ZoneSpec,
 } from './format';
+import { coded } from './problem-codes';
 
 // Records keyed by the union force the lists to stay complete when types.ts grows.
 const UNIT_TYPE_SET: Record<UnitTypeId, true> = {
@@ -61,66 +62,94 @@ export const LEADER_KINDS = Object.keys(LEADER_KIND_SET) as LeaderKind[];
 const SIDE_LIST: Side[] = ['top', 'bottom'];
 const FACE_LIST = [...DIE_FACES] as DieFace[];
 
-const oneOf = (list: readonly string[]) => `must be one of ${list.map((s) => `'${s}'`).join(', ')}`;
+const oneOf = (list: readonly string[]) => {
+  const options = list.map((s) => `'${s}'`).join(', ');
+  return coded(`must be one of ${options}`, 'one-of', { options });
+};
 
-const int = (min: number, max: number) =>
-  v.pipe(
-    v.number(`must be a whole number from ${min} to ${max}`),
-    v.integer(`must be a whole number from ${min} to ${max}`),
-    v.minValue(min, `must be at least ${min}`),
-    v.maxValue(max, `must be at most ${max}`),
+const int = (min: number, max: number) => {
+  const whole = coded(`must be a whole number from ${min} to ${max}`, 'whole-number', { min, max });
+  return v.pipe(
+    v.number(whole),
+    v.integer(whole),
+    v.minValue(min, coded(`must be at least ${min}`, 'at-least', { min })),
+    v.maxValue(max, coded(`must be at most ${max}`, 'at-most', { max })),
   );
+};
 
 const text = (max: number) =>
   v.pipe(
-    v.string('must be a text'),
+    v.string(coded('must be a text', 'text')),
     v.trim(),
-    v.nonEmpty('must not be empty'),
-    v.maxLength(max, `must be at most ${max} characters`),
+    v.nonEmpty(coded('must not be empty', 'empty')),
+    v.maxLength(max, coded(`must be at most ${max} characters`, 'too-long', { max })),
   );
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const kebabId = v.pipe(
-  v.string('must be a text id'),
-  v.regex(KEBAB, 'must be kebab-case: lower-case letters and digits joined by single hyphens'),
+  v.string(coded('must be a text id', 'text-id')),
+  v.regex(
+    KEBAB,
+    coded('must be kebab-case: lower-case letters and digits joined by single hyphens', 'kebab'),
+  ),
 );
 
-const bool = v.boolean('must be true or false');
+const bool = v.boolean(coded('must be true or false', 'boolean'));
 const side = v.picklist(SIDE_LIST, oneOf(SIDE_LIST));
 const unitType = v.picklist(UNIT_TYPES, oneOf(UNIT_TYPES));
 const terrainId = v.picklist(TERRAIN_IDS, oneOf(TERRAIN_IDS));
 const leaderKind = v.picklist(LEADER_KINDS, oneOf(LEADER_KINDS));
 const cardId = v.pipe(
-  v.string('must be a Command card id'),
-  v.regex(KEBAB, 'must be a Command card id in kebab-case, e.g. order-one-left'),
+  v.string(coded('must be a Command card id', 'card-id')),
+  v.regex(KEBAB, coded('must be a Command card id in kebab-case, e.g. order-one-left', 'card-id')),
 );
 
 /** Why a well-formed key is not a full board hex (half hex, off the board, or not a hex at all). */
 export function hexKeyProblem(k: string): string | null {
   if (isFullKey(k)) return null;
   const { c, r } = parseKey(k);
-  if (r < 0 || r >= ROWS) return `"${k}" is off the board: rows run from 0 to ${ROWS - 1}`;
-  if ((c + r) % 2 !== 0) return `"${k}" is not a hex: in doubled columns c + r must be even`;
-  if (r % 2 === 1 && (c === -1 || c === MAX_C + 1)) {
-    return `"${k}" is a half hex at the side edge; pieces and terrain need full hexes`;
+  if (r < 0 || r >= ROWS) {
+    return coded(`"${k}" is off the board: rows run from 0 to ${ROWS - 1}`, 'hex-off-rows', {
+      key: k,
+      last: ROWS - 1,
+    });
   }
-  return `"${k}" is off the board: full hexes run from column 0 to ${MAX_C}`;
+  if ((c + r) % 2 !== 0) {
+    return coded(`"${k}" is not a hex: in doubled columns c + r must be even`, 'hex-not-hex', { key: k });
+  }
+  if (r % 2 === 1 && (c === -1 || c === MAX_C + 1)) {
+    return coded(`"${k}" is a half hex at the side edge; pieces and terrain need full hexes`, 'hex-half', {
+      key: k,
+    });
+  }
+  return coded(`"${k}" is off the board: full hexes run from column 0 to ${MAX_C}`, 'hex-off-columns', {
+    key: k,
+    last: MAX_C,
+  });
 }
 
 export const hexKey = v.pipe(
-  v.string('must be a hex key "c,r"'),
-  v.regex(/^-?\d+,-?\d+$/, 'must be a hex key "c,r" (doubled column, row), e.g. "4,2"'),
+  v.string(coded('must be a hex key "c,r"', 'hex-key')),
+  v.regex(/^-?\d+,-?\d+$/, coded('must be a hex key "c,r" (doubled column, row), e.g. "4,2"', 'hex-key')),
   v.check(
     (k) => hexKeyProblem(k) === null,
-    (issue) => hexKeyProblem(String(issue.input)) ?? 'is not a full hex',
+    (issue) => hexKeyProblem(String(issue.input)) ?? coded('is not a full hex', 'hex-key'),
   ),
 );
+
+const LIST = coded('must be a list', 'list');
+const LIST_HEXES = coded('must be a list of hex keys', 'list-hexes');
+const MAP_LIST = coded('must be a list (empty in notes scenarios)', 'list');
+const MIN_CARDS = coded('must name at least one card', 'min-cards');
 
 const COLOR = /^(red|blue|#[0-9a-fA-F]{6})$/;
 
 export const ArmySchema = v.strictObject({
   name: text(60),
-  color: v.pipe(v.string('must be a colour'), v.regex(COLOR, "must be 'red', 'blue' or #rrggbb")),
+  color: v.pipe(
+    v.string(coded('must be a colour', 'colour')),
+    v.regex(COLOR, coded("must be 'red', 'blue' or #rrggbb", 'colour')),
+  ),
   commandCards: int(1, 8),
   dragonCards: int(0, 6),
   honor: int(0, 30),
@@ -154,7 +183,7 @@ export const LeaderSchema = v.strictObject({
 export const ZoneSchema = v.strictObject({
   id: kebabId,
   name: text(80),
-  hexes: v.array(hexKey, 'must be a list of hex keys'),
+  hexes: v.array(hexKey, LIST_HEXES),
 });
 
 const banners = int(1, 18);
@@ -166,8 +195,8 @@ export const ObjectiveSchema = v.variant(
       kind: v.literal('hold-hexes'),
       side,
       hexes: v.pipe(
-        v.array(hexKey, 'must be a list of hex keys'),
-        v.minLength(1, 'must name at least one hex'),
+        v.array(hexKey, LIST_HEXES),
+        v.minLength(1, coded('must name at least one hex', 'min-hexes')),
       ),
       banners,
       when: v.picklist(['immediate', 'start-of-turn'], oneOf(['immediate', 'start-of-turn'])),
@@ -229,7 +258,12 @@ export const VictoryRuleSchema = v.variant(
       banners,
       once: bool,
       removeUnit: bool,
-      unitTypes: v.optional(v.pipe(v.array(unitType), v.minLength(1, 'must name at least one unit type'))),
+      unitTypes: v.optional(
+        v.pipe(
+          v.array(unitType),
+          v.minLength(1, coded('must name at least one unit type', 'min-unit-types')),
+        ),
+      ),
     }),
     v.strictObject({
       kind: v.literal('zone-hold'),
@@ -249,7 +283,7 @@ export const VictoryRuleSchema = v.variant(
     v.strictObject({
       kind: v.literal('card-banner'),
       side,
-      cards: v.pipe(v.array(cardId), v.minLength(1, 'must name at least one card')),
+      cards: v.pipe(v.array(cardId), v.minLength(1, MIN_CARDS)),
       banners,
       notFinal: bool,
     }),
@@ -259,11 +293,11 @@ export const VictoryRuleSchema = v.variant(
 
 export const VictorySchema = v.strictObject({
   banners,
-  objectives: v.array(ObjectiveSchema, 'must be a list (may be empty)'),
-  rules: v.optional(v.array(VictoryRuleSchema, 'must be a list')),
+  objectives: v.array(ObjectiveSchema, coded('must be a list (may be empty)', 'list')),
+  rules: v.optional(v.array(VictoryRuleSchema, LIST)),
   text: v.pipe(
-    v.array(text(400), 'must be a list of texts'),
-    v.minLength(1, 'must state at least one condition'),
+    v.array(text(400), coded('must be a list of texts', 'list-texts')),
+    v.minLength(1, coded('must state at least one condition', 'min-conditions')),
   ),
 });
 
@@ -279,7 +313,7 @@ export const HandSizeChangeSchema = v.strictObject({
   ),
   delta: v.pipe(
     int(-4, 4),
-    v.check((d) => d !== 0, 'must not be 0'),
+    v.check((d) => d !== 0, coded('must not be 0', 'not-zero')),
   ),
   min: v.optional(int(1, 8)),
   max: v.optional(int(1, 8)),
@@ -314,7 +348,7 @@ export const RuleEffectSchema = v.variant(
       kind: v.literal('order-lock'),
       side,
       group: kebabId,
-      cards: v.pipe(v.array(cardId), v.minLength(1, 'must name at least one card')),
+      cards: v.pipe(v.array(cardId), v.minLength(1, MIN_CARDS)),
     }),
     v.strictObject({ kind: v.literal('draw-only-if'), side, condition: TurnConditionSchema }),
   ],
@@ -323,15 +357,18 @@ export const RuleEffectSchema = v.variant(
 
 export const RulesSchema = v.strictObject({
   riverFordable: v.optional(bool),
-  handSizeChanges: v.optional(v.array(HandSizeChangeSchema, 'must be a list')),
-  effects: v.optional(v.array(RuleEffectSchema, 'must be a list')),
+  handSizeChanges: v.optional(v.array(HandSizeChangeSchema, LIST)),
+  effects: v.optional(v.array(RuleEffectSchema, LIST)),
 });
 
 export const SpecialRuleSchema = v.strictObject({ text: text(600), enforced: bool });
 
 export const SourceSchema = v.strictObject({
-  seed: v.pipe(v.string('must be a seed number'), v.regex(/^\d{3}$/, 'must be a three-digit seed number')),
-  lines: v.tuple([int(1, 1_000_000), int(1, 1_000_000)], 'must be [first line, last line]'),
+  seed: v.pipe(
+    v.string(coded('must be a seed number', 'seed')),
+    v.regex(/^\d{3}$/, coded('must be a three-digit seed number', 'seed')),
+  ),
+  lines: v.tuple([int(1, 1_000_000), int(1, 1_000_000)], coded('must be [first line, last line]', 'lines')),
 });
 
 export const LinksSchema = v.strictObject({
@@ -341,24 +378,30 @@ export const LinksSchema = v.strictObject({
 });
 
 export const ScenarioSchema = v.strictObject({
-  format: v.literal('kassen-scenario', "must be 'kassen-scenario'"),
-  version: v.literal(1, 'must be 1 (this app reads scenario format version 1)'),
+  format: v.literal(
+    'kassen-scenario',
+    coded("must be 'kassen-scenario'", 'wrong-format', { format: 'kassen-scenario' }),
+  ),
+  version: v.literal(
+    1,
+    coded('must be 1 (this app reads scenario format version 1)', 'wrong-version', { version: 1 }),
+  ),
   id: kebabId,
   title: text(80),
-  edition: v.literal('gmt2021', "must be 'gmt2021'"),
+  edition: v.literal('gmt2021', coded("must be 'gmt2021'", 'must-be', { value: "'gmt2021'" })),
   kind: v.picklist(['playable', 'notes'], oneOf(['playable', 'notes'])),
   gmtNumber: v.optional(int(1, 40)),
   year: v.optional(int(1000, 2100)),
   source: v.optional(SourceSchema),
   armies: v.strictObject({ top: ArmySchema, bottom: ArmySchema }),
   firstPlayer: side,
-  terrain: v.array(TerrainSchema, 'must be a list (empty in notes scenarios)'),
-  units: v.array(UnitSchema, 'must be a list (empty in notes scenarios)'),
-  leaders: v.array(LeaderSchema, 'must be a list (empty in notes scenarios)'),
-  zones: v.optional(v.array(ZoneSchema, 'must be a list')),
+  terrain: v.array(TerrainSchema, MAP_LIST),
+  units: v.array(UnitSchema, MAP_LIST),
+  leaders: v.array(LeaderSchema, MAP_LIST),
+  zones: v.optional(v.array(ZoneSchema, LIST)),
   victory: VictorySchema,
   rules: RulesSchema,
-  specialRules: v.array(SpecialRuleSchema, 'must be a list (may be empty)'),
+  specialRules: v.array(SpecialRuleSchema, coded('must be a list (may be empty)', 'list')),
   notes: v.strictObject({ history: text(600), setup: v.optional(text(600)) }),
   links: v.optional(LinksSchema),
 });
@@ -366,8 +409,11 @@ export const ScenarioSchema = v.strictObject({
 export const IndexEntrySchema = v.strictObject({
   id: kebabId,
   file: v.pipe(
-    v.string('must be a path'),
-    v.regex(/^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.json$/, 'must be a path under scenarios/ ending in .json'),
+    v.string(coded('must be a path', 'index-path')),
+    v.regex(
+      /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.json$/,
+      coded('must be a path under scenarios/ ending in .json', 'index-path'),
+    ),
   ),
   title: text(80),
   kind: v.picklist(['playable', 'notes'], oneOf(['playable', 'notes'])),
@@ -375,9 +421,12 @@ export const IndexEntrySchema = v.strictObject({
 });
 
 export const IndexSchema = v.strictObject({
-  format: v.literal('kassen-scenario-index', "must be 'kassen-scenario-index'"),
-  version: v.literal(1, 'must be 1'),
-  scenarios: v.array(IndexEntrySchema, 'must be a list'),
+  format: v.literal(
+    'kassen-scenario-index',
+    coded("must be 'kassen-scenario-index'", 'must-be', { value: "'kassen-scenario-index'" }),
+  ),
+  version: v.literal(1, coded('must be 1', 'must-be', { value: 1 })),
+  scenarios: v.array(IndexEntrySchema, LIST),
 });
 
 // Compile-time proof that the schemas produce exactly the hand-written types of format.ts.

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { checkBoard } from './check-board';
 import { checkNotes } from './check-rules';
 import { SCENARIO_FORMAT, SCENARIO_VERSION, type ScenarioProblem, type ScenarioResult } from './format';
-import { issuesToProblems, ROOT } from './problems';
+import { issuesToProblems, problem, ROOT } from './problems';
 import { isRecord, salvage } from './salvage';
 import { ScenarioSchema } from './schema';
 
@@ -21,14 +21,25 @@ export function idFromFileName(fileName: string): string {
 }
 
 export function validateScenario(json: unknown, options: ValidateOptions = {}): ScenarioResult {
-  if (!isRecord(json)) return fail([{ path: ROOT, message: 'a scenario must be a JSON object' }]);
+  if (!isRecord(json)) return fail([problem(ROOT, 'a scenario must be a JSON object', 'not-object')]);
   // Another format or version: its other fields mean something else, so stop here.
   if (json.format !== SCENARIO_FORMAT) {
-    return fail([{ path: 'format', message: `must be '${SCENARIO_FORMAT}' (is this a scenario file?)` }]);
+    return fail([
+      problem('format', `must be '${SCENARIO_FORMAT}' (is this a scenario file?)`, 'wrong-format', {
+        format: SCENARIO_FORMAT,
+      }),
+    ]);
   }
   if (json.version !== SCENARIO_VERSION) {
     return fail([
-      { path: 'version', message: `must be ${SCENARIO_VERSION}: this app reads scenario format version 1` },
+      problem(
+        'version',
+        `must be ${SCENARIO_VERSION}: this app reads scenario format version 1`,
+        'wrong-version',
+        {
+          version: SCENARIO_VERSION,
+        },
+      ),
     ]);
   }
   const problems: ScenarioProblem[] = [];
@@ -37,13 +48,12 @@ export function validateScenario(json: unknown, options: ValidateOptions = {}): 
   const parts = salvage(json);
   checkBoard(parts, problems);
   checkNotes(parts, problems);
-  if (options.fileName !== undefined && typeof json.id === 'string') {
+  const id = json.id;
+  if (options.fileName !== undefined && typeof id === 'string') {
     const expected = idFromFileName(options.fileName);
-    if (json.id !== expected) {
-      problems.push({
-        path: 'id',
-        message: `"${json.id}" must equal the file name without .json ("${expected}")`,
-      });
+    if (id !== expected) {
+      const message = `"${id}" must equal the file name without .json ("${expected}")`;
+      problems.push(problem('id', message, 'id-file-name', { id, expected }));
     }
   }
   if (problems.length > 0 || !parsed.success) return fail(problems);
