@@ -25,6 +25,7 @@ import {
 import { colourById, lookOf } from '../shogun/colours';
 import { st } from '../shogun/i18n';
 import { type SeatLook, seatLabel } from '../table/seat-look';
+import type { FramedTable } from '../table/TableFrame';
 import { createTable, type Table } from '../table/table';
 import { describeEvents } from './describe';
 
@@ -43,23 +44,8 @@ type Init = ShogunCompanionTable['init'];
  * What the companion's screens read of a table: the one-device table, or one device's seats on a
  * table of phones (net-table.ts), which has no engine session of its own.
  */
-export type CompanionSeatTable = Pick<
-  ShogunCompanionTable,
-  | 'holder'
-  | 'gate'
-  | 'view'
-  | 'decision'
-  | 'asked'
-  | 'outcome'
-  | 'linesFor'
-  | 'missedBy'
-  | 'canUndo'
-  | 'undo'
-  | 'saving'
-  | 'saveFailure'
-  | 'send'
-  | 'dismissGate'
->;
+export type CompanionSeatTable = FramedTable<Seat> &
+  Pick<ShogunCompanionTable, 'view' | 'decision' | 'outcome' | 'send'>;
 
 export interface ShogunCompanionLocal {
   table: ShogunCompanionTable;
