@@ -57,7 +57,14 @@ export function startServiceWorker(
       if (document.visibilityState === 'visible') void checkForUpdate();
     });
     lastCheck = Date.now();
-    return wb.register();
+    try {
+      return await wb.register();
+    } catch {
+      // The browser refused the worker (a private window, a policy, storage off): the app runs
+      // on, online only, as where service workers do not exist.
+      workbox = null;
+      return undefined;
+    }
   })();
   return starting;
 }

@@ -99,10 +99,25 @@ async function isolate(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * What a test context may do beyond the defaults. The built app's service worker precaches every
+ * file of the app on a page's first visit, a few seconds of CPU per fresh context that only the
+ * tests of offline starts and updates need; everywhere else it is blocked (the app then runs as in
+ * a browser without service workers, which it supports).
+ */
+export interface ContextOptions {
+  serviceWorker?: boolean;
+}
+
+function serviceWorkers(options: ContextOptions): 'allow' | 'block' {
+  return options.serviceWorker ? 'allow' : 'block';
+}
+
 /** A phone held upright: 390x844 CSS pixels, touch, mobile viewport handling, 2x pixels. */
 export async function newPhoneContext(
   browser: Browser,
   viewport: Viewport = PHONE_VIEWPORT,
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport,
@@ -110,6 +125,7 @@ export async function newPhoneContext(
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 2,
+    serviceWorkers: serviceWorkers(options),
   });
   return isolate(context);
 }
@@ -119,6 +135,7 @@ export async function newPhoneContext(
 export async function newTabletContext(
   browser: Browser,
   viewport: Viewport = TABLET_VIEWPORT,
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport,
@@ -126,6 +143,7 @@ export async function newTabletContext(
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 1,
+    serviceWorkers: serviceWorkers(options),
   });
   return isolate(context);
 }

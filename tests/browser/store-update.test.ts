@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('an update of the app', () => {
   it('waits for the players, then switches and reloads with the game intact', async () => {
-    const context = await newTabletContext(browser);
+    const context = await newTabletContext(browser, undefined, { serviceWorker: true });
     try {
       const { page, errors } = await openPage(context, url);
       await injectStore(page);

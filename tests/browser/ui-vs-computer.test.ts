@@ -17,7 +17,7 @@ const HUMAN = 'Blue Test Army';
 describe('a battle against the computer', () => {
   it('plays to the victory screen on a phone, offline, through a reload', { timeout: 900_000 }, async () => {
     await inContext(
-      newPhoneContext(app.browser),
+      newPhoneContext(app.browser, undefined, { serviceWorker: true }),
       `${app.url}?seed=11&test=1`,
       async ({ page, errors, context }) => {
         // The app installs its service worker by itself; once it controls the page, go offline.
