@@ -13,7 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { SignalSettings } from '../../src/net/signal';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, isLocalUrl, REPO_ROOT } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_WAY_OUT, REPO_ROOT } from './harness';
 import {
   buildPageScript,
   openTestPhone,
@@ -103,10 +103,8 @@ export async function launchNetProfile(dir: string): Promise<BrowserContext> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: NET_CHROMIUM_ARGS,
+    proxy: NO_WAY_OUT,
   });
-  await context.route('**/*', (route) =>
-    isLocalUrl(route.request().url()) ? route.continue() : route.abort('blockedbyclient'),
-  );
   return context;
 }
 

@@ -2,7 +2,15 @@
 // The test script (scripts/test.mjs) runs `vite build` before this project, so dist/ is fresh.
 import { describe, expect, it } from 'vitest';
 import { inContext, useApp } from './fixture';
-import { assertNoHorizontalOverflow, DEVICES, newPhoneContext, screenshot } from './harness';
+import {
+  assertNoErrors,
+  assertNoHorizontalOverflow,
+  blockedRequests,
+  DEVICES,
+  newPhoneContext,
+  openPage,
+  screenshot,
+} from './harness';
 
 const app = useApp();
 
@@ -30,6 +38,33 @@ describe('app shell', () => {
         expect(await page.title()).toBe('Kassen');
       },
     );
+  });
+
+  it('keeps the page on this machine: a request to another host fails in the browser and is named', async () => {
+    const context = await newPhoneContext(app.browser);
+    try {
+      const { page, errors } = await openPage(context, app.url);
+      await page.locator('h1').filter({ hasText: 'Kassen' }).first().waitFor({ timeout: 15_000 });
+      // A name that can never resolve (RFC 2606), asked for the way a careless script would.
+      const failed = context.waitForEvent('requestfailed');
+      const outcome = await page.evaluate(() =>
+        fetch('http://kassen.invalid/tracker.js').then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      );
+      expect(outcome).toBe('failed');
+      // Refused at the closed proxy, so not even a DNS lookup left the machine.
+      expect((await failed).failure()?.errorText).toMatch(/PROXY/);
+      expect(blockedRequests(context)).toEqual(['http://kassen.invalid/tracker.js']);
+      expect(() => assertNoErrors(errors, context)).toThrow(
+        /blocked request to another host: http:\/\/kassen\.invalid/,
+      );
+      // The app's own files still load: loopback is not sent to the closed proxy.
+      expect(await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.status))).toBe(200);
+    } finally {
+      await context.close();
+    }
   });
 
   it('serves scripts with a JavaScript MIME type', async () => {
