@@ -7,20 +7,28 @@ import type { Action } from '../flow/actions';
 import { currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
 import { dicePreview, isAttack } from '../flow/preview';
-import { distanceKeys } from '../hex';
+import { distance, parseKey } from '../hex';
 import { applyAction, samuraiBattles } from '../index';
 import type { Setup } from '../setup';
-import type { GameState, HexKey, Side } from '../types';
+import type { GameState, Hex, HexKey, Side } from '../types';
 
-/** Distance from a hex to the nearest enemy unit of `side`. */
-function nearestEnemy(state: GameState, side: Side, hex: HexKey): number {
-  let best = Number.POSITIVE_INFINITY;
+/** Where the enemies of `side` stand, parsed once per decision (this runs in every AI playout). */
+function enemyHexes(state: GameState, side: Side): Hex[] {
+  const out: Hex[] = [];
   for (const id in state.units) {
     const u = state.units[id]!;
-    if (u.side !== side) {
-      const d = distanceKeys(hex, u.hex);
-      if (d < best) best = d;
-    }
+    if (u.side !== side) out.push(parseKey(u.hex));
+  }
+  return out;
+}
+
+/** Distance from a hex to the nearest of `enemies`. */
+function nearestEnemy(enemies: readonly Hex[], hex: HexKey): number {
+  const h = parseKey(hex);
+  let best = Number.POSITIVE_INFINITY;
+  for (const e of enemies) {
+    const d = distance(h, e);
+    if (d < best) best = d;
   }
   return best;
 }
@@ -52,11 +60,14 @@ function bestAttack(state: GameState, prompt: Prompt, min: number): Action | und
 function advance(state: GameState, prompt: Prompt): Action | undefined {
   let best: Action | undefined;
   let bestGain = 0;
+  const enemiesOf: Partial<Record<Side, Hex[]>> = {};
   for (const a of prompt.actions) {
     if (a.type !== 'move') continue;
     const piece = state.units[a.piece] ?? state.leaders[a.piece];
     if (!piece) continue;
-    const gain = nearestEnemy(state, piece.side, piece.hex) - nearestEnemy(state, piece.side, a.to);
+    const enemies = enemiesOf[piece.side] ?? enemyHexes(state, piece.side);
+    enemiesOf[piece.side] = enemies;
+    const gain = nearestEnemy(enemies, piece.hex) - nearestEnemy(enemies, a.to);
     if (gain > bestGain) {
       bestGain = gain;
       best = a;
