@@ -1,14 +1,14 @@
 // Rules audit, session 9: the GMT 2021 core rules that had no test naming their seed lines, through
 // the state machine. Seed 003: the battle phase 1116-1141; ranged hits 1255-1263; the close-combat
-// procedure 1290-1310; orders 871-901, 910-911; lone leaders after ranged fire 1531-1537; retreats
-// onto a lone leader 1584-1590; inspiration 1369-1370; honor 1435-1437.
+// procedure 1290-1310; lone leaders ordered alone 891-893; lone leaders after ranged fire 1531-1537;
+// retreats onto a lone leader 1584-1590; one inspiration a combat 1369-1370; honor in a battle back
+// 1435-1437; the order of the dice steps 1222-1234, 1346-1355.
 
 import { describe, expect, it } from 'vitest';
 import {
   act,
   actionsOf,
   type BattleSpec,
-  endMovement,
   eventsOf,
   expectAt,
   legal,
@@ -150,26 +150,7 @@ describe('a lone leader removed by seppuku (seed 003:1536-1537, 1554-1555)', () 
   });
 });
 
-describe('orders and leaders (seed 003:871-911)', () => {
-  it('a lone leader ordered to join an unordered unit does not order it: the unit may not battle (seed 003:910-911)', () => {
-    const s = newGame({
-      units: [
-        { id: 'b1', side: 'bottom', type: 'SSp', hex: '10,8' },
-        { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
-      ],
-      leaders: [{ id: 'bL', side: 'bottom', kind: 'foot', hex: '10,10' }],
-    });
-    setHand(s, 'bottom', ['order-one-center', 'advance-left', 'order-three-left', 'order-three-right']);
-    playCard(s, 'order-one-center');
-    order(s, 'bL');
-    act(s, { type: 'move', piece: 'bL', to: '10,8' });
-    expect(s.leaders.bL!.hex).toBe('10,8');
-    endMovement(s);
-    // Nothing can battle: the turn goes straight to the draw (Order One: draw 2, keep 1).
-    expectAt(s, 'keep-card', 'bottom');
-    expect(s.units.t1!.blocks).toBe(4);
-  });
-
+describe('lone leaders ordered alone (seed 003:891-893)', () => {
   it('a lone foot leader ordered alone moves as infantry, 2 hexes (seed 003:891-893, 1004-1006)', () => {
     const s = newGame({
       units: [{ id: 't1', side: 'top', type: 'ASp', hex: '11,1' }],
@@ -243,6 +224,53 @@ describe('the order of the dice steps (seed 003:1222-1234, 1346-1355)', () => {
     script(s, 'honor');
     const ev = act(s, { type: 'battle', unit: 'ab', target: '10,6', mode: 'ranged' });
     expect(rolled(ev, 'ranged')).toEqual([['honor']]);
+    expect(scriptLeft(s)).toBe(0);
+  });
+});
+
+describe('inspiration and honor in the less common cases', () => {
+  it('a unit two mounted leaders could inspire is inspired once, for 1 token and 1 die (seed 003:1365-1370)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'b1', side: 'bottom', type: 'SSpC', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'SSp', hex: '11,7' },
+        ],
+        leaders: [
+          { id: 'bM', side: 'bottom', kind: 'mounted', hex: '10,8' },
+          { id: 'bN', side: 'bottom', kind: 'mounted', hex: '8,8' },
+        ],
+      },
+      ['b1'],
+    );
+    act(s, { type: 'battle', unit: 'b1', target: '11,7', mode: 'close' });
+    expect(expectAt(s, 'inspire', 'bottom')).toEqual([
+      { type: 'no-inspire' },
+      { type: 'inspire', leader: 'bM' },
+      { type: 'inspire', leader: 'bN' },
+    ]);
+    // A miss, then t1's battle back misses too: no second inspiration is asked for b1.
+    script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, { type: 'inspire', leader: 'bM' });
+    expect(rolled(ev, 'close')[0]).toHaveLength(5);
+    expect(eventsOf(ev, 'inspired')).toHaveLength(1);
+    expect(s.players.bottom.honor).toBe(4);
+    expect(scriptLeft(s)).toBe(0);
+  });
+
+  it('samurai cavalry battling back against ashigaru keeps no honor symbol (seed 003:1435-1437, 1457-1460)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'b1', side: 'bottom', type: 'ASp', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'SSpC', hex: '11,7' },
+        ],
+      },
+      ['b1'],
+    );
+    script(s, 'circle', 'circle', 'circle', 'honor', 'honor', 'honor', 'circle');
+    act(s, { type: 'battle', unit: 'b1', target: '11,7', mode: 'close' });
+    expect(s.players.top.honor).toBe(5);
     expect(scriptLeft(s)).toBe(0);
   });
 });
