@@ -158,6 +158,23 @@ describe('Dragon card or tokens', () => {
     expect(s.dragonDiscard).toEqual([card]);
     expect(tokens(s)).toBe(30);
   });
+
+  it('the tokens on a Dragon card come back only after the 2-token choice: an empty pool gives nothing (seed 003:1839-1840, 1886-1889, 1945-1947)', () => {
+    const s = newGame({ ...ARMY, dragons: { bottom: 1 } }, { options: { dragonCards: true } });
+    setHand(s, 'bottom', HAND);
+    passTurnTo(s, 'replenish');
+    const card = s.players.bottom.dragonHand.shift()!;
+    // Every token is in a reserve or on the card: the common pool is empty.
+    s.players.bottom.honor += s.pool - 2;
+    s.pool = 0;
+    s.dragonInPlay.push({ side: 'bottom', card, tokens: 2 });
+    s.turnState.dragonPlayed.bottom = card;
+    const honor = s.players.bottom.honor;
+    act(s, { type: 'take-honor' });
+    expect(s.players.bottom.honor).toBe(honor);
+    expect(s.pool).toBe(2);
+    expect(tokens(s)).toBe(30);
+  });
 });
 
 describe('Shogun', () => {
