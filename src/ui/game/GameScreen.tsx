@@ -722,16 +722,17 @@ export function GameScreen(props: {
             />
           </div>
         </Show>
-        <Show when={ask()}>
+        {/* Each ask mounts its own panel: the guard against a repeated tap starts again with it. */}
+        <Show when={ask()} keyed>
           {(g) => (
             <div class="reaction-layer names-hexes ask-layer">
               <AskPanel
-                army={view().players[g().to].name}
-                holder={view().players[m.holder() ?? g().to].name}
-                question={promptText(g().decision.view.prompt?.point ?? '', g().decision.view)}
-                choices={g().decision.actions.map((a) => ({
+                army={view().players[g.to].name}
+                holder={view().players[m.holder() ?? g.to].name}
+                question={promptText(g.decision.view.prompt?.point ?? '', g.decision.view)}
+                choices={g.decision.actions.map((a) => ({
                   action: a,
-                  label: askLabel(g().decision.view, a),
+                  label: askLabel(g.decision.view, a),
                 }))}
                 onChoose={answer}
                 onTakeTablet={() => m.takeTablet?.()}
