@@ -34,6 +34,18 @@ export interface Outcome<Seat extends string> {
   scores?: Partial<Record<Seat, number>>;
 }
 
+/**
+ * One seat's decision as everyone at the table may see it: the spectator's view with that
+ * decision's open actions (those taken without looking at anything hidden) and what the game says
+ * about them, so a shared screen can ask that seat without showing its hand (docs/engine.md
+ * "Open decisions").
+ */
+export interface OpenDecision<V, A> {
+  view: V;
+  /** The open actions, in the decision's order (a subset of its legal actions, never empty). */
+  actions: A[];
+}
+
 export interface ApplyOptions {
   /** The action was taken from this state's own decisions (search, replay): skip the listing check. */
   trusted?: boolean;
@@ -74,4 +86,10 @@ export interface GameModule<S, A, V, E, Seat extends string, Setup> {
    * hidden cards or the real future dice.
    */
   determinize(state: S, seat: Seat, rng: RngState): S;
+  /**
+   * Optional: `seat`'s current decision as it may be shown to everyone at the table, or null when
+   * it is not his decision or nothing of it may be answered without his hidden information. Which
+   * actions are open is a rule of the game, never of the screen.
+   */
+  openDecision?(state: S, seat: Seat): OpenDecision<V, A> | null;
 }

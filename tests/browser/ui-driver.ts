@@ -38,6 +38,8 @@ export async function isVisible(locator: Locator): Promise<boolean> {
 export interface HandOffRecord {
   /** The army named on each hand-off screen, in order. */
   to: string[];
+  /** Asks answered on the holder's screen (the ask panel), when counted. */
+  asks?: number;
   /** Windows in which the player could only pass (the strict pause rule): panels with nothing to play. */
   passOnly: number;
   /** Real reaction windows passed. */
@@ -45,22 +47,62 @@ export interface HandOffRecord {
 }
 
 /**
- * Answers every screen that stands between the players and the next ordinary decision: hand-offs
- * (tap, then Continue) and reaction panels (Pass). Returns what it went through.
+ * What the player asked on the holder's screen does: 'take' the device (the hand-off that was
+ * there before the ask panel: he sees his cards and answers there), or 'answer' on the panel (its
+ * first choice: a window's pass, a flag choice's first count).
  */
-export async function settle(page: Page, record?: HandOffRecord, max = 12): Promise<void> {
-  for (let i = 0; i < max; i++) {
+export type AskAnswer = 'take' | 'answer';
+
+/**
+ * Answers the ask panel (issue 21 item 1). A tap that repeats the one before it is ignored for a
+ * moment (a double tap must not answer for the other player), so the tap is tried until the panel
+ * goes.
+ */
+export async function answerAsk(page: Page, how: AskAnswer): Promise<void> {
+  const ask = page.locator('.ask');
+  for (let i = 0; i < 10 && (await isVisible(ask)); i++) {
+    await tap(how === 'take' ? ask.locator('.ask-take') : ask.locator('.ask-choices button').first());
+  }
+}
+
+/**
+ * Answers every screen that stands between the players and the next ordinary decision: hand-offs
+ * (tap, then Continue), asks on the holder's screen (`asked`: take the device, by default, or
+ * answer there) and reaction panels (Pass). Returns what it went through.
+ */
+export async function settle(
+  page: Page,
+  record?: HandOffRecord,
+  max = 12,
+  asked: AskAnswer = 'take',
+): Promise<void> {
+  // An ask taken to a hand-off is one screen more than before it: it does not count against `max`.
+  for (let i = 0, asks = 0; i < max + asks; i++) {
     const handoff = page.locator('.handoff-tap');
-    // Which of the two screens shows, in one call to the page (a hand-off is answered first).
+    // Which screen shows, in one call to the page (a hand-off is answered first, then an ask).
     const showing = await page
-      .locator('.handoff-tap, .reaction')
+      .locator('.handoff-tap, .ask, .reaction')
       .filter({ visible: true })
-      .evaluateAll((els) => els.map((el) => (el.classList.contains('handoff-tap') ? 'handoff' : 'reaction')));
+      .evaluateAll((els) =>
+        els.map((el) =>
+          el.classList.contains('handoff-tap')
+            ? 'handoff'
+            : el.classList.contains('ask')
+              ? 'ask'
+              : 'reaction',
+        ),
+      );
     if (showing.includes('handoff')) {
       const title = (await page.locator('.handoff-title').textContent()) ?? '';
       record?.to.push(title.replace('Pass the device to ', ''));
       await tap(handoff);
       await tap(page.getByRole('button', { name: 'Continue' }));
+      continue;
+    }
+    if (showing.includes('ask')) {
+      asks = Math.min(asks + 1, max);
+      if (record && asked === 'answer') record.asks = (record.asks ?? 0) + 1;
+      await answerAsk(page, asked);
       continue;
     }
     const reaction = page.locator('.reaction');
@@ -74,7 +116,7 @@ export async function settle(page: Page, record?: HandOffRecord, max = 12): Prom
     }
     return;
   }
-  throw new Error('the hand-off and reaction screens did not end');
+  throw new Error('the hand-off, ask and reaction screens did not end');
 }
 
 export async function promptText(page: Page): Promise<string> {

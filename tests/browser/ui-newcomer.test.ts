@@ -54,7 +54,7 @@ async function ringsInSight(page: Page): Promise<number> {
   });
 }
 
-/** Hand-offs (tap, then Continue) and reaction panels (Pass), each tap counted when asked. */
+/** Hand-offs (tap, then Continue), asks (answered there) and reaction panels (Pass), each tap counted when asked. */
 async function settle(page: Page, handoffs: string[], count?: ReturnType<typeof counter>): Promise<void> {
   const press = (l: Locator) => (count ? count.tap(l) : tap(l));
   for (let i = 0; i < 20; i++) {
@@ -62,6 +62,12 @@ async function settle(page: Page, handoffs: string[], count?: ReturnType<typeof 
       handoffs.push((await page.locator('.handoff-title').textContent()) ?? '');
       await press(page.locator('.handoff-tap'));
       await press(button(page, 'Continue'));
+      continue;
+    }
+    // The other army is asked on this screen (issue 21 item 1): it answers there, with no hand-off.
+    const ask = page.locator('.ask');
+    if (await isVisible(ask)) {
+      await press(ask.locator('.ask-choices button').first());
       continue;
     }
     const reaction = page.locator('.reaction');

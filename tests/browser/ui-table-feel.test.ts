@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { inContext, useApp } from './fixture';
 import { DEVICES, newPhoneContext, REPO_ROOT, screenshot } from './harness';
 import {
+  answerAsk,
   boardButton,
   boardButtons,
   type HandOffRecord,
@@ -241,12 +242,14 @@ describe('a table that feels like one', () => {
       const mover = record.to.at(-1) ?? '';
       const before = (await boardButtons(page)).filter((b) => b.startsWith('Select '));
 
-      /** Moves the first piece that can move; the hand-off to the defender follows. */
+      /** Moves the first piece that can move; the defender, asked, takes the tablet: the hand-off. */
       const moveOne = async () => {
         await tap(boardButton(page, before[0]!));
         const move = (await boardButtons(page)).find((b) => b.startsWith('Move '));
         expect(move).toBeDefined();
         await tap(boardButton(page, move!));
+        await page.locator('.ask').waitFor();
+        await answerAsk(page, 'take');
         await page.locator('.handoff-tap').waitFor();
       };
 
@@ -278,6 +281,75 @@ describe('a table that feels like one', () => {
       await expect(page.locator('.log-lines li').last().textContent()).resolves.toBe(
         `${mover} took back their last action.`,
       );
+    });
+  });
+
+  it('asks the defender on the phone: he passes on the holder’s screen, later takes the device', async () => {
+    await inContext(newPhoneContext(app.browser), `${app.url}?seed=3&test=1`, async ({ page }) => {
+      await tap(button(page, 'New game'));
+      await tap(button(page, /^Test: Duel/));
+      // The strict rule: the defender is asked after every move, whatever he holds.
+      await openMoreOptions(page);
+      await tap(page.getByRole('radio', { name: 'Every time they could react (strict)' }));
+      await tap(button(page, 'Start the battle'));
+      const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
+      for (let i = 0; i < 40; i++) {
+        await settle(page, record, 12, 'answer');
+        if ((await promptText(page)) === 'Move your ordered units') break;
+        await playOneDecision(page, record.to.at(-1) ?? '');
+      }
+      expect(await promptText(page)).toBe('Move your ordered units');
+      const mover = record.to.at(-1) ?? '';
+      const handOffs = record.to.length;
+      const moveOne = async () => {
+        const piece = (await boardButtons(page)).find((b) => b.startsWith('Select '));
+        expect(piece).toBeDefined();
+        await tap(boardButton(page, piece!));
+        const move = (await boardButtons(page)).find((b) => b.startsWith('Move '));
+        expect(move).toBeDefined();
+        await tap(boardButton(page, move!));
+      };
+
+      // The move: the defender's window opens on the ask panel, on the mover's screen.
+      await moveOne();
+      const ask = page.getByRole('dialog', { name: /, your answer$/ });
+      await ask.waitFor();
+      expect(await ask.getAttribute('aria-labelledby')).toBe('ask-title');
+      expect(await page.locator('.handoff').count()).toBe(0);
+      // The mover's hand is hidden while the other player looks; the board stays.
+      expect(await page.locator('.hand').count()).toBe(0);
+      expect(await page.locator('svg.board').isVisible()).toBe(true);
+      expect(await ask.textContent()).toContain(`The cards of ${mover} are hidden`);
+      // Only the pass and the way to the cards: nothing of his hand.
+      expect(await ask.locator('button').allTextContents()).toEqual([
+        'No answer: go on',
+        expect.stringMatching(/: take the device to see my cards$/),
+      ]);
+      await screenshot(page, 'table-feel-phone-ask');
+      await answerAsk(page, 'answer');
+      // No hand-off: the mover goes on, his hand back in sight.
+      expect(await page.locator('.handoff').count()).toBe(0);
+      await page.locator('.hand').waitFor();
+      expect(record.to.length).toBe(handOffs);
+
+      // A later window: the defender takes the device and sees his own hand.
+      expect(await promptText(page)).toBe('Move your ordered units');
+      await moveOne();
+      await ask.waitFor();
+      const asked = ((await page.locator('#ask-title').textContent()) ?? '').replace(', your answer', '');
+      await answerAsk(page, 'take');
+      expect(await page.locator('.handoff-title').textContent()).toBe(`Pass the device to ${asked}`);
+      await tap(page.locator('.handoff-tap'));
+      await tap(button(page, 'Continue'));
+      const panel = page.getByRole('dialog', { name: `${asked}: a moment to react` });
+      await panel.waitFor();
+      expect(await page.locator('.hand').count()).toBe(1);
+      await tap(panel.getByRole('button', { name: 'Pass', exact: true }));
+      // Next is the mover's: asked on this screen when it is open (his end of turn's window), else
+      // the tablet goes back to him. Either names him.
+      await page.locator('.handoff-tap, .ask').first().waitFor();
+      const next = (await page.locator('.handoff-title, #ask-title').first().textContent()) ?? '';
+      expect([`Pass the device to ${mover}`, `${mover}, your answer`]).toContain(next);
     });
   });
 });

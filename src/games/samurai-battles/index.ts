@@ -7,6 +7,7 @@ import { determinizeBattle } from './determinize';
 import type { Action } from './flow/actions';
 import { advance, machine } from './flow/driver';
 import type { GameEvent } from './flow/events';
+import { openDecision } from './open-decision';
 import { outcomeOf } from './outcome';
 import { createGame, type Setup } from './setup';
 import type { GameState, Side } from './types';
@@ -36,6 +37,7 @@ export const samuraiBattles: GameModule<GameState, Action, GameView, GameEvent, 
   actionCount: (state) => state.actionCount,
   clone: cloneState,
   determinize: determinizeBattle,
+  openDecision,
 };
 
 export interface ApplyOptions {

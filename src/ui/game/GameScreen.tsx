@@ -16,6 +16,7 @@ import {
 import { dragonCardCost } from '../../games/samurai-battles/dragon/houseRules';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { HexKey, Side } from '../../games/samurai-battles/types';
+import type { GameView } from '../../games/samurai-battles/view';
 import { ComputerStatus } from '../ai/ComputerStatus';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
@@ -27,6 +28,7 @@ import { hasKey, t, tn } from '../i18n';
 import { ReferenceSheet, type ReferenceTarget } from '../reference/ReferenceSheet';
 import { diceAnimates, settings } from '../settings';
 import { ActionBar, type BarItem } from '../widgets/ActionBar';
+import { AskPanel } from '../widgets/AskPanel';
 import { DicePreviewPanel } from '../widgets/DicePreviewPanel';
 import { DiceTray } from '../widgets/DiceTray';
 import { type CardUse, Hand } from '../widgets/Hand';
@@ -35,6 +37,7 @@ import { LogPanel } from '../widgets/LogPanel';
 import { OrdersLeft } from '../widgets/OrdersLeft';
 import { ReactionPanel } from '../widgets/ReactionPanel';
 import { Scoreboard, TableInfo } from '../widgets/Scoreboard';
+import { watchTaps } from '../widgets/tap-guard';
 import { isImmediate, piecesByHex, sortActions, splitByHex } from './affordances';
 import { warnsNoBattle } from './costs';
 import { Guide } from './Guide';
@@ -85,6 +88,8 @@ export function GameScreen(props: {
 }): JSX.Element {
   const m = props.match;
   const view = m.view;
+  // The ask panel ignores the repeat of the tap that brought it up (widgets/tap-guard.ts).
+  watchTaps();
   const [selection, setSelection] = createSignal<Selection>(null);
   const [choiceItems, setChoiceItems] = createSignal<BarItem[] | null>(null);
   const [reference, setReference] = createSignal<ReferenceTarget | null>(null);
@@ -229,6 +234,7 @@ export function GameScreen(props: {
     acted = false;
     const sel = selection();
     focusFirst(root, [
+      '.ask-choices button',
       '.reaction button',
       ...(choiceItems() ? ['.action-bar button'] : []),
       ...(sel?.kind === 'card' ? ['.action-bar button.primary', '.card[aria-pressed="true"]'] : []),
@@ -243,6 +249,23 @@ export function GameScreen(props: {
       root.querySelector('.hand')?.scrollIntoView?.({ block: 'nearest' });
   };
   createEffect(on([view, m.gate, selection, choiceItems], () => afterRender(focusNext)));
+
+  /** The other player's open decision, asked on this screen (match.ts, privacy.ts). */
+  const ask = () => {
+    const g = m.gate();
+    return g?.kind === 'ask' ? g : null;
+  };
+  /** An ask's choice in words, from the open view (its costs are there); a window's pass as such. */
+  const askLabel = (v: GameView, a: Action) =>
+    a.type === 'pass' ? t('ask.pass') : actionLabel(a, { view: v, roster: m.roster() });
+  function answer(action: Action): void {
+    if (m.saving() || !m.answer) return;
+    acted = true;
+    void m.answer(action).then((r) => {
+      if (r.ok || r.reason === 'save-failed') setError(null);
+      else setError(t('game.refused', { detail: r.detail }));
+    });
+  }
 
   function selectPiece(id: string): void {
     const acts = sorted().pieces.get(id) ?? [];
@@ -698,6 +721,25 @@ export function GameScreen(props: {
               onChoose={send}
             />
           </div>
+        </Show>
+        {/* Each ask mounts its own panel: the guard against a repeated tap starts again with it. */}
+        <Show when={ask()} keyed>
+          {(g) => (
+            <div class="reaction-layer names-hexes ask-layer">
+              <AskPanel
+                army={view().players[g.to].name}
+                holder={view().players[m.holder() ?? g.to].name}
+                question={promptText(g.decision.view.prompt?.point ?? '', g.decision.view)}
+                choices={g.decision.actions.map((a) => ({
+                  action: a,
+                  label: askLabel(g.decision.view, a),
+                }))}
+                onChoose={answer}
+                onTakeTablet={() => m.takeTablet?.()}
+                busy={m.saving()}
+              />
+            </div>
+          )}
         </Show>
         <Show when={reference()}>
           {(r) => <ReferenceSheet view={view()} target={r()} onClose={() => setReference(null)} />}

@@ -26,7 +26,7 @@ import {
 import { firstRollDice } from './first-roll';
 import { actionEntry, type EventFilter, type LogEntry, liveEntry } from './log-entry';
 import { decisionPoint, openingEntry, replayLog } from './log-replay';
-import { type Gate, handOffFor } from './privacy';
+import { type Gate, gateFor } from './privacy';
 import { type Roster, updateRoster } from './roster';
 import { skippedBattleLine, skippedBattleLines } from './skipped';
 import { soleChoiceFor } from './sole-choice';
@@ -78,7 +78,7 @@ export interface Match {
   readonly session: SamuraiSession;
   /** Who holds the tablet (null before the first hand-off). */
   holder: Accessor<Side | null>;
-  /** The screen covering the game, if any (pass and play: only the hand-off). */
+  /** The screen covering the game (the hand-off), or the other player's ask on the holder's screen. */
   gate: Accessor<Gate | null>;
   /** The game as the tablet holder may see it. */
   view: Accessor<GameView>;
@@ -121,6 +121,13 @@ export interface Match {
   undo(): Promise<void>;
   /** The current gate is done (the player took the tablet). */
   dismissGate(): void;
+  /**
+   * The asked player's answer on the holder's screen (one of the ask's open actions), saved like
+   * any action; the tablet stays where it is.
+   */
+  answer?(action: Action): Promise<SendResult>;
+  /** The asked player would rather see his cards: the ask becomes the usual hand-off. */
+  takeTablet?(): void;
   /** Releases the reactive computations (when the game is left). */
   dispose(): void;
 }
@@ -197,11 +204,16 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     return d ? { seat: d.seat, point: d.point } : null;
   }
 
-  /** The tablet changes hands when the next decision is not the holder's. */
+  /**
+   * The tablet changes hands when the next decision is not the holder's, unless the game gives it
+   * an open form: then the other player is asked on the holder's screen.
+   */
   function gateNext(): void {
     // Against the computer the person keeps the device: nothing to hand over, nothing to hide.
     if (init.computer) return;
-    setGate(handOffFor(holder(), decisionOf()?.seat ?? null));
+    const next = decisionOf()?.seat ?? null;
+    const open = next !== null && next !== holder() ? init.module.openDecision?.(session.state, next) : null;
+    setGate(gateFor(holder(), next, open ?? null));
   }
 
   /** Logs the action for each seat and shows its effects; returns its rolls. */
@@ -357,6 +369,18 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     });
   }
 
+  function answer(action: Action): Promise<SendResult> {
+    const g = gate();
+    if (g?.kind !== 'ask')
+      return Promise.resolve({ ok: false, reason: 'not-your-decision', detail: 'nobody is asked' });
+    return sendFor(g.to, action);
+  }
+
+  function takeTablet(): void {
+    const g = gate();
+    if (g?.kind === 'ask') setGate({ kind: 'handoff', to: g.to });
+  }
+
   function missedBy(seat: Side): string[] {
     return log()
       .slice(seen[seat])
@@ -409,6 +433,8 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
     sendComputer,
     undo,
     dismissGate,
+    answer,
+    takeTablet,
     dispose() {
       leaveSave(init.persist, session.state);
       dispose();

@@ -643,10 +643,10 @@ export const en = {
   'settings.privacy': 'Passing the device',
   'settings.privacy.when-able': 'Only when they can react (default)',
   'settings.privacy.when-able.note':
-    'The device goes to the other player only when he must decide or holds a card he could play at that moment: about 3 hand-offs a turn in the introductory battle, 5 in larger ones. The price: when the device stays with you, you know he had nothing to play just then.',
+    'The other player is asked only when he must decide or holds a card he could play at that moment. When his answer needs no card (a pass, a retreat, the flags), he gives it on your screen, with your hand hidden, or takes the device to see his cards: about 1 hand-off a turn when he answers on the screen, 4 when he takes the device for every card he could play. The price: when nobody is asked, you know he had nothing to play just then.',
   'settings.privacy.always': 'Every time they could react (strict)',
   'settings.privacy.always.note':
-    'The device goes to the other player at every moment he could answer with a card, even when he holds none he could play, and he passes: the pauses tell nobody anything about his hand. The price: about 10 hand-offs a turn in the introductory battle, 15 in larger ones. Applies to games started after the change.',
+    'The other player is asked at every moment he could answer with a card, even when he holds none he could play: the pauses tell nobody anything about his hand. He may answer on your screen; to give nothing away, he takes the device every time, card or not (then about 10 hand-offs a turn in the introductory battle, 15 in larger ones). Applies to games started after the change.',
   'settings.display': 'Display',
   'settings.dice': 'Animate the dice and the pieces',
   'settings.diceReduced': 'Your device asks for reduced motion, so nothing animates.',
@@ -889,6 +889,11 @@ export const en = {
   'handoff.reopened': 'The battle goes on from where it was saved.',
   // Campaigns (issue 23): the entry on Home; the campaigns' own messages are in src/ui/campaign.
   'home.campaigns': 'Campaigns',
+  // The other player's answer on the holder's screen (issue 21 item 1)
+  'ask.title': '{{ army }}, your answer',
+  'ask.handHidden': 'The cards of {{ army }} are hidden while you answer.',
+  'ask.pass': 'No answer: go on',
+  'ask.takeTablet': '{{ army }}: take the device to see my cards',
 };
 
 export type MessageKey = keyof typeof en;

@@ -596,10 +596,10 @@ export const it: Translation<MessageKey> = {
   'settings.privacy': 'Passaggio del dispositivo',
   'settings.privacy.when-able': 'Solo quando può reagire (predefinito)',
   'settings.privacy.when-able.note':
-    'Il dispositivo passa all’altro giocatore solo quando deve decidere o ha una carta giocabile in quel momento: circa 3 passaggi a turno nella battaglia introduttiva, 5 in quelle più grandi. Il prezzo: quando il dispositivo resta a te, sai che in quel momento lui non aveva nulla da giocare.',
+    'L’altro giocatore è interpellato solo quando deve decidere o ha una carta giocabile in quel momento. Se la sua risposta non richiede carte (passare, una ritirata, le bandiere), la dà sul tuo schermo, con la tua mano nascosta, oppure prende il dispositivo per vedere le sue carte: circa 1 passaggio a turno se risponde sullo schermo, 4 se prende il dispositivo per ogni carta che potrebbe giocare. Il prezzo: quando nessuno è interpellato, sai che in quel momento lui non aveva nulla da giocare.',
   'settings.privacy.always': 'Ogni volta che potrebbe reagire (rigoroso)',
   'settings.privacy.always.note':
-    'Il dispositivo passa all’altro giocatore in ogni momento in cui potrebbe rispondere con una carta, anche se non ne ha di giocabili, e lui passa: le pause non rivelano nulla della sua mano. Il prezzo: circa 10 passaggi a turno nella battaglia introduttiva, 15 in quelle più grandi. Vale per le partite iniziate dopo la modifica.',
+    'L’altro giocatore è interpellato in ogni momento in cui potrebbe rispondere con una carta, anche se non ne ha di giocabili: le pause non rivelano nulla della sua mano. Può rispondere sul tuo schermo; per non lasciar trapelare nulla, prende il dispositivo ogni volta, che abbia una carta o no (allora circa 10 passaggi a turno nella battaglia introduttiva, 15 in quelle più grandi). Vale per le partite iniziate dopo la modifica.',
   'settings.display': 'Schermo',
   'settings.dice': 'Anima i dadi e i pezzi',
   'settings.diceReduced': 'Il tuo dispositivo chiede movimento ridotto, quindi nulla è animato.',
@@ -853,4 +853,9 @@ export const it: Translation<MessageKey> = {
   'handoff.reopened': 'La battaglia riprende da dove era stata salvata.',
   // Campagne (issue 23).
   'home.campaigns': 'Campagne',
+  // La risposta dell'altro giocatore sullo schermo di chi tiene il dispositivo (issue 21 punto 1)
+  'ask.title': '{{ army }}, la tua risposta',
+  'ask.handHidden': 'Le carte di {{ army }} restano nascoste mentre rispondi.',
+  'ask.pass': 'Nessuna risposta: si prosegue',
+  'ask.takeTablet': '{{ army }}: prendo il dispositivo per vedere le mie carte',
 };

@@ -173,13 +173,16 @@ describe('the game screen plays the board animations', () => {
 
   it('plays for the defender when the board comes back in sight after the hand-off', () => {
     movedGame('always');
-    // The strict rule: the engine asks the defender (he can only pass), so he gets the tablet.
-    expect(screen.getByText('Pass the device to Top')).toBeTruthy();
+    // The strict rule: the engine asks the defender (he can only pass). Asked on this screen, both
+    // players watch the board: the move plays there.
+    const ask = screen.getByRole('dialog', { name: 'Top, your answer' });
+    expect(document.querySelectorAll('.piece-motion.slide')).toHaveLength(1);
+    // He takes the tablet: the reaction panel, with the board behind it.
+    fireEvent.click(within(ask).getByRole('button', { name: /take the device/ }));
     fireEvent.click(screen.getByRole('button', { name: /Pass the device to Top/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const panel = screen.getByRole('dialog', { name: /Top: a moment to react/ });
     expect(within(panel).getByText('Your opponent has moved: you may react')).toBeTruthy();
-    expect(document.querySelectorAll('.piece-motion.slide')).toHaveLength(1);
   });
 
   it('is off when the animation setting is off', () => {

@@ -68,9 +68,14 @@ describe('GameScreen', () => {
     const play = screen.getAllByRole('button', { name: /^Play / })[0]!;
     fireEvent.click(play);
     // Under the strict rule the engine asks each player about the card, whatever his hand holds:
-    // first the player himself (no hand-off), then the defender, so the tablet goes to him.
+    // first the player himself (no hand-off), then the defender: asked on this screen, with the
+    // holder's hand hidden; he takes the tablet to see his cards.
     const own = screen.getByRole('dialog', { name: /Red Test Army: a moment to react/ });
     fireEvent.click(within(own).getByRole('button', { name: 'Pass' }));
+    const ask = screen.getByRole('dialog', { name: 'Blue Test Army, your answer' });
+    expect(hand()).toBeNull();
+    expect(within(ask).getByRole('button', { name: 'No answer: go on' })).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: /take the device to see my cards/ }));
     expect(screen.getByText('Pass the device to Blue Test Army')).toBeTruthy();
     expect(hand()).toBeNull();
     takeTablet('Blue Test Army');
@@ -81,6 +86,34 @@ describe('GameScreen', () => {
     expect(match.holder()).toBe('top');
     // The log names the card for both players.
     expect(match.log()[0]?.lines.bottom[0]).toMatch(/^Red Test Army played /);
+  });
+
+  it('asks the defender on the holder’s screen: he passes there and the tablet stays', () => {
+    const match = duel(11, 'always');
+    render(() => <GameScreen match={match} onLeave={() => {}} />);
+    takeTablet('Red Test Army');
+    fireEvent.click(within(hand()!).getAllByRole('button', { name: /playable now/ })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Play / })[0]!);
+    const own = screen.getByRole('dialog', { name: /Red Test Army: a moment to react/ });
+    fireEvent.click(within(own).getByRole('button', { name: 'Pass' }));
+    const ask = screen.getByRole('dialog', { name: 'Blue Test Army, your answer' });
+    // Neither hand: the holder's is hidden, the other's is never on this screen.
+    expect(hand()).toBeNull();
+    expect(ask.textContent).toMatch(/cards of Red Test Army are hidden/);
+    // Only the pass is offered, and the way to the cards.
+    expect(
+      within(ask)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['No answer: go on', 'Blue Test Army: take the device to see my cards']);
+    // The board stays in sight.
+    expect(document.querySelector('svg.board')).not.toBeNull();
+    fireEvent.click(within(ask).getByRole('button', { name: 'No answer: go on' }));
+    expect(document.querySelector('.ask')).toBeNull();
+    expect(document.querySelector('.handoff')).toBeNull();
+    expect(match.holder()).toBe('top');
+    expect(hand()).not.toBeNull();
+    expect(match.log().at(-1)?.actor).toBe('bottom');
   });
 
   it('orders a unit with a tap on the board, and undoes it', () => {
@@ -99,8 +132,10 @@ describe('GameScreen', () => {
       }
       for (;;) {
         const handoff = document.querySelector('.handoff-title');
+        const ask = document.querySelector<HTMLElement>('.ask');
         const reaction = document.querySelector<HTMLElement>('.reaction');
         if (handoff) takeTablet(handoff.textContent!.replace('Pass the device to ', ''));
+        else if (ask) fireEvent.click(within(ask).getByRole('button', { name: 'No answer: go on' }));
         else if (reaction) fireEvent.click(within(reaction).getByRole('button', { name: 'Pass' }));
         else break;
       }

@@ -44,7 +44,8 @@ function reopen(m: Match): Match {
 /** Plays `count` actions by the holder (passes in windows, ends movement when it can). */
 async function play(m: Match, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    for (let g = m.gate(); g?.kind === 'handoff'; g = m.gate()) m.dismissGate();
+    // The player asked takes the tablet: each seat's log is read where it was seen.
+    for (let g = m.gate(); g; g = m.gate()) g.kind === 'ask' ? m.takeTablet?.() : m.dismissGate();
     const p = m.view().prompt;
     if (!p?.actions?.length) throw new Error('no decision for the holder');
     const pass = p.actions.find((a) => a.type === 'pass');

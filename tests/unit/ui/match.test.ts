@@ -28,10 +28,14 @@ function duel(seed: number, reactionPauses?: ReactionPauses, dragonCards = true)
   });
 }
 
-/** Takes every hand-off, returning the seats the tablet went to. */
+/** Takes every hand-off (an ask too: the player asked takes the tablet), returning the seats it went to. */
 function takeTablet(m: Match): string[] {
   const seen: string[] = [];
-  for (let g = m.gate(); g?.kind === 'handoff'; g = m.gate()) {
+  for (let g = m.gate(); g; g = m.gate()) {
+    if (g.kind === 'ask') {
+      m.takeTablet?.();
+      continue;
+    }
     seen.push(g.to);
     m.dismissGate();
   }
@@ -70,12 +74,17 @@ describe('match', () => {
     expect(m.view().players.bottom.hand).toBeNull();
   });
 
-  it('under the strict rule the engine asks the defender after a move: a hand-off, and only Pass', async () => {
+  it('under the strict rule the engine asks the defender after a move: on the screen, or by a hand-off, only Pass', async () => {
     const m = duel(5, 'always');
     await playUntil(m, 'movement');
     const seat = m.holder()!;
     const other = seat === 'top' ? 'bottom' : 'top';
     expect((await m.send(firstMove(m))).ok).toBe(true);
+    const ask = m.gate();
+    expect(ask).toMatchObject({ kind: 'ask', to: other });
+    expect(ask?.kind === 'ask' && ask.decision.actions).toEqual([{ type: 'pass' }]);
+    // He would rather see his cards: the usual hand-off.
+    m.takeTablet?.();
     expect(m.gate()).toEqual({ kind: 'handoff', to: other });
     m.dismissGate();
     expect(m.view().prompt).toMatchObject({ seat: other, point: 'window:after-opponent-move' });
@@ -123,6 +132,8 @@ describe('match', () => {
     await playUntil(m, 'movement');
     const seat = m.holder()!;
     await m.send(firstMove(m));
+    expect(m.gate()?.kind).toBe('ask');
+    m.takeTablet?.();
     expect(m.gate()?.kind).toBe('handoff');
     expect(m.holder()).toBe(seat);
     expect(m.canUndo()).toBe(true);
@@ -161,6 +172,56 @@ describe('match', () => {
     }
     expect(m.session.log.some((_, i) => i >= m.session.state.undoFloor)).toBe(false);
     expect(m.canUndo()).toBe(false);
+  });
+
+  it('takes the answer on the holder’s screen: the tablet stays, the log and the undo count it', async () => {
+    const m = duel(5, 'always');
+    await playUntil(m, 'movement');
+    const seat = m.holder()!;
+    const other = seat === 'top' ? 'bottom' : 'top';
+    const move = firstMove(m);
+    const from = hexOf(m, move.piece);
+    await m.send(move);
+    expect(m.gate()?.kind).toBe('ask');
+    // The holder's own controls wait for the answer.
+    expect((await m.send({ type: 'pass' })).ok).toBe(false);
+    expect((await m.answer?.({ type: 'pass' }))?.ok).toBe(true);
+    expect(m.gate()).toBeNull();
+    expect(m.holder()).toBe(seat);
+    expect(m.session.log.at(-1)).toMatchObject({ seat: other, action: { type: 'pass' } });
+    // A pass answered on the screen is still a pass the mover's take-back includes.
+    expect(m.canUndo()).toBe(true);
+    await m.undo();
+    expect(hexOf(m, move.piece)).toBe(from);
+    expect(m.log().at(-1)?.lines[seat]).toEqual([
+      expect.stringMatching(/took back their last action and the pass/),
+    ]);
+  });
+
+  it('answers an open choice on the screen, which the holder may not take back', async () => {
+    const m = duel(5);
+    let asked: ReturnType<Match['gate']> = null;
+    for (let i = 0; i < 600 && !asked; i++) {
+      const g = m.gate();
+      if (g?.kind === 'ask' && !g.decision.view.prompt?.point.startsWith('window:')) {
+        asked = g;
+        break;
+      }
+      if (g?.kind === 'ask') await m.answer?.(g.decision.actions[0]!);
+      else if (g) m.dismissGate();
+      else await m.send(greedyAction(m.session.state, currentPrompt(m.session.state)!));
+    }
+    if (asked?.kind !== 'ask') throw new Error('no open choice asked');
+    const holder = m.holder();
+    // Its costs are on it, as in the deciding seat's own view.
+    const own = samuraiBattles.view(m.session.state, asked.to);
+    expect(asked.decision.view.choiceCosts ?? null).toEqual(own.choiceCosts ?? null);
+    expect(asked.decision.actions).toEqual(own.prompt?.actions);
+    expect((await m.answer?.(asked.decision.actions[0]!))?.ok).toBe(true);
+    expect(m.holder()).toBe(holder);
+    expect(m.session.log.at(-1)?.seat).toBe(asked.to);
+    expect(m.log().at(-1)?.actor).toBe(asked.to);
+    if (m.view().prompt?.seat === holder) expect(m.canUndo()).toBe(false);
   });
 
   it('lets the holder undo an order, which the engine allows and nobody else has seen', async () => {

@@ -94,8 +94,14 @@ describe('the roll before the device changes hands', () => {
     cleanup();
     // Greedy play (no screen: fast) until a hand-off follows a roll, then the screen as it opens.
     m.dismissGate();
-    for (let i = 0; i < 2000 && !(m.gate() && (m.actionDice?.() ?? []).length > 0); i++) {
-      if (m.gate()) {
+    for (let i = 0; i < 2000 && !(m.gate()?.kind === 'handoff' && (m.actionDice?.() ?? []).length > 0); i++) {
+      const gate = m.gate();
+      // The player asked takes the tablet, so the roll shows on a pass screen.
+      if (gate?.kind === 'ask') {
+        m.takeTablet?.();
+        continue;
+      }
+      if (gate) {
         m.dismissGate();
         continue;
       }
