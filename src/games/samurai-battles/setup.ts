@@ -132,8 +132,10 @@ export function createGame({ scenario, options, edition = 'gmt2021' }: Setup, se
     turn: 0,
     active: first,
     terrain,
-    units,
-    leaders,
+    // Copied by a spread: a record built key by key is a slow dictionary object past about 16 keys
+    // (V8), and play walks the units and leaders after every action (docs/engine.md "Speed").
+    units: { ...units },
+    leaders: { ...leaders },
     players,
     commandDeck,
     commandDiscard: [],

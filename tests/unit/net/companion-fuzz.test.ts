@@ -11,7 +11,7 @@ import { companionNet } from '../../../src/net/games/companion';
 import { guestMessageSchema } from '../../../src/net/schema';
 import { type CompanionHost, companionHost } from './companion-fixtures';
 import { GUEST_TOKEN, type RawGuest, rawGuest, settle } from './fixtures';
-import { createRng, hostileMessage, intentOf } from './fuzz';
+import { createRng, FUZZ_CHAIN_LINKS, hostileMessage, intentOf } from './fuzz';
 
 const schema = guestMessageSchema(companionNet);
 
@@ -62,7 +62,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
   const ctx = { actions, rev: game.log.length, token: GUEST_TOKEN, seq: 1 };
   const pool: RawGuest[] = [];
   const fresh = async (joined: boolean) => {
-    const g = rawGuest(host);
+    const g = rawGuest(host, FUZZ_CHAIN_LINKS);
     if (joined) await g.hello();
     return g;
   };

@@ -8,6 +8,7 @@ import { type Setup, type Side, samuraiBattles } from '../../../src/games/samura
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { pickAction } from '../../../src/games/samurai-battles/sim/random';
 import type { NetClient } from '../../../src/net/client';
+import { CHAIN_LENGTH } from '../../../src/net/dice/chain';
 import { guestDice } from '../../../src/net/dice/guest-dice';
 import { type GuestSession, type GuestTiming, joinGame } from '../../../src/net/guest';
 import { createHost, type HostGameState, type HostOptions, type HostSession } from '../../../src/net/host';
@@ -150,18 +151,20 @@ export interface RawGuest {
 export const TIP = 'ab'.repeat(32);
 
 /** Any game's host: the raw guest only needs to hand it a connection. */
-export function rawGuest(host: Pick<HostSession, 'attach'>): RawGuest {
+export function rawGuest(host: Pick<HostSession, 'attach'>, chainLinks = CHAIN_LENGTH): RawGuest {
   const [g, h] = memoryPair();
   const got: Record<string, unknown>[] = [];
   let isClosed = false;
-  // A real chain, so the host's rolls get this phone's part (docs/net.md "Dice").
-  const dice = guestDice();
+  // A real chain, so the host's rolls get this phone's part (docs/net.md "Dice"); made when first
+  // needed (1,024 hashes): the fuzz tests open many connections that never say hello.
+  let chain: ReturnType<typeof guestDice> | undefined;
+  const dice = () => (chain ??= guestDice(chainLinks));
   g.onMessage((data) => {
     const m = JSON.parse(String(data)) as Record<string, unknown>;
     got.push(m);
     const seat = got.find((w) => w.t === 'welcome')?.seat;
     if (m.t === 'draw' && typeof seat === 'string') {
-      const answer = dice.answer(m as unknown as DrawMessage, seat);
+      const answer = dice().answer(m as unknown as DrawMessage, seat);
       if (answer.ok)
         g.sendRaw(JSON.stringify({ v: PROTOCOL_VERSION, t: 'reveal', n: m.n, link: answer.link }));
     }
@@ -175,7 +178,7 @@ export function rawGuest(host: Pick<HostSession, 'attach'>): RawGuest {
     got,
     send: (m) => g.sendRaw(typeof m === 'string' ? m : JSON.stringify(m)),
     async hello(token = GUEST_TOKEN, have = 0) {
-      raw.send({ v: 5, t: 'hello', token, have, dice: dice.tip });
+      raw.send({ v: 5, t: 'hello', token, have, dice: dice().tip });
       await raw.next('welcome');
     },
     async next(type, count = 1) {

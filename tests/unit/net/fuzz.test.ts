@@ -15,7 +15,7 @@ import {
   settle,
   untilGuestDecides,
 } from './fixtures';
-import { createRng, hostileMessage, intentOf } from './fuzz';
+import { createRng, FUZZ_CHAIN_LINKS, hostileMessage, intentOf } from './fuzz';
 
 let hosts: HostSession[] = [];
 afterEach(() => {
@@ -66,7 +66,7 @@ async function fuzz(seed: number, messages: number, whileGuestDecides: boolean) 
   // A pool of connections: the honest token's, fresh ones that never said hello, replaced when closed.
   const pool: RawGuest[] = [];
   const fresh = async (joined: boolean) => {
-    const g = rawGuest(host);
+    const g = rawGuest(host, FUZZ_CHAIN_LINKS);
     if (joined) await g.hello();
     return g;
   };

@@ -5,6 +5,7 @@
 
 import * as v from 'valibot';
 import { createRng, type RngState, randomInt } from '../../../src/engine/rng';
+import { DEFAULT_LIMITS } from '../../../src/net/limits';
 
 const pick = <T>(rng: RngState, list: readonly T[]): T => list[randomInt(rng, list.length)]!;
 
@@ -92,6 +93,12 @@ export interface FuzzContext {
   seats?: readonly string[];
 }
 
+/**
+ * Links of the dice chain of a fuzz pool's connection (tests/unit/net/fixtures.ts rawGuest): no
+ * action is applied while the pool sends, so none rolls; a full chain is 1,024 hashes a connection.
+ */
+export const FUZZ_CHAIN_LINKS = 16;
+
 /** A well-formed chain tip or link (64 hex digits). */
 const TIP = 'ab'.repeat(32);
 
@@ -137,8 +144,12 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
       const depth = pick(rng, [100, 1000, 2000, 50_000]);
       return `${'['.repeat(depth)}${']'.repeat(depth)}`;
     }
-    case 4:
-      return JSON.stringify({ ...intent(), pad: 'x'.repeat(pick(rng, [5000, 100_000, 1_000_000])) });
+    case 4: {
+      // JSON.stringify({ ...intent(), pad: 'x'.repeat(n) }), the same text, without copying the pad
+      // through the serializer ('x' needs no escaping and the pad is the last key).
+      const head = JSON.stringify({ ...intent(), pad: '' });
+      return `${head.slice(0, -2)}${'x'.repeat(pick(rng, [5000, 100_000, 1_000_000]))}"}`;
+    }
     case 5:
       return JSON.stringify(pick(rng, WEIRD_VALUES));
     case 6:
@@ -178,12 +189,17 @@ export function hostileMessage(rng: RngState, ctx: FuzzContext): unknown {
   }
 }
 
-/** The intent a hostile message amounts to once the host has read it, or null when it is none. */
+/**
+ * The intent a hostile message amounts to once the host has read it, or null when it is none. A
+ * text longer than the host reads (its default limit, which every fuzz test keeps) is refused
+ * unread ('too-large'), so it is none either, without parsing a megabyte.
+ */
 export function intentOf<T extends { t: string }>(
   data: unknown,
   schema: v.GenericSchema<unknown, T>,
+  maxChars = DEFAULT_LIMITS.guestMessageChars,
 ): Extract<T, { t: 'intent' }> | null {
-  if (typeof data !== 'string') return null;
+  if (typeof data !== 'string' || data.length > maxChars) return null;
   let json: unknown;
   try {
     json = JSON.parse(data);

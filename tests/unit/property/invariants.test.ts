@@ -1,4 +1,5 @@
-// The simulator's invariants (sim/invariants.ts) and action checks (sim/actionChecks.ts) can fail: each
+// The simulator's invariants (sim/invariants.ts), action checks (sim/actionChecks.ts) and view check
+// (sim/viewLeaks.ts) can fail: each
 // check is shown a state or an action that breaks it, under the edition whose rule it enforces, and
 // stays quiet under the edition where the same thing is legal.
 
@@ -7,12 +8,8 @@ import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
 import { createGame } from '../../../src/games/samurai-battles/setup';
 import { checkAction } from '../../../src/games/samurai-battles/sim/actionChecks';
-import {
-  checkInvariants,
-  checkSetup,
-  checkViews,
-  startOf,
-} from '../../../src/games/samurai-battles/sim/invariants';
+import { checkInvariants, checkSetup, startOf } from '../../../src/games/samurai-battles/sim/invariants';
+import { checkViews } from '../../../src/games/samurai-battles/sim/viewLeaks';
 import type { Edition, GameState } from '../../../src/games/samurai-battles/types';
 import { loadScenario } from './run';
 

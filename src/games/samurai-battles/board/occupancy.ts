@@ -225,6 +225,22 @@ export function clearTerrain(state: GameState, hex: HexKey): void {
   state.terrain = rest;
 }
 
+/**
+ * Takes a unit off the board (eliminated, surrendered, withdrawn). The record is replaced, same keys
+ * in the same order less one: a \`delete\` would turn it into a slow dictionary object for the rest of
+ * the game (V8), and play walks the units after every action (docs/engine.md "Speed").
+ */
+export function removeUnit(state: GameState, id: string): void {
+  const { [id]: _gone, ...rest } = state.units;
+  state.units = rest;
+}
+
+/** Takes a leader off the board (killed, left, seppuku): the record replaced, as removeUnit. */
+export function removeLeader(state: GameState, id: string): void {
+  const { [id]: _gone, ...rest } = state.leaders;
+  state.leaders = rest;
+}
+
 const OPEN: TerrainCell = Object.freeze({ t: 'open' }) as TerrainCell;
 
 export function unitsOf(state: GameState, side: Side): Unit[] {

@@ -1,6 +1,7 @@
 // Losses: blocks taken from a unit, a leader killed, bodyguards surrendering. Each goes through the
 // banner accounting of context.ts, and a Zvezda camp left empty by a loss falls (camp.ts).
 
+import { removeLeader, removeUnit } from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
 import { opponent, type Side } from '../types';
@@ -21,7 +22,7 @@ export function loseBlocks(
   u.blocks -= lost;
   emit(ctx, { type: 'blocks-lost', unit: unitId, count: lost, left: u.blocks, cause });
   if (u.blocks === 0) {
-    delete ctx.state.units[unitId];
+    removeUnit(ctx.state, unitId);
     emit(ctx, { type: 'unit-eliminated', unit: unitId, side: u.side });
     const stats = statsOf(ctx.state, u);
     if (stats.banners > 0) awardBanners(ctx, opponent(u.side), stats.banners, `eliminated ${stats.name}`);
@@ -41,7 +42,7 @@ export function killLeader(
 ): void {
   const l = ctx.state.leaders[leaderId];
   if (!l) return;
-  delete ctx.state.leaders[leaderId];
+  removeLeader(ctx.state, leaderId);
   emit(ctx, { type: 'leader-killed', leader: leaderId, side: l.side, cause });
   // The army commander's bodyguards surrender when he falls (seed 003:738-740); no banner for them.
   // Zvezda guards fight on: their camp stands while any figure is left on it (seed 000:1044; 002:1098).
@@ -57,7 +58,7 @@ export function surrenderBodyguards(ctx: Ctx, side: Side, hex?: string): void {
   for (const id in ctx.state.units) {
     const u = ctx.state.units[id]!;
     if (u.side === side && statsOf(ctx.state, u).bodyguard && (hex === undefined || u.hex === hex)) {
-      delete ctx.state.units[id];
+      removeUnit(ctx.state, id);
       emit(ctx, { type: 'bodyguards-surrender', unit: id });
     }
   }

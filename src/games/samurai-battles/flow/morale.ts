@@ -4,7 +4,7 @@
 // honor lost 1688-1711; lack of honor 1712-1766; seppuku 1644-1654.
 
 import { randomInt } from '../../../engine/rng';
-import { leaderOf, unitAt } from '../board/occupancy';
+import { leaderOf, removeLeader, unitAt } from '../board/occupancy';
 import { leaderRetreatExit } from '../board/retreat';
 import { LONE_LEADER_RETREAT_COST, lackOfHonorDice } from '../combat/honor';
 import { statsOf } from '../data/units';
@@ -304,7 +304,7 @@ function retreatOffBoard(ctx: Ctx, leaderId: string): void {
   const unpaid = payHonor(ctx, leader.side, LONE_LEADER_RETREAT_COST, 'leader retreat');
   if (unpaid > 0) startLackOfHonor(ctx, leader.side, unpaid, { leader: leader.id });
   if (s.winner || !s.leaders[leaderId]) return;
-  delete s.leaders[leaderId];
+  removeLeader(s, leaderId);
   emit(ctx, { type: 'leader-exited', side: leader.side, leader: leader.id });
 }
 
@@ -316,7 +316,7 @@ export function seppuku(ctx: Ctx, leaderId: string): void {
   const s = ctx.state;
   const leader = s.leaders[leaderId];
   if (!leader) return;
-  delete s.leaders[leaderId];
+  removeLeader(s, leaderId);
   emit(ctx, { type: 'seppuku', leader: leaderId, side: leader.side });
   if (leader.kind === 'commander' && rulesOf(s).bodyguardsSurrender) surrenderBodyguards(ctx, leader.side);
   gainHonor(ctx, leader.side, 5, 'seppuku');

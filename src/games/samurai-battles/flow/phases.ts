@@ -2,7 +2,7 @@
 // the active player that repeats until he ends it or nothing is left to do.
 
 import type { HexMoveTarget } from '../board/movement';
-import { leaderAt, leaderOf, unitAt, withOccupancyIndex } from '../board/occupancy';
+import { leaderAt, leaderOf, removeLeader, unitAt, withOccupancyIndex } from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
 import { type GameState, opponent } from '../types';
@@ -135,7 +135,7 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       // A lone leader may leave by his own baseline; no banner for the enemy. GMT charges 3 tokens
       // (seed 003:1049-1052, 1104-1108), Zvezda nothing (seed 002:326-330; seed 000:212-216).
       const l = s.leaders[action.piece]!;
-      delete s.leaders[l.id];
+      removeLeader(s, l.id);
       ordered[l.id]!.moveDone = true;
       payHonor(ctx, l.side, rulesOf(s).leaderMoveOffCost, 'leader left the battlefield');
       emit(ctx, { type: 'leader-exited', side: l.side, leader: l.id });

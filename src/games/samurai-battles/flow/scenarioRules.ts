@@ -4,7 +4,7 @@
 // the hold ends.
 
 import { randomInt } from '../../../engine/rng';
-import { unitAt, unitsOf } from '../board/occupancy';
+import { removeUnit, unitAt, unitsOf } from '../board/occupancy';
 import { cardDefId } from '../data/commandCards';
 import { parseKey } from '../hex';
 import type { ScenarioV1, TurnCondition, VictoryRule } from '../scenario/format';
@@ -184,11 +184,12 @@ export function scenarioRulesImmediate(ctx: Ctx): void {
   (v.rules ?? []).forEach((r, i) => {
     if (s.winner) return;
     if (r.kind === 'tent-sudden-death') {
+      // After every action: the piece lookup only on the tents (off the board index it scans the units).
       for (const h of Object.keys(s.terrain)) {
         const cell = s.terrain[h]!;
+        if (cell.t !== 'tent' || cell.side !== r.tentOf) continue;
         const u = unitAt(s, h);
-        if (cell.t === 'tent' && cell.side === r.tentOf && u && u.side !== r.tentOf)
-          endGame(ctx, u.side, 'tent');
+        if (u && u.side !== r.tentOf) endGame(ctx, u.side, 'tent');
       }
     }
     if (r.kind === 'zone-entry') {
@@ -199,7 +200,7 @@ export function scenarioRulesImmediate(ctx: Ctx): void {
         if (done[key]) continue;
         done[key] = true;
         if (r.removeUnit) {
-          delete s.units[u.id];
+          removeUnit(s, u.id);
           emit(ctx, { type: 'unit-withdrawn', unit: u.id, side: u.side });
         }
         awardBanners(ctx, r.side, r.banners, `reached ${r.zone}`);

@@ -6,13 +6,10 @@
 
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
-import { currentPrompt } from '../flow/driver';
-import type { Prompt } from '../flow/machine';
 import { adjacent, isFullKey } from '../hex';
 import { HONOR_TOKENS } from '../setup';
 import type { GameState, HexKey, Side } from '../types';
-import { opponent, SIDES } from '../types';
-import { type GameView, viewOf } from '../view';
+import { SIDES } from '../types';
 
 export const COMMAND_CARD_TOTAL = 60;
 
@@ -196,91 +193,4 @@ function linked(hexes: ReadonlySet<HexKey>): boolean {
     }
   }
   return seen.size === hexes.size;
-}
-
-const HIDDEN_KEYS = new Set(['rng', 's', 'script', 'commandDeck', 'dragonDeck']);
-const NUMERIC_PARTS = new Set(['history', 'options', 'terrain']);
-
-/**
- * Does a view hold a hidden key or a string naming a secret card? The same walk as `scan` without
- * building a path for every key (the property suites ask it after every action); `scan` names them.
- */
-function leaks(value: unknown, secrets: Set<string>): boolean {
-  if (typeof value === 'string') return secrets.has(value);
-  if (typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (leaks(value[i], secrets)) return true;
-    return false;
-  }
-  for (const k in value) {
-    if (HIDDEN_KEYS.has(k)) return true;
-    if (NUMERIC_PARTS.has(k)) continue;
-    if (leaks((value as Record<string, unknown>)[k], secrets)) return true;
-  }
-  return false;
-}
-
-/** `leaks` for some of an object's keys only (`keys`), or for all but some (`except`). */
-function leaksIn(
-  value: object,
-  secrets: Set<string>,
-  keys: Iterable<string> | null,
-  except?: ReadonlySet<string>,
-): boolean {
-  const record = value as Record<string, unknown>;
-  for (const k of keys ?? Object.keys(record)) {
-    if (except?.has(k)) continue;
-    if (HIDDEN_KEYS.has(k)) return true;
-    if (!NUMERIC_PARTS.has(k) && leaks(record[k], secrets)) return true;
-  }
-  return false;
-}
-
-/** Walks a view and reports hidden keys and any string naming one of the secret cards. */
-function scan(value: unknown, secrets: Set<string>, path: string, out: string[]): void {
-  if (typeof value === 'string') {
-    if (secrets.has(value)) out.push(`${path} names the hidden card ${value}`);
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) scan(value[i], secrets, path, out);
-    return;
-  }
-  for (const k in value) {
-    if (HIDDEN_KEYS.has(k)) out.push(`${path}.${k} is hidden state`);
-    // Numbers-only parts (typed so: per-turn history, option tables, terrain) cannot name a card.
-    if (NUMERIC_PARTS.has(k)) continue;
-    scan((value as Record<string, unknown>)[k], secrets, `${path}.${k}`, out);
-  }
-}
-
-/** Neither seat's view may hold the other seat's hands, any deck order or the generator state. */
-export function checkViews(state: GameState, prompt: Prompt | null = currentPrompt(state)): string[] {
-  const out: string[] = [];
-  const views = SIDES.map((side) => viewOf(state, side, { prompt, copy: false }));
-  // Secrets: the opponent's hands and both decks (cards in a discard pile or in play are public).
-  const secretsOf = (side: Side) =>
-    new Set<string>([
-      ...state.players[opponent(side)].hand,
-      ...state.players[opponent(side)].dragonHand,
-      ...state.commandDeck,
-      ...state.dragonDeck,
-    ]);
-  const [a, b] = views as [GameView, GameView];
-  // What both views hold by the same reference (the board, discards, cards in play) is walked
-  // once against both seats' secrets together; only if that finds something is each view walked
-  // whole for its own secrets, which names the leak exactly as before.
-  const shared = new Set((Object.keys(a) as (keyof GameView)[]).filter((k) => a[k] === b[k]));
-  const secretSets = SIDES.map(secretsOf);
-  const sharedClean = !leaksIn(a, new Set(secretSets.flatMap((set) => [...set])), shared);
-  SIDES.forEach((side, i) => {
-    const v = views[i]!;
-    const other = v.players[opponent(side)];
-    if (other.hand !== null || other.dragonHand !== null)
-      out.push(`${side}'s view shows the opponent's hand`);
-    const secrets = secretSets[i]!;
-    if (sharedClean ? leaksIn(v, secrets, null, shared) : leaks(v, secrets)) scan(v, secrets, side, out);
-  });
-  return out;
 }

@@ -11,7 +11,8 @@ import { applyAction, samuraiBattles } from '../index';
 import type { Setup } from '../setup';
 import type { GameState } from '../types';
 import { checkAction } from './actionChecks';
-import { checkInvariants, checkSetup, checkViews, startOf } from './invariants';
+import { checkInvariants, checkSetup, startOf } from './invariants';
+import { checkViews } from './viewLeaks';
 
 const STOPS = new Set([
   'end-movement',
