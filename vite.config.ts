@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { VitePWA } from 'vite-plugin-pwa';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
-import { HeaviestFirst } from './scripts/test-order';
-import { APP_DESCRIPTION } from './src/ui/i18n/app-description';
+import { HeaviestFirst } from './scripts/test-order.ts';
+import { APP_DESCRIPTION } from './src/ui/i18n/app-description.ts';
 
 /**
  * The manifest's words. One name in every language (browsers read a single name); the description in

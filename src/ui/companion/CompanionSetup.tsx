@@ -14,6 +14,7 @@ import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
 import { DragonCardOptions } from '../widgets/DragonCardOptions';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
+import { ScenarioProblems } from '../widgets/ScenarioProblems';
 import { ct } from './i18n';
 import { SetupMap } from './SetupMap';
 import './companion.css';
@@ -99,20 +100,7 @@ export function CompanionSetup(props: {
             {(result) => {
               const r = result();
               if (!r.ok) {
-                return (
-                  <section class="problems" role="alert">
-                    <h2>{ct('setup.invalid')}</h2>
-                    <ul>
-                      <For each={r.problems}>
-                        {(p) => (
-                          <li>
-                            <code>{p.path}</code>: {p.message}
-                          </li>
-                        )}
-                      </For>
-                    </ul>
-                  </section>
-                );
+                return <ScenarioProblems title={ct('setup.invalid')} problems={r.problems} />;
               }
               return (
                 <Notes

@@ -435,10 +435,10 @@ export function GameScreen(props: {
     return { command: p.hand ?? [], dragon: p.dragonHand ?? [] };
   };
 
+  // Nobody holds the device once a finished game is reopened: it shows the lines anyone may read.
   const logLines = () => {
-    const seat = m.holder();
-    if (!seat) return [];
-    return m.log().flatMap((e) => e.lines[seat]);
+    const reader = m.holder() ?? 'spectator';
+    return m.log().flatMap((e) => e.lines[reader]);
   };
 
   const rotated = () => settings().rotateBoard && m.holder() === 'top';

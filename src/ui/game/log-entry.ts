@@ -9,21 +9,31 @@ import { type DescribeContext, describeEvents } from './describe';
 
 export type EventFilter = (events: readonly GameEvent[], viewer: Side | 'spectator') => GameEvent[];
 
+/** Who reads a log: a seat, or nobody's in particular (a finished game reopened: the public lines). */
+export type LogReader = Side | 'spectator';
+
 export interface LogEntry {
   /** Index in the session's action log of the action that produced it (-1: the start). */
   action: number;
   actor: Side | null;
-  /** The sentences as each seat may read them (private draws differ), in the current language. */
-  lines: Record<Side, string[]>;
+  /**
+   * The sentences as each seat may read them (private draws differ), and as anyone may (when nobody
+   * holds the device), in the current language.
+   */
+  lines: Record<LogReader, string[]>;
 }
 
 /**
  * An entry whose sentences `write` gives for a seat. They are kept until the language changes or a
  * translation arrives (`textsVersion`), so a long log is not written again on every new line.
  */
-export function liveEntry(action: number, actor: Side | null, write: (seat: Side) => string[]): LogEntry {
-  const kept: Partial<Record<Side, { version: string; lines: string[] }>> = {};
-  const read = (seat: Side): string[] => {
+export function liveEntry(
+  action: number,
+  actor: Side | null,
+  write: (reader: LogReader) => string[],
+): LogEntry {
+  const kept: Partial<Record<LogReader, { version: string; lines: string[] }>> = {};
+  const read = (seat: LogReader): string[] => {
     const version = textsVersion();
     const own = kept[seat];
     if (own?.version === version) return own.lines;
@@ -40,6 +50,9 @@ export function liveEntry(action: number, actor: Side | null, write: (seat: Side
       },
       get bottom() {
         return read('bottom');
+      },
+      get spectator() {
+        return read('spectator');
       },
     },
   };
@@ -60,7 +73,11 @@ export interface ActionRecord {
 
 /** The log entry of one action. */
 export function actionEntry(r: ActionRecord): LogEntry {
-  const events = { top: r.eventsFor(r.events, 'top'), bottom: r.eventsFor(r.events, 'bottom') };
+  const events = {
+    top: r.eventsFor(r.events, 'top'),
+    bottom: r.eventsFor(r.events, 'bottom'),
+    spectator: r.eventsFor(r.events, 'spectator'),
+  };
   // Only the names are read later: keep them, not the whole board of that moment.
   const { players, edition } = r.context.view;
   const context = { view: { players, ...(edition ? { edition } : {}) }, roster: r.context.roster };

@@ -83,7 +83,7 @@ function build(client: NetClient, options: NetMatchOptions, dispose: () => void)
   function lineOf(entry: NetLogEntry): LogEntry {
     // This phone sees only its own seat's events; both seats' lines are the same sentences here.
     const lines = describeEvents(entry.events, { view: view(), roster: roster() });
-    return { action: entry.index, actor: entry.seat, lines: { top: lines, bottom: lines } };
+    return { action: entry.index, actor: entry.seat, lines: { top: lines, bottom: lines, spectator: lines } };
   }
 
   function takeLog(entries: readonly NetLogEntry[]): void {

@@ -5,7 +5,11 @@
 
 import { createResource, createSignal, For, type JSX, Show } from 'solid-js';
 import { EDITION_HOUSE_RULES, type EditionHouseRule } from '../../games/samurai-battles/editions';
-import type { ScenarioIndexEntry, ScenarioV1 } from '../../games/samurai-battles/scenario/format';
+import type {
+  ScenarioIndexEntry,
+  ScenarioProblem,
+  ScenarioV1,
+} from '../../games/samurai-battles/scenario/format';
 import type { Setup } from '../../games/samurai-battles/setup';
 import { type Edition, SIDES, type Side } from '../../games/samurai-battles/types';
 import { ComputerChoice } from '../ai/ComputerChoice';
@@ -23,6 +27,7 @@ import { ArmyPlayerField } from '../widgets/ArmyPlayerField';
 import { DragonCardOptions } from '../widgets/DragonCardOptions';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { PrivacyChoice } from '../widgets/PrivacyChoice';
+import { ScenarioProblems } from '../widgets/ScenarioProblems';
 
 /** The test battles (ids 'test-…') are for the browser tests and developers: listed with ?test=1. */
 function showTestBattles(): boolean {
@@ -142,24 +147,10 @@ export function NewGame(props: {
               <Show
                 when={result().ok ? (result() as { scenario: ScenarioV1 }).scenario : null}
                 fallback={
-                  <section class="problems" role="alert">
-                    <h2>{t('newGame.invalid')}</h2>
-                    <ul>
-                      <For
-                        each={
-                          result().ok
-                            ? []
-                            : (result() as { problems: { path: string; message: string }[] }).problems
-                        }
-                      >
-                        {(p) => (
-                          <li>
-                            <code>{p.path}</code>: {p.message}
-                          </li>
-                        )}
-                      </For>
-                    </ul>
-                  </section>
+                  <ScenarioProblems
+                    title={t('newGame.invalid')}
+                    problems={result().ok ? [] : (result() as { problems: ScenarioProblem[] }).problems}
+                  />
                 }
               >
                 {(s) => (

@@ -54,24 +54,17 @@ function tableOf(
   >,
 ): ShogunTable {
   const name = (seat: Seat) => seatLabel(looks[seat]);
-  // The table exists by the time it describes its first action.
-  const ref: { table?: ShogunTable } = {};
-  const table = createTable({
+  return createTable({
     module: shogun,
     setup,
     seed,
-    describe: (events, seat, state) => {
-      // Every event but a seat's own plan edit is public: the first seat's reading has them all.
-      if (ref.table && seat === state.seats[0])
-        chronicle.note(ref.table.session.log.length - 1, events, state);
-      return describeEvents(events, name);
-    },
+    describe: (events) => describeEvents(events, name),
+    // Every event but a seat's own plan edit is public: the first seat's reading has them all.
+    played: (index, events, state) => chronicle.note(index, shogun.eventsFor(events, state.seats[0]!), state),
     progress: shogunProgress,
     saveErrorMessage,
     ...rest,
   });
-  ref.table = table;
-  return table;
 }
 
 /** The moments still standing: an undo drops what the taken-back action produced. */

@@ -15,25 +15,23 @@ import {
   startSession,
 } from '../../engine/session';
 import type { Progress } from '../../store/index';
+import { type TableLogEntry, tableEntry } from './log-entry';
 import { leaveSave, type MatchPersist, type SaveFailure, type SendResult, saveFailureOf } from './persist';
 import { nextHolder, type OptionalAction, seatsAsked } from './turns';
 
-export type { MatchPersist as TablePersist, SaveFailure, SendResult };
-
-export interface TableLogEntry<Seat extends string> {
-  /** Index in the session's log of the action that produced it. */
-  action: number;
-  actor: Seat;
-  /** The sentences as each seat may read them (its own secrets differ from the others'). */
-  lines: Partial<Record<Seat, string[]>>;
-}
+export type { MatchPersist as TablePersist, SaveFailure, SendResult, TableLogEntry };
 
 export interface TableInit<S, A, V, E, Seat extends string, Setup> {
   module: GameModule<S, A, V, E, Seat, Setup>;
   setup: Setup;
   seed: number;
-  /** Plain sentences for the events one seat may see (already filtered by `eventsFor`). */
-  describe: (events: readonly E[], seat: Seat, state: S) => string[];
+  /**
+   * Plain sentences for the events one seat may see (already filtered by `eventsFor`), in the current
+   * language: called when the log is read, again after a language switch, so it reads no state.
+   */
+  describe: (events: readonly E[], seat: Seat) => string[];
+  /** Told of each action as it is played, with the state just after it (the Shogun chronicle). */
+  played?: (index: number, events: readonly E[], state: S) => void;
   /** Actions that need no hand-off (default: `withdraw`, taking back a committed secret choice). */
   optional?: OptionalAction<A>;
   /** Where every action is written before the players see its result (a GameSave). */
@@ -163,10 +161,11 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
   }
 
   function record(actor: Seat, events: readonly E[]): void {
-    const lines: Partial<Record<Seat, string[]>> = {};
-    for (const seat of seats)
-      lines[seat] = init.describe(module.eventsFor(events, seat), seat, session.state);
-    setLog((l) => [...l, { action: session.log.length - 1, actor, lines }]);
+    const index = session.log.length - 1;
+    init.played?.(index, events, session.state);
+    const seen = new Map(seats.map((seat) => [seat, module.eventsFor(events, seat)] as const));
+    const entry = tableEntry(index, actor, seats, (seat) => init.describe(seen.get(seat) ?? [], seat));
+    setLog((l) => [...l, entry]);
   }
 
   async function send(action: A): Promise<SendResult> {

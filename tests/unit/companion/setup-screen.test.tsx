@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Setup } from '../../../src/games/samurai-battles/setup';
 import type { Side } from '../../../src/games/samurai-battles/types';
 import { CompanionSetup } from '../../../src/ui/companion/CompanionSetup';
+import { battleButton, openBattle } from '../ui/battle-picker';
 
 afterEach(cleanup);
 
@@ -17,17 +18,20 @@ describe('CompanionSetup', () => {
     render(() => (
       <CompanionSetup onStart={(setup, players) => (started = { setup, players })} onBack={() => {}} />
     ));
-    await screen.findByRole('heading', { name: 'The 40 battles of the GMT scenario book' });
+    await battleButton(/^Okehazama: Dengakuhazama Gorge/);
     const lists = document.querySelectorAll('.battle-list');
     expect(lists[lists.length - 1]!.querySelectorAll('button')).toHaveLength(40);
-    expect(screen.queryByRole('button', { name: /^Test: / })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /^Okehazama: Dengakuhazama Gorge/ }));
-    await screen.findByRole('heading', { name: /^Okehazama: Dengakuhazama Gorge/ });
+    const titles = [...document.querySelectorAll('.battle-title')].map((e) => e.textContent ?? '');
+    expect(titles.filter((title) => title.startsWith('Test: '))).toEqual([]);
+    await openBattle(/^Okehazama: Dengakuhazama Gorge/);
+    expect(document.querySelector('.battle-notes h2')?.textContent).toMatch(
+      /^Okehazama: Dengakuhazama Gorge/,
+    );
     // The special rule, in our words, and the Imagawa deal of 2 Command cards (seed 003:2931-2933).
     expect(screen.getByText(/caught by surprise and starts with only 2 Command cards/)).toBeTruthy();
     expect(screen.getByText('2 Command cards')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('Who commands Oda?'), { target: { value: ' Ben ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start the companion' }));
+    fireEvent.click(screen.getByText('Start the companion', { selector: 'button' }));
     expect(started).not.toBeNull();
     expect(started!.setup.scenario.id).toBe('12-okehazama-dengakuhazama-gorge');
     expect(started!.players).toEqual({ top: '', bottom: 'Ben' });
@@ -35,13 +39,13 @@ describe('CompanionSetup', () => {
 
   it('shows the map of one of our battlefields for setting up the board', async () => {
     render(() => <CompanionSetup onStart={() => {}} onBack={() => {}} />);
-    await screen.findByRole('heading', { name: 'Our battlefields' });
-    fireEvent.click(screen.getByRole('button', { name: /^Anegawa, 1570/ }));
-    const summary = await screen.findByText('The battlefield map');
+    await openBattle(/^Anegawa, 1570/);
+    const summary = screen.getByText('The battlefield map');
     const details = summary.closest('details')!;
     details.open = true;
     fireEvent(details, new Event('toggle'));
-    expect(await screen.findByRole('group', { name: 'Battlefield' })).toBeTruthy();
+    // The board renders on the toggle (a role query over its hundreds of hexes is slow under load).
+    expect(document.querySelector('svg.board[role="group"]')?.getAttribute('aria-label')).toBe('Battlefield');
     expect(document.querySelectorAll('svg.board [data-hex]').length).toBeGreaterThan(100);
   });
 });

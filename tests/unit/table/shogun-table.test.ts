@@ -1,11 +1,12 @@
 // Shogun at the pass-and-play table (src/ui/table with src/games/shogun): the draft hands the tablet
 // seat by seat; planning gives each seat the tablet once, in seat order, and its screen holds only
-// its own plan; the log tells battles and revolts in sentences.
+// its own plan; the log tells battles and revolts in sentences, in the language of the moment it is read.
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/engine/rng';
 import { type Seat, shogun } from '../../../src/games/shogun/index';
 import { randomChoice } from '../../../src/games/shogun/sim/random';
+import { switchLocale } from '../../../src/ui/i18n';
 import { describeEvents } from '../../../src/ui/shogun/describe';
 import { createTable } from '../../../src/ui/table/table';
 
@@ -59,6 +60,31 @@ describe('Shogun at the table', () => {
     expect(planners).toEqual(['p1', 'p2', 'p3']);
     // All committed: the bids are revealed in the log of every seat.
     for (const seat of t.seats) expect(t.linesFor(seat).some((l) => l.startsWith('Bids: '))).toBe(true);
+    t.dispose();
+  });
+});
+
+describe('the table’s log after a language switch', () => {
+  afterEach(async () => {
+    await switchLocale('en');
+  });
+
+  it('rewrites the lines already written in the new language', async () => {
+    const t = shogunTable('draft');
+    const rng = createRng(1);
+    t.dismissGate();
+    const d = t.decision()!;
+    expect((await t.send(randomChoice(rng, d.seat, d.actions))).ok).toBe(true);
+    const seat = d.seat;
+    const english = t.linesFor(seat);
+    expect(english.length).toBeGreaterThan(0);
+    await switchLocale('it');
+    const italian = t.linesFor(seat);
+    // The same line, written again: Italian now, as a line written after the switch would be.
+    expect(italian).toHaveLength(english.length);
+    expect(italian).not.toEqual(english);
+    await switchLocale('en');
+    expect(t.linesFor(seat)).toEqual(english);
     t.dispose();
   });
 });

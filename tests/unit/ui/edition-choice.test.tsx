@@ -10,18 +10,17 @@ import type { Side } from '../../../src/games/samurai-battles/types';
 import { CompanionSetup } from '../../../src/ui/companion/CompanionSetup';
 import { NewGame } from '../../../src/ui/screens/NewGame';
 import { settings, updateSettings } from '../../../src/ui/settings';
+import { openBattle } from './battle-picker';
 
 beforeEach(() => updateSettings({ edition: 'gmt2021', dragonRules: null }));
 afterEach(cleanup);
 
-const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+// Controls by their labels and buttons by their text: a role query computes every element's role and
+// style, seconds under load on a battle's page (the test then runs out of time, not of patience).
+const radio = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+const button = (name: string) => screen.getByText(name, { selector: 'button' });
 const gmt = () => radio(/^GMT 2021 \(blocks\)$/);
 const zvezda = () => radio(/^Zvezda 2012 \(figures\)$/);
-
-async function openBattle(title: RegExp): Promise<void> {
-  fireEvent.click(await screen.findByRole('button', { name: title }));
-  await screen.findByRole('group', { name: 'Rules edition' });
-}
 
 describe('New game: the rules edition', () => {
   it('starts a GMT 2021 game unless the player chooses otherwise', async () => {
@@ -30,7 +29,7 @@ describe('New game: the rules edition', () => {
     await openBattle(/^Introductory Skirmish/);
     expect(gmt().checked).toBe(true);
     expect(zvezda().checked).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    fireEvent.click(button('Start the battle'));
     expect(started!.setup.edition).toBe('gmt2021');
   });
 
@@ -49,7 +48,7 @@ describe('New game: the rules edition', () => {
     await openBattle(/^Introductory Skirmish/);
     fireEvent.click(zvezda());
     expect(zvezda().checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    fireEvent.click(button('Start the battle'));
     expect(setup!.edition).toBe('zvezda2012');
     // Remembered on this device: in the settings and in their storage.
     expect(settings().edition).toBe('zvezda2012');
@@ -67,21 +66,21 @@ describe('New game: the rules edition', () => {
     await openBattle(/^Introductory Skirmish/);
     const seppuku = /Russian rulebook/;
     const deck = /Command deck of the English rules/;
-    expect(screen.queryByRole('checkbox', { name: seppuku })).toBeNull();
+    expect(screen.queryByLabelText(seppuku)).toBeNull();
     fireEvent.click(zvezda());
     // The first battle starts without Dragon cards (issue 26); the seppuku rule needs them.
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Play with Dragon cards' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: seppuku }));
-    fireEvent.click(screen.getByRole('checkbox', { name: deck }));
-    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    fireEvent.click(screen.getByLabelText('Play with Dragon cards'));
+    fireEvent.click(screen.getByLabelText(seppuku));
+    fireEvent.click(screen.getByLabelText(deck));
+    fireEvent.click(button('Start the battle'));
     expect(setup!.options).toMatchObject({ seppukuTakesDragon: true, englishCommandDeck: true });
     // Back to GMT: the switches are neither shown nor passed on.
     cleanup();
     render(() => <NewGame onStart={(s) => (setup = s)} onBack={() => {}} />);
     await openBattle(/^Introductory Skirmish/);
     fireEvent.click(gmt());
-    expect(screen.queryByRole('checkbox', { name: deck })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    expect(screen.queryByLabelText(deck)).toBeNull();
+    fireEvent.click(button('Start the battle'));
     expect(setup!.options).not.toHaveProperty('englishCommandDeck');
   });
 
@@ -90,7 +89,7 @@ describe('New game: the rules edition', () => {
     render(() => <NewGame onHost={(setup, seat) => (hosted = { setup, seat })} onBack={() => {}} />);
     await openBattle(/^Introductory Skirmish/);
     fireEvent.click(zvezda());
-    fireEvent.click(screen.getByRole('button', { name: 'Host this battle' }));
+    fireEvent.click(button('Host this battle'));
     expect(hosted!.setup.edition).toBe('zvezda2012');
     expect(hosted!.seat).toBe('bottom');
   });
@@ -108,7 +107,7 @@ describe('New game: the rules edition', () => {
     render(() => <NewGame onStart={(s) => (setup = s)} onBack={() => {}} />);
     await openBattle(/^Introductory Skirmish/);
     fireEvent.click(zvezda());
-    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    fireEvent.click(button('Start the battle'));
     const options = setup!.options!;
     // Only what differs from the GMT defaults is recorded: the edition's defaults fill the rest.
     expect(options.dragonCosts).not.toHaveProperty('sage-advisor');
@@ -125,7 +124,7 @@ describe('Companion setup: the rules edition', () => {
     await openBattle(/^Okehazama: Dengakuhazama Gorge/);
     expect(gmt().checked).toBe(true);
     fireEvent.click(zvezda());
-    fireEvent.click(screen.getByRole('button', { name: 'Start the companion' }));
+    fireEvent.click(button('Start the companion'));
     expect(setup!.edition).toBe('zvezda2012');
     cleanup();
     render(() => <NewGame onStart={() => {}} onBack={() => {}} />);

@@ -3,13 +3,14 @@
 // symbols plays first, a tie rolls again (seed 003:3342-3344, 3382-3384). The battle's page names no
 // army as first but says it is rolled for; the game's log and dice tray open with the roll.
 
-import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
+import { cleanup, render, screen } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { createMatch } from '../../../src/ui/game/match';
 import { NewGame } from '../../../src/ui/screens/NewGame';
+import { openBattle } from './battle-picker';
 import { scenarioJson } from './fixture';
 
 afterEach(cleanup);
@@ -51,16 +52,14 @@ describe('Anegawa: who plays first', () => {
 
   it('the battle’s page says the first player is rolled for instead of naming one', async () => {
     render(() => <NewGame onStart={() => {}} onBack={() => {}} />);
-    fireEvent.click(await screen.findByRole('button', { name: /^Anegawa/ }));
-    await screen.findByRole('group', { name: 'Rules edition' });
+    await openBattle(/^Anegawa/);
     expect(screen.getByText(/Who plays first is rolled for: each army rolls 5 dice/)).toBeTruthy();
     expect(screen.queryByText('Plays first')).toBeNull();
   });
 
   it('a battle with a printed first player still names it', async () => {
     render(() => <NewGame onStart={() => {}} onBack={() => {}} />);
-    fireEvent.click(await screen.findByRole('button', { name: /^Introductory Skirmish/ }));
-    await screen.findByRole('group', { name: 'Rules edition' });
+    await openBattle(/^Introductory Skirmish/);
     expect(screen.getAllByText('Plays first')).toHaveLength(1);
     expect(screen.queryByText(/is rolled for/)).toBeNull();
   });

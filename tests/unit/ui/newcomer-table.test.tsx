@@ -5,8 +5,8 @@
 // moment (finding 6: no "tablet" said to a phone, a first hand-off that says who starts and where,
 // cards to discard marked as such, not "playable").
 
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentPrompt } from '../../../src/games/samurai-battles/flow/driver';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
@@ -16,10 +16,10 @@ import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { GameScreen } from '../../../src/ui/game/GameScreen';
 import { createMatch, type Match } from '../../../src/ui/game/match';
 import { en } from '../../../src/ui/i18n/en';
-import { loadScenario, loadScenarioIndex } from '../../../src/ui/scenarios';
 import { NewGame } from '../../../src/ui/screens/NewGame';
 import { updateSettings } from '../../../src/ui/settings';
 import { Hand } from '../../../src/ui/widgets/Hand';
+import { openBattle } from './battle-picker';
 import { scenarioJson } from './fixture';
 
 beforeEach(() => updateSettings({ edition: 'gmt2021', dragonRules: null, rotateBoard: true }));
@@ -38,31 +38,11 @@ function intro(seed: number): Match {
 }
 
 describe('New game: the first battle asks no Dragon card question', () => {
-  // The battle files load once per test file (dynamic imports): done here, not inside a test's wait.
-  beforeAll(async () => {
-    for (const e of await loadScenarioIndex())
-      if (/^(intro-skirmish|kawagoe)/.test(e.id)) await loadScenario(e);
-  }, 60_000);
-
   async function started(title: RegExp): Promise<Setup> {
     let setup: Setup | null = null;
     render(() => <NewGame onStart={(s) => (setup = s)} onBack={() => {}} />);
-    // Read cheaply (role queries walk every battle's button on each poll: slow under load).
-    const battle = await waitFor(() => {
-      const b = [...document.querySelectorAll<HTMLElement>('button.battle')].find((e) =>
-        title.test(e.textContent ?? ''),
-      );
-      if (!b) throw new Error('no such battle yet');
-      return b;
-    });
-    fireEvent.click(battle);
-    fireEvent.click(
-      await waitFor(() => {
-        const start = document.querySelector<HTMLElement>('button.start-battle');
-        if (!start) throw new Error('the battle page is not open yet');
-        return start;
-      }),
-    );
+    await openBattle(title);
+    fireEvent.click(document.querySelector<HTMLElement>('button.start-battle')!);
     if (!setup) throw new Error('not started');
     return setup;
   }
