@@ -45,7 +45,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json}'],
         // The single-page app answers every navigation with index.html, also offline.
         navigateFallback: 'index.html',
         // Take control on the first install, so the first visit already works offline after a reload.

@@ -8,8 +8,10 @@
 //   icon-192.png, icon-512.png          purpose "any"
 //   icon-maskable-512.png               purpose "maskable" (Android crops it to a circle or squircle)
 //   apple-touch-icon.png (180)          full-bleed, iOS rounds the corners itself
+//   ../favicon.ico                      icon-192.png in an ICO file: browsers ask for /favicon.ico
+//                                       where a page names no icon (a JSON file opened, say)
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -92,3 +94,20 @@ try {
 } finally {
   await browser.close();
 }
+
+/** An ICO file holding one PNG (every current browser reads PNG entries), sizes up to 256. */
+function icoOf(png, size) {
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(0, 0); // reserved
+  head.writeUInt16LE(1, 2); // an icon
+  head.writeUInt16LE(1, 4); // one image
+  head.writeUInt8(size % 256, 6); // width (0 means 256)
+  head.writeUInt8(size % 256, 7); // height
+  head.writeUInt16LE(1, 10); // colour planes
+  head.writeUInt16LE(32, 12); // bits per pixel
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(head.length, 18); // where the PNG starts
+  return Buffer.concat([head, png]);
+}
+writeFileSync(join(OUT, '..', 'favicon.ico'), icoOf(readFileSync(join(OUT, 'icon-192.png')), 192));
+console.log('wrote public/favicon.ico (icon-192.png)');

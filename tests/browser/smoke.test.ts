@@ -67,6 +67,15 @@ describe('app shell', () => {
     }
   });
 
+  it('has a /favicon.ico for pages that name no icon (a JSON file opened in the browser)', async () => {
+    const response = await fetch(new URL('favicon.ico', app.url));
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // An ICO header (reserved 0, type 1) around a PNG.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect([...bytes.slice(23, 26)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+
   it('serves scripts with a JavaScript MIME type', async () => {
     const html = await (await fetch(app.url)).text();
     const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];

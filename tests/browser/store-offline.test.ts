@@ -90,6 +90,7 @@ describe('the installable app', () => {
         expect(precached).toContain('/index.html');
         expect(precached).toContain('/manifest.webmanifest');
         expect(precached).toContain('/icons/icon-512.png');
+        expect(precached).toContain('/favicon.ico');
         expect(precached.filter((u) => /^\/assets\/intro-skirmish-.*\.js$/.test(u))).toHaveLength(1);
         expect(precached.filter((u) => /^\/assets\/\d\d-.*\.js$/.test(u)).length).toBeGreaterThanOrEqual(40);
 
