@@ -4,13 +4,15 @@
 
 import type { GameEvent } from '../../games/samurai-battles/flow/events';
 import type { Side } from '../../games/samurai-battles/types';
-import { textsVersion } from '../i18n';
+import { liveLines } from '../i18n/live-lines';
 import { type DescribeContext, describeEvents } from './describe';
 
 export type EventFilter = (events: readonly GameEvent[], viewer: Side | 'spectator') => GameEvent[];
 
 /** Who reads a log: a seat, or nobody's in particular (a finished game reopened: the public lines). */
 export type LogReader = Side | 'spectator';
+
+const READERS: readonly LogReader[] = ['top', 'bottom', 'spectator'];
 
 export interface LogEntry {
   /** Index in the session's action log of the action that produced it (-1: the start). */
@@ -32,30 +34,7 @@ export function liveEntry(
   actor: Side | null,
   write: (reader: LogReader) => string[],
 ): LogEntry {
-  const kept: Partial<Record<LogReader, { version: string; lines: string[] }>> = {};
-  const read = (seat: LogReader): string[] => {
-    const version = textsVersion();
-    const own = kept[seat];
-    if (own?.version === version) return own.lines;
-    const lines = write(seat);
-    kept[seat] = { version, lines };
-    return lines;
-  };
-  return {
-    action,
-    actor,
-    lines: {
-      get top() {
-        return read('top');
-      },
-      get bottom() {
-        return read('bottom');
-      },
-      get spectator() {
-        return read('spectator');
-      },
-    },
-  };
+  return { action, actor, lines: liveLines(READERS, write) };
 }
 
 export interface ActionRecord {

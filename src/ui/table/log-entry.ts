@@ -2,7 +2,7 @@
 // may see, and is written when it is read, in the language of that moment: a language switch
 // rewrites the past lines too, as in the Samurai game (src/ui/game/log-entry.ts).
 
-import { textsVersion } from '../i18n';
+import { liveLines } from '../i18n/live-lines';
 
 export interface TableLogEntry<Seat extends string> {
   /** Index in the session's log of the action that produced it. */
@@ -22,19 +22,5 @@ export function tableEntry<Seat extends string>(
   seats: readonly Seat[],
   write: (seat: Seat) => string[],
 ): TableLogEntry<Seat> {
-  const kept = new Map<Seat, { version: string; lines: string[] }>();
-  const lines: Partial<Record<Seat, string[]>> = {};
-  for (const seat of seats)
-    Object.defineProperty(lines, seat, {
-      enumerable: true,
-      get: () => {
-        const version = textsVersion();
-        const own = kept.get(seat);
-        if (own?.version === version) return own.lines;
-        const written = write(seat);
-        kept.set(seat, { version, lines: written });
-        return written;
-      },
-    });
-  return { action, actor, lines };
+  return { action, actor, lines: liveLines(seats, write) };
 }

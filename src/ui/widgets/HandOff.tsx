@@ -9,11 +9,7 @@
 import { createSignal, For, type JSX, onMount, Show } from 'solid-js';
 import { afterRender, focusFirst } from '../focus';
 import { t } from '../i18n';
-
-/** Longer than a double tap (about 300 ms between taps) and short enough not to be noticed. */
-export const CONTINUE_GUARD_MS = 700;
-/** How far from the first tap a second one still counts as the same finger (CSS pixels). */
-const GUARD_RADIUS = 48;
+import { repeats, type TapMark } from './tap-guard';
 
 export function HandOff(props: {
   army: string;
@@ -40,7 +36,7 @@ export function HandOff(props: {
   const [ready, setReady] = createSignal(false);
   let root: HTMLDivElement | undefined;
   /** Where and when the hand-off was tapped (a real tap: keys and scripts have no spot). */
-  let first: { x: number; y: number; at: number } | null = null;
+  let first: TapMark | null = null;
   onMount(() => afterRender(() => root && focusFirst(root, ['.handoff-tap'])));
   const reveal = (e: MouseEvent) => {
     first = e.detail > 0 ? { x: e.clientX, y: e.clientY, at: e.timeStamp } : null;
@@ -48,10 +44,7 @@ export function HandOff(props: {
     afterRender(() => root && focusFirst(root, ['.handoff-summary h2']));
   };
   /** The second half of a double tap on the hand-off line: ignored. */
-  const echo = (e: MouseEvent) =>
-    first !== null &&
-    e.timeStamp - first.at < CONTINUE_GUARD_MS &&
-    Math.hypot(e.clientX - first.x, e.clientY - first.y) < GUARD_RADIUS;
+  const echo = (e: MouseEvent) => repeats(first, e);
   return (
     <div
       ref={root}

@@ -1,9 +1,10 @@
 // The second half of a double tap must not answer for the other player: the holder's quick second
 // tap may land on a panel that his first tap brought up (the ask panel, issue 21 items 1 and 9).
-// Remembers where and when the last tap ended, so the panel can ignore a tap that repeats it.
+// Remembers where and when the last tap ended, so the panel can ignore a tap that repeats it. The
+// hand-off screen's Continue uses the same test (HandOff.tsx).
 
-import { CONTINUE_GUARD_MS } from './HandOff';
-
+/** Longer than a double tap (about 300 ms between taps) and short enough not to be noticed. */
+const GUARD_MS = 700;
 /** How far from the first tap a second one still counts as the same finger (CSS pixels). */
 const GUARD_RADIUS = 48;
 
@@ -39,7 +40,7 @@ export function repeats(before: TapMark | null, e: MouseEvent): boolean {
   return (
     before !== null &&
     e.detail > 0 &&
-    e.timeStamp - before.at < CONTINUE_GUARD_MS &&
+    e.timeStamp - before.at < GUARD_MS &&
     Math.hypot(e.clientX - before.x, e.clientY - before.y) < GUARD_RADIUS
   );
 }
