@@ -621,10 +621,16 @@ export function buildDragonDeck(
   return out;
 }
 
+/** Definitions by instance, kept: asked for every card in hand at every window and step of play. */
+const defOfInstance = new Map<CardInstance, DragonCardDef>();
+
 /** The definition of a Dragon card instance (or of a definition id). Throws on an unknown card. */
 export function dragonDef(instance: CardInstance): DragonCardDef {
+  const known = defOfInstance.get(instance);
+  if (known) return known;
   const i = instance.indexOf('#');
   const d = DRAGON_CARDS[i < 0 ? instance : instance.slice(0, i)];
   if (!d) throw new Error(`unknown Dragon card ${instance}`);
+  defOfInstance.set(instance, d);
   return d;
 }

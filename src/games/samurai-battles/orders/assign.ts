@@ -44,20 +44,42 @@ export function withOneMore(m: Charged, own: readonly number[]): Charged | null 
   const used = m.used.slice();
   const poolOf = m.poolOf.slice();
   const seen = m.capacity.map(() => false);
-  if (!augment(eligible, m.capacity, used, poolOf, seen, eligible.length - 1)) return null;
+  if (!augment(eligible, own, m.capacity, used, poolOf, seen, eligible.length - 1)) return null;
   return { eligible, capacity: m.capacity, used, poolOf };
 }
 
-/** One augmenting path from `item` (a plain function: no closure made per candidate tried). */
+// Scratch arrays for `fitsOneMore`, reused: it is asked once per candidate order at every listing.
+// Entries past the current charge's size are stale but never read (pools and items are counted).
+const scratchUsed: number[] = [];
+const scratchPoolOf: number[] = [];
+const scratchSeen: boolean[] = [];
+
+/** `withOneMore(m, own) !== null` without building the new charge (the same search, no allocation). */
+export function fitsOneMore(m: Charged, own: readonly number[]): boolean {
+  for (let p = 0; p < m.used.length; p++) {
+    scratchUsed[p] = m.used[p]!;
+    scratchSeen[p] = false;
+  }
+  const items = m.eligible.length;
+  for (let i = 0; i < items; i++) scratchPoolOf[i] = m.poolOf[i]!;
+  scratchPoolOf[items] = -1;
+  return augment(m.eligible, own, m.capacity, scratchUsed, scratchPoolOf, scratchSeen, items);
+}
+
+/**
+ * One augmenting path from `item` (a plain function: no closure made per candidate tried). The item
+ * being added may lie past `eligible`'s end, with pools `own` (it is never moved: no pool holds it yet).
+ */
 function augment(
   eligible: readonly (readonly number[])[],
+  own: readonly number[],
   capacity: readonly number[],
   used: number[],
   poolOf: number[],
   seen: boolean[],
   item: number,
 ): boolean {
-  for (const p of eligible[item]!) {
+  for (const p of eligible[item] ?? own) {
     if (seen[p]) continue;
     seen[p] = true;
     if (used[p]! < capacity[p]!) {
@@ -67,7 +89,11 @@ function augment(
     }
     // Pool full: try to move one of its items elsewhere, then take its place.
     for (let other = 0; other < eligible.length; other++) {
-      if (other !== item && poolOf[other] === p && augment(eligible, capacity, used, poolOf, seen, other)) {
+      if (
+        other !== item &&
+        poolOf[other] === p &&
+        augment(eligible, own, capacity, used, poolOf, seen, other)
+      ) {
         poolOf[item] = p;
         return true;
       }

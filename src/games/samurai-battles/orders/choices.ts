@@ -6,7 +6,7 @@
 import { unitsOf } from '../board/occupancy';
 import { adjacent, sectionsOf } from '../hex';
 import type { CommandCardId, GameState, HexKey, Section, Side } from '../types';
-import { type Charged, chargeAll, withOneMore } from './assign';
+import { type Charged, chargeAll, fitsOneMore, withOneMore } from './assign';
 import {
   allChoices,
   attachedUnit,
@@ -21,14 +21,17 @@ import {
 } from './pieces';
 import { type OrderPlan, type OrderPool, type StartOrdersOptions, startOrders } from './plan';
 
-/** sectionsOf, kept: asked for every piece against every pool each time orders are listed. */
-const sectionCache = new Map<string, Section[]>();
+/**
+ * sectionsOf, kept: asked for every piece against every pool each time orders are listed. One map a
+ * side, so that a lookup builds no key string.
+ */
+const sectionCache: Record<Side, Map<HexKey, Section[]>> = { top: new Map(), bottom: new Map() };
 function sectionsAt(hex: HexKey, side: Side): Section[] {
-  const k = side + hex;
-  let secs = sectionCache.get(k);
+  const bySide = sectionCache[side];
+  let secs = bySide.get(hex);
   if (!secs) {
     secs = sectionsOf(hex, side);
-    sectionCache.set(k, secs);
+    bySide.set(hex, secs);
   }
   return secs;
 }
@@ -39,19 +42,29 @@ function inPoolSections(side: Side, hex: HexKey, pool: OrderPool): boolean {
   return pool.sections.some((s) => secs.includes(s));
 }
 
-/** Indices of the pools that could pay for this choice. */
-function poolsFor(state: GameState, side: Side, plan: OrderPlan, choice: OrderChoice): number[] {
+/** Indices of the pools that could pay for this choice, into `out` (a new array unless given). */
+function poolsFor(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  choice: OrderChoice,
+  out: number[] = [],
+): number[] {
+  out.length = 0;
   const hex = choiceHex(state, choice);
-  if (hex === null) return [];
-  if (choice.kind === 'detach' && !plan.helmet) return [];
-  const out: number[] = [];
-  plan.pools.forEach((pool, i) => {
+  if (hex === null) return out;
+  if (choice.kind === 'detach' && !plan.helmet) return out;
+  for (let i = 0; i < plan.pools.length; i++) {
+    const pool = plan.pools[i]!;
     if (pool.count > 0 && passesFilter(state, side, choice, pool.filter) && inPoolSections(side, hex, pool)) {
       out.push(i);
     }
-  });
+  }
   return out;
 }
+
+/** The pools of the candidate being tried (`legalAfter`), reused: only read while it is tried. */
+const candidatePools: number[] = [];
 
 /** Is the piece itself orderable as this kind of choice, ignoring the card? */
 function wellFormed(state: GameState, side: Side, choice: OrderChoice): boolean {
@@ -130,9 +143,9 @@ function legalAfter(
   if (!wellFormed(state, side, choice) || alreadyUsed(prior, choice)) return false;
   if (plan.maxTotal !== null && prior.length + 1 > plan.maxTotal) return false;
   if (!fitsGroup(state, plan, prior, choice)) return false;
-  const own = poolsFor(state, side, plan, choice);
-  if (own.length === 0 || charged === null) return false;
-  return withOneMore(charged, own) !== null;
+  if (charged === null) return false;
+  const own = poolsFor(state, side, plan, choice, candidatePools);
+  return own.length > 0 && fitsOneMore(charged, own);
 }
 
 /** Every legal next choice, given the choices already made (assumed legal) in `ordered`. */
@@ -212,9 +225,10 @@ export function ordersLeft(
     if (plan.pools.length === 0) return list;
     let charged = chargePrior(state, side, plan, list);
     if (charged === null) return list;
+    // chargeAll is a fold of withOneMore, so charging one more gives what charging all again would.
     const add = (c: OrderChoice) => {
       list.push(c);
-      charged = chargePrior(state, side, plan, list);
+      charged = charged && withOneMore(charged, poolsFor(state, side, plan, c));
     };
     if (!plan.group) {
       // Without a group rule a choice illegal now stays illegal after more orders (the legal sets

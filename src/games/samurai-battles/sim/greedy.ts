@@ -12,19 +12,30 @@ import { applyAction, samuraiBattles } from '../index';
 import type { Setup } from '../setup';
 import type { GameState, Hex, HexKey, Side } from '../types';
 
-/** Where the enemies of `side` stand, parsed once per decision (this runs in every AI playout). */
+/** Parsed hexes, kept: this policy runs in every playout of the computer (src/ai/playout.ts). */
+const parsed = new Map<HexKey, Hex>();
+function hexOf(key: HexKey): Hex {
+  let h = parsed.get(key);
+  if (!h) {
+    h = parseKey(key);
+    parsed.set(key, h);
+  }
+  return h;
+}
+
+/** Where the enemies of `side` stand, once per decision. */
 function enemyHexes(state: GameState, side: Side): Hex[] {
   const out: Hex[] = [];
   for (const id in state.units) {
     const u = state.units[id]!;
-    if (u.side !== side) out.push(parseKey(u.hex));
+    if (u.side !== side) out.push(hexOf(u.hex));
   }
   return out;
 }
 
 /** Distance from a hex to the nearest of `enemies`. */
 function nearestEnemy(enemies: readonly Hex[], hex: HexKey): number {
-  const h = parseKey(hex);
+  const h = hexOf(hex);
   let best = Number.POSITIVE_INFINITY;
   for (const e of enemies) {
     const d = distance(h, e);
@@ -39,7 +50,13 @@ function odds(state: GameState, a: Action): number {
   const p = dicePreview(state, a);
   if (!p) return 0;
   let blocks = 1;
-  for (const id in state.units) if (state.units[id]!.hex === a.target) blocks = state.units[id]!.blocks;
+  for (const id in state.units) {
+    // One unit a hex at most.
+    if (state.units[id]!.hex === a.target) {
+      blocks = state.units[id]!.blocks;
+      break;
+    }
+  }
   return p.dice.total / blocks;
 }
 
