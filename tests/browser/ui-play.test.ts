@@ -4,8 +4,8 @@
 // a battle in two parts: its opening by taps from Home (undo, the orders left, the dice preview,
 // reaction windows, a retreat), and its end from a save the engine plays up to a lone leader's
 // choice, imported through the saves screen (seppuku by tap, then asks answered on the holder's
-// screen to the victory screen). The middle of the
-// battle repeats the opening's kinds of step: playing it all by taps took about 4 minutes.
+// screen to the victory screen). The middle of the battle repeats the opening's kinds of step:
+// playing it all by taps took about 4 minutes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
