@@ -261,13 +261,17 @@ async function provinceInView(
   return found!;
 }
 
-/** Holds a finger for a second and a half at a point, through Chromium's own touch input. */
-async function holdAt(page: Page, point: { x: number; y: number }): Promise<void> {
+/**
+ * Holds a finger at a point, through Chromium's own touch input, until `shown` is on screen (what
+ * the hold opens: the map's hold fires after 500 ms with the finger down), then lifts it.
+ */
+async function holdAt(page: Page, point: { x: number; y: number }, shown: Locator): Promise<void> {
   const at = { x: point.x, y: point.y, id: 1 };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-  // Well past the 500 ms a hold needs, so a busy page still sees it before the finger lifts.
-  await page.waitForTimeout(1500);
+  // Lifted once the page has seen the hold: a fixed 1.5 s was a second too long on a quiet page
+  // and no promise on a busy one.
+  await shown.waitFor();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -287,8 +291,8 @@ async function holdEachForItsCard(
   for (const where of spots) {
     const point = await provinceInView(page, where, held);
     held.push(point.id);
-    await holdAt(page, point);
-    await card.waitFor();
+    await holdAt(page, point, card);
+    // Time for a click that ends the hold to land: the card must still be open after it.
     await page.waitForTimeout(300);
     expect(await card.count()).toBe(1);
     expect(await card.locator('h2').textContent()).toContain(point.id);

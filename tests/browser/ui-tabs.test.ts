@@ -50,21 +50,29 @@ function coveredByNotice(page: Page, name: string): Promise<boolean> {
 }
 
 /**
- * Waits until a write on the page's origin is refused for lack of room. Chromium's IndexedDB keeps
- * the room it last learnt of for a few seconds, so a lowered quota applies only once that is
- * renewed; a throwaway database on the same origin shows when.
+ * Room the origin starts with in the storage test: far more than a game's save needs, far less than
+ * the disk, so that `untilStorageRefuses`'s probe can ask for more than Chromium may still hand out.
+ */
+const START_QUOTA = 4 << 20;
+
+/**
+ * Waits until a write on the page's origin is refused for lack of room. Chromium's IndexedDB hands
+ * out the room it last learnt of from its quota manager without asking again, decaying to nothing
+ * over 30 s (BucketContext::kBucketSpaceCacheTimeLimit); only a write larger than that asks afresh.
+ * With the disk's room learnt, a small probe waited out most of the 30 s (28.5 s measured): the
+ * probe is larger than START_QUOTA, so it asks at once, and a throwaway database shows the answer.
  */
 async function untilStorageRefuses(page: Page): Promise<void> {
   const refused = () =>
     page.evaluate(
-      () =>
+      (size) =>
         new Promise<boolean>((resolve) => {
           const open = indexedDB.open('quota-probe', 1);
           open.onupgradeneeded = () => open.result.createObjectStore('s');
           open.onerror = () => resolve(true);
           open.onsuccess = () => {
             const tx = open.result.transaction('s', 'readwrite');
-            tx.objectStore('s').put('x'.repeat(1000), 1);
+            tx.objectStore('s').put('x'.repeat(size), 1);
             tx.oncomplete = () => {
               open.result.close();
               resolve(false);
@@ -75,6 +83,7 @@ async function untilStorageRefuses(page: Page): Promise<void> {
             };
           };
         }),
+      2 * START_QUOTA,
     );
   for (let i = 0; i < 60; i++) {
     if (await refused()) return;
@@ -125,48 +134,45 @@ describe('saves through the app', () => {
   });
 
   it('takes a move back when storage is full, and after a reload still opens Home, Continue and the save', async () => {
-    await inContext(
-      newTabletContext(app.browser),
-      `${app.url}?seed=5&test=1`,
-      async ({ page, errors, context }) => {
-        await startUntilUndo(page);
-        await settle(page, undefined, 20);
-        const before = await board(page);
-        // No room left for this site: its quota becomes what it already uses.
-        const cdp = await context.newCDPSession(page);
-        const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-        await cdp.send('Storage.overrideQuotaForOrigin', {
-          origin: new URL(app.url).origin,
-          quotaSize: usage,
-        });
-        await untilStorageRefuses(page);
-        await playOneDecision(page, '');
-        const failure = page.locator('.save-failure');
-        await failure.waitFor();
-        expect(await failure.textContent()).toMatch(/no room left/);
-        expect(await board(page)).toEqual(before);
+    // The quota is lowered before the app's first write (untilStorageRefuses says why).
+    await inContext(newTabletContext(app.browser), 'about:blank', async ({ page, errors, context }) => {
+      const origin = new URL(app.url).origin;
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: START_QUOTA });
+      await page.goto(`${app.url}?seed=5&test=1`, { waitUntil: 'load' });
+      await startUntilUndo(page);
+      await settle(page, undefined, 20);
+      const before = await board(page);
+      // No room left for this site: its quota becomes what it already uses.
+      const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage });
+      await untilStorageRefuses(page);
+      await playOneDecision(page, '');
+      const failure = page.locator('.save-failure');
+      await failure.waitFor();
+      expect(await failure.textContent()).toMatch(/no room left/);
+      expect(await board(page)).toEqual(before);
 
-        // Reloaded with the storage still full: straight back into the game, as it was.
-        await page.reload({ waitUntil: 'load' });
-        await page.locator('.handoff-tap').waitFor();
-        await settle(page, undefined, 20);
-        expect(await board(page)).toEqual(before);
-        // Menu leaves the game for Home, where Continue opens it again.
-        await tap(page.getByRole('button', { name: 'Menu' }));
-        await tap(page.getByRole('button', { name: 'Continue' }));
-        await page.locator('.handoff-tap').waitFor();
-        await settle(page, undefined, 20);
-        expect(await board(page)).toEqual(before);
-        await tap(page.getByRole('button', { name: 'Menu' }));
-        await tap(page.getByRole('button', { name: 'Saved games' }));
-        const note = page.locator('.storage-note');
-        await note.waitFor();
-        expect(await note.textContent()).toMatch(/almost out of room/);
-        await screenshot(page, 'ui-tabs-storage-full');
-        await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(app.url).origin });
-        // The failed write is reported on the page on purpose; nothing else may be.
-        errors.console = errors.console.filter((e) => !/QuotaExceeded|quota/i.test(e));
-      },
-    );
+      // Reloaded with the storage still full: straight back into the game, as it was.
+      await page.reload({ waitUntil: 'load' });
+      await page.locator('.handoff-tap').waitFor();
+      await settle(page, undefined, 20);
+      expect(await board(page)).toEqual(before);
+      // Menu leaves the game for Home, where Continue opens it again.
+      await tap(page.getByRole('button', { name: 'Menu' }));
+      await tap(page.getByRole('button', { name: 'Continue' }));
+      await page.locator('.handoff-tap').waitFor();
+      await settle(page, undefined, 20);
+      expect(await board(page)).toEqual(before);
+      await tap(page.getByRole('button', { name: 'Menu' }));
+      await tap(page.getByRole('button', { name: 'Saved games' }));
+      const note = page.locator('.storage-note');
+      await note.waitFor();
+      expect(await note.textContent()).toMatch(/almost out of room/);
+      await screenshot(page, 'ui-tabs-storage-full');
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+      // The failed write is reported on the page on purpose; nothing else may be.
+      errors.console = errors.console.filter((e) => !/QuotaExceeded|quota/i.test(e));
+    });
   });
 });

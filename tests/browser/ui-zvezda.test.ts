@@ -50,6 +50,9 @@ describe('a Zvezda 2012 game on a phone', () => {
         await tap(page.getByRole('button', { name: 'Start the battle' }));
 
         const record: HandOffRecord = { to: [], passOnly: 0, windows: 0 };
+        // The game opens on the first hand-off; settle only once it shows, or it may find nothing to
+        // answer yet under load and leave the board covered (a 30 s timeout at load 10-20).
+        await page.locator('.handoff-tap').waitFor();
         await settle(page, record, 20);
         await page.locator('svg.board').waitFor();
         expect(await page.locator('.game-top .edition-tag').textContent()).toBe('Zvezda 2012');

@@ -3,7 +3,7 @@
 // board, played once by the game screen, skipped by a tap, and off with the animation setting.
 
 import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import type { ReactionPauses } from '../../../src/games/samurai-battles/types';
@@ -16,7 +16,10 @@ import { updateRoster } from '../../../src/ui/game/roster';
 import { DEFAULT_SETTINGS, updateSettings } from '../../../src/ui/settings';
 import { act, type BattleSpec, decision, newGame, order, playCard, scenario, setHand } from '../flow/harness';
 import { fixtureView } from './fixture';
+import { boardButton } from './screen-queries';
+import { warmUpGameScreen } from './warm-up';
 
+beforeAll(warmUpGameScreen);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -152,8 +155,8 @@ describe('the game screen plays the board animations', () => {
     render(() => <GameScreen match={match} onLeave={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /Pass the device to Bottom/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(screen.getByRole('button', { name: /^Select Bottom: Samurai spearmen/ }));
-    fireEvent.click(screen.getAllByRole('button', { name: /^Move Bottom Samurai spearmen to / })[0]!);
+    fireEvent.click(boardButton(/^Select Bottom: Samurai spearmen/));
+    fireEvent.click(boardButton(/^Move Bottom Samurai spearmen to /));
   }
 
   it('slides the moved unit once for the player who acted, for at most 300 ms', () => {

@@ -4,7 +4,7 @@
 // Command card even when he holds nothing to play, the action bar and the board offer the engine's choices, undo works.
 
 import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import type { ReactionPauses } from '../../../src/games/samurai-battles/types';
@@ -12,7 +12,10 @@ import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { GameScreen } from '../../../src/ui/game/GameScreen';
 import { createMatch, type Match } from '../../../src/ui/game/match';
 import { scenarioJson } from './fixture';
+import { boardButtons, side } from './screen-queries';
+import { warmUpGameScreen } from './warm-up';
 
+beforeAll(warmUpGameScreen);
 afterEach(cleanup);
 
 function duel(seed = 11, reactionPauses?: ReactionPauses): Match {
@@ -34,13 +37,9 @@ function takeTablet(army: string): void {
 }
 
 const hand = () => screen.queryByRole('region', { name: 'Your cards' });
+
 /** The prompt's words (read directly: role queries walk the whole board's 127 named hexes). */
 const promptNow = () => document.querySelector('.prompt-text')?.textContent ?? '';
-/** Board buttons by name, read the same cheap way. */
-const boardButtons = (name: RegExp) =>
-  Array.from(document.querySelectorAll<SVGElement>('svg.board [role="button"]')).filter((b) =>
-    name.test(b.getAttribute('aria-label') ?? ''),
-  );
 
 describe('GameScreen', () => {
   it('covers everything with a hand-off until the first player takes the tablet', () => {
@@ -54,7 +53,7 @@ describe('GameScreen', () => {
     expect(document.querySelector('svg.board')).toBeNull();
     takeTablet('Red Test Army');
     expect(hand()).not.toBeNull();
-    expect(screen.getByRole('heading', { name: 'Play a Command card' })).toBeTruthy();
+    expect(side().getByRole('heading', { name: 'Play a Command card' })).toBeTruthy();
     // Only the holder's own cards are shown: four Command and two Dragon cards.
     expect(within(hand()!).getAllByRole('button').length).toBe(6);
   });
@@ -65,7 +64,7 @@ describe('GameScreen', () => {
     takeTablet('Red Test Army');
     const card = within(hand()!).getAllByRole('button', { name: /playable now/ })[0]!;
     fireEvent.click(card);
-    const play = screen.getAllByRole('button', { name: /^Play / })[0]!;
+    const play = side().getAllByRole('button', { name: /^Play / })[0]!;
     fireEvent.click(play);
     // Under the strict rule the engine asks each player about the card, whatever his hand holds:
     // first the player himself (no hand-off), then the defender: asked on this screen, with the
@@ -93,7 +92,7 @@ describe('GameScreen', () => {
     render(() => <GameScreen match={match} onLeave={() => {}} />);
     takeTablet('Red Test Army');
     fireEvent.click(within(hand()!).getAllByRole('button', { name: /playable now/ })[0]!);
-    fireEvent.click(screen.getAllByRole('button', { name: /^Play / })[0]!);
+    fireEvent.click(side().getAllByRole('button', { name: /^Play / })[0]!);
     const own = screen.getByRole('dialog', { name: /Red Test Army: a moment to react/ });
     fireEvent.click(within(own).getByRole('button', { name: 'Pass' }));
     const ask = screen.getByRole('dialog', { name: 'Blue Test Army, your answer' });
@@ -125,9 +124,9 @@ describe('GameScreen', () => {
       const heading = promptNow();
       if (heading === 'Play a Command card') {
         fireEvent.click(within(hand()!).getAllByRole('button', { name: /playable now/ })[0]!);
-        fireEvent.click(screen.getAllByRole('button', { name: /^Play / })[0]!);
+        fireEvent.click(side().getAllByRole('button', { name: /^Play / })[0]!);
       } else {
-        const bar = screen.getByRole('toolbar');
+        const bar = side().getByRole('toolbar');
         fireEvent.click(within(bar).getAllByRole('button')[0]!);
       }
       for (;;) {
