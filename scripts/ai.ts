@@ -1,6 +1,6 @@
 // npm run ai -- --scenario <file> --opponent random|greedy|recruit|samurai|daimyo --games N --seed S
 //                [--level recruit|samurai|daimyo] [--edition gmt|zvezda|gmt2021|zvezda2012] [--jobs J]
-//                [--out <results.jsonl>]
+//                [--out <results.jsonl>] [--budget <level>=<iterations>,<plans>,<horizon> ...]
 // npm run ai -- --report <results.jsonl>
 // Plays the computer at --level (default daimyo) against the opponent, each army half the games
 // (game g: seed S+g, the level takes the top army on even g), and prints its win rate with a 95%
@@ -10,12 +10,14 @@
 // --out appends each finished game to a JSON-lines file and skips the games already in it, so a long
 // measurement can be stopped and resumed; the printed figures then cover every game of that pairing in
 // the file. --report prints one row per battlefield, edition and pairing of such a file.
+// --budget (repeatable, one job only) tries another budget for a level in this run: for tuning the
+// levels; keep such games in their own results file, since a game's key does not name the budget.
 
 import { appendFileSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type Contender, isContender, playArenaGame } from '../src/ai/arena';
-import { isAiLevel } from '../src/ai/levels';
+import { isAiLevel, LEVELS } from '../src/ai/levels';
 import { percentile, wilson } from '../src/ai/stats';
 import { validateScenario } from '../src/games/samurai-battles/scenario/validate';
 import type { Setup } from '../src/games/samurai-battles/setup';
@@ -91,6 +93,18 @@ function cpuMs(): number {
   return (u.user + u.system) / 1000;
 }
 
+/** Applies each `--budget level=iterations,plans,horizon` to this process's levels; false if one is bad. */
+function applyBudgets(): boolean {
+  for (let i = 0; i < process.argv.length; i++) {
+    if (process.argv[i] !== '--budget') continue;
+    const m = /^(\w+)=(\d+),(\d+),(\d+)$/.exec(process.argv[i + 1] ?? '');
+    if (!m || !isAiLevel(m[1])) return false;
+    LEVELS[m[1]] = { iterations: Number(m[2]), plans: Number(m[3]), horizonTurns: Number(m[4]) };
+    console.error(`${m[1]}: ${m[2]} iterations, ${m[3]} plans, cut-off ${m[4]} (--budget)`);
+  }
+  return true;
+}
+
 function arg(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : fallback;
@@ -137,9 +151,16 @@ async function main(): Promise<number> {
   const seed0 = Number(arg('seed', '1'));
   const jobs = Math.max(1, Math.min(Number(arg('jobs', '1')), availableParallelism(), games));
   const edition = arg('edition', 'gmt')!;
-  if (!isAiLevel(level) || !isContender(opponent) || !(games > 0) || !Number.isInteger(seed0)) {
+  const budgets = process.argv.includes('--budget');
+  if (
+    !isAiLevel(level) ||
+    !isContender(opponent) ||
+    !(games > 0) ||
+    !Number.isInteger(seed0) ||
+    (budgets && (jobs > 1 || !applyBudgets()))
+  ) {
     console.error(
-      'usage: npm run ai -- --scenario <file> --opponent random|greedy|<level> --games N --seed S [--level recruit|samurai|daimyo] [--edition gmt|zvezda] [--jobs J]',
+      'usage: npm run ai -- --scenario <file> --opponent random|greedy|<level> --games N --seed S [--level recruit|samurai|daimyo] [--edition gmt|zvezda] [--jobs J] [--out results.jsonl] [--budget level=iterations,plans,horizon]; npm run ai -- --report results.jsonl',
     );
     return 2;
   }
