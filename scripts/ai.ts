@@ -1,6 +1,6 @@
 // npm run ai -- --scenario <file> --opponent random|greedy|recruit|samurai|daimyo --games N --seed S
 //                [--level recruit|samurai|daimyo] [--edition gmt|zvezda|gmt2021|zvezda2012] [--jobs J]
-//                [--out <results.jsonl>] [--budget <level>=<iterations>,<plans>,<horizon> ...]
+//                [--out <results.jsonl>] [--budget <level>=<iterations>,<plans>,<horizon>[,greedy|sharp] ...]
 // npm run ai -- --report <results.jsonl>
 // Plays the computer at --level (default daimyo) against the opponent, each army half the games
 // (game g: seed S+g, the level takes the top army on even g), and prints its win rate with a 95%
@@ -97,10 +97,13 @@ function cpuMs(): number {
 function applyBudgets(): boolean {
   for (let i = 0; i < process.argv.length; i++) {
     if (process.argv[i] !== '--budget') continue;
-    const m = /^(\w+)=(\d+),(\d+),(\d+)$/.exec(process.argv[i + 1] ?? '');
+    const m = /^(\w+)=(\d+),(\d+),(\d+)(?:,(greedy|sharp))?$/.exec(process.argv[i + 1] ?? '');
     if (!m || !isAiLevel(m[1])) return false;
-    LEVELS[m[1]] = { iterations: Number(m[2]), plans: Number(m[3]), horizonTurns: Number(m[4]) };
-    console.error(`${m[1]}: ${m[2]} iterations, ${m[3]} plans, cut-off ${m[4]} (--budget)`);
+    const playouts = m[5] === 'sharp' ? 'sharp' : 'greedy';
+    LEVELS[m[1]] = { iterations: Number(m[2]), plans: Number(m[3]), horizonTurns: Number(m[4]), playouts };
+    console.error(
+      `${m[1]}: ${m[2]} iterations, ${m[3]} plans, cut-off ${m[4]}, ${playouts} playouts (--budget)`,
+    );
   }
   return true;
 }

@@ -12,12 +12,16 @@ export interface LevelBudget {
   plans: number;
   /** Playouts stop this many turn changes after the decision (then the position is evaluated). */
   horizonTurns: number;
+  /** How both armies play in its playouts: the greedy baseline, or rollout.ts's sharper play. */
+  playouts: PlayoutPolicy;
 }
 
+export type PlayoutPolicy = 'greedy' | 'sharp';
+
 export const LEVELS: Record<AiLevel, LevelBudget> = {
-  recruit: { iterations: 24, plans: 3, horizonTurns: 1 },
-  samurai: { iterations: 120, plans: 6, horizonTurns: 2 },
-  daimyo: { iterations: 360, plans: 10, horizonTurns: 2 },
+  recruit: { iterations: 24, plans: 3, horizonTurns: 1, playouts: 'greedy' },
+  samurai: { iterations: 120, plans: 6, horizonTurns: 2, playouts: 'greedy' },
+  daimyo: { iterations: 360, plans: 10, horizonTurns: 2, playouts: 'greedy' },
 };
 
 export function isAiLevel(v: unknown): v is AiLevel {

@@ -17,7 +17,7 @@ import { evaluate, materialOf } from './evaluate';
 import type { Knowledge } from './knowledge';
 import type { LevelBudget } from './levels';
 import { isPlanPoint, makePlans } from './plans';
-import { playout } from './playout';
+import { POLICIES, type Policy, playout } from './playout';
 import { isListed, play, promptOf } from './step';
 
 export interface CandidateStats {
@@ -34,11 +34,11 @@ export interface SearchResult {
 }
 
 /** Plays the seat's candidate, the opponent's decisions in between greedily; stops where it no longer fits. */
-function runCandidate(state: GameState, seat: Side, actions: readonly Action[]): void {
+function runCandidate(state: GameState, seat: Side, actions: readonly Action[], policy: Policy): void {
   for (const action of actions) {
     let prompt = promptOf(state);
     while (prompt && prompt.seat !== seat) {
-      play(state, prompt.seat, greedyAction(state, prompt));
+      play(state, prompt.seat, policy(state, prompt));
       prompt = promptOf(state);
     }
     if (!prompt || !isListed(prompt, action)) return;
@@ -65,6 +65,7 @@ export function search(knowledge: Knowledge, budget: LevelBudget, seed: number):
   const mean = (i: number) => (visits[i] ? totals[i]! / visits[i]! : 0);
   const before = materialOf(root);
   const lastTurn = root.turn + budget.horizonTurns;
+  const policy = POLICIES[budget.playouts];
   let alive = cands.map((_, i) => i);
   const rounds = Math.ceil(Math.log2(cands.length));
   let iterations = 0;
@@ -75,8 +76,8 @@ export function search(knowledge: Knowledge, budget: LevelBudget, seed: number):
       const dealSeed = nextUint32(rng);
       for (const i of alive) {
         const s = samuraiBattles.determinize(root, seat, createRng(dealSeed));
-        runCandidate(s, seat, cands[i]!);
-        playout(s, lastTurn);
+        runCandidate(s, seat, cands[i]!, policy);
+        playout(s, lastTurn, policy);
         visits[i]!++;
         totals[i]! += evaluate(s, seat, before);
         iterations++;
