@@ -1,6 +1,6 @@
 // npm run ai -- --scenario <file> --opponent random|greedy|recruit|samurai|daimyo --games N --seed S
 //                [--level recruit|samurai|daimyo] [--edition gmt|zvezda|gmt2021|zvezda2012] [--jobs J]
-//                [--out <results.jsonl>] [--budget <level>=<iterations>,<plans>,<horizon>[,greedy|sharp] ...]
+//                [--out <results.jsonl>] [--budget <level>=<iterations>,<plans>,<horizon>[,greedy|sharp[,plans-per-card]] ...]
 // npm run ai -- --report <results.jsonl>
 // Plays the computer at --level (default daimyo) against the opponent, each army half the games
 // (game g: seed S+g, the level takes the top army on even g), and prints its win rate with a 95%
@@ -97,12 +97,19 @@ function cpuMs(): number {
 function applyBudgets(): boolean {
   for (let i = 0; i < process.argv.length; i++) {
     if (process.argv[i] !== '--budget') continue;
-    const m = /^(\w+)=(\d+),(\d+),(\d+)(?:,(greedy|sharp))?$/.exec(process.argv[i + 1] ?? '');
+    const m = /^(\w+)=(\d+),(\d+),(\d+)(?:,(greedy|sharp))?(?:,(\d+))?$/.exec(process.argv[i + 1] ?? '');
     if (!m || !isAiLevel(m[1])) return false;
     const playouts = m[5] === 'sharp' ? 'sharp' : 'greedy';
-    LEVELS[m[1]] = { iterations: Number(m[2]), plans: Number(m[3]), horizonTurns: Number(m[4]), playouts };
+    const plansPerCard = Number(m[6] ?? 0);
+    LEVELS[m[1]] = {
+      iterations: Number(m[2]),
+      plans: Number(m[3]),
+      horizonTurns: Number(m[4]),
+      playouts,
+      plansPerCard,
+    };
     console.error(
-      `${m[1]}: ${m[2]} iterations, ${m[3]} plans, cut-off ${m[4]}, ${playouts} playouts (--budget)`,
+      `${m[1]}: ${m[2]} iterations, ${m[3]} plans, cut-off ${m[4]}, ${playouts} playouts, ${plansPerCard} plans a card (--budget)`,
     );
   }
   return true;

@@ -46,9 +46,24 @@ function runCandidate(state: GameState, seat: Side, actions: readonly Action[], 
   }
 }
 
+/** Each playable card followed by a few plans of the turn it starts (the card alone if none fits). */
+function cardTurns(root: GameState, seat: Side, prompt: Prompt, perCard: number, rng: RngState): Action[][] {
+  const out: Action[][] = [];
+  for (const card of prompt.actions) {
+    const s = samuraiBattles.clone(root);
+    play(s, seat, card);
+    const plans = card.type === 'play-card' ? makePlans(s, seat, perCard, rng) : [];
+    if (plans.length === 0) out.push([card]);
+    for (const plan of plans) out.push([card, ...plan]);
+  }
+  return out;
+}
+
 /** The greedy policy's own choice goes first: ties go to it, and plans start from it too. */
 function candidatesOf(root: GameState, seat: Side, prompt: Prompt, budget: LevelBudget, rng: RngState) {
   if (isPlanPoint(prompt.point)) return makePlans(root, seat, budget.plans, rng);
+  if (prompt.point === 'command' && budget.plansPerCard > 0)
+    return cardTurns(root, seat, prompt, budget.plansPerCard, rng);
   const g = greedyAction(root, prompt);
   return [g, ...prompt.actions.filter((a) => !sameAction(a, g))].map((a) => [a]);
 }
