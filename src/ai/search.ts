@@ -46,15 +46,25 @@ function runCandidate(state: GameState, seat: Side, actions: readonly Action[], 
   }
 }
 
-/** Each playable card followed by a few plans of the turn it starts (the card alone if none fits). */
+/**
+ * Each playable card alone, and followed by a few plans of the turn it starts: the card, a pass of
+ * the seat's own Dragon card window that comes with it, then orders and moves (makePlans).
+ */
 function cardTurns(root: GameState, seat: Side, prompt: Prompt, perCard: number, rng: RngState): Action[][] {
   const out: Action[][] = [];
   for (const card of prompt.actions) {
+    out.push([card]);
+    if (card.type !== 'play-card') continue;
     const s = samuraiBattles.clone(root);
     play(s, seat, card);
-    const plans = card.type === 'play-card' ? makePlans(s, seat, perCard, rng) : [];
-    if (plans.length === 0) out.push([card]);
-    for (const plan of plans) out.push([card, ...plan]);
+    const prefix: Action[] = [card];
+    for (let p = promptOf(s); p?.point.startsWith('window'); p = promptOf(s)) {
+      const pass = p.actions.find((a) => a.type === 'pass');
+      if (!pass) break;
+      if (p.seat === seat) prefix.push(pass);
+      play(s, p.seat, pass);
+    }
+    for (const plan of makePlans(s, seat, perCard, rng)) out.push([...prefix, ...plan]);
   }
   return out;
 }
