@@ -24,7 +24,7 @@ export interface LevelBudget {
 export type PlayoutPolicy = 'greedy' | 'sharp';
 
 export const LEVELS: Record<AiLevel, LevelBudget> = {
-  recruit: { iterations: 24, plans: 3, horizonTurns: 1, playouts: 'greedy', plansPerCard: 0 },
+  recruit: { iterations: 4, plans: 1, horizonTurns: 1, playouts: 'greedy', plansPerCard: 0 },
   samurai: { iterations: 120, plans: 6, horizonTurns: 2, playouts: 'greedy', plansPerCard: 0 },
   daimyo: { iterations: 360, plans: 10, horizonTurns: 2, playouts: 'greedy', plansPerCard: 0 },
 };
