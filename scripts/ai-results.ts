@@ -22,13 +22,35 @@ export interface GameRecord {
   /** The same for the opponent when it is a level too (empty for random and greedy). */
   opponentTimes: number[];
   opponentSearched: number[];
+  /** The budgets the level and a level opponent played with (budgetName); absent in the first files. */
+  levelBudget?: string;
+  opponentBudget?: string;
+}
+
+/** A level's budget in a few characters: iterations, plans, cut-off, playouts, plans per card. */
+export function budgetName(b: {
+  iterations: number;
+  plans: number;
+  horizonTurns: number;
+  playouts: string;
+  plansPerCard: number;
+}): string {
+  return [b.iterations, b.plans, b.horizonTurns, b.playouts, b.plansPerCard].join(',');
+}
+
+type Pairing = Pick<
+  GameRecord,
+  'scenario' | 'edition' | 'level' | 'opponent' | 'levelBudget' | 'opponentBudget'
+>;
+
+/** Games of one battlefield, edition and pair of players (a level's budget is part of the player). */
+function pairingKey(r: Pairing): string {
+  return [r.scenario, r.edition, r.level, r.levelBudget ?? '', r.opponent, r.opponentBudget ?? ''].join('|');
 }
 
 /** Two records of the same game (same battlefield, edition, players, seed and army) share a key. */
-export function recordKey(
-  r: Pick<GameRecord, 'scenario' | 'edition' | 'level' | 'opponent' | 'seed' | 'levelSide'>,
-): string {
-  return [r.scenario, r.edition, r.level, r.opponent, r.seed, r.levelSide].join('|');
+export function recordKey(r: Pairing & Pick<GameRecord, 'seed' | 'levelSide'>): string {
+  return [pairingKey(r), r.seed, r.levelSide].join('|');
 }
 
 const isTimes = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
@@ -46,6 +68,8 @@ function asRecord(v: unknown): GameRecord | string {
   if (r.clock !== 'cpu' && r.clock !== 'wall') return 'clock is not cpu or wall';
   for (const k of ['levelTimes', 'levelSearched', 'opponentTimes', 'opponentSearched'] as const)
     if (!isTimes(r[k])) return `${k} is not a list of numbers`;
+  for (const k of ['levelBudget', 'opponentBudget'] as const)
+    if (r[k] !== undefined && typeof r[k] !== 'string') return `${k} is not a string`;
   return r as unknown as GameRecord;
 }
 
@@ -85,6 +109,8 @@ export interface Summary {
   edition: string;
   level: string;
   opponent: string;
+  levelBudget: string;
+  opponentBudget: string;
   games: number;
   wins: number;
   unfinished: number;
@@ -99,7 +125,7 @@ export interface Summary {
 export function summarize(records: readonly GameRecord[]): Summary[] {
   const groups = new Map<string, GameRecord[]>();
   for (const r of records) {
-    const k = [r.scenario, r.edition, r.level, r.opponent].join('|');
+    const k = pairingKey(r);
     const g = groups.get(k);
     if (g) g.push(r);
     else groups.set(k, [r]);
@@ -115,6 +141,8 @@ export function summarize(records: readonly GameRecord[]): Summary[] {
       edition: first.edition,
       level: first.level,
       opponent: first.opponent,
+      levelBudget: first.levelBudget ?? '',
+      opponentBudget: first.opponentBudget ?? '',
       games: g.length,
       wins,
       unfinished: g.filter((r) => r.winner === null).length,

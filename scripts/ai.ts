@@ -23,7 +23,7 @@ import { validateScenario } from '../src/games/samurai-battles/scenario/validate
 import type { Setup } from '../src/games/samurai-battles/setup';
 import { parseEdition } from '../src/games/samurai-battles/sim/edition';
 import type { Side } from '../src/games/samurai-battles/types';
-import { type GameRecord, readRecords, recordKey, roundTimes, summarize } from './ai-results';
+import { budgetName, type GameRecord, readRecords, recordKey, roundTimes, summarize } from './ai-results';
 
 interface Job {
   file: string;
@@ -140,7 +140,7 @@ function report(file: string): number {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const s of summarize(readRecords(file))) {
     console.log(
-      `| ${s.scenario.replace(/^scenarios\//, '')} | ${s.edition} | ${s.level} | ${s.opponent} | ${s.wins}/${s.games} (${pct(s.wins / s.games)}) | ` +
+      `| ${s.scenario.replace(/^scenarios\//, '')} | ${s.edition} | ${s.level} ${s.levelBudget} | ${s.opponent} ${s.opponentBudget} | ${s.wins}/${s.games} (${pct(s.wins / s.games)}) | ` +
         `${pct(s.interval.low)} to ${pct(s.interval.high)} | ${s.unfinished} | ${s.clock} | ${ms(s.all[0])} / ${ms(s.all[1])} | ` +
         `${ms(s.searched[0])} / ${ms(s.searched[1])} / ${ms(s.searched[2])} |`,
     );
@@ -175,8 +175,10 @@ async function main(): Promise<number> {
     return 2;
   }
   setupOf(file, edition); // refuse a bad scenario or edition before starting
-  const keyOf = (seed: number) =>
-    recordKey({ scenario: file, edition, level, opponent, seed, levelSide: sideOf(seed, seed0) });
+  const levelBudget = budgetName(LEVELS[level]);
+  const opponentBudget = isAiLevel(opponent) ? budgetName(LEVELS[opponent]) : undefined;
+  const pairing = { scenario: file, edition, level, opponent, levelBudget, opponentBudget };
+  const keyOf = (seed: number) => recordKey({ ...pairing, seed, levelSide: sideOf(seed, seed0) });
   const wanted = new Set(Array.from({ length: games }, (_, g) => keyOf(seed0 + g)));
   // Games of this pairing already in the results file are not played again (a resumed measurement).
   const earlier = out ? readRecords(out).filter((r) => wanted.has(recordKey(r))) : [];
@@ -191,10 +193,7 @@ async function main(): Promise<number> {
   const save = (r: GameResult) => {
     if (!out) return;
     const record: GameRecord = {
-      scenario: file,
-      edition,
-      level,
-      opponent,
+      ...pairing,
       seed: r.seed,
       levelSide: r.levelSide,
       winner: r.winner,

@@ -41,8 +41,10 @@ describe('AI results file', () => {
     const records = readRecords(file);
     expect(records.map((r) => r.seed)).toEqual([1, 2]);
     expect(records[0]!.levelTimes).toEqual(a.levelTimes);
-    // The same seed with the other army is another game.
+    // The same seed with the other army, or with a level thinking on another budget, is another game.
     expect(recordKey(a)).not.toBe(recordKey({ ...a, levelSide: 'bottom' }));
+    expect(recordKey(a)).not.toBe(recordKey({ ...a, levelBudget: '4,1,1,greedy,0' }));
+    expect(summarize([a, { ...a, opponent: 'recruit', opponentBudget: '4,1,1,greedy,0' }])).toHaveLength(2);
   });
 
   it('names the damaged line instead of guessing', () => {
