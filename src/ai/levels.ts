@@ -12,12 +12,21 @@ export interface LevelBudget {
   plans: number;
   /** Playouts stop this many turn changes after the decision (then the position is evaluated). */
   horizonTurns: number;
+  /** How both armies play in its playouts: the greedy baseline, or rollout.ts's sharper play. */
+  playouts: PlayoutPolicy;
+  /**
+   * Plans weighed with each Command card at the command step (0: the card alone, its orders chosen
+   * at the next step). With plans the card is judged by the turn it starts, not by greedy orders.
+   */
+  plansPerCard: number;
 }
 
+export type PlayoutPolicy = 'greedy' | 'sharp';
+
 export const LEVELS: Record<AiLevel, LevelBudget> = {
-  recruit: { iterations: 24, plans: 3, horizonTurns: 1 },
-  samurai: { iterations: 120, plans: 6, horizonTurns: 2 },
-  daimyo: { iterations: 360, plans: 10, horizonTurns: 2 },
+  recruit: { iterations: 4, plans: 1, horizonTurns: 1, playouts: 'greedy', plansPerCard: 0 },
+  samurai: { iterations: 120, plans: 6, horizonTurns: 2, playouts: 'greedy', plansPerCard: 0 },
+  daimyo: { iterations: 360, plans: 10, horizonTurns: 2, playouts: 'greedy', plansPerCard: 0 },
 };
 
 export function isAiLevel(v: unknown): v is AiLevel {

@@ -1,18 +1,27 @@
-// The playout: both armies play the greedy policy (sim/greedy.ts: attack when the dice favour it,
-// else advance, let reactions pass) from a position until the cut-off, a few turns on.
+// The playout: both armies play a simple policy (by default the greedy baseline, sim/greedy.ts:
+// attack when the dice favour it, else advance, let reactions pass) from a position until the
+// cut-off, a few turns on.
 
+import type { Action } from '../games/samurai-battles/flow/actions';
+import type { Prompt } from '../games/samurai-battles/flow/machine';
 import { greedyAction } from '../games/samurai-battles/sim/greedy';
 import type { GameState } from '../games/samurai-battles/types';
+import type { PlayoutPolicy } from './levels';
+import { rolloutAction } from './rollout';
 import { play, promptOf } from './step';
+
+export type Policy = (state: GameState, prompt: Prompt) => Action;
+
+export const POLICIES: Record<PlayoutPolicy, Policy> = { greedy: greedyAction, sharp: rolloutAction };
 
 /** Safety net: a playout never runs longer than this many decisions. */
 const MAX_STEPS = 400;
 
 /** Plays on greedily until the game ends or `state.turn` passes `lastTurn`. */
-export function playout(state: GameState, lastTurn: number): void {
+export function playout(state: GameState, lastTurn: number, policy: Policy = greedyAction): void {
   for (let i = 0; i < MAX_STEPS && state.turn <= lastTurn; i++) {
     const prompt = promptOf(state);
     if (!prompt) return;
-    play(state, prompt.seat, greedyAction(state, prompt));
+    play(state, prompt.seat, policy(state, prompt));
   }
 }

@@ -17,7 +17,7 @@ import { evaluate, materialOf } from './evaluate';
 import type { Knowledge } from './knowledge';
 import type { LevelBudget } from './levels';
 import { isPlanPoint, makePlans } from './plans';
-import { playout } from './playout';
+import { POLICIES, type Policy, playout } from './playout';
 import { isListed, play, promptOf } from './step';
 
 export interface CandidateStats {
@@ -34,11 +34,11 @@ export interface SearchResult {
 }
 
 /** Plays the seat's candidate, the opponent's decisions in between greedily; stops where it no longer fits. */
-function runCandidate(state: GameState, seat: Side, actions: readonly Action[]): void {
+function runCandidate(state: GameState, seat: Side, actions: readonly Action[], policy: Policy): void {
   for (const action of actions) {
     let prompt = promptOf(state);
     while (prompt && prompt.seat !== seat) {
-      play(state, prompt.seat, greedyAction(state, prompt));
+      play(state, prompt.seat, policy(state, prompt));
       prompt = promptOf(state);
     }
     if (!prompt || !isListed(prompt, action)) return;
@@ -46,9 +46,34 @@ function runCandidate(state: GameState, seat: Side, actions: readonly Action[]):
   }
 }
 
+/**
+ * Each playable card alone, and followed by a few plans of the turn it starts: the card, a pass of
+ * the seat's own Dragon card window that comes with it, then orders and moves (makePlans).
+ */
+function cardTurns(root: GameState, seat: Side, prompt: Prompt, perCard: number, rng: RngState): Action[][] {
+  const out: Action[][] = [];
+  for (const card of prompt.actions) {
+    out.push([card]);
+    if (card.type !== 'play-card') continue;
+    const s = samuraiBattles.clone(root);
+    play(s, seat, card);
+    const prefix: Action[] = [card];
+    for (let p = promptOf(s); p?.point.startsWith('window'); p = promptOf(s)) {
+      const pass = p.actions.find((a) => a.type === 'pass');
+      if (!pass) break;
+      if (p.seat === seat) prefix.push(pass);
+      play(s, p.seat, pass);
+    }
+    for (const plan of makePlans(s, seat, perCard, rng)) out.push([...prefix, ...plan]);
+  }
+  return out;
+}
+
 /** The greedy policy's own choice goes first: ties go to it, and plans start from it too. */
 function candidatesOf(root: GameState, seat: Side, prompt: Prompt, budget: LevelBudget, rng: RngState) {
   if (isPlanPoint(prompt.point)) return makePlans(root, seat, budget.plans, rng);
+  if (prompt.point === 'command' && budget.plansPerCard > 0)
+    return cardTurns(root, seat, prompt, budget.plansPerCard, rng);
   const g = greedyAction(root, prompt);
   return [g, ...prompt.actions.filter((a) => !sameAction(a, g))].map((a) => [a]);
 }
@@ -65,6 +90,7 @@ export function search(knowledge: Knowledge, budget: LevelBudget, seed: number):
   const mean = (i: number) => (visits[i] ? totals[i]! / visits[i]! : 0);
   const before = materialOf(root);
   const lastTurn = root.turn + budget.horizonTurns;
+  const policy = POLICIES[budget.playouts];
   let alive = cands.map((_, i) => i);
   const rounds = Math.ceil(Math.log2(cands.length));
   let iterations = 0;
@@ -75,8 +101,8 @@ export function search(knowledge: Knowledge, budget: LevelBudget, seed: number):
       const dealSeed = nextUint32(rng);
       for (const i of alive) {
         const s = samuraiBattles.determinize(root, seat, createRng(dealSeed));
-        runCandidate(s, seat, cands[i]!);
-        playout(s, lastTurn);
+        runCandidate(s, seat, cands[i]!, policy);
+        playout(s, lastTurn, policy);
         visits[i]!++;
         totals[i]! += evaluate(s, seat, before);
         iterations++;
