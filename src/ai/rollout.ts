@@ -8,29 +8,12 @@
 import type { Action } from '../games/samurai-battles/flow/actions';
 import { cardReach } from '../games/samurai-battles/flow/cardReach';
 import type { Prompt } from '../games/samurai-battles/flow/machine';
-import { distance, parseKey } from '../games/samurai-battles/hex';
 import { choiceHex } from '../games/samurai-battles/orders/pieces';
-import { greedyAction } from '../games/samurai-battles/sim/greedy';
-import type { GameState, Hex, HexKey, Side } from '../games/samurai-battles/types';
+import { enemyHexes, greedyAction, nearestEnemy as nearest } from '../games/samurai-battles/sim/greedy';
+import type { GameState } from '../games/samurai-battles/types';
 
 /** A piece this close to an enemy can fight this turn or the next. */
 const NEAR = 3;
-
-function enemyHexes(state: GameState, side: Side): Hex[] {
-  const out: Hex[] = [];
-  for (const id in state.units) {
-    const u = state.units[id]!;
-    if (u.side !== side) out.push(parseKey(u.hex));
-  }
-  return out;
-}
-
-function nearest(enemies: readonly Hex[], hex: HexKey): number {
-  const h = parseKey(hex);
-  let best = 99;
-  for (const e of enemies) best = Math.min(best, distance(h, e));
-  return best;
-}
 
 /** The playable card reaching the most pieces near the enemy (then the most pieces); greedy's if none. */
 function chooseCard(state: GameState, prompt: Prompt): Action | undefined {

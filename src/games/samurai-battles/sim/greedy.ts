@@ -24,7 +24,7 @@ function hexOf(key: HexKey): Hex {
 }
 
 /** Where the enemies of `side` stand, once per decision. */
-function enemyHexes(state: GameState, side: Side): Hex[] {
+export function enemyHexes(state: GameState, side: Side): Hex[] {
   const out: Hex[] = [];
   for (const id in state.units) {
     const u = state.units[id]!;
@@ -34,7 +34,7 @@ function enemyHexes(state: GameState, side: Side): Hex[] {
 }
 
 /** Distance from a hex to the nearest of `enemies`. */
-function nearestEnemy(enemies: readonly Hex[], hex: HexKey): number {
+export function nearestEnemy(enemies: readonly Hex[], hex: HexKey): number {
   const h = hexOf(hex);
   let best = Number.POSITIVE_INFINITY;
   for (const e of enemies) {
