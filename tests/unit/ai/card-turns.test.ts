@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { knowledgeOf } from '../../../src/ai/knowledge';
-import type { LevelBudget } from '../../../src/ai/levels';
+import { LEVELS, type LevelBudget } from '../../../src/ai/levels';
 import { search } from '../../../src/ai/search';
 import { currentPrompt } from '../../../src/games/samurai-battles/flow/driver';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
@@ -56,5 +56,12 @@ describe('plans per card', () => {
       expect(withIt.some((c) => c.actions.length === 1)).toBe(true);
       expect(withIt.some((c) => c.actions.some((a) => a.type === 'order'))).toBe(true);
     }
+  });
+
+  it('is what sets Daimyo above Samurai: only the deepest level weighs a card with its turn', () => {
+    // Daimyo 14/20 against Samurai with it, 5/9 without (docs/ai.md, session 10).
+    expect(LEVELS.daimyo.plansPerCard).toBeGreaterThan(0);
+    expect(LEVELS.samurai.plansPerCard).toBe(0);
+    expect(LEVELS.recruit.plansPerCard).toBe(0);
   });
 });
