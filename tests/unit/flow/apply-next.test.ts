@@ -9,6 +9,7 @@ import { applyThenPrompt, currentPrompt } from '../../../src/games/samurai-battl
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { greedyAction } from '../../../src/games/samurai-battles/sim/greedy';
+import { playRandomGame } from '../../../src/games/samurai-battles/sim/random';
 import { EDITION_IDS } from '../../../src/games/samurai-battles/types';
 
 const index = JSON.parse(readFileSync('scenarios/index.json', 'utf8')) as {
@@ -41,5 +42,18 @@ describe('applyThenPrompt', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('lets a random game without checks (which reuses the listing) play the checked game', () => {
+    const r = validateScenario(JSON.parse(readFileSync('scenarios/test/test-skirmish.json', 'utf8')));
+    if (!r.ok) throw new Error('test-skirmish');
+    for (const edition of EDITION_IDS) {
+      const setup = { scenario: r.scenario, options: { dragonCards: true }, edition };
+      const fast = playRandomGame(setup, 3, { checkInvariants: false, maxDecisions: 3000 });
+      const checked = playRandomGame(setup, 3, { maxDecisions: 3000 });
+      expect(checked.violation).toBeNull();
+      expect(fast.decisions).toBe(checked.decisions);
+      expect(JSON.stringify(fast.state)).toBe(JSON.stringify(checked.state));
+    }
   });
 });
