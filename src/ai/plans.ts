@@ -101,8 +101,8 @@ function planStep(state: GameState, seat: Side, prompt: Prompt, t: Temper, rng: 
 function makePlan(root: GameState, seat: Side, t: Temper, rng: RngState): Action[] {
   const s = samuraiBattles.clone(root);
   const plan: Action[] = [];
+  let prompt = promptOf(s);
   for (let guard = 0; guard < 200; guard++) {
-    const prompt = promptOf(s);
     if (!prompt) break;
     let action: Action;
     if (prompt.seat === seat && isPlanPoint(prompt.point)) {
@@ -111,7 +111,7 @@ function makePlan(root: GameState, seat: Side, t: Temper, rng: RngState): Action
     } else if (prompt.seat !== seat && prompt.point.startsWith('window')) {
       action = prompt.actions.find((a) => a.type === 'pass') ?? prompt.actions[0]!;
     } else break;
-    play(s, prompt.seat, action);
+    prompt = play(s, prompt.seat, action);
   }
   return plan;
 }

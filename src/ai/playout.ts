@@ -19,9 +19,10 @@ const MAX_STEPS = 400;
 
 /** Plays on greedily until the game ends or `state.turn` passes `lastTurn`. */
 export function playout(state: GameState, lastTurn: number, policy: Policy = greedyAction): void {
+  // play hands back the next decision: each one is listed once.
+  let prompt = promptOf(state);
   for (let i = 0; i < MAX_STEPS && state.turn <= lastTurn; i++) {
-    const prompt = promptOf(state);
     if (!prompt) return;
-    play(state, prompt.seat, policy(state, prompt));
+    prompt = play(state, prompt.seat, policy(state, prompt));
   }
 }

@@ -35,14 +35,11 @@ export interface SearchResult {
 
 /** Plays the seat's candidate, the opponent's decisions in between greedily; stops where it no longer fits. */
 function runCandidate(state: GameState, seat: Side, actions: readonly Action[], policy: Policy): void {
+  let prompt = promptOf(state);
   for (const action of actions) {
-    let prompt = promptOf(state);
-    while (prompt && prompt.seat !== seat) {
-      play(state, prompt.seat, policy(state, prompt));
-      prompt = promptOf(state);
-    }
+    while (prompt && prompt.seat !== seat) prompt = play(state, prompt.seat, policy(state, prompt));
     if (!prompt || !isListed(prompt, action)) return;
-    play(state, seat, action);
+    prompt = play(state, seat, action);
   }
 }
 
@@ -56,13 +53,12 @@ function cardTurns(root: GameState, seat: Side, prompt: Prompt, perCard: number,
     out.push([card]);
     if (card.type !== 'play-card') continue;
     const s = samuraiBattles.clone(root);
-    play(s, seat, card);
     const prefix: Action[] = [card];
-    for (let p = promptOf(s); p?.point.startsWith('window'); p = promptOf(s)) {
+    for (let p = play(s, seat, card); p?.point.startsWith('window'); ) {
       const pass = p.actions.find((a) => a.type === 'pass');
       if (!pass) break;
       if (p.seat === seat) prefix.push(pass);
-      play(s, p.seat, pass);
+      p = play(s, p.seat, pass);
     }
     for (const plan of makePlans(s, seat, perCard, rng)) out.push([...prefix, ...plan]);
   }

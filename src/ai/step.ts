@@ -3,14 +3,15 @@
 
 import { sameAction } from '../engine/action';
 import type { Action } from '../games/samurai-battles/flow/actions';
-import { currentPrompt } from '../games/samurai-battles/flow/driver';
+import { applyThenPrompt, currentPrompt } from '../games/samurai-battles/flow/driver';
 import type { Prompt } from '../games/samurai-battles/flow/machine';
-import { applyAction } from '../games/samurai-battles/index';
 import type { GameState, Side } from '../games/samurai-battles/types';
 
-export function play(state: GameState, seat: Side, action: Action): void {
-  const r = applyAction(state, seat, action, { transactional: false, trusted: { seat } });
+/** Applies the action and returns the decision it stopped at (as `promptOf` would list it now). */
+export function play(state: GameState, seat: Side, action: Action): Prompt | null {
+  const r = applyThenPrompt(state, seat, action, { transactional: false, trusted: true });
   if (!r.ok) throw new Error(`search applied a refused action: ${r.detail}`);
+  return r.next;
 }
 
 /** The decision now, or null once the game is over. */

@@ -82,7 +82,11 @@ export interface MachineSpec<
   readScope?<T>(state: S, run: () => T): T;
   /** Runs after the action's handler, before the automatic steps (checks that end a game at once). */
   afterAction?(ctx: Ctx<S, E>): void;
-  /** Runs once the automatic steps have reached the next decision point (or the end). */
+  /**
+   * Runs once the automatic steps have reached the next decision point (or the end). Whatever it
+   * changes that a decision may read must come with an event: when it emits none, `applyNext` hands
+   * back the decision `advance` listed instead of listing it again.
+   */
   afterAdvance?(ctx: Ctx<S, E>): void;
   /** A copy of the state to work on in a checked apply (default: structuredClone). */
   clone?(state: S): S;
@@ -97,6 +101,11 @@ export interface ApplyMode {
 }
 
 export type MachineApply<E> = { ok: true; events: E[] } | Rejection;
+
+/** An applied action and the decision it stopped at (null once the game is over). */
+export type MachineNext<Seat extends string, A, E> =
+  | { ok: true; events: E[]; next: Prompt<Seat, A> | null }
+  | Rejection;
 
 const MAX_AUTO_STEPS = 10_000;
 
@@ -117,6 +126,11 @@ export interface Machine<
   decisionOf(state: S, seat: Seat): Decision<Seat, A> | null;
   /** Applies an action in place; a refused action leaves the state untouched. */
   apply(state: S, seat: Seat, action: A, mode?: ApplyMode): MachineApply<E>;
+  /**
+   * `apply`, also handing back the next decision (what `prompt` would list now), listed once: for
+   * loops that apply and then ask for the next decision (the computer's playouts, the simulators).
+   */
+  applyNext(state: S, seat: Seat, action: A, mode?: ApplyMode): MachineNext<Seat, A, E>;
   /** Pushes frames so that the first one given runs first. */
   push(state: S, ...frames: F[]): void;
 }
@@ -196,7 +210,7 @@ export function createMachine<
     return { ok: false, reason, detail };
   }
 
-  function apply(state: S, seat: Seat, action: A, mode: ApplyMode = {}): MachineApply<E> {
+  function applyNext(state: S, seat: Seat, action: A, mode: ApplyMode = {}): MachineNext<Seat, A, E> {
     if (spec.isOver(state)) return refuse('game-over', 'the game is over');
     if (
       typeof action !== 'object' ||
@@ -231,17 +245,25 @@ export function createMachine<
     const top = draft.stack[draft.stack.length - 1]!;
     run(ctx, top, action, seat);
     spec.afterAction?.(ctx);
-    advance(ctx);
+    let next = advance(ctx);
+    const emitted = ctx.events.length;
     spec.afterAdvance?.(ctx);
+    // afterAdvance changes what a decision reads only with an event (MachineSpec): list it again then.
+    if (ctx.events.length !== emitted) next = prompt(draft);
     // Counted only now: dice rolled by the automatic steps that follow the action belong to it.
     draft.actionCount += 1;
     if (transactional) Object.assign(state, draft);
-    return { ok: true, events: ctx.events };
+    return { ok: true, events: ctx.events, next };
+  }
+
+  function apply(state: S, seat: Seat, action: A, mode: ApplyMode = {}): MachineApply<E> {
+    const r = applyNext(state, seat, action, mode);
+    return r.ok ? { ok: true, events: r.events } : r;
   }
 
   function push(state: S, ...frames: F[]): void {
     if (!spec.isOver(state)) pushFrames(state.stack, frames);
   }
 
-  return { advance, prompt, decisions, decisionOf, apply, push };
+  return { advance, prompt, decisions, decisionOf, apply, applyNext, push };
 }

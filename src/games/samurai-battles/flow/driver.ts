@@ -1,7 +1,8 @@
 // The Samurai Battles state machine: the engine's driver with every frame kind's handler, the board
 // index as the read scope, and the victory checks that end a game the moment it is won.
 
-import { createMachine } from '../../../engine/machine';
+import type { Rejection } from '../../../engine/game';
+import { type ApplyMode, createMachine } from '../../../engine/machine';
 import { withOccupancyIndex } from '../board/occupancy';
 import { cloneState } from '../clone';
 import type { GameState, Side } from '../types';
@@ -39,4 +40,15 @@ export function advance(ctx: Ctx): Prompt | null {
 /** The current decision without changing the state (every Samurai Battles prompt names one seat). */
 export function currentPrompt(state: GameState): Prompt | null {
   return machine.prompt(state) as Prompt | null;
+}
+
+/** An applied action and the decision it stopped at (null once the game is over). */
+export type AppliedNext = { ok: true; events: GameEvent[]; next: Prompt | null } | Rejection;
+
+/**
+ * Applies an action and hands back the next decision, listed once (the machine's `applyNext`): what
+ * `currentPrompt` would list right after, for loops that apply and then decide again.
+ */
+export function applyThenPrompt(state: GameState, seat: Side, action: Action, mode: ApplyMode): AppliedNext {
+  return machine.applyNext(state, seat, action, mode) as AppliedNext;
 }

@@ -4,11 +4,11 @@
 // nearest an enemy, and let every reaction window pass. Deterministic: the same seed plays the same game.
 
 import type { Action } from '../flow/actions';
-import { currentPrompt } from '../flow/driver';
+import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
 import { dicePreview, isAttack } from '../flow/preview';
 import { distance, parseKey } from '../hex';
-import { applyAction, samuraiBattles } from '../index';
+import { samuraiBattles } from '../index';
 import type { Setup } from '../setup';
 import type { GameState, Hex, HexKey, Side } from '../types';
 
@@ -123,13 +123,15 @@ export interface GreedyGame {
 export function playGreedyGame(setup: Setup, seed: number, maxDecisions = 5000): GreedyGame {
   const state = samuraiBattles.setup(setup, seed);
   let decisions = 0;
+  // Each apply hands back the next decision: listed once.
+  let prompt = currentPrompt(state);
   while (!state.winner && decisions < maxDecisions) {
-    const prompt = currentPrompt(state)!;
-    const r = applyAction(state, prompt.seat, greedyAction(state, prompt), {
+    const r = applyThenPrompt(state, prompt!.seat, greedyAction(state, prompt!), {
       transactional: false,
-      trusted: { seat: prompt.seat },
+      trusted: true,
     });
     if (!r.ok) throw new Error(`greedy action refused: ${r.detail}`);
+    prompt = r.next;
     decisions++;
   }
   return { state, decisions };

@@ -5,9 +5,9 @@
 
 import { createRng, type RngState, randomInt } from '../../../engine/rng';
 import type { Action } from '../flow/actions';
-import { currentPrompt } from '../flow/driver';
+import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { GameEvent } from '../flow/events';
-import { applyAction, samuraiBattles } from '../index';
+import { samuraiBattles } from '../index';
 import type { Setup } from '../setup';
 import type { GameState } from '../types';
 import { checkAction } from './actionChecks';
@@ -67,7 +67,8 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
     ];
     if (v.length) return fail(v);
   }
-  // The decision listed for the view checks is the one the next action answers: listed once.
+  // The decision listed for the view checks, or by the apply, is the one the next action answers:
+  // listed once.
   let listed: ReturnType<typeof currentPrompt> | undefined;
   while (!state.winner) {
     if (decisions >= max) return fail([`no winner after ${max} decisions`]);
@@ -82,12 +83,11 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
     const action = pickAction(chooser, prompt.actions);
     let events: readonly GameEvent[];
     try {
-      const r = applyAction(state, prompt.seat, action, {
-        transactional: false,
-        trusted: { seat: prompt.seat },
-      });
+      const r = applyThenPrompt(state, prompt.seat, action, { transactional: false, trusted: true });
       if (!r.ok) return fail([`legal action refused: ${r.detail}`]);
       events = r.events;
+      // With no checks, nothing runs before the next decision: take the one the apply listed.
+      if (!check && !opts.checkViews) listed = r.next;
     } catch (e) {
       return fail([`exception applying ${JSON.stringify(action)}: ${(e as Error).stack ?? e}`]);
     }
