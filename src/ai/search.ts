@@ -33,7 +33,7 @@ export interface SearchResult {
   candidates: CandidateStats[];
 }
 
-/** Plays the seat's candidate, the opponent's decisions in between greedily; stops where it no longer fits. */
+/** Plays the seat's candidate, the opponent's decisions in between by the playout policy; stops where it no longer fits. */
 function runCandidate(state: GameState, seat: Side, actions: readonly Action[], policy: Policy): void {
   let prompt = promptOf(state);
   for (const action of actions) {
