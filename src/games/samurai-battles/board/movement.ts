@@ -9,7 +9,7 @@ import { statsOf } from '../data/units';
 import { baselineRow } from '../hex';
 import type { GameState, HexKey, Leader, Side } from '../types';
 import { HEX_COUNT, HEX_NEIGHBORS, HEX_ROW, hexKeyOf, hexNumber } from './grid';
-import { leaderAt, leaderOf, terrainAt, unitAt } from './occupancy';
+import { HEX_WORDS, leaderAt, leaderOf, terrainAt, unitAt } from './occupancy';
 
 export interface MoveOptions {
   /** Most hexes the piece may move (the caller applies cards and unit limits). */
@@ -187,6 +187,21 @@ const parent = new Int16Array(HEX_COUNT);
 const queue = new Int16Array(HEX_COUNT);
 const found: number[] = [];
 
+/**
+ * The hexes the last search read the pieces of, a bit per hex number: the piece's own hex and every
+ * hex it tried to enter. Nothing else on the board decides its targets, so they stand while pieces
+ * move elsewhere (occupancy.ts localBoardMemo).
+ */
+const hexesRead = new Uint32Array(HEX_WORDS);
+function markRead(n: number): void {
+  hexesRead[n >>> 5]! |= 1 << (n & 31);
+}
+
+/** The hexes the last `moveTargets` read (scratch: valid until the next search). */
+export function movementHexesRead(): Uint32Array {
+  return hexesRead;
+}
+
 /** The hexes entered from the start to `hex` (its distance long), start excluded. */
 function pathTo(start: number, hex: number): HexKey[] {
   const out: HexKey[] = new Array(dist[hex]!);
@@ -201,6 +216,12 @@ function pathTo(start: number, hex: number): HexKey[] {
  * alone only with `opts.detaching`. The start hex is never a target (not moving is not a move).
  */
 export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions): MoveTarget[] {
+  hexesRead.fill(0);
+  const piece = state.units[pieceId] ?? state.leaders[pieceId];
+  const own = piece ? hexNumber(piece.hex) : -1;
+  // A piece off the numbered hexes: its answer is read as depending on every hex.
+  if (own < 0) hexesRead.fill(0xffffffff);
+  else markRead(own);
   const m = moverOf(state, pieceId, opts);
   if (!m || opts.maxHexes <= 0) return [];
   const through = opts.throughAnything === true && !m.isLeader;
@@ -225,6 +246,7 @@ export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions
     for (let j = 0; j < around.length; j++) {
       const next = around[j]!;
       if (seen[next] === stamp || refused[next] === stamp) continue;
+      markRead(next);
       if (!enter(state, m, next, through)) {
         refused[next] = stamp;
         continue;

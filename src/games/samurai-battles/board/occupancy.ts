@@ -2,6 +2,7 @@
 // A leader in the same hex as a friendly unit is attached to it (seed 003 lines 893-895).
 
 import type { GameState, HexKey, Leader, Side, TerrainCell, Unit } from '../types';
+import { HEX_COUNT, hexNumber } from './grid';
 
 /**
  * An index of "what stands where", for a read-only scope: while legal actions are listed nothing
@@ -41,7 +42,18 @@ interface BoardIndex {
   impassableCount: number;
   edition: GameState['edition'];
   memo: Map<unknown, unknown>;
+  /** Answers that read the pieces of some hexes only (localBoardMemo): they outlast moves elsewhere. */
+  local: Map<string, LocalAnswer>;
 }
+
+interface LocalAnswer {
+  value: unknown;
+  /** The hexes the answer read, a bit per hex number (board/grid.ts). */
+  hexes: Uint32Array;
+}
+
+/** Words of a bit set over the numbered hexes. */
+export const HEX_WORDS = (HEX_COUNT + 31) >>> 5;
 
 const indexes = new WeakMap<GameState, BoardIndex>();
 // The open read scope: its state and index (two variables, not an object made per scope).
@@ -72,6 +84,7 @@ function buildIndex(state: GameState): BoardIndex {
     impassableCount: state.options.impassable?.length ?? 0,
     edition: state.edition,
     memo: new Map(),
+    local: new Map(),
   };
   for (const id in state.units) {
     const u = state.units[id]!;
@@ -138,6 +151,15 @@ function refresh(ix: BoardIndex, state: GameState): boolean {
     if (l.hex !== ix.leaderHex[i]) movedLeaders.push(i);
   }
   if (movedUnits.length === 0 && movedLeaders.length === 0) return true;
+  // The hexes left and entered, for the local answers (read before the index takes the new hexes).
+  changed.fill(0);
+  let allMarked = true;
+  for (const i of movedUnits) {
+    if (!markChanged(ix.unitHex[i]!) || !markChanged(ix.unitList[i]!.hex)) allMarked = false;
+  }
+  for (const i of movedLeaders) {
+    if (!markChanged(ix.leaderHex[i]!) || !markChanged(ix.leaderList[i]!.hex)) allMarked = false;
+  }
   // Off the old hexes first, then onto the new ones: one piece may step where another just left.
   // Two pieces on one hex (never in play) are left to a new index, which settles them as it always has.
   for (const i of movedUnits) {
@@ -161,7 +183,53 @@ function refresh(ix: BoardIndex, state: GameState): boolean {
     ix.leaders.set(l.hex, l);
   }
   ix.memo = new Map();
+  ix.local = keptLocalAnswers(ix.local, allMarked);
   return true;
+}
+
+// The hexes pieces left or entered since the index was last checked, a bit per hex number (reused).
+const changed = new Uint32Array(HEX_WORDS);
+
+/** Marks a hex as changed; false for a hex without a number (half hexes), which cannot be marked. */
+function markChanged(hex: HexKey): boolean {
+  const n = hexNumber(hex);
+  if (n < 0) return false;
+  changed[n >>> 5]! |= 1 << (n & 31);
+  return true;
+}
+
+/** The local answers that read none of the changed hexes (none at all when some could not be marked). */
+function keptLocalAnswers(local: Map<string, LocalAnswer>, allMarked: boolean): Map<string, LocalAnswer> {
+  const kept = new Map<string, LocalAnswer>();
+  if (!allMarked) return kept;
+  for (const [key, a] of local) {
+    let touched = false;
+    for (let w = 0; w < HEX_WORDS && !touched; w++) touched = (a.hexes[w]! & changed[w]!) !== 0;
+    if (!touched) kept.set(key, a);
+  }
+  return kept;
+}
+
+/**
+ * The answer to a question that reads the pieces of some hexes only (and what else boardMemo's
+ * answers may read: terrain, options, the pieces' kinds): remembered like boardMemo, and kept when
+ * pieces move on none of the hexes that `hexesRead()` names right after `compute` (a bit set by
+ * hex number, HEX_WORDS long; copied, so it may be scratch space). Movement targets: a move leaves
+ * the searches of pieces away from it as they were.
+ */
+export function localBoardMemo<T>(
+  state: GameState,
+  key: string,
+  compute: () => T,
+  hexesRead: () => Uint32Array,
+): T {
+  if (scopeState !== state) return compute();
+  const local = scopeIndex!.local;
+  const known = local.get(key);
+  if (known) return known.value as T;
+  const value = compute();
+  local.set(key, { value, hexes: hexesRead().slice() });
+  return value;
 }
 
 function indexOf(state: GameState): BoardIndex {
