@@ -171,19 +171,50 @@ export function createMachine<
     return p;
   }
 
+  // Automatic steps run by `advance` so far, against MAX_AUTO_STEPS (reset by each advance).
+  let stepsRun = 0;
+
+  /**
+   * Runs reading steps one after another in one read scope: they change nothing a scope indexes
+   * (they only read, or pop their own frame), so the index opened for the first serves the rest
+   * (one check of it instead of one per step). Stops at a decision (returned), at a frame that
+   * writes, at an empty stack or at the end of the game (null: `advance` goes on).
+   */
+  function readSteps(ctx: Ctx<S, E>): Prompt<Seat, A> | null {
+    const s = ctx.state;
+    while (stepsRun < MAX_AUTO_STEPS && !spec.isOver(s)) {
+      const frame = s.stack[s.stack.length - 1];
+      if (!frame) return null;
+      const h = handlerFor(frame);
+      if (!h.readsOnly) return null;
+      stepsRun++;
+      const p = h.step(ctx, frame);
+      if (p) return p;
+    }
+    return null;
+  }
+
   function advance(ctx: Ctx<S, E>): Prompt<Seat, A> | null {
-    for (let i = 0; i < MAX_AUTO_STEPS; i++) {
+    stepsRun = 0;
+    while (stepsRun < MAX_AUTO_STEPS) {
       const s = ctx.state;
       if (spec.isOver(s)) return null;
       const frame = s.stack[s.stack.length - 1];
       if (!frame) {
+        stepsRun++;
         const next = spec.idle(s);
         if (!next) return null;
         s.stack.push(next);
         continue;
       }
       const h = handlerFor(frame);
-      const p = h.readsOnly ? inScope(s, () => h.step(ctx, frame)) : h.step(ctx, frame);
+      let p: Prompt<Seat, A> | null;
+      if (h.readsOnly) {
+        p = inScope(s, () => readSteps(ctx));
+      } else {
+        stepsRun++;
+        p = h.step(ctx, frame);
+      }
       if (p) return checkPrompt(p);
     }
     throw new Error('the state machine did not reach a decision point');

@@ -4,12 +4,12 @@
 // Zvezda 2012 steps a leader off the same way (seed 002:326-330; seed 000:212-216); what leaving
 // costs is the edition's `leaderMoveOffCost`, charged by the caller.
 
-import { effectiveTerrain } from '../data/terrain';
+import { effectiveTerrain, type TerrainStats } from '../data/terrain';
 import { statsOf } from '../data/units';
 import { baselineRow } from '../hex';
 import type { GameState, HexKey, Leader, Side } from '../types';
 import { HEX_COUNT, HEX_NEIGHBORS, HEX_ROW, hexKeyOf, hexNumber } from './grid';
-import { leaderAt, leaderOf, terrainAt, unitAt } from './occupancy';
+import { HEX_WORDS, leaderAt, leaderOf, terrainAt, unitAt } from './occupancy';
 
 export interface MoveOptions {
   /** Most hexes the piece may move (the caller applies cards and unit limits). */
@@ -60,14 +60,6 @@ interface Mover {
   mayExit: boolean;
 }
 
-/** What entering a hex allows. */
-interface Entry {
-  end: boolean;
-  goOn: boolean;
-  stoppedByTerrain: boolean;
-  joins?: string;
-}
-
 function moverOf(state: GameState, pieceId: string, opts: MoveOptions): Mover | null {
   const unit = state.units[pieceId];
   if (unit) {
@@ -116,18 +108,45 @@ function canLead(kind: Leader['kind'], cavalryUnit: boolean): boolean {
   return kind === 'mounted' || !cavalryUnit;
 }
 
-function entryFor(state: GameState, m: Mover, hex: HexKey, through: boolean): Entry | null {
+// What entering a hex allows, by hex number, for the current search (written by `enter`): a flat
+// record per hex instead of an object per hex visited (the search runs at every listing).
+const entEnd = new Uint8Array(HEX_COUNT);
+const entGoOn = new Uint8Array(HEX_COUNT);
+const entStopped = new Uint8Array(HEX_COUNT);
+const entJoins: (string | undefined)[] = new Array(HEX_COUNT).fill(undefined);
+/** The terrain of each hex entered (what it allows once there: battle on entry). */
+const entTerrain: (TerrainStats | undefined)[] = new Array(HEX_COUNT).fill(undefined);
+
+function setEntry(
+  n: number,
+  terrain: TerrainStats,
+  end: boolean,
+  goOn: boolean,
+  stops: boolean,
+  joins?: string,
+): true {
+  entEnd[n] = end ? 1 : 0;
+  entGoOn[n] = goOn ? 1 : 0;
+  entStopped[n] = stops ? 1 : 0;
+  entJoins[n] = joins;
+  entTerrain[n] = terrain;
+  return true;
+}
+
+/** Whether the piece may enter hex `n`; if so, what entering it allows is written for `n`. */
+function enter(state: GameState, m: Mover, n: number, through: boolean): boolean {
+  const hex = hexKeyOf(n);
   const terrain = effectiveTerrain(state, hex);
   const kind = m.cavalry ? 'cavalry' : 'infantry';
-  if (terrain.impassable[kind] || campClosed(state, hex)) return null;
+  if (terrain.impassable[kind] || campClosed(state, hex)) return false;
   const stops = terrain.stopsMovement;
   const unit = unitAt(state, hex);
   const leader = leaderAt(state, hex);
 
   if (m.isLeader) {
     // Never into or through enemies (1039-1041).
-    if (unit && unit.side !== m.side) return null;
-    if (leader && leader.side !== m.side) return null;
+    if (unit && unit.side !== m.side) return false;
+    if (leader && leader.side !== m.side) return false;
     let end = true;
     let joins: string | undefined;
     if (leader) {
@@ -138,8 +157,8 @@ function entryFor(state: GameState, m: Mover, hex: HexKey, through: boolean): En
       else end = false;
     }
     // Stop terrain ends the move on entry, so a hex he may not end in cannot be entered there.
-    if (stops && !end) return null;
-    return { end, goOn: !stops, stoppedByTerrain: stops, ...(joins ? { joins } : {}) };
+    if (stops && !end) return false;
+    return setEntry(n, terrain, end, !stops, stops, joins);
   }
 
   // A unit: never into or through another unit or an enemy leader (962-963); a lone friendly
@@ -152,13 +171,11 @@ function entryFor(state: GameState, m: Mover, hex: HexKey, through: boolean): En
     else if (!m.hasLeader && canLead(leader.kind, m.cavalry)) joins = leader.id;
     else blocked = true;
   }
-  if (through) {
-    // Spirit of Haya-ji (5797-5807): past units, leaders and terrain; it still ends only where it may stand.
-    return { end: !blocked, goOn: true, stoppedByTerrain: stops, ...(joins ? { joins } : {}) };
-  }
-  if (blocked) return null;
-  if (joins) return { end: true, goOn: false, stoppedByTerrain: stops, joins };
-  return { end: true, goOn: !stops, stoppedByTerrain: stops };
+  // Spirit of Haya-ji (5797-5807): past units, leaders and terrain; it still ends only where it may stand.
+  if (through) return setEntry(n, terrain, !blocked, true, stops, joins);
+  if (blocked) return false;
+  if (joins) return setEntry(n, terrain, true, false, stops, joins);
+  return setEntry(n, terrain, true, !stops, stops);
 }
 
 // The search's bookkeeping, by hex number (board/grid.ts), kept between searches.
@@ -168,8 +185,29 @@ const refused = new Int32Array(HEX_COUNT);
 const dist = new Int16Array(HEX_COUNT);
 const parent = new Int16Array(HEX_COUNT);
 const queue = new Int16Array(HEX_COUNT);
-const entries: (Entry | null)[] = new Array(HEX_COUNT).fill(null);
 const found: number[] = [];
+
+/**
+ * The hexes the last search read the pieces of, a bit per hex number: the piece's own hex and every
+ * hex it tried to enter. Nothing else on the board decides its targets, so they stand while pieces
+ * move elsewhere (occupancy.ts localBoardMemo).
+ */
+const hexesRead = new Uint32Array(HEX_WORDS);
+function markRead(n: number): void {
+  hexesRead[n >>> 5]! |= 1 << (n & 31);
+}
+
+/** The hexes the last `moveTargets` read (scratch: valid until the next search). */
+export function movementHexesRead(): Uint32Array {
+  return hexesRead;
+}
+
+/** The hexes entered from the start to `hex` (its distance long), start excluded. */
+function pathTo(start: number, hex: number): HexKey[] {
+  const out: HexKey[] = new Array(dist[hex]!);
+  for (let h = hex, i = out.length - 1; h !== start; h = parent[h]!, i--) out[i] = hexKeyOf(h);
+  return out;
+}
 
 /**
  * Every hex a piece may end its move on, each with its shortest path, plus (for a lone or detaching
@@ -178,6 +216,12 @@ const found: number[] = [];
  * alone only with `opts.detaching`. The start hex is never a target (not moving is not a move).
  */
 export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions): MoveTarget[] {
+  hexesRead.fill(0);
+  const piece = state.units[pieceId] ?? state.leaders[pieceId];
+  const own = piece ? hexNumber(piece.hex) : -1;
+  // A piece off the numbered hexes: its answer is read as depending on every hex.
+  if (own < 0) hexesRead.fill(0xffffffff);
+  else markRead(own);
   const m = moverOf(state, pieceId, opts);
   if (!m || opts.maxHexes <= 0) return [];
   const through = opts.throughAnything === true && !m.isLeader;
@@ -189,7 +233,6 @@ export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions
   const stamp = ++search;
   seen[start] = stamp;
   dist[start] = 0;
-  entries[start] = null;
   found.length = 0;
   found.push(start);
   // Breadth first: what entering a hex allows does not depend on the way in, so the first visit is best.
@@ -203,25 +246,18 @@ export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions
     for (let j = 0; j < around.length; j++) {
       const next = around[j]!;
       if (seen[next] === stamp || refused[next] === stamp) continue;
-      const e = entryFor(state, m, hexKeyOf(next), through);
-      if (!e) {
+      markRead(next);
+      if (!enter(state, m, next, through)) {
         refused[next] = stamp;
         continue;
       }
       seen[next] = stamp;
       dist[next] = d + 1;
       parent[next] = here;
-      entries[next] = e;
       found.push(next);
-      if (e.goOn) queue[tail++] = next;
+      if (entGoOn[next] === 1) queue[tail++] = next;
     }
   }
-
-  const pathTo = (hex: number): HexKey[] => {
-    const out: HexKey[] = [];
-    for (let h = hex; h !== start; h = parent[h]!) out.push(hexKeyOf(h));
-    return out.reverse();
-  };
 
   const kind = m.cavalry ? 'cavalry' : 'infantry';
   const targets: MoveTarget[] = [];
@@ -229,23 +265,23 @@ export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions
   for (let i = 0; i < found.length; i++) {
     const n = found[i]!;
     const d = dist[n]!;
-    const e = entries[n];
-    if (e?.end) {
-      const hex = hexKeyOf(n);
-      const terrain = effectiveTerrain(state, hex);
-      targets.push({
-        hex,
+    const entered = n !== start;
+    if (entered && entEnd[n] === 1) {
+      const target: HexMoveTarget = {
+        hex: hexKeyOf(n),
         hexes: d,
-        path: pathTo(n),
-        stoppedByTerrain: e.stoppedByTerrain,
-        battleForbidden: !terrain.battleOnEntry[kind],
-        ...(e.joins ? { joins: e.joins } : {}),
-      });
+        path: pathTo(start, n),
+        stoppedByTerrain: entStopped[n] === 1,
+        battleForbidden: !entTerrain[n]!.battleOnEntry[kind],
+      };
+      const joins = entJoins[n];
+      if (joins) target.joins = joins;
+      targets.push(target);
     }
     // Stepping off the board from a baseline hex costs one more hex (1049-1052, 1104).
-    const canStepOff = n === start || e?.goOn === true;
+    const canStepOff = !entered || entGoOn[n] === 1;
     if (m.mayExit && canStepOff && d < opts.maxHexes && HEX_ROW[n] === baseline) {
-      if (!exit || d + 1 < exit.hexes) exit = { exit: true, hexes: d + 1, path: pathTo(n) };
+      if (!exit || d + 1 < exit.hexes) exit = { exit: true, hexes: d + 1, path: pathTo(start, n) };
     }
   }
   if (exit) targets.push(exit);

@@ -2,8 +2,8 @@
 // questions, translating the flow's frames into their inputs. Keeping the mapping here means a
 // rules module can change shape without touching the flow.
 
-import { type MoveTarget, moveTargets } from '../board/movement';
-import { boardMemo, leaderAt, leaderOf } from '../board/occupancy';
+import { type MoveTarget, movementHexesRead, moveTargets } from '../board/movement';
+import { boardMemo, leaderAt, leaderOf, localBoardMemo } from '../board/occupancy';
 import {
   bestRetreatPaths,
   holdsInsteadOfRetreating,
@@ -103,13 +103,18 @@ export function moveTargetsOf(state: GameState, pieceId: string, maxHexes: numbe
   const info = state.turnState.ordered[pieceId];
   const detaching = !!state.leaders[pieceId] && !!info?.detached;
   const through = dragonMoveBonus(state, pieceId).through;
-  // The same search serves the listing after an action, the player's listing and the move itself.
-  return boardMemo(state, `move|${pieceId}|${maxHexes}|${detaching}|${through}`, () =>
-    moveTargets(state, pieceId, {
-      maxHexes,
-      ...(detaching ? { detaching: true } : {}),
-      ...(through ? { throughAnything: true } : {}),
-    }),
+  // The same search serves the listing after an action, the player's listing and the move itself,
+  // and the listings after other pieces' moves that left the hexes it read alone.
+  return localBoardMemo(
+    state,
+    `move|${pieceId}|${maxHexes}|${detaching}|${through}`,
+    () =>
+      moveTargets(state, pieceId, {
+        maxHexes,
+        ...(detaching ? { detaching: true } : {}),
+        ...(through ? { throughAnything: true } : {}),
+      }),
+    movementHexesRead,
   );
 }
 

@@ -34,11 +34,14 @@ function infoOf(f: WindowFrame) {
   };
 }
 
-function firstStrikeActions(ctx: Ctx, f: WindowFrame): Action[] {
-  if (f.window !== 'before-opponent-roll') return [];
+/** No First Strike to offer (shared: read only, by every window but one). */
+const NO_STRIKE: readonly Action[] = Object.freeze([]);
+
+function firstStrikeActions(ctx: Ctx, f: WindowFrame): readonly Action[] {
+  if (f.window !== 'before-opponent-roll') return NO_STRIKE;
   const c = combatBelow(ctx);
-  if (c?.mode !== 'close' || c.battleBack || c.strikesFirst || c.targetIsLeader) return [];
-  if (!canStrikeFirst(ctx.state, c.target, c.attacker)) return [];
+  if (c?.mode !== 'close' || c.battleBack || c.strikesFirst || c.targetIsLeader) return NO_STRIKE;
+  if (!canStrikeFirst(ctx.state, c.target, c.attacker)) return NO_STRIKE;
   return ctx.state.players[f.seat].hand
     .filter((card) => commandDefIdOf(card) === 'first-strike')
     .map((card) => ({ type: 'first-strike' as const, card }));
@@ -47,16 +50,18 @@ function firstStrikeActions(ctx: Ctx, f: WindowFrame): Action[] {
 export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
   readsOnly: true,
   step(ctx, f) {
-    const actions = [...firstStrikeActions(ctx, f), ...dragonActions(ctx.state, f.seat, infoOf(f))];
-    if (actions.length === 0 && ctx.state.options.reactionPauses === 'always')
+    const strikes = firstStrikeActions(ctx, f);
+    const cards = dragonActions(ctx.state, f.seat, infoOf(f));
+    const none = strikes.length === 0 && cards.length === 0;
+    if (none && ctx.state.options.reactionPauses === 'always')
       return { seat: f.seat, point: `window:${f.window}`, actions: [{ type: 'pass' }] };
-    if (actions.length === 0) {
+    if (none) {
       // Private to the seat: the opponent must not learn that nothing could be played here.
       emit(ctx, { type: 'window-skipped', seat: f.seat, window: f.window, audience: [f.seat] });
       pop(ctx.state);
       return null;
     }
-    return { seat: f.seat, point: `window:${f.window}`, actions: [{ type: 'pass' }, ...actions] };
+    return { seat: f.seat, point: `window:${f.window}`, actions: [{ type: 'pass' }, ...strikes, ...cards] };
   },
   on: {
     pass(ctx) {

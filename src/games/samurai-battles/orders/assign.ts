@@ -26,12 +26,18 @@ export function chargeAll(
   eligible: readonly (readonly number[])[],
   capacity: readonly number[],
 ): Charged | null {
-  let m: Charged | null = { eligible: [], capacity, used: capacity.map(() => 0), poolOf: [] };
+  // withOneMore folded over the items, on one set of arrays: a failed path changes nothing, and
+  // the fold stops at the first one.
+  const items: (readonly number[])[] = [];
+  const used = capacity.map(() => 0);
+  const poolOf: number[] = [];
+  const seen: boolean[] = [];
   for (const own of eligible) {
-    m = withOneMore(m, own);
-    if (!m) return null;
+    items.push(own);
+    for (let p = 0; p < capacity.length; p++) seen[p] = false;
+    if (!augment(items, own, capacity, used, poolOf, seen, items.length - 1)) return null;
   }
-  return m;
+  return { eligible: items, capacity, used, poolOf };
 }
 
 /**

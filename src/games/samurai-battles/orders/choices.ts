@@ -39,7 +39,9 @@ function sectionsAt(hex: HexKey, side: Side): Section[] {
 function inPoolSections(side: Side, hex: HexKey, pool: OrderPool): boolean {
   if (pool.sections === 'any') return true;
   const secs = sectionsAt(hex, side);
-  return pool.sections.some((s) => secs.includes(s));
+  // A loop, not `some` with a closure: asked for every candidate against every pool at each listing.
+  for (const s of pool.sections) if (secs.includes(s)) return true;
+  return false;
 }
 
 /** Indices of the pools that could pay for this choice, into `out` (a new array unless given). */
@@ -83,24 +85,46 @@ function alreadyUsed(prior: OrderChoice[], choice: OrderChoice): boolean {
   });
 }
 
+/**
+ * The distinct hexes of the prior choices, in order, into a scratch array (reused: fitsGroup is asked
+ * for every candidate at each listing of a group card).
+ */
+const groupHexes: HexKey[] = [];
+function priorHexes(state: GameState, prior: OrderChoice[]): HexKey[] {
+  groupHexes.length = 0;
+  for (const p of prior) {
+    const h = choiceHex(state, p)!;
+    if (!groupHexes.includes(h)) groupHexes.push(h);
+  }
+  return groupHexes;
+}
+
 /** Group cards: the new piece joins the group, which stays within its size and (Leadership) holds a leader. */
 function fitsGroup(state: GameState, plan: OrderPlan, prior: OrderChoice[], choice: OrderChoice): boolean {
   const group = plan.group;
   if (!group) return true;
   const hex = choiceHex(state, choice)!;
-  const hexes = new Set(prior.map((p) => choiceHex(state, p)!));
-  if (hexes.size > 0 && !hexes.has(hex) && ![...hexes].some((h) => adjacent(h, hex))) return false;
-  hexes.add(hex);
-  if (group.maxHexes !== null && hexes.size > group.maxHexes) return false;
-  const all = [...prior, choice];
-  if (group.leaderHex && all.length >= 2 && !all.some((c) => choiceHasLeader(state, c))) return false;
+  const hexes = priorHexes(state, prior);
+  if (hexes.length > 0 && !hexes.includes(hex) && !hexes.some((h) => adjacent(h, hex))) return false;
+  if (!hexes.includes(hex)) hexes.push(hex);
+  if (group.maxHexes !== null && hexes.length > group.maxHexes) return false;
+  // The group with the new piece: the prior choices, then `choice`.
+  const count = prior.length + 1;
+  if (
+    group.leaderHex &&
+    count >= 2 &&
+    !choiceHasLeader(state, choice) &&
+    !prior.some((c) => choiceHasLeader(state, c))
+  )
+    return false;
   // With no "any 1 unit" alternative the leader's hex is ordered first.
-  if (group.soloNeedsLeader && !choiceHasLeader(state, all[0]!)) return false;
-  if (group.aroundLeader && all.length >= 2) {
+  if (group.soloNeedsLeader && !choiceHasLeader(state, prior[0] ?? choice)) return false;
+  if (group.aroundLeader && count >= 2) {
     // Some ordered leader's hex touches every other ordered hex (Zvezda Leadership, seed 002:918).
+    const all = [...prior, choice];
     const heads = all.some((c) => {
       const centre = choiceHex(state, c)!;
-      return choiceHasLeader(state, c) && [...hexes].every((h) => h === centre || adjacent(h, centre));
+      return choiceHasLeader(state, c) && hexes.every((h) => h === centre || adjacent(h, centre));
     });
     if (!heads) return false;
   }
