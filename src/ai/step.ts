@@ -20,5 +20,6 @@ export function promptOf(state: GameState): Prompt | null {
 }
 
 export function isListed(prompt: Prompt, action: Action): boolean {
-  return prompt.actions.some((a) => sameAction(a, action));
+  // The type first: most listed actions differ there, and sameAction walks both objects' keys.
+  return prompt.actions.some((a) => a.type === action.type && sameAction(a, action));
 }
