@@ -2,7 +2,7 @@
 // most, then the blocks each army keeps, then Honor & Fortune, then how close the army stands to the
 // enemy (an army that never closes never wins). Playouts stop at a cut-off and end here.
 
-import { distanceKeys } from '../games/samurai-battles/hex';
+import { enemyHexes, nearestEnemy } from '../games/samurai-battles/sim/greedy';
 import { type GameState, opponent, type Side } from '../games/samurai-battles/types';
 
 export interface Material {
@@ -19,19 +19,16 @@ export function materialOf(state: GameState): Material {
   return { blocks };
 }
 
-/** Mean distance from each unit of `side` to its nearest enemy unit. */
+/** Mean distance from each unit of `side` to its nearest enemy unit (99 when none is left). */
 function meanReach(state: GameState, side: Side): number {
+  // The enemies' hexes parsed once (greedy.ts keeps the parsed hexes), not once per pair.
+  const enemies = enemyHexes(state, side);
   let sum = 0;
   let n = 0;
   for (const id in state.units) {
     const u = state.units[id]!;
     if (u.side !== side) continue;
-    let best = 99;
-    for (const jd in state.units) {
-      const e = state.units[jd]!;
-      if (e.side !== side) best = Math.min(best, distanceKeys(u.hex, e.hex));
-    }
-    sum += best;
+    sum += Math.min(99, nearestEnemy(enemies, u.hex));
     n++;
   }
   return n ? sum / n : 0;

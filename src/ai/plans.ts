@@ -7,9 +7,9 @@
 import { type RngState, randomInt } from '../engine/rng';
 import type { Action } from '../games/samurai-battles/flow/actions';
 import type { Prompt } from '../games/samurai-battles/flow/machine';
-import { distanceKeys } from '../games/samurai-battles/hex';
 import { samuraiBattles } from '../games/samurai-battles/index';
-import type { GameState, HexKey, Side } from '../games/samurai-battles/types';
+import { enemyHexes, nearestEnemy as nearest } from '../games/samurai-battles/sim/greedy';
+import type { GameState, Hex, HexKey, Side } from '../games/samurai-battles/types';
 import { play, promptOf } from './step';
 
 /** The steps a plan covers. */
@@ -32,13 +32,9 @@ const TEMPERS: Temper[] = [
   { advance: 0, noise: 1 },
 ];
 
-function nearestEnemy(state: GameState, side: Side, hex: HexKey): number {
-  let best = 99;
-  for (const id in state.units) {
-    const u = state.units[id]!;
-    if (u.side !== side) best = Math.min(best, distanceKeys(hex, u.hex));
-  }
-  return best;
+/** Distance to the nearest of `enemies` (their hexes parsed once a step), 99 when none is left. */
+function nearestEnemy(enemies: readonly Hex[], hex: HexKey): number {
+  return Math.min(99, nearest(enemies, hex));
 }
 
 function pieceOf(state: GameState, id: string) {
@@ -50,21 +46,21 @@ function jitter(rng: RngState, t: Temper): number {
 }
 
 /** Orders: pieces near the enemy first (they can fight this turn); lone leaders and detaching last. */
-function orderScore(state: GameState, seat: Side, a: Action, t: Temper, rng: RngState): number {
+function orderScore(state: GameState, enemies: readonly Hex[], a: Action, t: Temper, rng: RngState): number {
   if (a.type !== 'order') return Number.NEGATIVE_INFINITY;
   const c = a.choice;
   const id = c.kind === 'unit' ? c.unit : c.leader;
   const piece = pieceOf(state, id);
-  const near = piece ? nearestEnemy(state, seat, piece.hex) : 20;
+  const near = piece ? nearestEnemy(enemies, piece.hex) : 20;
   const leaderPenalty = c.kind === 'unit' ? 0 : 4;
   return 20 - near - leaderPenalty + jitter(rng, t);
 }
 
-function moveScore(state: GameState, seat: Side, a: Action, t: Temper, rng: RngState): number {
+function moveScore(state: GameState, enemies: readonly Hex[], a: Action, t: Temper, rng: RngState): number {
   if (a.type !== 'move') return Number.NEGATIVE_INFINITY;
   const piece = pieceOf(state, a.piece);
   if (!piece) return Number.NEGATIVE_INFINITY;
-  const gain = nearestEnemy(state, seat, piece.hex) - nearestEnemy(state, seat, a.to);
+  const gain = nearestEnemy(enemies, piece.hex) - nearestEnemy(enemies, a.to);
   return t.advance * gain + jitter(rng, t);
 }
 
@@ -83,14 +79,15 @@ function best(prompt: Prompt, score: (a: Action) => number, min: number): Action
 
 function planStep(state: GameState, seat: Side, prompt: Prompt, t: Temper, rng: RngState): Action {
   const find = (type: Action['type']) => prompt.actions.find((a) => a.type === type);
+  const enemies = enemyHexes(state, seat);
   if (prompt.point === 'orders')
     return (
-      best(prompt, (a) => orderScore(state, seat, a, t, rng), Number.NEGATIVE_INFINITY) ??
+      best(prompt, (a) => orderScore(state, enemies, a, t, rng), Number.NEGATIVE_INFINITY) ??
       find('end-orders') ??
       prompt.actions[0]!
     );
   return (
-    best(prompt, (a) => moveScore(state, seat, a, t, rng), 0) ??
+    best(prompt, (a) => moveScore(state, enemies, a, t, rng), 0) ??
     find('end-movement') ??
     find('hold') ??
     prompt.actions[0]!

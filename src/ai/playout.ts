@@ -17,10 +17,17 @@ export const POLICIES: Record<PlayoutPolicy, Policy> = { greedy: greedyAction, s
 /** Safety net: a playout never runs longer than this many decisions. */
 const MAX_STEPS = 400;
 
-/** Plays on greedily until the game ends or `state.turn` passes `lastTurn`. */
-export function playout(state: GameState, lastTurn: number, policy: Policy = greedyAction): void {
+/**
+ * Plays on greedily until the game ends or `state.turn` passes `lastTurn`. `prompt` is the state's
+ * decision now when the caller has it (what `promptOf` would list), so it is not listed twice.
+ */
+export function playout(
+  state: GameState,
+  lastTurn: number,
+  policy: Policy = greedyAction,
+  prompt: Prompt | null = promptOf(state),
+): void {
   // play hands back the next decision: each one is listed once.
-  let prompt = promptOf(state);
   for (let i = 0; i < MAX_STEPS && state.turn <= lastTurn; i++) {
     if (!prompt) return;
     prompt = play(state, prompt.seat, policy(state, prompt));

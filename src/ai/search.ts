@@ -33,14 +33,27 @@ export interface SearchResult {
   candidates: CandidateStats[];
 }
 
-/** Plays the seat's candidate, the opponent's decisions in between by the playout policy; stops where it no longer fits. */
-function runCandidate(state: GameState, seat: Side, actions: readonly Action[], policy: Policy): void {
-  let prompt = promptOf(state);
+/**
+ * Plays the seat's candidate on a deal of the root, the opponent's decisions in between by the
+ * playout policy; stops where it no longer fits. Returns the decision it stopped at. The first
+ * action is the root's: a deal lists the seat's decision exactly as the root does (the AI contract:
+ * a deal shows the seat the same view, and the view holds the decision's actions), so it is
+ * played without listing the deal's decision again.
+ */
+function runCandidate(
+  state: GameState,
+  seat: Side,
+  actions: readonly Action[],
+  policy: Policy,
+  root: Prompt,
+): Prompt | null {
+  let prompt: Prompt | null = root;
   for (const action of actions) {
     while (prompt && prompt.seat !== seat) prompt = play(state, prompt.seat, policy(state, prompt));
-    if (!prompt || !isListed(prompt, action)) return;
+    if (!prompt || !isListed(prompt, action)) return prompt;
     prompt = play(state, seat, action);
   }
+  return prompt;
 }
 
 /**
@@ -94,11 +107,15 @@ export function search(knowledge: Knowledge, budget: LevelBudget, seed: number):
     const per = Math.max(1, Math.floor(budget.iterations / rounds / alive.length));
     for (let j = 0; j < per; j++) {
       // Common random numbers: every candidate meets the same invented cards and dice.
-      const dealSeed = nextUint32(rng);
+      // One deal, copied for each candidate (a deal is a function of its seed: dealing it again
+      // for each would give the same state at the cost of the shuffles).
+      const deal = samuraiBattles.determinize(root, seat, createRng(nextUint32(rng)));
+      const last = alive[alive.length - 1];
       for (const i of alive) {
-        const s = samuraiBattles.determinize(root, seat, createRng(dealSeed));
-        runCandidate(s, seat, cands[i]!, policy);
-        playout(s, lastTurn, policy);
+        // The last candidate plays on the deal itself: nothing reads it after.
+        const s = i === last ? deal : samuraiBattles.clone(deal);
+        const next = runCandidate(s, seat, cands[i]!, policy, prompt);
+        playout(s, lastTurn, policy, next);
         visits[i]!++;
         totals[i]! += evaluate(s, seat, before);
         iterations++;

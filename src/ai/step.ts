@@ -7,9 +7,12 @@ import { applyThenPrompt, currentPrompt } from '../games/samurai-battles/flow/dr
 import type { Prompt } from '../games/samurai-battles/flow/machine';
 import type { GameState, Side } from '../games/samurai-battles/types';
 
+/** In place and unchecked; one object for every apply of the search. */
+const TRUSTED = { transactional: false, trusted: true } as const;
+
 /** Applies the action and returns the decision it stopped at (as `promptOf` would list it now). */
 export function play(state: GameState, seat: Side, action: Action): Prompt | null {
-  const r = applyThenPrompt(state, seat, action, { transactional: false, trusted: true });
+  const r = applyThenPrompt(state, seat, action, TRUSTED);
   if (!r.ok) throw new Error(`search applied a refused action: ${r.detail}`);
   return r.next;
 }
@@ -20,5 +23,6 @@ export function promptOf(state: GameState): Prompt | null {
 }
 
 export function isListed(prompt: Prompt, action: Action): boolean {
-  return prompt.actions.some((a) => sameAction(a, action));
+  // The type first: most listed actions differ there, and sameAction walks both objects' keys.
+  return prompt.actions.some((a) => a.type === action.type && sameAction(a, action));
 }

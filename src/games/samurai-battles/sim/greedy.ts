@@ -4,9 +4,11 @@
 // nearest an enemy, and let every reaction window pass. Deterministic: the same seed plays the same game.
 
 import type { Action } from '../flow/actions';
+import { attackFrame } from '../flow/combat';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
-import { dicePreview, isAttack } from '../flow/preview';
+import { isAttack } from '../flow/preview';
+import { diceFor } from '../flow/rules';
 import { distance, parseKey } from '../hex';
 import { samuraiBattles } from '../index';
 import type { Setup } from '../setup';
@@ -44,34 +46,40 @@ export function nearestEnemy(enemies: readonly Hex[], hex: HexKey): number {
   return best;
 }
 
-/** How much an attack is worth: its dice over the target's blocks (a lone leader counts as 1 block). */
+/**
+ * How much an attack is worth: its dice over the target's blocks (a lone leader counts as 1 block).
+ * The dice are counted as the preview counts them (flow/preview.ts: the action's combat frame and
+ * diceFor), without the rest of the preview, which this policy does not read.
+ */
 function odds(state: GameState, a: Action): number {
   if (!isAttack(a)) return 0;
-  const p = dicePreview(state, a);
-  if (!p) return 0;
-  let blocks = 1;
-  for (const id in state.units) {
-    // One unit a hex at most.
-    if (state.units[id]!.hex === a.target) {
-      blocks = state.units[id]!.blocks;
-      break;
-    }
-  }
-  return p.dice.total / blocks;
+  const f = attackFrame(state, a);
+  if (!f) return 0;
+  const blocks = f.targetIsLeader ? 1 : state.units[f.target]!.blocks;
+  return diceFor(state, f).total / blocks;
 }
 
-/** The attack with the best odds, if they are at least `min`. */
-function bestAttack(state: GameState, prompt: Prompt, min: number): Action | undefined {
+/**
+ * The attack with the best odds (the last listed of equal ones), and those odds; each attack's
+ * odds counted once. None when no attack has odds above 0.
+ */
+function bestAttack(state: GameState, prompt: Prompt): { action: Action; odds: number } | undefined {
   let best: Action | undefined;
-  let bestOdds = min;
+  let bestOdds = 0;
   for (const a of prompt.actions) {
     const o = odds(state, a);
-    if (o >= bestOdds && o > 0) {
+    if (o > 0 && o >= bestOdds) {
       bestOdds = o;
       best = a;
     }
   }
-  return best;
+  return best && { action: best, odds: bestOdds };
+}
+
+/** The best attack if its odds are at least `min`. */
+function attackAtLeast(state: GameState, prompt: Prompt, min: number): Action | undefined {
+  const b = bestAttack(state, prompt);
+  return b && b.odds >= min ? b.action : undefined;
 }
 
 function advance(state: GameState, prompt: Prompt): Action | undefined {
@@ -99,14 +107,12 @@ export function greedyAction(state: GameState, prompt: Prompt): Action {
   switch (prompt.point) {
     case 'battle':
       // Favourable odds first; a piece that could not get any closer still fights (no stalemates).
-      return (
-        bestAttack(state, prompt, 1) ?? bestAttack(state, prompt, 0.5) ?? find('end-battles') ?? acts[0]!
-      );
+      return attackAtLeast(state, prompt, 0.5) ?? find('end-battles') ?? acts[0]!;
     case 'movement':
       return advance(state, prompt) ?? find('end-movement') ?? acts[0]!;
     default:
       return (
-        bestAttack(state, prompt, 1) ??
+        attackAtLeast(state, prompt, 1) ??
         find('pass') ??
         acts.find((a) => a.type !== 'play-dragon' && a.type !== 'first-strike') ??
         acts[0]!
