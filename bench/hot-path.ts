@@ -2,7 +2,7 @@
 // random play on the test skirmish (the search bench's decisions/s), greedy games (sim/greedy.ts both
 // sides, what every playout of the computer plays) and short games of the computer's Recruit level
 // against greedy. Each prints its CPU time; run it under `node --cpu-prof` for a profile, or bundle
-// two trees' copies and call `workloads` alternately to compare them in one process.
+// two trees' copies and compare them in one process with bench/hot-path-compare.mjs.
 //   npx tsx bench/hot-path.ts [random|greedy|ai|all] [repeat]
 
 import { readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
 // and asks which choices are legal next.
 // Each unit and each leader takes at most one order in a turn (seed 003:880).
 
-import { unitsOf } from '../board/occupancy';
+import { boardMemo, unitsOf } from '../board/occupancy';
 import { adjacent, sectionsOf } from '../hex';
 import type { CommandCardId, GameState, HexKey, Section, Side } from '../types';
 import { type Charged, chargeAll, fitsOneMore, withOneMore } from './assign';
@@ -131,6 +131,13 @@ function fitsGroup(state: GameState, plan: OrderPlan, prior: OrderChoice[], choi
   return true;
 }
 
+// boardMemo keys of the candidate lists, by side, with and without detaching leaders (Helmet).
+const CANDIDATES: Record<Side, string> = { top: 'order-candidates|top', bottom: 'order-candidates|bottom' };
+const CANDIDATES_HELMET: Record<Side, string> = {
+  top: 'order-candidates|top|helmet',
+  bottom: 'order-candidates|bottom|helmet',
+};
+
 /** An entry of the ordered list: its string key (see choiceKey) or the choice itself. */
 export type OrderedEntry = string | OrderChoice;
 
@@ -184,7 +191,11 @@ export function legalOrderChoices(
   if (!prior) return [];
   const charged = chargePrior(state, side, plan, prior);
   if (charged === null) return [];
-  return allChoices(state, side, plan.helmet).filter((c) => legalAfter(state, side, plan, prior, c, charged));
+  // The pieces that could be ordered depend on the board alone: listed once while it stands.
+  const candidates = boardMemo(state, plan.helmet ? CANDIDATES_HELMET[side] : CANDIDATES[side], () =>
+    allChoices(state, side, plan.helmet),
+  );
+  return candidates.filter((c) => legalAfter(state, side, plan, prior, c, charged));
 }
 
 /** The ordered list with the choice added, or null if the choice is not legal now. */
