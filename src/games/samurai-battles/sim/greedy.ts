@@ -82,17 +82,36 @@ function attackAtLeast(state: GameState, prompt: Prompt, min: number): Action | 
   return b && b.odds >= min ? b.action : undefined;
 }
 
+/** Distances to the nearest enemy of one side, per hex, for one decision. */
+interface Reach {
+  enemies: Hex[];
+  near: Map<HexKey, number>;
+}
+
+function reachFrom(r: Reach, hex: HexKey): number {
+  let d = r.near.get(hex);
+  if (d === undefined) {
+    d = nearestEnemy(r.enemies, hex);
+    r.near.set(hex, d);
+  }
+  return d;
+}
+
 function advance(state: GameState, prompt: Prompt): Action | undefined {
   let best: Action | undefined;
   let bestGain = 0;
-  const enemiesOf: Partial<Record<Side, Hex[]>> = {};
+  // A movement step lists every piece's every target: the same hexes come up again and again.
+  const reachOf: Partial<Record<Side, Reach>> = {};
   for (const a of prompt.actions) {
     if (a.type !== 'move') continue;
     const piece = state.units[a.piece] ?? state.leaders[a.piece];
     if (!piece) continue;
-    const enemies = enemiesOf[piece.side] ?? enemyHexes(state, piece.side);
-    enemiesOf[piece.side] = enemies;
-    const gain = nearestEnemy(enemies, piece.hex) - nearestEnemy(enemies, a.to);
+    let r = reachOf[piece.side];
+    if (!r) {
+      r = { enemies: enemyHexes(state, piece.side), near: new Map() };
+      reachOf[piece.side] = r;
+    }
+    const gain = reachFrom(r, piece.hex) - reachFrom(r, a.to);
     if (gain > bestGain) {
       bestGain = gain;
       best = a;
