@@ -8,6 +8,7 @@
 
 import { sameAction } from '../engine/action';
 import { createRng, nextUint32, type RngState } from '../engine/rng';
+import { dealerOf } from '../games/samurai-battles/determinize';
 import type { Action } from '../games/samurai-battles/flow/actions';
 import type { Prompt } from '../games/samurai-battles/flow/machine';
 import { samuraiBattles } from '../games/samurai-battles/index';
@@ -100,6 +101,8 @@ export function search(knowledge: Knowledge, budget: LevelBudget, seed: number):
   const before = materialOf(root);
   const lastTurn = root.turn + budget.horizonTurns;
   const policy = POLICIES[budget.playouts];
+  // The module's determinize, with what every deal shares worked out once.
+  const dealer = dealerOf(root, seat);
   let alive = cands.map((_, i) => i);
   const rounds = Math.ceil(Math.log2(cands.length));
   let iterations = 0;
@@ -109,7 +112,7 @@ export function search(knowledge: Knowledge, budget: LevelBudget, seed: number):
       // Common random numbers: every candidate meets the same invented cards and dice.
       // One deal, copied for each candidate (a deal is a function of its seed: dealing it again
       // for each would give the same state at the cost of the shuffles).
-      const deal = samuraiBattles.determinize(root, seat, createRng(nextUint32(rng)));
+      const deal = dealer(createRng(nextUint32(rng)));
       const last = alive[alive.length - 1];
       for (const i of alive) {
         // The last candidate plays on the deal itself: nothing reads it after.

@@ -18,8 +18,13 @@ function seenInHand(state: GameState, other: Side): Set<CardInstance> {
   return seen;
 }
 
-/** Re-deals `hand`'s unseen cards and `deck` from their pool; hand slots and sizes are kept. */
-function redeal(rng: RngState, hand: CardInstance[], deck: CardInstance[], keep: Set<CardInstance>): void {
+/** The unseen cards of one kind: the hand's slots they fill and their sorted pool (the deck after them). */
+interface Unseen {
+  slots: number[];
+  pool: CardInstance[];
+}
+
+function unseenOf(hand: CardInstance[], deck: CardInstance[], keep: Set<CardInstance>): Unseen {
   const slots: number[] = [];
   const pool: CardInstance[] = [];
   hand.forEach((c, i) => {
@@ -30,24 +35,45 @@ function redeal(rng: RngState, hand: CardInstance[], deck: CardInstance[], keep:
   });
   pool.push(...deck);
   pool.sort();
+  return { slots, pool };
+}
+
+/** Re-deals the unseen cards into the hand's slots and the deck; hand slots and sizes are kept. */
+function redeal(rng: RngState, unseen: Unseen, hand: CardInstance[], deck: CardInstance[]): void {
+  const pool = unseen.pool.slice();
   shuffle(rng, pool);
-  for (const i of slots) hand[i] = pool.pop()!;
+  for (const i of unseen.slots) hand[i] = pool.pop()!;
   deck.splice(0, deck.length, ...pool);
 }
 
-export function determinizeBattle(state: GameState, seat: Side, rng: RngState): GameState {
-  // The play copy (clone.ts): what is changed below (hands, decks, the turn's drawn card, the dice
-  // generator) is copied by it; what it shares is fixed since setup. A search deals one of these
-  // per playout, and a deep copy of the whole history cost it about 5% of its time.
-  const s = cloneState(state);
+/**
+ * Deals of `state` for `seat`, one per generator: `dealerOf(state, seat)(rng)` is
+ * `determinizeBattle(state, seat, rng)`. What every deal shares (which cards are unseen, sorted) is
+ * worked out once, for a search that deals many times from one position; `state` must not change
+ * while the dealer is used.
+ */
+export function dealerOf(state: GameState, seat: Side): (rng: RngState) => GameState {
   const other = opponent(seat);
-  const keep = seenInHand(s, other);
-  const p = s.players[other];
-  const drawnAt = s.turnState.dragonDrawn ? p.dragonHand.indexOf(s.turnState.dragonDrawn) : -1;
-  redeal(rng, p.hand, s.commandDeck, keep);
-  redeal(rng, p.dragonHand, s.dragonDeck, keep);
-  // The card the opponent just drew (he may not discard it this turn) stays the one in its slot.
-  if (drawnAt >= 0) s.turnState.dragonDrawn = p.dragonHand[drawnAt]!;
-  s.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1] };
-  return s;
+  const keep = seenInHand(state, other);
+  const p = state.players[other];
+  const drawnAt = state.turnState.dragonDrawn ? p.dragonHand.indexOf(state.turnState.dragonDrawn) : -1;
+  const command = unseenOf(p.hand, state.commandDeck, keep);
+  const dragon = unseenOf(p.dragonHand, state.dragonDeck, keep);
+  return (rng) => {
+    // The play copy (clone.ts): what is changed below (hands, decks, the turn's drawn card, the dice
+    // generator) is copied by it; what it shares is fixed since setup. A search deals one of these
+    // per playout, and a deep copy of the whole history cost it about 5% of its time.
+    const s = cloneState(state);
+    const q = s.players[other];
+    redeal(rng, command, q.hand, s.commandDeck);
+    redeal(rng, dragon, q.dragonHand, s.dragonDeck);
+    // The card the opponent just drew (he may not discard it this turn) stays the one in its slot.
+    if (drawnAt >= 0) s.turnState.dragonDrawn = q.dragonHand[drawnAt]!;
+    s.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1] };
+    return s;
+  };
+}
+
+export function determinizeBattle(state: GameState, seat: Side, rng: RngState): GameState {
+  return dealerOf(state, seat)(rng);
 }

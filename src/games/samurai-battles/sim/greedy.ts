@@ -9,7 +9,7 @@ import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
 import { isAttack } from '../flow/preview';
 import { diceFor } from '../flow/rules';
-import { distance, parseKey } from '../hex';
+import { distance, MAX_C, parseKey, ROWS } from '../hex';
 import { samuraiBattles } from '../index';
 import type { Setup } from '../setup';
 import type { GameState, Hex, HexKey, Side } from '../types';
@@ -82,17 +82,40 @@ function attackAtLeast(state: GameState, prompt: Prompt, min: number): Action | 
   return b && b.odds >= min ? b.action : undefined;
 }
 
+/**
+ * Each hex's distance to the nearest enemy, worked out once a movement decision (the step lists every
+ * piece's every target, so the same hexes recur): kept per side and board hex in arrays reused from
+ * one decision to the next, an entry valid while its stamp is the decision's.
+ */
+const CELLS = ROWS * (MAX_C + 1);
+const stampAt = new Int32Array(2 * CELLS);
+const reachAt = new Float64Array(2 * CELLS);
+let stamp = 0;
+
+function reachFrom(enemies: readonly Hex[], side: Side, hex: HexKey): number {
+  const h = hexOf(hex);
+  if (h.c < 0 || h.c > MAX_C || h.r < 0 || h.r >= ROWS) return nearestEnemy(enemies, hex);
+  const i = (side === 'top' ? 0 : CELLS) + h.r * (MAX_C + 1) + h.c;
+  if (stampAt[i] !== stamp) {
+    stampAt[i] = stamp;
+    reachAt[i] = nearestEnemy(enemies, hex);
+  }
+  return reachAt[i]!;
+}
+
 function advance(state: GameState, prompt: Prompt): Action | undefined {
   let best: Action | undefined;
   let bestGain = 0;
   const enemiesOf: Partial<Record<Side, Hex[]>> = {};
+  // A new stamp: no distance kept from an earlier decision is read (0 is the arrays' first fill).
+  stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
   for (const a of prompt.actions) {
     if (a.type !== 'move') continue;
     const piece = state.units[a.piece] ?? state.leaders[a.piece];
     if (!piece) continue;
     const enemies = enemiesOf[piece.side] ?? enemyHexes(state, piece.side);
     enemiesOf[piece.side] = enemies;
-    const gain = nearestEnemy(enemies, piece.hex) - nearestEnemy(enemies, a.to);
+    const gain = reachFrom(enemies, piece.side, piece.hex) - reachFrom(enemies, piece.side, a.to);
     if (gain > bestGain) {
       bestGain = gain;
       best = a;
