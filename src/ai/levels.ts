@@ -26,7 +26,7 @@ export type PlayoutPolicy = 'greedy' | 'sharp';
 export const LEVELS: Record<AiLevel, LevelBudget> = {
   recruit: { iterations: 4, plans: 1, horizonTurns: 1, playouts: 'greedy', plansPerCard: 0 },
   samurai: { iterations: 120, plans: 6, horizonTurns: 2, playouts: 'greedy', plansPerCard: 0 },
-  daimyo: { iterations: 360, plans: 10, horizonTurns: 2, playouts: 'greedy', plansPerCard: 3 },
+  daimyo: { iterations: 720, plans: 10, horizonTurns: 2, playouts: 'greedy', plansPerCard: 3 },
 };
 
 export function isAiLevel(v: unknown): v is AiLevel {
