@@ -3,13 +3,14 @@
 // target has blocks; failing that, at least half as many), otherwise move each piece to the hex
 // nearest an enemy, and let every reaction window pass. Deterministic: the same seed plays the same game.
 
+import { HEX_COUNT, hexNumber } from '../board/grid';
 import type { Action } from '../flow/actions';
 import { attackFrame } from '../flow/combat';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
 import { isAttack } from '../flow/preview';
 import { diceFor } from '../flow/rules';
-import { distance, MAX_C, parseKey, ROWS } from '../hex';
+import { distance, parseKey } from '../hex';
 import { samuraiBattles } from '../index';
 import type { Setup } from '../setup';
 import type { GameState, Hex, HexKey, Side } from '../types';
@@ -87,15 +88,14 @@ function attackAtLeast(state: GameState, prompt: Prompt, min: number): Action | 
  * piece's every target, so the same hexes recur): kept per side and board hex in arrays reused from
  * one decision to the next, an entry valid while its stamp is the decision's.
  */
-const CELLS = ROWS * (MAX_C + 1);
-const stampAt = new Int32Array(2 * CELLS);
-const reachAt = new Float64Array(2 * CELLS);
+const stampAt = new Int32Array(2 * HEX_COUNT);
+const reachAt = new Float64Array(2 * HEX_COUNT);
 let stamp = 0;
 
 function reachFrom(enemies: readonly Hex[], side: Side, hex: HexKey): number {
-  const h = hexOf(hex);
-  if (h.c < 0 || h.c > MAX_C || h.r < 0 || h.r >= ROWS) return nearestEnemy(enemies, hex);
-  const i = (side === 'top' ? 0 : CELLS) + h.r * (MAX_C + 1) + h.c;
+  const n = hexNumber(hex);
+  if (n < 0) return nearestEnemy(enemies, hex);
+  const i = (side === 'top' ? 0 : HEX_COUNT) + n;
   if (stampAt[i] !== stamp) {
     stampAt[i] = stamp;
     reachAt[i] = nearestEnemy(enemies, hex);
