@@ -79,10 +79,16 @@ function wellFormed(state: GameState, side: Side, choice: OrderChoice): boolean 
 
 /** Would this choice repeat an order already given (one order per unit or leader)? */
 function alreadyUsed(prior: OrderChoice[], choice: OrderChoice): boolean {
-  return prior.some((p) => {
-    if (choice.kind === 'unit') return p.kind === 'unit' && p.unit === choice.unit;
-    return p.kind !== 'unit' && p.leader === choice.leader;
-  });
+  // A loop, not `some` with a closure: asked for every candidate at each listing.
+  for (const p of prior) {
+    if (
+      choice.kind === 'unit'
+        ? p.kind === 'unit' && p.unit === choice.unit
+        : p.kind !== 'unit' && p.leader === choice.leader
+    )
+      return true;
+  }
+  return false;
 }
 
 /**
