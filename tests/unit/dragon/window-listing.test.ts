@@ -15,7 +15,7 @@ import { dragonActions, dragonCost, frameInfo } from '../../../src/games/samurai
 import { applyThenPrompt, currentPrompt } from '../../../src/games/samurai-battles/flow/driver';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
-import { pickAction } from '../../../src/games/samurai-battles/sim/random';
+import { pickAction, STOPS } from '../../../src/games/samurai-battles/sim/random';
 import { EDITION_IDS, type GameState, type Side } from '../../../src/games/samurai-battles/types';
 
 /** The listing as the rules read, card by card (the code before the window masks). */
@@ -35,18 +35,6 @@ function plainListing(state: GameState, side: Side, w: WindowInfo): Action[] {
   }
   return out;
 }
-
-const STOPS = new Set([
-  'end-movement',
-  'end-battles',
-  'hold',
-  'pass',
-  'end-orders',
-  'no-bonus',
-  'stay',
-  'keep-dragons',
-  'no-inspire',
-]);
 
 /** pickAction as it was: from the filtered list. */
 function pickFiltered(rng: RngState, actions: readonly Action[]): Action {

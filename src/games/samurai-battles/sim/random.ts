@@ -14,7 +14,8 @@ import { checkAction } from './actionChecks';
 import { checkInvariants, checkSetup, startOf } from './invariants';
 import { checkViews } from './viewLeaks';
 
-const STOPS = new Set([
+/** The "stop" actions (end a phase, hold, pass), drawn less often. */
+export const STOPS: ReadonlySet<string> = new Set([
   'end-movement',
   'end-battles',
   'hold',
