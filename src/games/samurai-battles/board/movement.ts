@@ -9,7 +9,7 @@ import { statsOf } from '../data/units';
 import { baselineRow } from '../hex';
 import type { GameState, HexKey, Leader, Side } from '../types';
 import { HEX_COUNT, HEX_NEIGHBORS, HEX_ROW, hexKeyOf, hexNumber } from './grid';
-import { HEX_WORDS, leaderAt, leaderOf, terrainAt, unitAt } from './occupancy';
+import { HEX_WORDS, leaderOf, leaderOnNumber, terrainAt, unitAt, unitOnNumber } from './occupancy';
 
 export interface MoveOptions {
   /** Most hexes the piece may move (the caller applies cards and unit limits). */
@@ -140,8 +140,8 @@ function enter(state: GameState, m: Mover, n: number, through: boolean): boolean
   const kind = m.cavalry ? 'cavalry' : 'infantry';
   if (terrain.impassable[kind] || campClosed(state, hex)) return false;
   const stops = terrain.stopsMovement;
-  const unit = unitAt(state, hex);
-  const leader = leaderAt(state, hex);
+  const unit = unitOnNumber(state, n);
+  const leader = leaderOnNumber(state, n);
 
   if (m.isLeader) {
     // Never into or through enemies (1039-1041).
