@@ -56,6 +56,8 @@ interface FixedPart {
   impassable: GameState['options']['impassable'];
   impassableCount: number;
   edition: GameState['edition'];
+  /** Tables by hex number of answers that read the terrain, options and edition only (frameTable). */
+  tables: Map<string, unknown[]>;
 }
 
 /** The ids, sides and kinds (unit type, leader kind) of one kind of piece, in record order. */
@@ -125,6 +127,7 @@ function buildIndex(state: GameState): BoardIndex {
     impassable: o.impassable,
     impassableCount: o.impassable?.length ?? 0,
     edition: state.edition,
+    tables: new Map(),
   };
   return {
     fixed,
@@ -391,6 +394,22 @@ export function withOccupancyIndex<T>(state: GameState, fn: () => T): T {
     scopeState = null;
     scopeIndex = null;
   }
+}
+
+/**
+ * A table by hex number (HEX_COUNT long, empty at first) for answers that read nothing but the
+ * terrain, the options and the edition, kept with them: across moves, and by every copy of the
+ * state (carryBoardIndex). Only inside a read-only scope; null elsewhere. The caller fills it.
+ */
+export function frameTable<T>(state: GameState, key: string): (T | undefined)[] | null {
+  if (scopeState !== state) return null;
+  const tables = scopeIndex!.fixed.tables;
+  let t = tables.get(key);
+  if (!t) {
+    t = new Array(HEX_COUNT).fill(undefined);
+    tables.set(key, t);
+  }
+  return t as (T | undefined)[];
 }
 
 /**
