@@ -7,17 +7,17 @@ import { HEX_COUNT, hexKeyOf, hexNumber } from './grid';
 /**
  * An index of "what stands where", for a read-only scope: while legal actions are listed nothing
  * moves, so each hex asked about is an array read by hex number (board/grid.ts) instead of a scan
- * of every unit (the simulator's hot path). The index is kept per state between scopes and reused
- * while the board is the same, which is checked piece by piece when a scope opens (comparing is
- * cheaper than building); pieces that only moved are moved in the index (refresh) rather than
- * building it again. A copy of the state (clone.ts) carries it (carryBoardIndex): the numbers are
- * copied, and the copy's own pieces are taken up at its first check. Play never adds a piece after
- * setup and never changes terrain in place (clearTerrain replaces the record), so a piece gone,
- * moved or changed, or another terrain record, is what is checked; code that adds pieces or edits
- * terrain cells by hand on a state already listed calls forgetBoardIndex. Questions about the
- * board alone (movement targets, order choices) keep their answers in `memo` for as long as the
- * index stands, so listing the same decision twice (after an action, then for the player) costs
- * one search.
+ * of every unit (the simulator's hot path). The index is kept per state (by its units record)
+ * between scopes and reused while the board is the same, which is checked piece by piece when a
+ * scope opens (comparing is cheaper than building); pieces that only moved are moved in the index
+ * (refresh) and pieces removed by removeUnit/removeLeader are taken out of it, rather than building
+ * it again. A copy of the state (clone.ts) carries it (carryBoardIndex): the numbers are copied,
+ * and the copy's own pieces are taken up at its first check. Play never adds a piece after setup
+ * and never changes terrain in place (clearTerrain replaces the record), so a piece gone, added,
+ * moved or changed, or another terrain record, is what is checked; code that edits terrain cells by
+ * hand on a state already listed calls forgetBoardIndex. Questions about the board alone (movement
+ * targets, order choices) keep their answers in `memo` for as long as the index stands, so listing
+ * the same decision twice (after an action, then for the player) costs one search.
  */
 interface BoardIndex {
   /** What never changes once built (until a piece is removed), shared with copies. */
@@ -82,7 +82,9 @@ interface LocalAnswer {
 /** Words of a bit set over the numbered hexes. */
 export const HEX_WORDS = (HEX_COUNT + 31) >>> 5;
 
-const indexes = new WeakMap<GameState, BoardIndex>();
+// Kept by the units record rather than the state: a transactional apply (engine/machine.ts) plays on
+// a copy and then moves the copy's records into the state, and the copy's index goes with them.
+const indexes = new WeakMap<GameState['units'], BoardIndex>();
 // The open read scope: its state and index (two variables, not an object made per scope).
 let scopeState: GameState | null = null;
 let scopeIndex: BoardIndex | null = null;
@@ -352,23 +354,23 @@ export function localBoardMemo<T>(
   return value;
 }
 
-// The state last looked up and its index: play opens scope after scope on one state, and this
-// spares the weak map's lookup (the state is held until another is looked up).
-let lastState: GameState | null = null;
+// The record last looked up and its index: play opens scope after scope on one state, and this
+// spares the weak map's lookup (the record is held until another is looked up).
+let lastRecord: GameState['units'] | null = null;
 let lastIndex: BoardIndex | undefined;
 
 function keptIndex(state: GameState): BoardIndex | undefined {
-  if (state !== lastState) {
-    lastState = state;
-    lastIndex = indexes.get(state);
+  if (state.units !== lastRecord) {
+    lastRecord = state.units;
+    lastIndex = indexes.get(lastRecord);
   }
   return lastIndex;
 }
 
 function keepIndex(state: GameState, ix: BoardIndex | undefined): void {
-  if (ix) indexes.set(state, ix);
-  else indexes.delete(state);
-  if (state === lastState) lastIndex = ix;
+  if (ix) indexes.set(state.units, ix);
+  else indexes.delete(state.units);
+  if (state.units === lastRecord) lastIndex = ix;
 }
 
 function indexOf(state: GameState): BoardIndex {
@@ -528,8 +530,10 @@ function dropFromIndex(ix: BoardIndex, state: GameState, k: number, kind: 'unit'
   const f = ix.fixed;
   const unit = kind === 'unit';
   ix.fixed = unit ? { ...f, units: withoutPlace(f.units, k) } : { ...f, leaders: withoutPlace(f.leaders, k) };
-  if (unit) ix.unitRecord = state.units;
-  else ix.leaderRecord = state.leaders;
+  if (unit) {
+    ix.unitRecord = state.units;
+    keepIndex(state, ix); // kept by the new record
+  } else ix.leaderRecord = state.leaders;
   const list: { hex: HexKey }[] = unit ? ix.units : ix.leaders;
   const hexes = unit ? ix.unitHex : ix.leaderHex;
   const hex = hexes[k]!;
