@@ -4,7 +4,6 @@
 // window and movement decision of random games with the computer's options, both editions; and
 // pickAction (sim/random.ts) must draw what picking from the list of non-stop actions draws.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRng, type RngState, randomInt } from '../../../src/engine/rng';
 import { dragonCardDef } from '../../../src/games/samurai-battles/cards';
@@ -12,11 +11,9 @@ import { DRAGON_EFFECTS, type WindowInfo } from '../../../src/games/samurai-batt
 import { dragonTurn } from '../../../src/games/samurai-battles/dragon/state';
 import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import { dragonActions, dragonCost, frameInfo } from '../../../src/games/samurai-battles/flow/dragon';
-import { applyThenPrompt, currentPrompt } from '../../../src/games/samurai-battles/flow/driver';
-import { samuraiBattles } from '../../../src/games/samurai-battles/index';
-import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { pickAction, STOPS } from '../../../src/games/samurai-battles/sim/random';
-import { EDITION_IDS, type GameState, type Side } from '../../../src/games/samurai-battles/types';
+import type { GameState, Side } from '../../../src/games/samurai-battles/types';
+import { walkRandomGames } from '../flow/random-walk';
 
 /** The listing as the rules read, card by card (the code before the window masks). */
 function plainListing(state: GameState, side: Side, w: WindowInfo): Action[] {
@@ -48,38 +45,21 @@ describe('Dragon cards listed at windows', () => {
   it('are what the plain reading lists, at every window and movement decision', { timeout: 120_000 }, () => {
     let windows = 0;
     let offered = 0;
-    for (const file of ['scenarios/test/test-skirmish.json', 'scenarios/intro-skirmish.json']) {
-      const r = validateScenario(JSON.parse(readFileSync(file, 'utf8')));
-      if (!r.ok) throw new Error(file);
-      for (const edition of EDITION_IDS) {
-        for (const seed of [1, 2, 3]) {
-          const options = { dragonCards: true, reactionPauses: 'always' } as const;
-          const state = samuraiBattles.setup({ scenario: r.scenario, options, edition }, seed);
-          const rng = createRng(seed);
-          let prompt = currentPrompt(state);
-          for (let i = 0; prompt && i < 1500; i++) {
-            const top = state.stack[state.stack.length - 1]!;
-            if (top.kind === 'window') {
-              const got = dragonActions(state, top.seat, top);
-              expect(got, `${file} ${edition} ${seed} decision ${i}`).toEqual(
-                plainListing(state, top.seat, frameInfo(top)),
-              );
-              expect(dragonActions(state, top.seat, frameInfo(top))).toEqual(got);
-              windows++;
-              offered += got.length;
-            } else if (top.kind === 'movement') {
-              expect(dragonActions(state, state.active, 'during-movement')).toEqual(
-                plainListing(state, state.active, { window: 'during-movement' }),
-              );
-            }
-            const action = pickAction(rng, prompt.actions);
-            const a = applyThenPrompt(state, prompt.seat, action, { transactional: false, trusted: true });
-            if (!a.ok) throw new Error(`${file}: ${a.detail}`);
-            prompt = a.next;
-          }
-        }
+    const files = ['scenarios/test/test-skirmish.json', 'scenarios/intro-skirmish.json'];
+    walkRandomGames(files, [1, 2, 3], (state, _prompt, label) => {
+      const top = state.stack[state.stack.length - 1]!;
+      if (top.kind === 'window') {
+        const got = dragonActions(state, top.seat, top);
+        expect(got, label).toEqual(plainListing(state, top.seat, frameInfo(top)));
+        expect(dragonActions(state, top.seat, frameInfo(top))).toEqual(got);
+        windows++;
+        offered += got.length;
+      } else if (top.kind === 'movement') {
+        expect(dragonActions(state, state.active, 'during-movement')).toEqual(
+          plainListing(state, state.active, { window: 'during-movement' }),
+        );
       }
-    }
+    });
     expect(windows).toBeGreaterThan(1000);
     expect(offered).toBeGreaterThan(100);
   });
