@@ -109,6 +109,9 @@ export type MachineNext<Seat extends string, A, E> =
 
 const MAX_AUTO_STEPS = 10_000;
 
+/** The default apply mode (checked), shared rather than made per call. */
+const CHECKED: ApplyMode = Object.freeze({});
+
 export interface Machine<
   S extends MachineState<F>,
   F extends { kind: string },
@@ -163,16 +166,26 @@ export function createMachine<
   }
 
   function checkPrompt(p: Prompt<Seat, A>): Prompt<Seat, A> {
-    for (const c of choicesOf(p)) {
+    // The one-seat form checked as it is: choicesOf would wrap it in a new list at every decision.
+    if (!('choices' in p)) {
+      if (p.actions.length === 0)
+        throw new Error(`decision point ${p.point} has no legal action for ${p.seat}`);
+      return p;
+    }
+    for (const c of p.choices) {
       if (c.actions.length === 0)
         throw new Error(`decision point ${p.point} has no legal action for ${c.seat}`);
     }
-    if ('choices' in p && p.choices.length === 0) throw new Error(`decision point ${p.point} names no seat`);
+    if (p.choices.length === 0) throw new Error(`decision point ${p.point} names no seat`);
     return p;
   }
 
   // Automatic steps run by `advance` so far, against MAX_AUTO_STEPS (reset by each advance).
   let stepsRun = 0;
+  // The action's context while its reading steps run in the read scope: one function handed to the
+  // scope for every run instead of a closure made per run (saved and restored, should a step nest).
+  let readCtx: Ctx<S, E> | null = null;
+  const readStepsInScope = (): Prompt<Seat, A> | null => readSteps(readCtx!);
 
   /**
    * Runs reading steps one after another in one read scope: they change nothing a scope indexes
@@ -210,7 +223,13 @@ export function createMachine<
       const h = handlerFor(frame);
       let p: Prompt<Seat, A> | null;
       if (h.readsOnly) {
-        p = inScope(s, () => readSteps(ctx));
+        const outer = readCtx;
+        readCtx = ctx;
+        try {
+          p = inScope(s, readStepsInScope);
+        } finally {
+          readCtx = outer;
+        }
       } else {
         stepsRun++;
         p = h.step(ctx, frame);
@@ -241,7 +260,7 @@ export function createMachine<
     return { ok: false, reason, detail };
   }
 
-  function applyNext(state: S, seat: Seat, action: A, mode: ApplyMode = {}): MachineNext<Seat, A, E> {
+  function applyNext(state: S, seat: Seat, action: A, mode: ApplyMode = CHECKED): MachineNext<Seat, A, E> {
     if (spec.isOver(state)) return refuse('game-over', 'the game is over');
     if (
       typeof action !== 'object' ||
@@ -287,7 +306,7 @@ export function createMachine<
     return { ok: true, events: ctx.events, next };
   }
 
-  function apply(state: S, seat: Seat, action: A, mode: ApplyMode = {}): MachineApply<E> {
+  function apply(state: S, seat: Seat, action: A, mode: ApplyMode = CHECKED): MachineApply<E> {
     const r = applyNext(state, seat, action, mode);
     return r.ok ? { ok: true, events: r.events } : r;
   }

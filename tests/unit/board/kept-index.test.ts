@@ -1,13 +1,15 @@
 // The board index kept between read scopes (board/occupancy.ts): pieces that moved are moved in it
 // instead of building it again, and movement targets are kept across moves that leave the hexes
 // their search read alone (localBoardMemo). Both must answer exactly what a fresh look at the
-// board answers, after every action of whole games.
+// board answers, after every action of whole games; so must the index a copy carries (clone.ts),
+// which the computer's playouts each start from, and the index after a piece is removed.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '../../../src/engine/rng';
 import { moveTargets } from '../../../src/games/samurai-battles/board/movement';
 import { leaderAt, unitAt, withOccupancyIndex } from '../../../src/games/samurai-battles/board/occupancy';
+import { cloneState } from '../../../src/games/samurai-battles/clone';
 import { dragonMoveBonus } from '../../../src/games/samurai-battles/dragon/modifiers';
 import { applyThenPrompt, currentPrompt } from '../../../src/games/samurai-battles/flow/driver';
 import { moveTargetsOf } from '../../../src/games/samurai-battles/flow/rules';
@@ -27,18 +29,34 @@ function scan(state: GameState): string[] {
   return ALL_KEYS.map((h) => `${unitAt(state, h)?.id ?? '-'}/${leaderAt(state, h)?.id ?? '-'}`);
 }
 
+/** A game of `file` in `edition` with Dragon cards, and its first decision. */
+function start(file: string, edition: (typeof EDITION_IDS)[number], seed: number) {
+  const state = samuraiBattles.setup(
+    { scenario: scenario(file), options: { dragonCards: true }, edition },
+    seed,
+  );
+  return { state, prompt: currentPrompt(state) };
+}
+
+/** A piece's movement targets (9 hexes) searched now, outside any scope. */
+function freshTargets(state: GameState, piece: string) {
+  const info = state.turnState.ordered[piece];
+  return moveTargets(state, piece, {
+    maxHexes: 9,
+    ...(state.leaders[piece] && info?.detached ? { detaching: true } : {}),
+    ...(dragonMoveBonus(state, piece).through ? { throughAnything: true } : {}),
+  });
+}
+
 describe('the kept board index', () => {
   it('answers what a fresh look at the board answers, after every action', { timeout: 120_000 }, () => {
     let kept = 0;
     let searches = 0;
     for (const file of ['scenarios/test/test-skirmish.json', 'scenarios/battles/kawagoe-castle.json']) {
       for (const edition of EDITION_IDS) {
-        const state = samuraiBattles.setup(
-          { scenario: scenario(file), options: { dragonCards: true }, edition },
-          4,
-        );
+        const { state, prompt: first } = start(file, edition, 4);
         const rng = createRng(9);
-        let prompt = currentPrompt(state);
+        let prompt = first;
         const last = new Map<string, unknown>();
         const movedSince = new Set<string>();
         for (let i = 0; prompt && i < 500; i++) {
@@ -53,12 +71,7 @@ describe('the kept board index', () => {
               if (last.get(a.piece) === answer && movedSince.has(a.piece)) kept++;
               last.set(a.piece, answer);
               movedSince.delete(a.piece);
-              const info = state.turnState.ordered[a.piece];
-              const fresh = moveTargets(state, a.piece, {
-                maxHexes: 9,
-                ...(state.leaders[a.piece] && info?.detached ? { detaching: true } : {}),
-                ...(dragonMoveBonus(state, a.piece).through ? { throughAnything: true } : {}),
-              });
+              const fresh = freshTargets(state, a.piece);
               expect(answer, `${file} ${edition} decision ${i} ${a.piece}`).toEqual(fresh);
               searches++;
             }
@@ -75,5 +88,61 @@ describe('the kept board index', () => {
     expect(searches).toBeGreaterThan(100);
     // Some answers were kept across another piece's move, and every answer was right.
     expect(kept).toBeGreaterThan(0);
+  });
+
+  it('a copy carries an index that answers what a fresh look answers, after every action', {
+    timeout: 120_000,
+  }, () => {
+    let removed = 0;
+    for (const file of ['scenarios/test/test-skirmish.json', 'scenarios/battles/kawagoe-castle.json']) {
+      for (const edition of EDITION_IDS) {
+        let { state, prompt } = start(file, edition, 5);
+        const rng = createRng(11);
+        for (let i = 0; prompt && i < 400; i++) {
+          // Play goes on on a copy of the position (as a playout does), the original kept aside.
+          const original = state;
+          const before = scan(original);
+          state = cloneState(original);
+          expect(withOccupancyIndex(state, () => scan(state))).toEqual(before);
+          if (prompt.point === 'movement') {
+            for (const a of prompt.actions) {
+              if (a.type !== 'hold') continue;
+              const answer = withOccupancyIndex(state, () => moveTargetsOf(state, a.piece, 9));
+              const fresh = freshTargets(state, a.piece);
+              expect(answer, `${file} ${edition} decision ${i} ${a.piece}`).toEqual(fresh);
+            }
+          }
+          const action = prompt.actions[randomInt(rng, prompt.actions.length)]!;
+          const units = Object.keys(state.units).length + Object.keys(state.leaders).length;
+          const r = applyThenPrompt(state, prompt.seat, action, { trusted: true, transactional: false });
+          if (!r.ok) throw new Error(r.detail);
+          prompt = r.next;
+          removed += units - Object.keys(state.units).length - Object.keys(state.leaders).length;
+          // The copy's play left the original and its index as they were.
+          expect(withOccupancyIndex(original, () => scan(original))).toEqual(before);
+          expect(
+            withOccupancyIndex(state, () => scan(state)),
+            `${file} ${edition} after ${i}`,
+          ).toEqual(scan(state));
+        }
+      }
+    }
+    // Pieces were removed on the way (the index kept without them, board/occupancy.ts dropFromIndex).
+    expect(removed).toBeGreaterThan(0);
+  });
+
+  it('notices a piece deleted from a copy by hand', () => {
+    const state = samuraiBattles.setup(
+      { scenario: scenario('scenarios/test/test-skirmish.json'), options: { dragonCards: true } },
+      1,
+    );
+    withOccupancyIndex(state, () => scan(state));
+    const copy = cloneState(state);
+    const [id] = Object.keys(copy.units);
+    const hex = copy.units[id!]!.hex;
+    delete copy.units[id!];
+    expect(withOccupancyIndex(copy, () => unitAt(copy, hex))).toBeUndefined();
+    expect(withOccupancyIndex(state, () => unitAt(state, hex))?.id).toBe(id);
+    expect(withOccupancyIndex(copy, () => scan(copy))).toEqual(scan(copy));
   });
 });

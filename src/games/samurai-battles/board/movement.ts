@@ -9,7 +9,15 @@ import { statsOf } from '../data/units';
 import { baselineRow } from '../hex';
 import type { GameState, HexKey, Leader, Side } from '../types';
 import { HEX_COUNT, HEX_NEIGHBORS, HEX_ROW, hexKeyOf, hexNumber } from './grid';
-import { HEX_WORDS, leaderAt, leaderOf, terrainAt, unitAt } from './occupancy';
+import {
+  frameTable,
+  HEX_WORDS,
+  leaderOf,
+  leaderOnNumber,
+  terrainAt,
+  unitAt,
+  unitOnNumber,
+} from './occupancy';
 
 export interface MoveOptions {
   /** Most hexes the piece may move (the caller applies cards and unit limits). */
@@ -133,15 +141,30 @@ function setEntry(
   return true;
 }
 
+/**
+ * The terrain a piece entering hex `n` meets, or null for a closed camp (no piece enters). Kept by
+ * hex number with the board's terrain and options (frameTable), except on a tent, whose stats
+ * depend on who stands there (effectiveTerrain).
+ */
+function terrainOf(state: GameState, n: number, hex: HexKey): TerrainStats | null {
+  const table = frameTable<TerrainStats | null>(state, 'movement terrain');
+  const known = table?.[n];
+  if (known !== undefined) return known;
+  const cell = terrainAt(state, hex);
+  const stats = cell.camp === true ? null : effectiveTerrain(state, hex);
+  if (table && cell.t !== 'tent') table[n] = stats;
+  return stats;
+}
+
 /** Whether the piece may enter hex `n`; if so, what entering it allows is written for `n`. */
 function enter(state: GameState, m: Mover, n: number, through: boolean): boolean {
   const hex = hexKeyOf(n);
-  const terrain = effectiveTerrain(state, hex);
+  const terrain = terrainOf(state, n, hex);
   const kind = m.cavalry ? 'cavalry' : 'infantry';
-  if (terrain.impassable[kind] || campClosed(state, hex)) return false;
+  if (terrain === null || terrain.impassable[kind]) return false;
   const stops = terrain.stopsMovement;
-  const unit = unitAt(state, hex);
-  const leader = leaderAt(state, hex);
+  const unit = unitOnNumber(state, n);
+  const leader = leaderOnNumber(state, n);
 
   if (m.isLeader) {
     // Never into or through enemies (1039-1041).

@@ -2,38 +2,53 @@
 // A leader in the same hex as a friendly unit is attached to it (seed 003 lines 893-895).
 
 import type { GameState, HexKey, Leader, Side, TerrainCell, Unit } from '../types';
-import { HEX_COUNT, hexNumber } from './grid';
+import { HEX_COUNT, hexKeyOf, hexNumber } from './grid';
 
 /**
  * An index of "what stands where", for a read-only scope: while legal actions are listed nothing
- * moves, so each hex asked about is a map lookup instead of a scan of every unit (the simulator's
- * hot path). The index is kept per state between scopes and reused while the board is the same,
- * which is checked piece by piece when a scope opens (comparing is cheaper than building); pieces
- * that only moved are moved in the index (refresh) rather than building it again. Play
- * never adds a piece after setup and never changes terrain in place (clearTerrain replaces the
- * record), so a piece gone, moved or changed, or another terrain record, is what is checked; code
- * that adds pieces or edits terrain cells by hand on a state already listed calls
- * forgetBoardIndex. Questions
- * about the board alone (movement targets, order choices) keep their answers in `memo` for as long
- * as the index stands, so listing the same decision twice (after an action, then for the player)
- * costs one search.
+ * moves, so each hex asked about is an array read by hex number (board/grid.ts) instead of a scan
+ * of every unit (the simulator's hot path). The index is kept per state (by its units record)
+ * between scopes and reused while the board is the same, which is checked piece by piece when a
+ * scope opens (comparing is cheaper than building); pieces that only moved are moved in the index
+ * (refresh) and pieces removed by removeUnit/removeLeader are taken out of it, rather than building
+ * it again. A copy of the state (clone.ts) carries it (carryBoardIndex): the numbers are copied,
+ * and the copy's own pieces are taken up at its first check. Play never adds a piece after setup
+ * and never changes terrain in place (clearTerrain replaces the record), so a piece gone, added,
+ * moved or changed, or another terrain record, is what is checked; code that edits terrain cells by
+ * hand on a state already listed calls forgetBoardIndex. Questions about the board alone (movement
+ * targets, order choices) keep their answers in `memo` for as long as the index stands, so listing
+ * the same decision twice (after an action, then for the player) costs one search.
  */
 interface BoardIndex {
-  units: Map<HexKey, Unit>;
-  leaders: Map<HexKey, Leader>;
-  /** What the index was built from, in record order. */
+  /** What never changes once built (until a piece is removed), shared with copies. */
+  fixed: FixedPart;
+  /** The records the index was built for (or, carried, the copy's). */
   unitRecord: GameState['units'];
-  unitIds: string[];
-  unitList: Unit[];
-  unitHex: HexKey[];
-  unitSide: Side[];
-  unitType: Unit['type'][];
   leaderRecord: GameState['leaders'];
-  leaderIds: string[];
-  leaderList: Leader[];
+  /** False for a carried copy until its first check takes up its own pieces (the lists hold the original's). */
+  own: boolean;
+  /** The pieces and their hexes as of the last check, in record order. */
+  units: Unit[];
+  unitHex: HexKey[];
+  leaders: Leader[];
   leaderHex: HexKey[];
-  leaderSide: Side[];
-  leaderKind: Leader['kind'][];
+  /**
+   * By hex number, 1 + the place in `units` of the unit there (0: none), then, HEX_COUNT on, in
+   * `leaders` of the leader there. Pieces on half hexes are not in it: those hexes are looked up in
+   * the records.
+   */
+  on: Int16Array;
+  /** Made when first asked for. */
+  memo: Map<unknown, unknown> | null;
+  /** Answers that read the pieces of some hexes only (localBoardMemo): they outlast moves elsewhere. */
+  local: Map<string, LocalAnswer>;
+  /** `local` is also another index's (a copy's or its original's): copied before it is written. */
+  localShared: boolean;
+}
+
+interface FixedPart {
+  units: KindPart<Unit['type']>;
+  leaders: KindPart<Leader['kind']>;
   terrain: GameState['terrain'];
   options: GameState['options'];
   riverFordable: boolean;
@@ -41,9 +56,21 @@ interface BoardIndex {
   impassable: GameState['options']['impassable'];
   impassableCount: number;
   edition: GameState['edition'];
-  memo: Map<unknown, unknown>;
-  /** Answers that read the pieces of some hexes only (localBoardMemo): they outlast moves elsewhere. */
-  local: Map<string, LocalAnswer>;
+  /** Tables by hex number of answers that read the terrain, options and edition only (frameTable). */
+  tables: Map<string, unknown[]>;
+}
+
+/** The ids, sides and kinds (unit type, leader kind) of one kind of piece, in record order. */
+interface KindPart<K> {
+  ids: readonly string[];
+  sides: readonly Side[];
+  kinds: readonly K[];
+}
+
+/** A kind's part without its `k`th piece. */
+function withoutPlace<K>(part: KindPart<K>, k: number): KindPart<K> {
+  const keep = (_: unknown, i: number) => i !== k;
+  return { ids: part.ids.filter(keep), sides: part.sides.filter(keep), kinds: part.kinds.filter(keep) };
 }
 
 interface LocalAnswer {
@@ -55,72 +82,113 @@ interface LocalAnswer {
 /** Words of a bit set over the numbered hexes. */
 export const HEX_WORDS = (HEX_COUNT + 31) >>> 5;
 
-const indexes = new WeakMap<GameState, BoardIndex>();
+// Kept by the units record rather than the state: a transactional apply (engine/machine.ts) plays on
+// a copy and then moves the copy's records into the state, and the copy's index goes with them.
+const indexes = new WeakMap<GameState['units'], BoardIndex>();
 // The open read scope: its state and index (two variables, not an object made per scope).
 let scopeState: GameState | null = null;
 let scopeIndex: BoardIndex | null = null;
 
+/** One kind of piece indexed: its fixed part, the pieces and hexes, each marked in `on` from `base`. */
+function indexKind<P extends Unit | Leader, K>(
+  record: Record<string, P>,
+  kindOf: (p: P) => K,
+  on: Int16Array,
+  base: number,
+): { part: KindPart<K>; list: P[]; hexes: HexKey[] } {
+  const ids: string[] = [];
+  const sides: Side[] = [];
+  const kinds: K[] = [];
+  const list: P[] = [];
+  const hexes: HexKey[] = [];
+  for (const id in record) {
+    const p = record[id]!;
+    ids.push(id);
+    sides.push(p.side);
+    kinds.push(kindOf(p));
+    list.push(p);
+    hexes.push(p.hex);
+    const n = hexNumber(p.hex);
+    if (n >= 0) on[base + n] = list.length; // a later piece on the same hex wins, as a map's would
+  }
+  return { part: { ids, sides, kinds }, list, hexes };
+}
+
 function buildIndex(state: GameState): BoardIndex {
-  const ix: BoardIndex = {
-    units: new Map(),
-    leaders: new Map(),
-    unitRecord: state.units,
-    unitIds: [],
-    unitList: [],
-    unitHex: [],
-    unitSide: [],
-    unitType: [],
-    leaderRecord: state.leaders,
-    leaderIds: [],
-    leaderList: [],
-    leaderHex: [],
-    leaderSide: [],
-    leaderKind: [],
+  const on = new Int16Array(2 * HEX_COUNT);
+  const units = indexKind(state.units, (u) => u.type, on, 0);
+  const leaders = indexKind(state.leaders, (l) => l.kind, on, HEX_COUNT);
+  const o = state.options;
+  const fixed: FixedPart = {
+    units: units.part,
+    leaders: leaders.part,
     terrain: state.terrain,
-    options: state.options,
-    riverFordable: state.options.riverFordable,
-    fordsOpen: state.options.fordsOpen,
-    impassable: state.options.impassable,
-    impassableCount: state.options.impassable?.length ?? 0,
+    options: o,
+    riverFordable: o.riverFordable,
+    fordsOpen: o.fordsOpen,
+    impassable: o.impassable,
+    impassableCount: o.impassable?.length ?? 0,
     edition: state.edition,
-    memo: new Map(),
-    local: new Map(),
+    tables: new Map(),
   };
-  for (const id in state.units) {
-    const u = state.units[id]!;
-    ix.units.set(u.hex, u);
-    ix.unitIds.push(id);
-    ix.unitList.push(u);
-    ix.unitHex.push(u.hex);
-    ix.unitSide.push(u.side);
-    ix.unitType.push(u.type);
-  }
-  for (const id in state.leaders) {
-    const l = state.leaders[id]!;
-    ix.leaders.set(l.hex, l);
-    ix.leaderIds.push(id);
-    ix.leaderList.push(l);
-    ix.leaderHex.push(l.hex);
-    ix.leaderSide.push(l.side);
-    ix.leaderKind.push(l.kind);
-  }
-  return ix;
+  return {
+    fixed,
+    unitRecord: state.units,
+    leaderRecord: state.leaders,
+    own: true,
+    units: units.list,
+    unitHex: units.hexes,
+    leaders: leaders.list,
+    leaderHex: leaders.hexes,
+    on,
+    memo: null,
+    local: new Map(),
+    localShared: false,
+  };
 }
 
 /** Whether the index was built for this terrain, these records and options (nothing else is compared). */
 function sameFrame(ix: BoardIndex, state: GameState): boolean {
   const o = state.options;
+  const f = ix.fixed;
   return (
-    state.edition === ix.edition &&
-    state.terrain === ix.terrain &&
     state.units === ix.unitRecord &&
     state.leaders === ix.leaderRecord &&
-    o === ix.options &&
-    o.riverFordable === ix.riverFordable &&
-    o.fordsOpen === ix.fordsOpen &&
-    o.impassable === ix.impassable &&
-    (o.impassable?.length ?? 0) === ix.impassableCount
+    state.edition === f.edition &&
+    state.terrain === f.terrain &&
+    o === f.options &&
+    o.riverFordable === f.riverFordable &&
+    o.fordsOpen === f.fordsOpen &&
+    o.impassable === f.impassable &&
+    (o.impassable?.length ?? 0) === f.impassableCount
   );
+}
+
+/**
+ * Gives `copy` (a copy of `state` just made, clone.ts: the same records' keys, shared terrain and
+ * options) an index of its own from the one `state` keeps, instead of one built at its first scope.
+ * The numbers are copied; the pieces are the copy's own objects, taken up at its first check, which
+ * also catches up with moves made since `state` was last checked. Answers that read some hexes only
+ * (movement targets, plain data) are shared with it; the others may hold the original's pieces.
+ */
+export function carryBoardIndex(state: GameState, copy: GameState): void {
+  const ix = keptIndex(state);
+  if (!ix || !sameFrame(ix, state)) return;
+  ix.localShared = true;
+  keepIndex(copy, {
+    fixed: ix.fixed,
+    unitRecord: copy.units,
+    leaderRecord: copy.leaders,
+    own: false,
+    units: ix.units.slice(),
+    unitHex: ix.unitHex.slice(),
+    leaders: ix.leaders.slice(),
+    leaderHex: ix.leaderHex.slice(),
+    on: ix.on.slice(),
+    memo: null,
+    local: ix.local,
+    localShared: true,
+  });
 }
 
 // Pieces found moved by `refresh`, by their place in the index (reused between checks).
@@ -129,61 +197,111 @@ const movedLeaders: number[] = [];
 
 /**
  * Brings a kept index in line with the state, or returns false when it must be built again. Checked
- * by the ids indexed (a for-in over the records costs four times as much): play removes pieces
- * (which replaces the record) and moves them, and never adds any after setup. Pieces that only
- * moved are moved in the index too, instead of building it again; the remembered answers go.
+ * record by record, piece by piece: play removes pieces (removeUnit, which replaces the record and
+ * updates the index) and moves them, and never adds any after setup; tests and tools delete, add
+ * and replace them by hand. Pieces that only moved are moved in the index too; the remembered
+ * answers go.
  */
 function refresh(ix: BoardIndex, state: GameState): boolean {
   if (!sameFrame(ix, state)) return false;
+  const f = ix.fixed;
+  const own = ix.own;
   movedUnits.length = 0;
   movedLeaders.length = 0;
+  // A for-in with the record read at its own key takes V8's enumeration fast path (records stay
+  // fast objects: removeUnit and clone.ts spread them), a third of the cost of looking up each id;
+  // walking the keys also notices one deleted, replaced or added by hand.
   const units = state.units;
-  for (let i = 0; i < ix.unitIds.length; i++) {
-    const u = units[ix.unitIds[i]!];
-    if (!u || u !== ix.unitList[i] || u.side !== ix.unitSide[i] || u.type !== ix.unitType[i]) return false;
-    if (u.hex !== ix.unitHex[i]) movedUnits.push(i);
+  const unitIds = f.units.ids;
+  const unitSide = f.units.sides;
+  const unitType = f.units.kinds;
+  const unitList = ix.units;
+  const unitHex = ix.unitHex;
+  let i = 0;
+  for (const id in units) {
+    const u = units[id]!;
+    if (id !== unitIds[i] || u.side !== unitSide[i] || u.type !== unitType[i]) return false;
+    if (u !== unitList[i]) {
+      // A piece replaced by another object: built again, as remembered answers may hold the old one.
+      if (own) return false;
+      unitList[i] = u; // a carried copy's first check
+    }
+    if (u.hex !== unitHex[i]) movedUnits.push(i);
+    i++;
   }
+  if (i !== unitIds.length) return false;
   const leaders = state.leaders;
-  for (let i = 0; i < ix.leaderIds.length; i++) {
-    const l = leaders[ix.leaderIds[i]!];
-    if (!l || l !== ix.leaderList[i] || l.side !== ix.leaderSide[i] || l.kind !== ix.leaderKind[i])
-      return false;
-    if (l.hex !== ix.leaderHex[i]) movedLeaders.push(i);
+  const leaderIds = f.leaders.ids;
+  const leaderSide = f.leaders.sides;
+  const leaderKind = f.leaders.kinds;
+  const leaderList = ix.leaders;
+  const leaderHex = ix.leaderHex;
+  i = 0;
+  for (const id in leaders) {
+    const l = leaders[id]!;
+    if (id !== leaderIds[i] || l.side !== leaderSide[i] || l.kind !== leaderKind[i]) return false;
+    if (l !== leaderList[i]) {
+      if (own) return false;
+      leaderList[i] = l;
+    }
+    if (l.hex !== leaderHex[i]) movedLeaders.push(i);
+    i++;
   }
+  if (i !== leaderIds.length) return false;
+  ix.own = true;
   if (movedUnits.length === 0 && movedLeaders.length === 0) return true;
   // The hexes left and entered, for the local answers (read before the index takes the new hexes).
   changed.fill(0);
   let allMarked = true;
-  for (const i of movedUnits) {
-    if (!markChanged(ix.unitHex[i]!) || !markChanged(ix.unitList[i]!.hex)) allMarked = false;
-  }
-  for (const i of movedLeaders) {
-    if (!markChanged(ix.leaderHex[i]!) || !markChanged(ix.leaderList[i]!.hex)) allMarked = false;
-  }
+  for (const i of movedUnits)
+    if (!markChanged(unitHex[i]!) || !markChanged(unitList[i]!.hex)) allMarked = false;
+  for (const i of movedLeaders)
+    if (!markChanged(leaderHex[i]!) || !markChanged(leaderList[i]!.hex)) allMarked = false;
   // Off the old hexes first, then onto the new ones: one piece may step where another just left.
   // Two pieces on one hex (never in play) are left to a new index, which settles them as it always has.
-  for (const i of movedUnits) {
-    if (ix.units.get(ix.unitHex[i]!) !== ix.unitList[i]) return false;
-    ix.units.delete(ix.unitHex[i]!);
-  }
-  for (const i of movedLeaders) {
-    if (ix.leaders.get(ix.leaderHex[i]!) !== ix.leaderList[i]) return false;
-    ix.leaders.delete(ix.leaderHex[i]!);
-  }
-  for (const i of movedUnits) {
-    const u = ix.unitList[i]!;
-    if (ix.units.has(u.hex)) return false;
-    ix.unitHex[i] = u.hex;
-    ix.units.set(u.hex, u);
-  }
-  for (const i of movedLeaders) {
-    const l = ix.leaderList[i]!;
-    if (ix.leaders.has(l.hex)) return false;
-    ix.leaderHex[i] = l.hex;
-    ix.leaders.set(l.hex, l);
-  }
-  ix.memo = new Map();
+  const on = ix.on;
+  if (!leaveHexes(movedUnits, unitHex, on, 0) || !leaveHexes(movedLeaders, leaderHex, on, HEX_COUNT))
+    return false;
+  if (!enterHexes(movedUnits, unitList, unitHex, on, 0)) return false;
+  if (!enterHexes(movedLeaders, leaderList, leaderHex, on, HEX_COUNT)) return false;
+  ix.memo = null;
   ix.local = keptLocalAnswers(ix.local, allMarked);
+  ix.localShared = false;
+  return true;
+}
+
+/** Takes the pieces at places `moved` (of one kind, its part of `on` from `base`) off their indexed hexes. */
+function leaveHexes(
+  moved: readonly number[],
+  hexes: readonly HexKey[],
+  on: Int16Array,
+  base: number,
+): boolean {
+  for (const i of moved) {
+    const n = hexNumber(hexes[i]!);
+    if (n < 0) continue;
+    if (on[base + n] !== i + 1) return false;
+    on[base + n] = 0;
+  }
+  return true;
+}
+
+/** Puts the pieces at places `moved` on the hexes they now stand on. */
+function enterHexes(
+  moved: readonly number[],
+  list: readonly { hex: HexKey }[],
+  hexes: HexKey[],
+  on: Int16Array,
+  base: number,
+): boolean {
+  for (const i of moved) {
+    const hex = list[i]!.hex;
+    hexes[i] = hex;
+    const n = hexNumber(hex);
+    if (n < 0) continue;
+    if (on[base + n] !== 0) return false;
+    on[base + n] = i + 1;
+  }
   return true;
 }
 
@@ -224,25 +342,48 @@ export function localBoardMemo<T>(
   hexesRead: () => Uint32Array,
 ): T {
   if (scopeState !== state) return compute();
-  const local = scopeIndex!.local;
-  const known = local.get(key);
+  const ix = scopeIndex!;
+  const known = ix.local.get(key);
   if (known) return known.value as T;
   const value = compute();
-  local.set(key, { value, hexes: hexesRead().slice() });
+  if (ix.localShared) {
+    ix.local = new Map(ix.local);
+    ix.localShared = false;
+  }
+  ix.local.set(key, { value, hexes: hexesRead().slice() });
   return value;
 }
 
+// The record last looked up and its index: play opens scope after scope on one state, and this
+// spares the weak map's lookup (the record is held until another is looked up).
+let lastRecord: GameState['units'] | null = null;
+let lastIndex: BoardIndex | undefined;
+
+function keptIndex(state: GameState): BoardIndex | undefined {
+  if (state.units !== lastRecord) {
+    lastRecord = state.units;
+    lastIndex = indexes.get(lastRecord);
+  }
+  return lastIndex;
+}
+
+function keepIndex(state: GameState, ix: BoardIndex | undefined): void {
+  if (ix) indexes.set(state.units, ix);
+  else indexes.delete(state.units);
+  if (state.units === lastRecord) lastIndex = ix;
+}
+
 function indexOf(state: GameState): BoardIndex {
-  const ix = indexes.get(state);
+  const ix = keptIndex(state);
   if (ix && refresh(ix, state)) return ix;
   const fresh = buildIndex(state);
-  indexes.set(state, fresh);
+  keepIndex(state, fresh);
   return fresh;
 }
 
 /** Drops the kept index of a state edited by hand in ways play never does (tests, tools). */
 export function forgetBoardIndex(state: GameState): void {
-  indexes.delete(state);
+  keepIndex(state, undefined);
 }
 
 export function withOccupancyIndex<T>(state: GameState, fn: () => T): T {
@@ -258,21 +399,44 @@ export function withOccupancyIndex<T>(state: GameState, fn: () => T): T {
 }
 
 /**
+ * A table by hex number (HEX_COUNT long, empty at first) for answers that read nothing but the
+ * terrain, the options and the edition, kept with them: across moves, and by every copy of the
+ * state (carryBoardIndex). Only inside a read-only scope; null elsewhere. The caller fills it.
+ */
+export function frameTable<T>(state: GameState, key: string): (T | undefined)[] | null {
+  if (scopeState !== state) return null;
+  const tables = scopeIndex!.fixed.tables;
+  let t = tables.get(key);
+  if (!t) {
+    t = new Array(HEX_COUNT).fill(undefined);
+    tables.set(key, t);
+  }
+  return t as (T | undefined)[];
+}
+
+/**
  * The answer to a question about the board alone, remembered while the board stays the same (only
  * inside a read-only scope; elsewhere it is computed each time). `key` must name everything else
  * the answer depends on; the answer is shared, so callers must not change it.
  */
 export function boardMemo<T>(state: GameState, key: unknown, compute: () => T): T {
   if (scopeState !== state) return compute();
-  const memo = scopeIndex!.memo;
-  if (memo.has(key)) return memo.get(key) as T;
+  let memo = scopeIndex!.memo;
+  if (memo === null) memo = scopeIndex!.memo = new Map();
+  else if (memo.has(key)) return memo.get(key) as T;
   const v = compute();
   memo.set(key, v);
   return v;
 }
 
 export function unitAt(state: GameState, hex: HexKey): Unit | undefined {
-  if (scopeState === state) return scopeIndex!.units.get(hex);
+  if (scopeState === state) {
+    const n = hexNumber(hex);
+    if (n >= 0) {
+      const i = scopeIndex!.on[n]!;
+      return i === 0 ? undefined : scopeIndex!.units[i - 1];
+    }
+  }
   for (const id in state.units) {
     const u = state.units[id]!;
     if (u.hex === hex) return u;
@@ -281,12 +445,32 @@ export function unitAt(state: GameState, hex: HexKey): Unit | undefined {
 }
 
 export function leaderAt(state: GameState, hex: HexKey): Leader | undefined {
-  if (scopeState === state) return scopeIndex!.leaders.get(hex);
+  if (scopeState === state) {
+    const n = hexNumber(hex);
+    if (n >= 0) {
+      const i = scopeIndex!.on[HEX_COUNT + n]!;
+      return i === 0 ? undefined : scopeIndex!.leaders[i - 1];
+    }
+  }
   for (const id in state.leaders) {
     const l = state.leaders[id]!;
     if (l.hex === hex) return l;
   }
   return undefined;
+}
+
+/** The unit on the hex numbered `n` (board/grid.ts), for searches that walk the board by number. */
+export function unitOnNumber(state: GameState, n: number): Unit | undefined {
+  if (scopeState !== state) return unitAt(state, hexKeyOf(n));
+  const i = scopeIndex!.on[n]!;
+  return i === 0 ? undefined : scopeIndex!.units[i - 1];
+}
+
+/** The leader on the hex numbered `n`. */
+export function leaderOnNumber(state: GameState, n: number): Leader | undefined {
+  if (scopeState !== state) return leaderAt(state, hexKeyOf(n));
+  const i = scopeIndex!.on[HEX_COUNT + n]!;
+  return i === 0 ? undefined : scopeIndex!.leaders[i - 1];
 }
 
 /** The leader attached to a unit, if any. */
@@ -325,6 +509,49 @@ export function clearTerrain(state: GameState, hex: HexKey): void {
   state.terrain = rest;
 }
 
+/** The index kept for `state`, if it was built for its records (and the rest of its frame). */
+function indexOnRecords(state: GameState): BoardIndex | undefined {
+  const ix = keptIndex(state);
+  return ix && sameFrame(ix, state) ? ix : undefined;
+}
+
+/**
+ * Takes a removed piece (the `k`th of its kind, -1 when it was not indexed) out of the index kept
+ * for `state`, whose record of that kind was just replaced without it, instead of building the
+ * index again at the next scope: its place goes from the lists (in a new fixed part: copies made
+ * before share the old one) and the places after it move down one. Remembered answers go as for a
+ * move.
+ */
+function dropFromIndex(ix: BoardIndex, state: GameState, k: number, kind: 'unit' | 'leader'): void {
+  if (k < 0) {
+    keepIndex(state, undefined); // left to a new index
+    return;
+  }
+  const f = ix.fixed;
+  const unit = kind === 'unit';
+  ix.fixed = unit ? { ...f, units: withoutPlace(f.units, k) } : { ...f, leaders: withoutPlace(f.leaders, k) };
+  if (unit) {
+    ix.unitRecord = state.units;
+    keepIndex(state, ix); // kept by the new record
+  } else ix.leaderRecord = state.leaders;
+  const list: { hex: HexKey }[] = unit ? ix.units : ix.leaders;
+  const hexes = unit ? ix.unitHex : ix.leaderHex;
+  const hex = hexes[k]!;
+  list.splice(k, 1);
+  hexes.splice(k, 1);
+  const base = unit ? 0 : HEX_COUNT;
+  const on = ix.on;
+  for (let n = base; n < base + HEX_COUNT; n++) {
+    const at = on[n]!;
+    if (at === k + 1) on[n] = 0;
+    else if (at > k + 1) on[n] = at - 1;
+  }
+  ix.memo = null;
+  changed.fill(0);
+  ix.local = keptLocalAnswers(ix.local, markChanged(hex));
+  ix.localShared = false;
+}
+
 /**
  * Takes a unit off the board (eliminated, surrendered, withdrawn). The record is replaced, same keys
  * in the same order less one: a \`delete\` would turn it into a slow dictionary object for the rest of
@@ -332,13 +559,17 @@ export function clearTerrain(state: GameState, hex: HexKey): void {
  */
 export function removeUnit(state: GameState, id: string): void {
   const { [id]: _gone, ...rest } = state.units;
+  const ix = indexOnRecords(state);
   state.units = rest;
+  if (ix) dropFromIndex(ix, state, ix.fixed.units.ids.indexOf(id), 'unit');
 }
 
 /** Takes a leader off the board (killed, left, seppuku): the record replaced, as removeUnit. */
 export function removeLeader(state: GameState, id: string): void {
   const { [id]: _gone, ...rest } = state.leaders;
+  const ix = indexOnRecords(state);
   state.leaders = rest;
+  if (ix) dropFromIndex(ix, state, ix.fixed.leaders.ids.indexOf(id), 'leader');
 }
 
 const OPEN: TerrainCell = Object.freeze({ t: 'open' }) as TerrainCell;

@@ -3,22 +3,65 @@
 // player plays at most one card per turn; the card is revealed (no undo past it).
 
 import { dragonCardDef } from '../cards';
-import { DRAGON_EFFECTS, type WindowInfo } from '../dragon';
+import { DRAGON_EFFECTS, type DragonEffect, type WindowInfo } from '../dragon';
 import { dragonCardCost } from '../dragon/houseRules';
 import { dragonTurn, editDragonTurn } from '../dragon/state';
 import type { GameState, Side } from '../types';
 import type { Action } from './actions';
 import { type Ctx, emit, irreversible } from './context';
-import type { DragonWindow } from './frames';
+import type { DragonWindow, WindowFrame } from './frames';
 
 /** The card's cost in this game (house rules, else the card's provisional cost). */
 export function dragonCost(state: GameState, card: string): number {
   return dragonCardCost(state, card);
 }
 
-function infoOf(w: DragonWindow | WindowInfo): WindowInfo {
-  return typeof w === 'string' ? { window: w } : w;
+/**
+ * The window a card is considered in: its name, what it reacts to, or the window frame itself (whose
+ * info is then built only once some card in hand answers the window; most windows have none).
+ */
+export type WindowSource = DragonWindow | WindowInfo | WindowFrame;
+
+/** What a window frame reacts to, for the Dragon cards' targets and effects. */
+export function frameInfo(f: WindowFrame): WindowInfo {
+  return {
+    window: f.window,
+    ...(f.about !== undefined ? { about: f.about } : {}),
+    ...(f.from !== undefined ? { from: f.from } : {}),
+    ...(f.leader !== undefined ? { leader: f.leader } : {}),
+  };
 }
+
+function infoOf(w: WindowSource): WindowInfo {
+  if (typeof w === 'string') return { window: w };
+  return 'kind' in w ? frameInfo(w) : w;
+}
+
+// Each effect's windows as one bit a window, kept by effect (an effect is never changed, only
+// replaced): a window asks every card in hand, and `windows.includes` on effects of many shapes was
+// most of that.
+const windowBits = new Map<DragonWindow, number>();
+const effectWindows = new Map<DragonEffect, number>();
+function windowBit(w: DragonWindow): number {
+  let bit = windowBits.get(w);
+  if (bit === undefined) {
+    bit = 1 << windowBits.size;
+    windowBits.set(w, bit);
+  }
+  return bit;
+}
+function windowsOf(effect: DragonEffect): number {
+  let mask = effectWindows.get(effect);
+  if (mask === undefined) {
+    mask = 0;
+    for (const w of effect.windows) mask |= windowBit(w);
+    effectWindows.set(effect, mask);
+  }
+  return mask;
+}
+
+/** No card to play (shared, read only). */
+const NO_CARDS: readonly Action[] = Object.freeze([]);
 
 /** Cards `side` may still play this turn: all, none, or the one taken back with Ninja Thief. */
 function mayPlay(state: GameState, side: Side, card: string): boolean {
@@ -27,33 +70,32 @@ function mayPlay(state: GameState, side: Side, card: string): boolean {
 }
 
 /** Play-dragon actions open to `side` in `window` (empty when none can legally be played). */
-export function dragonActions(state: GameState, side: Side, window: DragonWindow | WindowInfo): Action[] {
-  if (!state.options.dragonCards) return [];
-  const w = infoOf(window);
+export function dragonActions(state: GameState, side: Side, window: WindowSource): readonly Action[] {
+  if (!state.options.dragonCards) return NO_CARDS;
   const p = state.players[side];
-  const out: Action[] = [];
+  if (p.dragonHand.length === 0) return NO_CARDS;
+  const bit = windowBit(typeof window === 'string' ? window : window.window);
+  let w: WindowInfo | undefined;
+  let out: Action[] | undefined;
   for (const card of p.dragonHand) {
     if (!mayPlay(state, side, card)) continue;
     const def = dragonCardDef(card);
     const effect = DRAGON_EFFECTS[def.id];
-    if (!effect?.windows.includes(w.window)) continue;
+    if (effect === undefined || (windowsOf(effect) & bit) === 0) continue;
     if (dragonCost(state, card) > p.honor) continue;
+    w ??= infoOf(window);
     if (effect.playable && !effect.playable(state, side, w)) continue;
+    out ??= [];
     if (effect.targets) {
       for (const target of effect.targets(state, side, w)) out.push({ type: 'play-dragon', card, target });
     } else {
       out.push({ type: 'play-dragon', card });
     }
   }
-  return out;
+  return out ?? NO_CARDS;
 }
 
-export function playDragonAction(
-  ctx: Ctx,
-  side: Side,
-  action: Action,
-  window: DragonWindow | WindowInfo,
-): void {
+export function playDragonAction(ctx: Ctx, side: Side, action: Action, window: WindowSource): void {
   if (action.type !== 'play-dragon') return;
   const s = ctx.state;
   const p = s.players[side];

@@ -117,11 +117,18 @@ export function holdHexesCount(state: GameState, o: HoldHexes): number {
 export function releaseEndedHolds(ctx: Ctx): void {
   const v = ctx.state.victory;
   if (!v.held) return;
-  (v.rules ?? []).forEach((r, i) => {
-    if (r.kind === 'zone-hold') releaseZoneHold(ctx, i, r);
-    else if (r.kind === 'terrain-majority') releaseMajority(ctx, i, r);
-  });
-  v.objectives.forEach((o, i) => {
+  // Loops, not forEach with closures: this runs twice an action.
+  const rules = v.rules;
+  if (rules) {
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i]!;
+      if (r.kind === 'zone-hold') releaseZoneHold(ctx, i, r);
+      else if (r.kind === 'terrain-majority') releaseMajority(ctx, i, r);
+    }
+  }
+  const objectives = v.objectives;
+  for (let i = 0; i < objectives.length; i++) {
+    const o = objectives[i]!;
     if (o.kind === 'hold-hexes') releaseObjective(ctx, i, o);
-  });
+  }
 }

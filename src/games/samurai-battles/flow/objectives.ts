@@ -37,8 +37,11 @@ export function checkObjectivesAtTurnStart(ctx: Ctx): void {
 export function checkObjectivesImmediate(ctx: Ctx): void {
   const s = ctx.state;
   releaseEndedHolds(ctx);
-  s.victory.objectives.forEach((o, i) => {
-    if (s.winner) return;
+  // A loop, not forEach with a closure: this runs twice an action.
+  const objectives = s.victory.objectives;
+  for (let i = 0; i < objectives.length; i++) {
+    if (s.winner) continue;
+    const o = objectives[i]!;
     if (o.kind === 'hold-hexes' && o.when === 'immediate') settle(ctx, i, o);
-  });
+  }
 }

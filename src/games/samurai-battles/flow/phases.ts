@@ -58,13 +58,21 @@ export const orders: StepHandler<Extract<Frame, { kind: 'orders' }>> = {
 /** Ordered pieces (units, lone or detaching leaders) still on the board that have not finished moving. */
 function movers(ctx: Ctx): string[] {
   const s = ctx.state;
-  return Object.keys(s.turnState.ordered).filter((id) => {
-    const o = s.turnState.ordered[id]!;
-    if (o.moveDone) return false;
-    if (s.units[id]) return !statsOf(s, s.units[id]).immobile;
+  const ordered = s.turnState.ordered;
+  const out: string[] = [];
+  // for-in in the keys' order, not a list of keys filtered with a closure: asked at every listing.
+  for (const id in ordered) {
+    const o = ordered[id]!;
+    if (o.moveDone) continue;
+    const u = s.units[id];
+    if (u) {
+      if (!statsOf(s, u).immobile) out.push(id);
+      continue;
+    }
     const l = s.leaders[id];
-    return !!l && (o.detached || !unitAt(s, l.hex));
-  });
+    if (l && (o.detached || !unitAt(s, l.hex))) out.push(id);
+  }
+  return out;
 }
 
 /**
@@ -204,7 +212,7 @@ export const battlePhase: StepHandler<Extract<Frame, { kind: 'battle-phase' }>> 
   step(ctx): Prompt | null {
     const s = ctx.state;
     const actions: Action[] = [];
-    for (const id of Object.keys(s.turnState.ordered)) {
+    for (const id in s.turnState.ordered) {
       const u = s.units[id];
       if (!u || !mayBattle(s, id)) continue;
       for (const target of closeTargetsOf(s, id))

@@ -33,6 +33,9 @@ export const inspirers = inspiringLeaders;
 
 // ---- orders ----------------------------------------------------------------------------------
 
+/** A plan's listings by the choices made so far (one function, not a closure made per listing). */
+const newListingsByChosen = (): Map<string, OrderChoice[]> => new Map();
+
 /**
  * The legal next orders. Remembered per plan and choices made while the board stays the same
  * (board/occupancy.ts boardMemo): the list is asked for after each order and again for the player.
@@ -43,7 +46,7 @@ export function legalOrders(
   plan: OrderPlan,
   chosen: OrderChoice[],
 ): OrderChoice[] {
-  const byChosen = boardMemo(state, plan, () => new Map<string, OrderChoice[]>());
+  const byChosen = boardMemo(state, plan, newListingsByChosen);
   let key: string = side;
   for (const c of chosen) key += `|${choiceKey(c)}`;
   let out = byChosen.get(key);

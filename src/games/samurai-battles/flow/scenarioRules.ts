@@ -8,7 +8,7 @@ import { removeUnit, unitAt, unitsOf } from '../board/occupancy';
 import { cardDefId } from '../data/commandCards';
 import { parseKey } from '../hex';
 import type { ScenarioV1, TurnCondition, VictoryRule } from '../scenario/format';
-import { DIE_FACES, type DieFace, type GameState, opponent, SIDES, type Side } from '../types';
+import { DIE_FACES, type DieFace, type GameState, opponent, SIDES, type Side, type TurnRule } from '../types';
 import { awardBanners, type Ctx, discardRandomCommand, drawCommand, emit, endGame } from './context';
 import {
   dropHeld,
@@ -176,16 +176,22 @@ export function scenarioRulesAtTurnStart(ctx: Ctx): void {
 }
 
 /** After every action: sudden-death tents, zone entries, castles captured. */
+const NO_RULES: readonly VictoryRule[] = Object.freeze([]);
+const NO_TURN_RULES: readonly TurnRule[] = Object.freeze([]);
+
 export function scenarioRulesImmediate(ctx: Ctx): void {
   const s = ctx.state;
   const v = s.victory;
   v.done ??= {};
   const done = v.done;
-  (v.rules ?? []).forEach((r, i) => {
-    if (s.winner) return;
+  // Loops, not forEach and entries(): this runs after every action.
+  const rules = v.rules ?? NO_RULES;
+  eachRule: for (let i = 0; i < rules.length; i++) {
+    const r = rules[i]!;
+    if (s.winner) continue;
     if (r.kind === 'tent-sudden-death') {
       // After every action: the piece lookup only on the tents (off the board index it scans the units).
-      for (const h of Object.keys(s.terrain)) {
+      for (const h in s.terrain) {
         const cell = s.terrain[h]!;
         if (cell.t !== 'tent' || cell.side !== r.tentOf) continue;
         const u = unitAt(s, h);
@@ -204,11 +210,13 @@ export function scenarioRulesImmediate(ctx: Ctx): void {
           emit(ctx, { type: 'unit-withdrawn', unit: u.id, side: u.side });
         }
         awardBanners(ctx, r.side, r.banners, `reached ${r.zone}`);
-        if (s.winner) return;
+        if (s.winner) continue eachRule;
       }
     }
-  });
-  for (const [i, t] of (s.options.turnRules ?? []).entries()) {
+  }
+  const turnRules = s.options.turnRules ?? NO_TURN_RULES;
+  for (let i = 0; i < turnRules.length; i++) {
+    const t = turnRules[i]!;
     if (t.kind !== 'hand-size' || t.on.event !== 'zone-captured') continue;
     const key = `zone-captured-${i}`;
     if (done[key] || unitsInZone(s, opponent(t.side), t.on.zone) === 0) continue;

@@ -67,7 +67,9 @@ export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
  */
 function captureTents(ctx: Ctx): void {
   const s = ctx.state;
-  for (const hex of Object.keys(s.terrain)) {
+  // for-in, not a list of every terrain hex each turn: clearTerrain replaces the record, it does not
+  // change the one walked here.
+  for (const hex in s.terrain) {
     const cell = s.terrain[hex]!;
     if (cell.t !== 'tent' || !cell.side || cell.camp) continue;
     const u = unitAt(s, hex);

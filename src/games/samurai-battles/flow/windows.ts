@@ -9,8 +9,8 @@ import { commandDefIdOf } from '../cards';
 import type { Action } from './actions';
 import { newCombat } from './combat';
 import { type Ctx, emit, irreversible } from './context';
-import { dragonActions, playDragonAction } from './dragon';
-import type { CombatFrame, Frame, WindowFrame } from './frames';
+import { dragonActions, frameInfo, playDragonAction } from './dragon';
+import type { CombatFrame, DragonWindow, Frame, WindowFrame } from './frames';
 import { pop, push, type StepHandler } from './machine';
 import { canStrikeFirst } from './rules';
 
@@ -24,14 +24,15 @@ function combatBelow(ctx: Ctx): CombatFrame | undefined {
   return undefined;
 }
 
-/** What the window reacts to, for the Dragon cards' targets and effects. */
-function infoOf(f: WindowFrame) {
-  return {
-    window: f.window,
-    ...(f.about !== undefined ? { about: f.about } : {}),
-    ...(f.from !== undefined ? { from: f.from } : {}),
-    ...(f.leader !== undefined ? { leader: f.leader } : {}),
-  };
+/** Each window's decision point name, made once (not a new string at every window decision). */
+const POINTS = new Map<DragonWindow, string>();
+function pointOf(w: DragonWindow): string {
+  let point = POINTS.get(w);
+  if (point === undefined) {
+    point = `window:${w}`;
+    POINTS.set(w, point);
+  }
+  return point;
 }
 
 /** No First Strike to offer (shared: read only, by every window but one). */
@@ -51,17 +52,17 @@ export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
   readsOnly: true,
   step(ctx, f) {
     const strikes = firstStrikeActions(ctx, f);
-    const cards = dragonActions(ctx.state, f.seat, infoOf(f));
+    const cards = dragonActions(ctx.state, f.seat, f);
     const none = strikes.length === 0 && cards.length === 0;
     if (none && ctx.state.options.reactionPauses === 'always')
-      return { seat: f.seat, point: `window:${f.window}`, actions: [{ type: 'pass' }] };
+      return { seat: f.seat, point: pointOf(f.window), actions: [{ type: 'pass' }] };
     if (none) {
       // Private to the seat: the opponent must not learn that nothing could be played here.
       emit(ctx, { type: 'window-skipped', seat: f.seat, window: f.window, audience: [f.seat] });
       pop(ctx.state);
       return null;
     }
-    return { seat: f.seat, point: `window:${f.window}`, actions: [{ type: 'pass' }, ...strikes, ...cards] };
+    return { seat: f.seat, point: pointOf(f.window), actions: [{ type: 'pass' }, ...strikes, ...cards] };
   },
   on: {
     pass(ctx) {
@@ -69,7 +70,7 @@ export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
     },
     'play-dragon'(ctx, f, action) {
       pop(ctx.state);
-      playDragonAction(ctx, f.seat, action, infoOf(f));
+      playDragonAction(ctx, f.seat, action, frameInfo(f));
     },
     'first-strike'(ctx, f, action) {
       const s = ctx.state;

@@ -68,6 +68,45 @@ function poolsFor(
 /** The pools of the candidate being tried (`legalAfter`), reused: only read while it is tried. */
 const candidatePools: number[] = [];
 
+/** The pools each choice could pay from, by choice object, for one plan and side. */
+type PoolsByChoice = Map<OrderChoice, readonly number[]>;
+
+// boardMemo keys of the kept pools, by side: a map by plan of the pools by choice.
+const POOLS: Record<Side, string> = { top: 'order-pools|top', bottom: 'order-pools|bottom' };
+const newPoolsByPlan = (): Map<OrderPlan, PoolsByChoice> => new Map();
+
+/**
+ * Where the pools of this plan's choices are kept while the board stands. They depend on the plan,
+ * the side and where the pieces stand, so every listing of a turn's orders (orders move nothing)
+ * asks the same of the same candidates (boardMemo keeps those objects too). Outside a read scope
+ * the map serves one listing.
+ */
+function keptPools(state: GameState, side: Side, plan: OrderPlan): PoolsByChoice {
+  const byPlan = boardMemo(state, POOLS[side], newPoolsByPlan);
+  let kept = byPlan.get(plan);
+  if (!kept) {
+    kept = new Map();
+    byPlan.set(plan, kept);
+  }
+  return kept;
+}
+
+/** poolsFor, kept in `kept` (the list is shared: read only). */
+function poolsKept(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  choice: OrderChoice,
+  kept: PoolsByChoice,
+): readonly number[] {
+  let pools = kept.get(choice);
+  if (!pools) {
+    pools = poolsFor(state, side, plan, choice);
+    kept.set(choice, pools);
+  }
+  return pools;
+}
+
 /** Is the piece itself orderable as this kind of choice, ignoring the card? */
 function wellFormed(state: GameState, side: Side, choice: OrderChoice): boolean {
   if (choiceSide(state, choice) !== side) return false;
@@ -79,10 +118,16 @@ function wellFormed(state: GameState, side: Side, choice: OrderChoice): boolean 
 
 /** Would this choice repeat an order already given (one order per unit or leader)? */
 function alreadyUsed(prior: OrderChoice[], choice: OrderChoice): boolean {
-  return prior.some((p) => {
-    if (choice.kind === 'unit') return p.kind === 'unit' && p.unit === choice.unit;
-    return p.kind !== 'unit' && p.leader === choice.leader;
-  });
+  // A loop, not `some` with a closure: asked for every candidate at each listing.
+  for (const p of prior) {
+    if (
+      choice.kind === 'unit'
+        ? p.kind === 'unit' && p.unit === choice.unit
+        : p.kind !== 'unit' && p.leader === choice.leader
+    )
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -152,9 +197,15 @@ function decode(state: GameState, ordered: readonly OrderedEntry[]): OrderChoice
 }
 
 /** The prior choices charged to the pools they could pay from; null when they cannot all be. */
-function chargePrior(state: GameState, side: Side, plan: OrderPlan, prior: OrderChoice[]): Charged | null {
+function chargePrior(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  prior: OrderChoice[],
+  kept?: PoolsByChoice,
+): Charged | null {
   return chargeAll(
-    prior.map((c) => poolsFor(state, side, plan, c)),
+    prior.map((c) => (kept ? poolsKept(state, side, plan, c, kept) : poolsFor(state, side, plan, c))),
     plan.pools.map((p) => p.count),
   );
 }
@@ -170,12 +221,15 @@ function legalAfter(
   prior: OrderChoice[],
   choice: OrderChoice,
   charged: Charged | null = chargePrior(state, side, plan, prior),
+  kept?: PoolsByChoice,
 ): boolean {
   if (!wellFormed(state, side, choice) || alreadyUsed(prior, choice)) return false;
   if (plan.maxTotal !== null && prior.length + 1 > plan.maxTotal) return false;
   if (!fitsGroup(state, plan, prior, choice)) return false;
   if (charged === null) return false;
-  const own = poolsFor(state, side, plan, choice, candidatePools);
+  const own = kept
+    ? poolsKept(state, side, plan, choice, kept)
+    : poolsFor(state, side, plan, choice, candidatePools);
   return own.length > 0 && fitsOneMore(charged, own);
 }
 
@@ -189,13 +243,14 @@ export function legalOrderChoices(
   if (plan.pools.length === 0) return [];
   const prior = decode(state, ordered);
   if (!prior) return [];
-  const charged = chargePrior(state, side, plan, prior);
+  const kept = keptPools(state, side, plan);
+  const charged = chargePrior(state, side, plan, prior, kept);
   if (charged === null) return [];
   // The pieces that could be ordered depend on the board alone: listed once while it stands.
   const candidates = boardMemo(state, plan.helmet ? CANDIDATES_HELMET[side] : CANDIDATES[side], () =>
     allChoices(state, side, plan.helmet),
   );
-  return candidates.filter((c) => legalAfter(state, side, plan, prior, c, charged));
+  return candidates.filter((c) => legalAfter(state, side, plan, prior, c, charged, kept));
 }
 
 /** The ordered list with the choice added, or null if the choice is not legal now. */

@@ -14,7 +14,8 @@ import { checkAction } from './actionChecks';
 import { checkInvariants, checkSetup, startOf } from './invariants';
 import { checkViews } from './viewLeaks';
 
-const STOPS = new Set([
+/** The "stop" actions (end a phase, hold, pass), drawn less often. */
+export const STOPS: ReadonlySet<string> = new Set([
   'end-movement',
   'end-battles',
   'hold',
@@ -27,12 +28,18 @@ const STOPS = new Set([
 ]);
 
 export function pickAction(rng: RngState, actions: readonly Action[]): Action {
-  const active = actions.filter((a) => !STOPS.has(a.type));
-  if (active.length > 0 && (active.length === actions.length || randomInt(rng, 5) > 0)) {
-    return active[randomInt(rng, active.length)]!;
+  // The same draws as picking from the filtered list of non-stop actions, without building it.
+  let active = 0;
+  for (const a of actions) if (!STOPS.has(a.type)) active++;
+  if (active > 0 && (active === actions.length || randomInt(rng, 5) > 0)) {
+    let k = randomInt(rng, active);
+    for (const a of actions) if (!STOPS.has(a.type) && k-- === 0) return a;
   }
   return actions[randomInt(rng, actions.length)]!;
 }
+
+/** Random play takes its actions from the listing: trusted, applied in place. */
+const TRUSTED_IN_PLACE = { transactional: false, trusted: true } as const;
 
 export interface RandomGameResult {
   state: GameState;
@@ -83,7 +90,7 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
     const action = pickAction(chooser, prompt.actions);
     let events: readonly GameEvent[];
     try {
-      const r = applyThenPrompt(state, prompt.seat, action, { transactional: false, trusted: true });
+      const r = applyThenPrompt(state, prompt.seat, action, TRUSTED_IN_PLACE);
       if (!r.ok) return fail([`legal action refused: ${r.detail}`]);
       events = r.events;
       // With no checks, nothing runs before the next decision: take the one the apply listed.
