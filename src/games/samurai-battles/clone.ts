@@ -7,13 +7,10 @@
 // - the entries of `history` and of each `bannerLog` (only ever pushed or popped whole),
 // - the scenario's objectives, victory rules, zones and tent banners,
 // - `firstRoll` (the first player's roll, made once at setup).
-// The copy also carries the original's board index (board/occupancy.ts carryBoardIndex), beside it
-// as ever: nothing of it is in the state.
 // tests/unit/flow/clone.test.ts checks that the copy is exact (same JSON, keys in the same order)
 // and independent, and plays random games on every battlefield with the shared parts frozen.
 
 import type { RngState } from '../../engine/rng';
-import { carryBoardIndex } from './board/occupancy';
 import type { TurnEffects } from './orders/turnEffects';
 import type { GameState, PlayerState, TurnState, VictoryRules } from './types';
 
@@ -106,7 +103,5 @@ export function cloneState(state: GameState): GameState {
   out.turnState = cloneTurnState(state.turnState);
   out.stack = cloneJson(state.stack);
   out.history = state.history.slice();
-  // The board index goes with the copy (a search's playouts each start from one).
-  carryBoardIndex(state, out);
   return out;
 }

@@ -1,8 +1,9 @@
 // The board index kept between read scopes (board/occupancy.ts): pieces that moved are moved in it
 // instead of building it again, and movement targets are kept across moves that leave the hexes
 // their search read alone (localBoardMemo). Both must answer exactly what a fresh look at the
-// board answers, after every action of whole games; so must the index a copy carries (clone.ts),
-// which the computer's playouts each start from, and the index after a piece is removed.
+// board answers, after every action of whole games; so must a copy's (clone.ts; the computer's
+// playouts each start from one), which shares its original's terrain tables, and the index after a
+// piece is removed.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -90,7 +91,7 @@ describe('the kept board index', () => {
     expect(kept).toBeGreaterThan(0);
   });
 
-  it('a copy carries an index that answers what a fresh look answers, after every action', {
+  it('a copy of the position answers what a fresh look answers, after every action', {
     timeout: 120_000,
   }, () => {
     let removed = 0;

@@ -11,8 +11,9 @@ import { HEX_COUNT, hexKeyOf, hexNumber } from './grid';
  * between scopes and reused while the board is the same, which is checked piece by piece when a
  * scope opens (comparing is cheaper than building); pieces that only moved are moved in the index
  * (refresh) and pieces removed by removeUnit/removeLeader are taken out of it, rather than building
- * it again. A copy of the state (clone.ts) carries it (carryBoardIndex): the numbers are copied,
- * and the copy's own pieces are taken up at its first check. Play never adds a piece after setup
+ * it again. A copy of the state (clone.ts) builds its own at its first scope (carrying the
+ * original's made every copy three times as slow and gained nothing measurable, session 12).
+ * Play never adds a piece after setup
  * and never changes terrain in place (clearTerrain replaces the record), so a piece gone, added,
  * moved or changed, or another terrain record, is what is checked; code that edits terrain cells by
  * hand on a state already listed calls forgetBoardIndex. Questions about the board alone (movement
@@ -20,13 +21,11 @@ import { HEX_COUNT, hexKeyOf, hexNumber } from './grid';
  * the same decision twice (after an action, then for the player) costs one search.
  */
 interface BoardIndex {
-  /** What never changes once built (until a piece is removed), shared with copies. */
+  /** What never changes once built (until a piece is removed). */
   fixed: FixedPart;
-  /** The records the index was built for (or, carried, the copy's). */
+  /** The records the index was built for. */
   unitRecord: GameState['units'];
   leaderRecord: GameState['leaders'];
-  /** False for a carried copy until its first check takes up its own pieces (the lists hold the original's). */
-  own: boolean;
   /** The pieces and their hexes as of the last check, in record order. */
   units: Unit[];
   unitHex: HexKey[];
@@ -42,13 +41,16 @@ interface BoardIndex {
   memo: Map<unknown, unknown> | null;
   /** Answers that read the pieces of some hexes only (localBoardMemo): they outlast moves elsewhere. */
   local: Map<string, LocalAnswer>;
-  /** `local` is also another index's (a copy's or its original's): copied before it is written. */
-  localShared: boolean;
 }
 
 interface FixedPart {
   units: KindPart<Unit['type']>;
   leaders: KindPart<Leader['kind']>;
+  frame: Frame;
+}
+
+/** The terrain, options and edition an index was built under, and the answers that read only them. */
+interface Frame {
   terrain: GameState['terrain'];
   options: GameState['options'];
   riverFordable: boolean;
@@ -114,46 +116,10 @@ function indexKind<P extends Unit | Leader, K>(
   return { part: { ids, sides, kinds }, list, hexes };
 }
 
-function buildIndex(state: GameState): BoardIndex {
-  const on = new Int16Array(2 * HEX_COUNT);
-  const units = indexKind(state.units, (u) => u.type, on, 0);
-  const leaders = indexKind(state.leaders, (l) => l.kind, on, HEX_COUNT);
+/** Whether `f` was made for this state's terrain, options and edition (as they are now). */
+function frameFits(f: Frame, state: GameState): boolean {
   const o = state.options;
-  const fixed: FixedPart = {
-    units: units.part,
-    leaders: leaders.part,
-    terrain: state.terrain,
-    options: o,
-    riverFordable: o.riverFordable,
-    fordsOpen: o.fordsOpen,
-    impassable: o.impassable,
-    impassableCount: o.impassable?.length ?? 0,
-    edition: state.edition,
-    tables: new Map(),
-  };
-  return {
-    fixed,
-    unitRecord: state.units,
-    leaderRecord: state.leaders,
-    own: true,
-    units: units.list,
-    unitHex: units.hexes,
-    leaders: leaders.list,
-    leaderHex: leaders.hexes,
-    on,
-    memo: null,
-    local: new Map(),
-    localShared: false,
-  };
-}
-
-/** Whether the index was built for this terrain, these records and options (nothing else is compared). */
-function sameFrame(ix: BoardIndex, state: GameState): boolean {
-  const o = state.options;
-  const f = ix.fixed;
   return (
-    state.units === ix.unitRecord &&
-    state.leaders === ix.leaderRecord &&
     state.edition === f.edition &&
     state.terrain === f.terrain &&
     o === f.options &&
@@ -164,31 +130,52 @@ function sameFrame(ix: BoardIndex, state: GameState): boolean {
   );
 }
 
-/**
- * Gives `copy` (a copy of `state` just made, clone.ts: the same records' keys, shared terrain and
- * options) an index of its own from the one `state` keeps, instead of one built at its first scope.
- * The numbers are copied; the pieces are the copy's own objects, taken up at its first check, which
- * also catches up with moves made since `state` was last checked. Answers that read some hexes only
- * (movement targets, plain data) are shared with it; the others may hold the original's pieces.
- */
-export function carryBoardIndex(state: GameState, copy: GameState): void {
-  const ix = keptIndex(state);
-  if (!ix || !sameFrame(ix, state)) return;
-  ix.localShared = true;
-  keepIndex(copy, {
-    fixed: ix.fixed,
-    unitRecord: copy.units,
-    leaderRecord: copy.leaders,
-    own: false,
-    units: ix.units.slice(),
-    unitHex: ix.unitHex.slice(),
-    leaders: ix.leaders.slice(),
-    leaderHex: ix.leaderHex.slice(),
-    on: ix.on.slice(),
+// Kept by terrain record, so that every copy of a state (each of the computer's playouts starts
+// from one and builds its own index) finds the tables its original filled.
+const frames = new WeakMap<GameState['terrain'], Frame>();
+
+function frameOf(state: GameState): Frame {
+  const known = frames.get(state.terrain);
+  if (known && frameFits(known, state)) return known;
+  const o = state.options;
+  const f: Frame = {
+    terrain: state.terrain,
+    options: o,
+    riverFordable: o.riverFordable,
+    fordsOpen: o.fordsOpen,
+    impassable: o.impassable,
+    impassableCount: o.impassable?.length ?? 0,
+    edition: state.edition,
+    tables: new Map(),
+  };
+  frames.set(state.terrain, f);
+  return f;
+}
+
+function buildIndex(state: GameState): BoardIndex {
+  const on = new Int16Array(2 * HEX_COUNT);
+  const units = indexKind(state.units, (u) => u.type, on, 0);
+  const leaders = indexKind(state.leaders, (l) => l.kind, on, HEX_COUNT);
+  const fixed: FixedPart = { units: units.part, leaders: leaders.part, frame: frameOf(state) };
+  return {
+    fixed,
+    unitRecord: state.units,
+    leaderRecord: state.leaders,
+    units: units.list,
+    unitHex: units.hexes,
+    leaders: leaders.list,
+    leaderHex: leaders.hexes,
+    on,
     memo: null,
-    local: ix.local,
-    localShared: true,
-  });
+    local: new Map(),
+  };
+}
+
+/** Whether the index was built for this terrain, these records and options (nothing else is compared). */
+function sameFrame(ix: BoardIndex, state: GameState): boolean {
+  return (
+    state.units === ix.unitRecord && state.leaders === ix.leaderRecord && frameFits(ix.fixed.frame, state)
+  );
 }
 
 // Pieces found moved by `refresh`, by their place in the index (reused between checks).
@@ -205,7 +192,6 @@ const movedLeaders: number[] = [];
 function refresh(ix: BoardIndex, state: GameState): boolean {
   if (!sameFrame(ix, state)) return false;
   const f = ix.fixed;
-  const own = ix.own;
   movedUnits.length = 0;
   movedLeaders.length = 0;
   // A for-in with the record read at its own key takes V8's enumeration fast path (records stay
@@ -221,11 +207,8 @@ function refresh(ix: BoardIndex, state: GameState): boolean {
   for (const id in units) {
     const u = units[id]!;
     if (id !== unitIds[i] || u.side !== unitSide[i] || u.type !== unitType[i]) return false;
-    if (u !== unitList[i]) {
-      // A piece replaced by another object: built again, as remembered answers may hold the old one.
-      if (own) return false;
-      unitList[i] = u; // a carried copy's first check
-    }
+    // A piece replaced by another object: built again, as remembered answers may hold the old one.
+    if (u !== unitList[i]) return false;
     if (u.hex !== unitHex[i]) movedUnits.push(i);
     i++;
   }
@@ -240,15 +223,11 @@ function refresh(ix: BoardIndex, state: GameState): boolean {
   for (const id in leaders) {
     const l = leaders[id]!;
     if (id !== leaderIds[i] || l.side !== leaderSide[i] || l.kind !== leaderKind[i]) return false;
-    if (l !== leaderList[i]) {
-      if (own) return false;
-      leaderList[i] = l;
-    }
+    if (l !== leaderList[i]) return false;
     if (l.hex !== leaderHex[i]) movedLeaders.push(i);
     i++;
   }
   if (i !== leaderIds.length) return false;
-  ix.own = true;
   if (movedUnits.length === 0 && movedLeaders.length === 0) return true;
   // The hexes left and entered, for the local answers (read before the index takes the new hexes).
   changed.fill(0);
@@ -266,7 +245,6 @@ function refresh(ix: BoardIndex, state: GameState): boolean {
   if (!enterHexes(movedLeaders, leaderList, leaderHex, on, HEX_COUNT)) return false;
   ix.memo = null;
   ix.local = keptLocalAnswers(ix.local, allMarked);
-  ix.localShared = false;
   return true;
 }
 
@@ -346,10 +324,6 @@ export function localBoardMemo<T>(
   const known = ix.local.get(key);
   if (known) return known.value as T;
   const value = compute();
-  if (ix.localShared) {
-    ix.local = new Map(ix.local);
-    ix.localShared = false;
-  }
   ix.local.set(key, { value, hexes: hexesRead().slice() });
   return value;
 }
@@ -400,12 +374,12 @@ export function withOccupancyIndex<T>(state: GameState, fn: () => T): T {
 
 /**
  * A table by hex number (HEX_COUNT long, empty at first) for answers that read nothing but the
- * terrain, the options and the edition, kept with them: across moves, and by every copy of the
- * state (carryBoardIndex). Only inside a read-only scope; null elsewhere. The caller fills it.
+ * terrain, the options and the edition, kept with them: across moves, and for every copy of the
+ * state (frameOf). Only inside a read-only scope; null elsewhere. The caller fills it.
  */
 export function frameTable<T>(state: GameState, key: string): (T | undefined)[] | null {
   if (scopeState !== state) return null;
-  const tables = scopeIndex!.fixed.tables;
+  const tables = scopeIndex!.fixed.frame.tables;
   let t = tables.get(key);
   if (!t) {
     t = new Array(HEX_COUNT).fill(undefined);
@@ -518,8 +492,8 @@ function indexOnRecords(state: GameState): BoardIndex | undefined {
 /**
  * Takes a removed piece (the `k`th of its kind, -1 when it was not indexed) out of the index kept
  * for `state`, whose record of that kind was just replaced without it, instead of building the
- * index again at the next scope: its place goes from the lists (in a new fixed part: copies made
- * before share the old one) and the places after it move down one. Remembered answers go as for a
+ * index again at the next scope: its place goes from the lists (in a new fixed part) and the places
+ * after it move down one. Remembered answers go as for a
  * move.
  */
 function dropFromIndex(ix: BoardIndex, state: GameState, k: number, kind: 'unit' | 'leader'): void {
@@ -549,7 +523,6 @@ function dropFromIndex(ix: BoardIndex, state: GameState, k: number, kind: 'unit'
   ix.memo = null;
   changed.fill(0);
   ix.local = keptLocalAnswers(ix.local, markChanged(hex));
-  ix.localShared = false;
 }
 
 /**
