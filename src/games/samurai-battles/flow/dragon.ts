@@ -45,6 +45,8 @@ const effectWindows = new Map<DragonEffect, number>();
 function windowBit(w: DragonWindow): number {
   let bit = windowBits.get(w);
   if (bit === undefined) {
+    // One bit a window in a 32-bit mask: far more windows than the rules have (14).
+    if (windowBits.size >= 31) throw new Error(`too many Dragon card windows for the mask (${w})`);
     bit = 1 << windowBits.size;
     windowBits.set(w, bit);
   }
