@@ -7,8 +7,11 @@ import { applyThenPrompt, currentPrompt } from '../games/samurai-battles/flow/dr
 import type { Prompt } from '../games/samurai-battles/flow/machine';
 import type { GameState, Side } from '../games/samurai-battles/types';
 
-/** In place and unchecked; one object for every apply of the search. */
-const TRUSTED = { transactional: false, trusted: true } as const;
+/**
+ * In place and unchecked; one object for every apply of the search. The search changes its states
+ * only through the machine, so each is untouched since its previous apply (ApplyMode.untouched).
+ */
+const TRUSTED = { transactional: false, trusted: true, untouched: true } as const;
 
 /** Applies the action and returns the decision it stopped at (as `promptOf` would list it now). */
 export function play(state: GameState, seat: Side, action: Action): Prompt | null {

@@ -90,6 +90,13 @@ export interface MachineSpec<
   afterAdvance?(ctx: Ctx<S, E>): void;
   /** A copy of the state to work on in a checked apply (default: structuredClone). */
   clone?(state: S): S;
+  /**
+   * Told when an apply starts and ends. Only rules code runs in between, so a game may keep what
+   * its read scopes would check (a board index) in step with its own changes instead of checking it
+   * again; `untouched` passes on the caller's promise (ApplyMode) that nothing else changed the
+   * state since its previous apply. Applies may nest; `exit` follows every `enter`.
+   */
+  applyScope?: { enter(untouched: boolean): void; exit(): void };
 }
 
 /** How an action is applied: checked (listed, validated, transactional) or trusted (search, replay). */
@@ -98,6 +105,12 @@ export interface ApplyMode {
   trusted?: boolean;
   /** Work on a copy and commit it only if the rules code finishes (default for checked apply). */
   transactional?: boolean;
+  /**
+   * The state is as this machine's previous apply on it left it: the caller has changed nothing
+   * since, not even by hand (a simulator's or a search's own loop). A game may then trust what it
+   * kept from that apply (MachineSpec.applyScope). Never for a state edited or built by hand.
+   */
+  untouched?: boolean;
 }
 
 export type MachineApply<E> = { ok: true; events: E[] } | Rejection;
@@ -261,6 +274,17 @@ export function createMachine<
   }
 
   function applyNext(state: S, seat: Seat, action: A, mode: ApplyMode = CHECKED): MachineNext<Seat, A, E> {
+    const scope = spec.applyScope;
+    if (!scope) return applyInScope(state, seat, action, mode);
+    scope.enter(mode.untouched === true);
+    try {
+      return applyInScope(state, seat, action, mode);
+    } finally {
+      scope.exit();
+    }
+  }
+
+  function applyInScope(state: S, seat: Seat, action: A, mode: ApplyMode): MachineNext<Seat, A, E> {
     if (spec.isOver(state)) return refuse('game-over', 'the game is over');
     if (
       typeof action !== 'object' ||

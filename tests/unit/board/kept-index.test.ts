@@ -3,13 +3,23 @@
 // their search read alone (localBoardMemo). Both must answer exactly what a fresh look at the
 // board answers, after every action of whole games; so must a copy's (clone.ts; the computer's
 // playouts each start from one), which shares its original's terrain tables, and the index after a
-// piece is removed.
+// piece is removed. Inside an apply (a rules run) the index is checked once and then kept in step by
+// movePiece, removeUnit/removeLeader and changeSide; an apply promised untouched trusts the index the
+// previous one left.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '../../../src/engine/rng';
 import { moveTargets } from '../../../src/games/samurai-battles/board/movement';
-import { leaderAt, unitAt, withOccupancyIndex } from '../../../src/games/samurai-battles/board/occupancy';
+import {
+  boardMemo,
+  changeSide,
+  leaderAt,
+  movePiece,
+  rulesRun,
+  unitAt,
+  withOccupancyIndex,
+} from '../../../src/games/samurai-battles/board/occupancy';
 import { cloneState } from '../../../src/games/samurai-battles/clone';
 import { dragonMoveBonus } from '../../../src/games/samurai-battles/dragon/modifiers';
 import { applyThenPrompt, currentPrompt } from '../../../src/games/samurai-battles/flow/driver';
@@ -145,5 +155,104 @@ describe('the kept board index', () => {
     expect(withOccupancyIndex(copy, () => unitAt(copy, hex))).toBeUndefined();
     expect(withOccupancyIndex(state, () => unitAt(state, hex))?.id).toBe(id);
     expect(withOccupancyIndex(copy, () => scan(copy))).toEqual(scan(copy));
+  });
+
+  it('kept in step through applies promised untouched: each listing is a fresh one', {
+    timeout: 120_000,
+  }, () => {
+    let moves = 0;
+    for (const file of ['scenarios/test/test-skirmish.json', 'scenarios/battles/kawagoe-castle.json']) {
+      for (const edition of EDITION_IDS) {
+        const { state, prompt: first } = start(file, edition, 6);
+        const rng = createRng(13);
+        let prompt = first;
+        for (let i = 0; prompt && i < 500; i++) {
+          const action = prompt.actions[randomInt(rng, prompt.actions.length)]!;
+          if (action.type === 'move') moves++;
+          // As the simulators and the search apply: untouched after the first.
+          const mode = { trusted: true, transactional: false, untouched: i > 0 };
+          const r = applyThenPrompt(state, prompt.seat, action, mode);
+          if (!r.ok) throw new Error(r.detail);
+          prompt = r.next;
+          // The listing made on the kept index, against one made on a copy (a fresh index).
+          expect(prompt, `${file} ${edition} after ${i}`).toEqual(currentPrompt(structuredClone(state)));
+          // The index as a later untouched apply would find it, against a scan of the records.
+          rulesRun.enter(true);
+          try {
+            expect(withOccupancyIndex(state, () => scan(state))).toEqual(scan(state));
+          } finally {
+            rulesRun.exit();
+          }
+        }
+      }
+    }
+    expect(moves).toBeGreaterThan(50);
+  });
+
+  /** A state with its index checked, a unit of it and an empty hex. */
+  function checkedSkirmish() {
+    const state = samuraiBattles.setup(
+      { scenario: scenario('scenarios/test/test-skirmish.json'), options: { dragonCards: true } },
+      1,
+    );
+    withOccupancyIndex(state, () => scan(state));
+    const unit = Object.values(state.units)[0]!;
+    const empty = ALL_KEYS.find((h) => !unitAt(state, h) && !leaderAt(state, h))!;
+    return { state, unit, empty };
+  }
+
+  it('an apply not promised untouched notices a piece moved by hand', () => {
+    const { state, unit, empty } = checkedSkirmish();
+    const from = unit.hex;
+    unit.hex = empty; // by hand, not through movePiece
+    rulesRun.enter(false);
+    try {
+      expect(withOccupancyIndex(state, () => unitAt(state, empty))).toBe(unit);
+      expect(withOccupancyIndex(state, () => unitAt(state, from))).toBeUndefined();
+    } finally {
+      rulesRun.exit();
+    }
+  });
+
+  it('movePiece moves the piece in a trusted index; a move it cannot follow drops it', () => {
+    const { state, unit, empty } = checkedSkirmish();
+    const from = unit.hex;
+    rulesRun.enter(false);
+    try {
+      withOccupancyIndex(state, () => scan(state)); // checked in this run: trusted from now on
+      movePiece(state, unit, empty);
+      expect(unit.hex).toBe(empty);
+      expect(withOccupancyIndex(state, () => unitAt(state, empty))).toBe(unit);
+      expect(withOccupancyIndex(state, () => unitAt(state, from))).toBeUndefined();
+      // A piece the index has elsewhere (moved by hand in the run): the index goes and is built again.
+      const [second, third] = ALL_KEYS.filter((h) => h !== empty && !unitAt(state, h) && !leaderAt(state, h));
+      unit.hex = second!;
+      movePiece(state, unit, third!);
+      expect(withOccupancyIndex(state, () => unitAt(state, third!))).toBe(unit);
+      expect(withOccupancyIndex(state, () => unitAt(state, empty))).toBeUndefined();
+      expect(withOccupancyIndex(state, () => scan(state))).toEqual(scan(state));
+    } finally {
+      rulesRun.exit();
+    }
+  });
+
+  it('changeSide drops the answers kept for the board', () => {
+    const { state, unit } = checkedSkirmish();
+    let computed = 0;
+    const sideOf = () => {
+      computed++;
+      return unit.side;
+    };
+    rulesRun.enter(false);
+    try {
+      const before = withOccupancyIndex(state, () => boardMemo(state, 'side', sideOf));
+      expect(withOccupancyIndex(state, () => boardMemo(state, 'side', sideOf))).toBe(before);
+      expect(computed).toBe(1);
+      changeSide(state, unit, before === 'top' ? 'bottom' : 'top');
+      expect(withOccupancyIndex(state, () => boardMemo(state, 'side', sideOf))).not.toBe(before);
+      expect(computed).toBe(2);
+    } finally {
+      rulesRun.exit();
+    }
   });
 });

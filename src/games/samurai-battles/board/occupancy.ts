@@ -41,6 +41,8 @@ interface BoardIndex {
   memo: Map<unknown, unknown> | null;
   /** Answers that read the pieces of some hexes only (localBoardMemo): they outlast moves elsewhere. */
   local: Map<string, LocalAnswer>;
+  /** The rules run (`runToken`) in which the index was last checked against the state. */
+  checked: number;
 }
 
 interface FixedPart {
@@ -168,6 +170,7 @@ function buildIndex(state: GameState): BoardIndex {
     on,
     memo: null,
     local: new Map(),
+    checked: -1,
   };
 }
 
@@ -360,9 +363,29 @@ export function forgetBoardIndex(state: GameState): void {
   keepIndex(state, undefined);
 }
 
+// Rules runs (engine/machine.ts applyScope): while one is open only rules code runs, and it moves,
+// removes and turns pieces through movePiece, removeUnit/removeLeader and changeSide, which keep the
+// kept index in step. So an index checked once in a run needs no check at the run's later scopes. A
+// run counts as new (the token moves on) unless its caller promised the state untouched since its
+// previous apply; then an index checked in the runs since the last new one still stands.
+let runDepth = 0;
+let runToken = 0;
+
+export const rulesRun = {
+  enter(untouched: boolean): void {
+    if (runDepth++ === 0 && !untouched) runToken++;
+  },
+  exit(): void {
+    runDepth--;
+  },
+};
+
 export function withOccupancyIndex<T>(state: GameState, fn: () => T): T {
   if (scopeState) return fn();
-  scopeIndex = indexOf(state);
+  let ix = runDepth > 0 ? keptIndex(state) : undefined;
+  if (ix === undefined || ix.checked !== runToken || !sameFrame(ix, state)) ix = indexOf(state);
+  ix.checked = runToken;
+  scopeIndex = ix;
   scopeState = state;
   try {
     return fn();
@@ -523,6 +546,54 @@ function dropFromIndex(ix: BoardIndex, state: GameState, k: number, kind: 'unit'
   ix.memo = null;
   changed.fill(0);
   ix.local = keptLocalAnswers(ix.local, markChanged(hex));
+}
+
+/**
+ * Moves a unit or leader to `to`: how rules code moves pieces, so that a kept index follows the move
+ * (its memo goes, and the local answers that read either hex). An index that does not agree with
+ * the move is dropped and built again at the next scope.
+ */
+export function movePiece(state: GameState, piece: Unit | Leader, to: HexKey): void {
+  const from = piece.hex;
+  piece.hex = to;
+  if (from === to) return;
+  const ix = indexOnRecords(state);
+  if (ix) moveInIndex(ix, state, piece, from, to);
+}
+
+function moveInIndex(ix: BoardIndex, state: GameState, piece: Unit | Leader, from: HexKey, to: HexKey): void {
+  const unit = state.units[piece.id] === piece;
+  const list: readonly (Unit | Leader)[] = unit ? ix.units : ix.leaders;
+  const hexes = unit ? ix.unitHex : ix.leaderHex;
+  const base = unit ? 0 : HEX_COUNT;
+  const on = ix.on;
+  const nFrom = hexNumber(from);
+  const nTo = hexNumber(to);
+  let i = nFrom >= 0 ? on[base + nFrom]! - 1 : -1;
+  if (i < 0 || list[i] !== piece) i = list.indexOf(piece);
+  if (
+    i < 0 ||
+    hexes[i] !== from ||
+    (nFrom >= 0 && on[base + nFrom] !== i + 1) ||
+    (nTo >= 0 && on[base + nTo] !== 0)
+  ) {
+    keepIndex(state, undefined);
+    return;
+  }
+  if (nFrom >= 0) on[base + nFrom] = 0;
+  if (nTo >= 0) on[base + nTo] = i + 1;
+  hexes[i] = to;
+  ix.memo = null;
+  changed.fill(0);
+  const fromMarked = markChanged(from);
+  const toMarked = markChanged(to);
+  ix.local = keptLocalAnswers(ix.local, fromMarked && toMarked);
+}
+
+/** A unit goes over to the other side (Turncoat): the index, which keeps each piece's side, goes. */
+export function changeSide(state: GameState, unit: Unit, side: Side): void {
+  unit.side = side;
+  forgetBoardIndex(state);
 }
 
 /**

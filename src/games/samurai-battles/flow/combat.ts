@@ -3,7 +3,7 @@
 // Seed 003: battle 1116-1160; ranged 1144-1270; close combat procedure 1271-1480;
 // leader casualties 1497-1556; gaining ground and bonus combat 1770-1800; victory 1895-1901.
 
-import { leaderAt, leaderOf, unitAt } from '../board/occupancy';
+import { leaderAt, leaderOf, movePiece, unitAt } from '../board/occupancy';
 import { bodyguardExtraDice } from '../combat/bodyguardReroll';
 import { leaderCheckAfterLoss } from '../combat/leaderCheck';
 import { hitRuleOf, scoreRoll } from '../combat/score';
@@ -434,8 +434,8 @@ export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = 
       const u = s.units[f.unit]!;
       const leader = leaderOf(s, u);
       const from = u.hex;
-      u.hex = f.hex;
-      if (leader) leader.hex = f.hex;
+      movePiece(s, u, f.hex);
+      if (leader) movePiece(s, leader, f.hex);
       emit(ctx, { type: 'gained-ground', unit: u.id, to: f.hex, from });
       const frames: Frame[] = [
         { kind: 'window', seat: opponent(u.side), window: 'after-opponent-gain-ground', about: u.id, from },

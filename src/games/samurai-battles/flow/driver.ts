@@ -3,7 +3,7 @@
 
 import type { Rejection } from '../../../engine/game';
 import { type ApplyMode, createMachine } from '../../../engine/machine';
-import { withOccupancyIndex } from '../board/occupancy';
+import { rulesRun, withOccupancyIndex } from '../board/occupancy';
 import { cloneState } from '../clone';
 import type { GameState, Side } from '../types';
 import type { Action } from './actions';
@@ -21,6 +21,8 @@ export const machine = createMachine<GameState, Frame, Side, Action, GameEvent>(
   // An empty stack means the turn is over: the next one starts.
   idle: () => ({ kind: 'start-turn' }),
   readScope: withOccupancyIndex,
+  // Rules code keeps the board index in step as it moves pieces: checked once an apply.
+  applyScope: rulesRun,
   // A checked apply drafts on a copy; this one shares what play never changes (clone.ts).
   clone: cloneState,
   afterAction(ctx) {

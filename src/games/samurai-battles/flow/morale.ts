@@ -4,7 +4,7 @@
 // honor lost 1688-1711; lack of honor 1712-1766; seppuku 1644-1654.
 
 import { randomInt } from '../../../engine/rng';
-import { leaderOf, removeLeader, unitAt } from '../board/occupancy';
+import { leaderOf, movePiece, removeLeader, unitAt } from '../board/occupancy';
 import { leaderRetreatExit } from '../board/retreat';
 import { LONE_LEADER_RETREAT_COST, lackOfHonorDice } from '../combat/honor';
 import { statsOf } from '../data/units';
@@ -226,8 +226,8 @@ function doRetreat(ctx: Ctx, f: Extract<Frame, { kind: 'retreat' }>, to: string)
   const from = unit.hex;
   const moved = path.length;
   if (moved > 0) {
-    unit.hex = path[path.length - 1]!;
-    if (leader) leader.hex = unit.hex;
+    movePiece(s, unit, path[path.length - 1]!);
+    if (leader) movePiece(s, leader, unit.hex);
   }
   emit(ctx, { type: 'retreated', piece: unit.id, path: [from, ...path], blocked });
   if (choice?.joins) emit(ctx, { type: 'joined', leader: choice.joins, unit: unit.id });
@@ -270,7 +270,7 @@ export const leaderRetreat: StepHandler<Extract<Frame, { kind: 'leader-retreat' 
       pop(s);
       const leader = s.leaders[f.leader]!;
       const from = leader.hex;
-      leader.hex = action.to;
+      movePiece(s, leader, action.to);
       emit(ctx, { type: 'retreated', piece: leader.id, path: [from, action.to], blocked: 0 });
       const joined = unitAt(s, action.to);
       if (joined) emit(ctx, { type: 'joined', leader: leader.id, unit: joined.id });
@@ -297,7 +297,7 @@ function retreatOffBoard(ctx: Ctx, leaderId: string): void {
   if (!exit) return;
   const from = leader.hex;
   const path: HexKey[] = [from, ...exit.path];
-  leader.hex = path[path.length - 1]!;
+  movePiece(s, leader, path[path.length - 1]!);
   emit(ctx, { type: 'retreated', piece: leader.id, path, blocked: 0 });
   if (leader.kind === 'commander') campFallsIfEmpty(ctx, from, leader.side);
   if (s.winner) return;

@@ -2,7 +2,7 @@
 // the active player that repeats until he ends it or nothing is left to do.
 
 import type { HexMoveTarget } from '../board/movement';
-import { leaderAt, leaderOf, removeLeader, unitAt, withOccupancyIndex } from '../board/occupancy';
+import { leaderAt, leaderOf, movePiece, removeLeader, unitAt, withOccupancyIndex } from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
 import { type GameState, opponent } from '../types';
@@ -166,8 +166,8 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       const joinedLeader = unit ? leaderAt(s, action.to) : undefined;
       // The leader who moves: alone, or with his unit unless he was ordered to leave it.
       const movedLeader = leader && (!unit || !ordered[leader.id]?.detached) ? leader : undefined;
-      if (unit) unit.hex = action.to;
-      if (movedLeader) movedLeader.hex = action.to;
+      if (unit) movePiece(s, unit, action.to);
+      if (movedLeader) movePiece(s, movedLeader, action.to);
       info.moved = target.hexes;
       info.moveDone = true;
       if (moveForbidsBattle(target, allowance)) info.noBattle = true;

@@ -148,6 +148,10 @@ export interface GreedyGame {
   decisions: number;
 }
 
+/** Trusted and in place; after the first apply only the machine changes the state (ApplyMode.untouched). */
+const IN_PLACE = { transactional: false, trusted: true } as const;
+const IN_PLACE_UNTOUCHED = { ...IN_PLACE, untouched: true } as const;
+
 /** Both sides greedy, from setup to the end (or `maxDecisions`). */
 export function playGreedyGame(setup: Setup, seed: number, maxDecisions = 5000): GreedyGame {
   const state = samuraiBattles.setup(setup, seed);
@@ -155,10 +159,12 @@ export function playGreedyGame(setup: Setup, seed: number, maxDecisions = 5000):
   // Each apply hands back the next decision: listed once.
   let prompt = currentPrompt(state);
   while (!state.winner && decisions < maxDecisions) {
-    const r = applyThenPrompt(state, prompt!.seat, greedyAction(state, prompt!), {
-      transactional: false,
-      trusted: true,
-    });
+    const r = applyThenPrompt(
+      state,
+      prompt!.seat,
+      greedyAction(state, prompt!),
+      decisions === 0 ? IN_PLACE : IN_PLACE_UNTOUCHED,
+    );
     if (!r.ok) throw new Error(`greedy action refused: ${r.detail}`);
     prompt = r.next;
     decisions++;

@@ -40,6 +40,8 @@ export function pickAction(rng: RngState, actions: readonly Action[]): Action {
 
 /** Random play takes its actions from the listing: trusted, applied in place. */
 const TRUSTED_IN_PLACE = { transactional: false, trusted: true } as const;
+/** After its first apply the loop only reads the state between applies: untouched (ApplyMode). */
+const TRUSTED_UNTOUCHED = { ...TRUSTED_IN_PLACE, untouched: true } as const;
 
 export interface RandomGameResult {
   state: GameState;
@@ -90,7 +92,12 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
     const action = pickAction(chooser, prompt.actions);
     let events: readonly GameEvent[];
     try {
-      const r = applyThenPrompt(state, prompt.seat, action, TRUSTED_IN_PLACE);
+      const r = applyThenPrompt(
+        state,
+        prompt.seat,
+        action,
+        decisions === 0 ? TRUSTED_IN_PLACE : TRUSTED_UNTOUCHED,
+      );
       if (!r.ok) return fail([`legal action refused: ${r.detail}`]);
       events = r.events;
       // With no checks, nothing runs before the next decision: take the one the apply listed.

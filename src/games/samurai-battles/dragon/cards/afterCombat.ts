@@ -2,7 +2,7 @@
 // (foot units need no leader for it) or a second one; Timid (5846-5858) stops an enemy unit that
 // gains ground, cancels its bonus combat and costs its owner 2 Honor & Fortune.
 
-import { leaderAt } from '../../board/occupancy';
+import { leaderAt, movePiece } from '../../board/occupancy';
 import { emit } from '../../flow/context';
 import type { DragonEffect } from '../effects';
 import { currentCombat, loseTokensToDragon, topmost } from '../helpers';
@@ -38,10 +38,10 @@ export const timid: DragonEffect = {
     if (!u || !w.from) return;
     // The ground is not gained: the unit, and the leader who went with it, stay where they were.
     const leader = leaderAt(s, u.hex);
-    u.hex = w.from;
+    movePiece(s, u, w.from);
     emit(ctx, { type: 'move-cancelled', piece: u.id, to: w.from });
     if (leader && leader.side === u.side) {
-      leader.hex = w.from;
+      movePiece(s, leader, w.from);
       emit(ctx, { type: 'move-cancelled', piece: leader.id, to: w.from });
     }
     for (let i = s.stack.length - 1; i >= 0; i--) {

@@ -2,7 +2,7 @@
 // the Wind (5626-5640) add hexes (read by flow/rules.ts moveAllowance through dragonMoveBonus);
 // Insult (5489-5509) sends an enemy leader who just moved back where he started.
 
-import { unitAt, unitsOf } from '../../board/occupancy';
+import { movePiece, unitAt, unitsOf } from '../../board/occupancy';
 import { statsOf } from '../../data/units';
 import { emit } from '../../flow/context';
 import { moveAllowance } from '../../flow/rules';
@@ -82,7 +82,7 @@ export const insult: DragonEffect = {
     const at = leader.hex;
     if (unit) {
       // He moved with his unit: both go back, and the unit may not battle this turn.
-      unit.hex = w.from;
+      movePiece(s, unit, w.from);
       const o = s.turnState.ordered[unit.id];
       if (o) o.noBattle = true;
       emit(ctx, { type: 'move-cancelled', piece: unit.id, to: w.from });
@@ -95,7 +95,7 @@ export const insult: DragonEffect = {
         o.moveDone = false;
       }
     }
-    leader.hex = w.from;
+    movePiece(s, leader, w.from);
     emit(ctx, { type: 'move-cancelled', piece: leader.id, to: w.from });
   },
 };

@@ -3,7 +3,7 @@
 // (5723-5750), Turncoat (5261-5289; cost 3 and "a turned unit is not ordered" per the designer FAQ).
 // Losses they cause bring no leader casualty check (rules-decisions G).
 
-import { leaderOf, leadersOf, terrainAt, unitsOf } from '../../board/occupancy';
+import { changeSide, leaderOf, leadersOf, terrainAt, unitsOf } from '../../board/occupancy';
 import { statsOf } from '../../data/units';
 import { type Ctx, emit, rollDice } from '../../flow/context';
 import { killLeader, loseBlocks } from '../../flow/losses';
@@ -140,7 +140,7 @@ export const turncoat: DragonEffect = {
     const a = honorOf(roll(ctx, side, mine, 'Turncoat', u.id));
     const b = honorOf(roll(ctx, enemy, theirs, 'Turncoat', u.id));
     if (a <= b) return;
-    u.side = side;
+    changeSide(s, u, side);
     // It leaves its old contingent (scenario order locks name the owner's groups).
     delete u.group;
     delete u.released;
