@@ -101,6 +101,27 @@ export function moveAllowance(state: GameState, pieceId: string): { max: number;
   return { max, battleMax: Math.min(battleMax, max) };
 }
 
+/**
+ * Memo keys, made once per piece and variant: a key string built at every listing would be hashed
+ * afresh at every lookup.
+ */
+function keyFor(keys: Map<string, string[]>, prefix: string, id: string, variant: number): string {
+  let byVariant = keys.get(id);
+  if (byVariant === undefined) {
+    byVariant = [];
+    keys.set(id, byVariant);
+  }
+  let key = byVariant[variant];
+  if (key === undefined) {
+    key = `${prefix}|${id}|${variant}`;
+    byVariant[variant] = key;
+  }
+  return key;
+}
+const MOVE_KEYS = new Map<string, string[]>();
+const CLOSE_KEYS = new Map<string, string[]>();
+const RANGED_KEYS = new Map<string, string[]>();
+
 export function moveTargetsOf(state: GameState, pieceId: string, maxHexes: number): MoveTarget[] {
   if (maxHexes <= 0) return [];
   const info = state.turnState.ordered[pieceId];
@@ -110,7 +131,7 @@ export function moveTargetsOf(state: GameState, pieceId: string, maxHexes: numbe
   // and the listings after other pieces' moves that left the hexes it read alone.
   return localBoardMemo(
     state,
-    `move|${pieceId}|${maxHexes}|${detaching}|${through}`,
+    keyFor(MOVE_KEYS, 'move', pieceId, maxHexes * 4 + (detaching ? 2 : 0) + (through ? 1 : 0)),
     () =>
       moveTargets(state, pieceId, {
         maxHexes,
@@ -138,13 +159,15 @@ export function mayBattle(state: GameState, unitId: string): boolean {
 // Targets depend on the board alone (and, at range, on how far the unit moved): remembered while
 // it stands, as the battle step is listed again after every combat that leaves it unchanged.
 export function closeTargetsOf(state: GameState, unitId: string): HexKey[] {
-  return boardMemo(state, `close|${unitId}`, () => closeTargets(state, unitId));
+  return boardMemo(state, keyFor(CLOSE_KEYS, 'close', unitId, 0), () => closeTargets(state, unitId));
 }
 
 export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
   if (state.turnState.effects.noRanged) return [];
   const moved = state.turnState.ordered[unitId]?.moved ?? 0;
-  return boardMemo(state, `ranged|${unitId}|${moved}`, () => rangedTargets(state, unitId, moved));
+  return boardMemo(state, keyFor(RANGED_KEYS, 'ranged', unitId, moved), () =>
+    rangedTargets(state, unitId, moved),
+  );
 }
 
 /** Levy charges: two or more ordered levies that may battle, next to the same enemy. */

@@ -33,6 +33,7 @@ export function pickAction(rng: RngState, actions: readonly Action[]): Action {
   for (const a of actions) if (!STOPS.has(a.type)) active++;
   if (active > 0 && (active === actions.length || randomInt(rng, 5) > 0)) {
     let k = randomInt(rng, active);
+    if (active === actions.length) return actions[k]!;
     for (const a of actions) if (!STOPS.has(a.type) && k-- === 0) return a;
   }
   return actions[randomInt(rng, actions.length)]!;
