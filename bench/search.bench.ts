@@ -37,6 +37,14 @@ function cpuMs(): number {
  * Runs `work` until it has used `ms` of CPU (at least once): both sides of every comparison are
  * timed warm, as a search that runs for seconds sees them, not while the JIT is still compiling.
  */
+/**
+ * CPU to spend warming the engine's workloads before timing them. The rules engine is large: after
+ * 1 s of warm-up a first timed pass of the greedy games still ran about twice as slow as a second
+ * one (process.cpuUsage counts the optimizing compiler's threads too), so the figures measured the
+ * compiler. Session 13 raised it to reach the steady state.
+ */
+const ENGINE_WARM_MS = 4_000;
+
 function warmUp(work: () => void, ms = 1_000): void {
   const t0 = cpuMs();
   do work();
@@ -61,7 +69,7 @@ function perftNodesPerSecond(): number {
 function decisionsPerSecond(edition: (typeof EDITION_IDS)[number], games: number): number {
   const setup = { scenario: load(SKIRMISH), options: { dragonCards: true }, edition };
   let warm = 10_000;
-  warmUp(() => playRandomGame(setup, warm++, { checkInvariants: false }));
+  warmUp(() => playRandomGame(setup, warm++, { checkInvariants: false }), ENGINE_WARM_MS);
   let decisions = 0;
   const t0 = cpuMs();
   for (let g = 1; g <= games; g++)
@@ -104,7 +112,7 @@ function greedyFigures(): BenchFigure[] {
   warmUp(() => {
     for (const { setup } of playable) playGreedyGame(setup, warm);
     warm++;
-  });
+  }, ENGINE_WARM_MS);
   for (const { id, setup } of playable) {
     const games = 10;
     let decisions = 0;
