@@ -561,6 +561,9 @@ export function movePiece(state: GameState, piece: Unit | Leader, to: HexKey): v
   if (ix) moveInIndex(ix, state, piece, from, to);
 }
 
+// The place of the one piece movePiece moves, as leaveHexes/enterHexes take it (reused).
+const movedOne: number[] = [0];
+
 function moveInIndex(ix: BoardIndex, state: GameState, piece: Unit | Leader, from: HexKey, to: HexKey): void {
   const unit = state.units[piece.id] === piece;
   const list: readonly (Unit | Leader)[] = unit ? ix.units : ix.leaders;
@@ -568,21 +571,20 @@ function moveInIndex(ix: BoardIndex, state: GameState, piece: Unit | Leader, fro
   const base = unit ? 0 : HEX_COUNT;
   const on = ix.on;
   const nFrom = hexNumber(from);
-  const nTo = hexNumber(to);
   let i = nFrom >= 0 ? on[base + nFrom]! - 1 : -1;
   if (i < 0 || list[i] !== piece) i = list.indexOf(piece);
+  movedOne[0] = i;
+  // The same steps as refresh takes for the pieces it finds moved (a failed one leaves the index
+  // half changed, but it is dropped).
   if (
     i < 0 ||
     hexes[i] !== from ||
-    (nFrom >= 0 && on[base + nFrom] !== i + 1) ||
-    (nTo >= 0 && on[base + nTo] !== 0)
+    !leaveHexes(movedOne, hexes, on, base) ||
+    !enterHexes(movedOne, list, hexes, on, base)
   ) {
     keepIndex(state, undefined);
     return;
   }
-  if (nFrom >= 0) on[base + nFrom] = 0;
-  if (nTo >= 0) on[base + nTo] = i + 1;
-  hexes[i] = to;
   ix.memo = null;
   changed.fill(0);
   const fromMarked = markChanged(from);
