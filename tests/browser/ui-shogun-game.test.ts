@@ -15,6 +15,7 @@ import { PLAN_SPACE_LIST } from '../../src/games/shogun/flow/plan';
 import { type Action, type Seat, type Setup, type ShogunGame, shogun } from '../../src/games/shogun/index';
 import { SHOGUN_RULES_VERSION, shogunProgress } from '../../src/store/shogun';
 import { SAVE_SCHEMA } from '../../src/store/types';
+import { HOLD_MS } from '../../src/ui/shogun/map/longPress';
 import { axeScan, describeFindings } from './axe';
 import { inContext, useApp } from './fixture';
 import {
@@ -200,7 +201,6 @@ async function playUntil(until: string): Promise<ScriptResult> {
   throw new Error(`never reached ${until}`);
 }
 
-/** Two fingers on the map moving apart, through Chromium's own touch input. */
 /**
  * Taps "Fit the map" and waits until the map shows at 100%. The click a tap makes can land after
  * the next gesture on a slow machine: a pinch begun before it would be undone by it.
@@ -210,6 +210,10 @@ async function fitMap(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.map-zoom-level').textContent()).toBe('100%');
 }
 
+/**
+ * Two fingers on the map moving apart, through Chromium's own touch input. They rest longer than a
+ * hold before they move, as a player may or a busy phone makes them: a pinch never opens a card.
+ */
 async function pinchOut(page: Page): Promise<void> {
   const box = (await page.locator('.shogun-map-wrap').boundingBox())!;
   const cx = box.x + box.width / 2;
@@ -220,6 +224,7 @@ async function pinchOut(page: Page): Promise<void> {
     { x: cx + d, y: cy, id: 2 },
   ];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(30) });
+  await page.waitForTimeout(HOLD_MS + 200);
   for (const d of [45, 60, 75, 90])
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(d) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -510,6 +515,7 @@ describe('Shogun on one tablet: draft, throws, winter and the end', () => {
         await expect
           .poll(async () => Number.parseInt((await page.locator('.map-zoom-level').textContent()) ?? '0', 10))
           .toBeGreaterThan(100);
+        expect(await page.locator('.province-card').count()).toBe(0);
         await fitMap(page);
         // Every province's middle answers as that province, so a press there is on it.
         expect(await coveredMiddles(page)).toEqual([]);

@@ -106,6 +106,13 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
         onTouchEnd={(e) => zoom.onTouchEnd(e)}
         onTouchCancel={(e) => zoom.onTouchEnd(e)}
         onPointerDown={(e) => {
+          // A second finger makes it a pinch, never a hold: resting two fingers on the map, or a
+          // pinch whose first move comes late on a busy phone, must not open a province's card.
+          if (!e.isPrimary) {
+            pressed = null;
+            hold.onPointerEnd();
+            return;
+          }
           const cell = (e.target as Element).closest('[data-province]');
           pressed = (cell?.getAttribute('data-province') as ProvinceId | null) ?? null;
           if (pressed) hold.onPointerDown(e);
