@@ -1,5 +1,6 @@
 // Engine speed for search (issue 16), every figure measured in the same run:
 // - chess.js perft depth 3 from "Kiwipete" (nodes per second), the yardstick;
+// - for scale, chess.js in the decision loop itself (random legal games: list, pick, make);
 // - decisions per second (list the legal actions, pick one at random, apply it) on the test
 //   skirmish, under each edition, and their ratio to the perft figure (target >= 1);
 // - a copy of a mid-game state: cloneState against structuredClone (target >= 20x);
@@ -77,6 +78,59 @@ function decisionsPerSecond(edition: (typeof EDITION_IDS)[number], games: number
   return (decisions * 1000) / (cpuMs() - t0);
 }
 
+/** What chess.js's perft itself uses to list and make moves (private in its types, public in JS). */
+interface ChessInternals {
+  _moves(opts: { legal: boolean }): unknown[];
+  _makeMove(move: unknown): void;
+}
+
+/** A small seeded generator for the chess games' choices (the same games in every run). */
+function lcg(seed: number): (n: number) => number {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return s % n;
+  };
+}
+
+/**
+ * chess.js measured as the engine is: random legal games from the opening position, each move
+ * listed (every legal move), picked and made; games stop at mate, stalemate or 200 plies. Two ways:
+ * through the internals perft uses (`_moves({ legal: true })`, `_makeMove`), and through the public
+ * API an app would use (`moves()`, `move()`, `isGameOver()`), which also writes each move's notation.
+ * Perft counts a make and an undo per node, with the listing shared by a node's ~40 children; a
+ * decision here, like the engine's, lists before every move.
+ */
+function chessRandomMovesPerSecond(api: 'internal' | 'public'): number {
+  const pick = lcg(12_345);
+  const games = (n: number): number => {
+    let moves = 0;
+    for (let g = 0; g < n; g++) {
+      const chess = new Chess();
+      const inner = chess as unknown as ChessInternals;
+      for (let ply = 0; ply < 200; ply++) {
+        if (api === 'internal') {
+          const list = inner._moves({ legal: true });
+          if (list.length === 0) break;
+          inner._makeMove(list[pick(list.length)]);
+        } else {
+          if (chess.isGameOver()) break;
+          const list = chess.moves();
+          chess.move(list[pick(list.length)]!);
+        }
+        moves++;
+      }
+    }
+    return moves;
+  };
+  warmUp(() => games(2));
+  let moves = 0;
+  const t0 = cpuMs();
+  do moves += games(api === 'internal' ? 20 : 4);
+  while (cpuMs() - t0 < 2_000);
+  return (moves * 1000) / (cpuMs() - t0);
+}
+
 /** States along one random game of the skirmish (its middle one is the "mid-game" state). */
 function statesOfAGame(seed: number): GameState[] {
   const state = samuraiBattles.setup({ scenario: load(SKIRMISH), options: { dragonCards: true } }, seed);
@@ -151,6 +205,20 @@ const bench: Benchmark = {
     const figures: BenchFigure[] = [];
     const perft = perftNodesPerSecond();
     figures.push({ name: 'chess.js perft(3) from Kiwipete', value: Math.round(perft), unit: 'nodes/s' });
+    // For scale, not a target: chess.js listing before every move, as a decision here does.
+    const chessPlay = chessRandomMovesPerSecond('internal');
+    figures.push({
+      name: 'chess.js random legal play, its internals',
+      value: Math.round(chessPlay),
+      unit: 'moves/s',
+      note: 'list every legal move, pick one, make it',
+    });
+    figures.push({
+      name: 'chess.js random legal play, public API',
+      value: Math.round(chessRandomMovesPerSecond('public')),
+      unit: 'moves/s',
+      note: 'moves(), move(), isGameOver()',
+    });
     for (const edition of EDITION_IDS) {
       const dps = decisionsPerSecond(edition, 40);
       figures.push({
@@ -164,6 +232,12 @@ const bench: Benchmark = {
         unit: 'x',
         target: '>= 1',
         ok: dps >= perft,
+      });
+      figures.push({
+        name: `decisions / chess.js random-play moves, ${edition}`,
+        value: dps / chessPlay,
+        unit: 'x',
+        note: 'the same loop on both sides; for scale',
       });
     }
     const states = statesOfAGame(3);
