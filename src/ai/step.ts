@@ -2,20 +2,17 @@
 // search owns.
 
 import { sameAction } from '../engine/action';
+import { TRUSTED_UNTOUCHED } from '../engine/machine';
 import type { Action } from '../games/samurai-battles/flow/actions';
 import { applyThenPrompt, currentPrompt } from '../games/samurai-battles/flow/driver';
 import type { Prompt } from '../games/samurai-battles/flow/machine';
 import type { GameState, Side } from '../games/samurai-battles/types';
 
-/**
- * In place and unchecked; one object for every apply of the search. The search changes its states
- * only through the machine, so each is untouched since its previous apply (ApplyMode.untouched).
- */
-const TRUSTED = { transactional: false, trusted: true, untouched: true } as const;
-
 /** Applies the action and returns the decision it stopped at (as `promptOf` would list it now). */
 export function play(state: GameState, seat: Side, action: Action): Prompt | null {
-  const r = applyThenPrompt(state, seat, action, TRUSTED);
+  // In place and unchecked: the search changes its states only through the machine, so each is
+  // untouched since its previous apply (ApplyMode.untouched).
+  const r = applyThenPrompt(state, seat, action, TRUSTED_UNTOUCHED);
   if (!r.ok) throw new Error(`search applied a refused action: ${r.detail}`);
   return r.next;
 }

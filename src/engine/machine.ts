@@ -120,6 +120,17 @@ export type MachineNext<Seat extends string, A, E> =
   | { ok: true; events: E[]; next: Prompt<Seat, A> | null }
   | Rejection;
 
+/**
+ * The modes of a loop that applies actions it took from the listing (a simulator, a search): in place
+ * with no checks, and, after its first apply, with the state promised untouched in between.
+ */
+export const TRUSTED_IN_PLACE: ApplyMode = Object.freeze({ transactional: false, trusted: true });
+export const TRUSTED_UNTOUCHED: ApplyMode = Object.freeze({
+  transactional: false,
+  trusted: true,
+  untouched: true,
+});
+
 const MAX_AUTO_STEPS = 10_000;
 
 /** The default apply mode (checked), shared rather than made per call. */

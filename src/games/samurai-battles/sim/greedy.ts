@@ -3,6 +3,7 @@
 // target has blocks; failing that, at least half as many), otherwise move each piece to the hex
 // nearest an enemy, and let every reaction window pass. Deterministic: the same seed plays the same game.
 
+import { TRUSTED_IN_PLACE, TRUSTED_UNTOUCHED } from '../../../engine/machine';
 import { HEX_COUNT, hexNumber } from '../board/grid';
 import type { Action } from '../flow/actions';
 import { attackFrame } from '../flow/combat';
@@ -148,10 +149,6 @@ export interface GreedyGame {
   decisions: number;
 }
 
-/** Trusted and in place; after the first apply only the machine changes the state (ApplyMode.untouched). */
-const IN_PLACE = { transactional: false, trusted: true } as const;
-const IN_PLACE_UNTOUCHED = { ...IN_PLACE, untouched: true } as const;
-
 /** Both sides greedy, from setup to the end (or `maxDecisions`). */
 export function playGreedyGame(setup: Setup, seed: number, maxDecisions = 5000): GreedyGame {
   const state = samuraiBattles.setup(setup, seed);
@@ -163,7 +160,7 @@ export function playGreedyGame(setup: Setup, seed: number, maxDecisions = 5000):
       state,
       prompt!.seat,
       greedyAction(state, prompt!),
-      decisions === 0 ? IN_PLACE : IN_PLACE_UNTOUCHED,
+      decisions === 0 ? TRUSTED_IN_PLACE : TRUSTED_UNTOUCHED,
     );
     if (!r.ok) throw new Error(`greedy action refused: ${r.detail}`);
     prompt = r.next;

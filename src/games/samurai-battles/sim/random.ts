@@ -3,6 +3,7 @@
 // less often so random armies actually fight and games end. The rule set is the setup's
 // (`Setup.edition`, GMT 2021 when absent); the same seed and setup always play the same game.
 
+import { TRUSTED_IN_PLACE, TRUSTED_UNTOUCHED } from '../../../engine/machine';
 import { createRng, type RngState, randomInt } from '../../../engine/rng';
 import type { Action } from '../flow/actions';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
@@ -38,11 +39,6 @@ export function pickAction(rng: RngState, actions: readonly Action[]): Action {
   }
   return actions[randomInt(rng, actions.length)]!;
 }
-
-/** Random play takes its actions from the listing: trusted, applied in place. */
-const TRUSTED_IN_PLACE = { transactional: false, trusted: true } as const;
-/** After its first apply the loop only reads the state between applies: untouched (ApplyMode). */
-const TRUSTED_UNTOUCHED = { ...TRUSTED_IN_PLACE, untouched: true } as const;
 
 export interface RandomGameResult {
   state: GameState;
