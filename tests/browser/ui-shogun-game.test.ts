@@ -218,6 +218,31 @@ async function pinchOut(page: Page): Promise<void> {
   const box = (await page.locator('.shogun-map-wrap').boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + Math.min(box.height, 300) / 2;
+  // Counted in the page, cheaply (a fuller log hid the rare failure): printed only if the pinch fails.
+  await page.evaluate(
+    ({ x, y }) => {
+      const hit = document.elementFromPoint(x, y);
+      const where = hit?.closest('.shogun-map-wrap') ? 'in the map' : 'OUTSIDE the map';
+      const at = `${innerWidth}x${innerHeight}, scrollY ${Math.round(scrollY)}, finger at ${Math.round(x)},${Math.round(y)} on ${hit?.tagName} ${where}`;
+      const count: Record<string, number> = {};
+      for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel', 'pointercancel', 'click'])
+        document.addEventListener(type, () => (count[type] = (count[type] ?? 0) + 1), {
+          capture: true,
+          passive: true,
+        });
+      const levels: string[] = [];
+      const level = document.querySelector('.map-zoom-level');
+      if (level)
+        new MutationObserver(() => levels.push(level.textContent ?? '')).observe(level, {
+          subtree: true,
+          characterData: true,
+          childList: true,
+        });
+      (window as unknown as PinchLog).pinchLog = () =>
+        `${at}; events ${JSON.stringify(count)}; zoom levels: ${levels.join(' ')}`;
+    },
+    { x: cx - 30, y: cy },
+  );
   const cdp = await page.context().newCDPSession(page);
   const points = (d: number) => [
     { x: cx - d, y: cy, id: 1 },
@@ -229,6 +254,21 @@ async function pinchOut(page: Page): Promise<void> {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(d) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** The page's count of the pinch's events (pinchOut). */
+type PinchLog = { pinchLog: () => string };
+
+/** The map zoomed past 100% after pinchOut; if not, the failure tells what the page saw of it. */
+async function pinchZoomed(page: Page): Promise<void> {
+  try {
+    await expect
+      .poll(async () => Number.parseInt((await page.locator('.map-zoom-level').textContent()) ?? '0', 10))
+      .toBeGreaterThan(100);
+  } catch (e) {
+    const log = await page.evaluate(() => (window as unknown as PinchLog).pinchLog());
+    throw new Error(`the pinch did not zoom the map: ${log}`, { cause: e });
+  }
 }
 
 /**
@@ -512,9 +552,7 @@ describe('Shogun on one tablet: draft, throws, winter and the end', () => {
         await expect.poll(() => page.locator('.map-zoom-level').textContent()).toBe('150%');
         await fitMap(page);
         await pinchOut(page);
-        await expect
-          .poll(async () => Number.parseInt((await page.locator('.map-zoom-level').textContent()) ?? '0', 10))
-          .toBeGreaterThan(100);
+        await pinchZoomed(page);
         expect(await page.locator('.province-card').count()).toBe(0);
         await fitMap(page);
         // Every province's middle answers as that province, so a press there is on it.
