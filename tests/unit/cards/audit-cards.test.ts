@@ -167,13 +167,7 @@ describe('symbol cards (seed 003:4230-4271, 5034-5080)', () => {
 describe('Cavalry Charge (seed 003:4311-4329, 4829-4849)', () => {
   it('up to 4 cavalry units; +1 close-combat die all turn; 3 hexes and battle; no ranged combat', () => {
     const s = makeState({
-      units: [
-        u('c1', 'SSpC', '1,5'),
-        u('c2', 'SBC', '9,5'),
-        u('c3', 'SSpC', '19,5'),
-        u('c4', 'SSpC', '21,7'),
-        u('c5', 'SBC', '3,7'),
-      ],
+      units: ['1,3', '5,3', '11,3', '17,3', '21,3'].map((h, i) => u(`k${i}`, 'SBC', h)),
     });
     const plan = startOrders(s, 'bottom', 'cavalry-charge');
     expect(plan.pools).toEqual([{ sections: 'any', count: 4, filter: 'cavalry', label: 'cavalry' }]);
@@ -224,15 +218,8 @@ describe('Stand and Fire: its "1 unit of your choice" (seed 003:4305-4309, 4346-
 
 describe('Infantry Assault (seed 003:4923-4977)', () => {
   it('up to 4 foot units in one group; spears move 2 and close combat; missile units may not battle', () => {
-    const s = makeState({
-      units: [
-        u('a', 'ASp', '5,5'),
-        u('b', 'SSp', '7,5'),
-        u('c', 'AB', '9,5'),
-        u('d', 'LI', '11,5'),
-        u('e', 'SSp', '13,5'),
-      ],
-    });
+    const types = ['ASp', 'SSp', 'AB', 'LI', 'SSp'] as const;
+    const s = makeState({ units: types.map((t, i) => u('abcde'[i]!, t, `${5 + 2 * i},5`)) });
     const plan = startOrders(s, 'bottom', 'infantry-assault');
     expect(plan.pools[0]).toMatchObject({ count: 4, filter: 'foot' });
     expect(plan.group).toEqual({ maxHexes: null, leaderHex: false });
