@@ -24,6 +24,7 @@ import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import type { ScenarioV1 } from '../../../src/games/samurai-battles/scenario/format';
 import { loadScenarioFile } from '../../../src/games/samurai-battles/scenario/load-file';
 import type { GameState, Side } from '../../../src/games/samurai-battles/types';
+import { passTurn, setHand } from '../flow/harness';
 
 const DIR = resolve(__dirname, '../../../scenarios');
 
@@ -33,8 +34,8 @@ function load(file: string): ScenarioV1 {
   return r.scenario;
 }
 
-function start(file: string, seed = 3): { state: GameState; ctx: Ctx } {
-  const state = samuraiBattles.setup({ scenario: load(file), options: { dragonCards: true } }, seed);
+function start(file: string, dragonCards = true): { state: GameState; ctx: Ctx } {
+  const state = samuraiBattles.setup({ scenario: load(file), options: { dragonCards } }, 3);
   return { state, ctx: { state, events: [] } };
 }
 
@@ -372,24 +373,53 @@ describe('rivers and fences on the battle maps', () => {
 });
 
 describe('Nagashino: the Order One banner (seed 003:3622-3624)', () => {
+  const played = (state: GameState, ctx: Ctx, card: string, effective = card.split('#')[0]!) => {
+    state.turnState.card = card;
+    state.turnState.effectiveCard = effective;
+    scenarioRulesAtTurnEnd(ctx);
+  };
+
   it('an Order One card of any section gives the Oda-Tokugawa a banner at the end of the turn, never the seventh', () => {
     const { state, ctx } = start('battles/nagashino-center.json');
     state.active = 'top';
-    for (const card of ['order-one-left#1', 'order-one-center#1', 'order-one-right#1']) {
-      state.turnState.card = card;
-      scenarioRulesAtTurnEnd(ctx);
-    }
+    for (const card of ['order-one-left#1', 'order-one-center#1', 'order-one-right#1'])
+      played(state, ctx, card);
     expect(state.players.top.banners).toBe(3);
-    state.turnState.card = 'order-two-left#1';
-    scenarioRulesAtTurnEnd(ctx);
+    played(state, ctx, 'order-two-left#1');
     expect(state.players.top.banners).toBe(3);
     state.players.top.banners = 6;
-    state.turnState.card = 'order-one-left#1';
-    scenarioRulesAtTurnEnd(ctx);
+    played(state, ctx, 'order-one-left#1');
     expect(state.players.top.banners).toBe(6);
     // The Takeda earn nothing by it.
     state.active = 'bottom';
-    scenarioRulesAtTurnEnd(ctx);
+    played(state, ctx, 'order-one-left#2');
     expect(state.players.bottom.banners).toBe(0);
+  });
+
+  it('a Counter-attack that became a copy of an Order One card counts as one (seed 003:4362-4372)', () => {
+    // Without Dragon cards, so that no answer to the card stops the turn.
+    const { state } = start('battles/nagashino-center.json', false);
+    expect(state.active).toBe('top');
+    state.players.bottom.lastCard = 'order-one-left';
+    setHand(state, 'top', [
+      'counter-attack',
+      'order-two-left',
+      'order-two-right',
+      'flank-attack',
+      'cranes-wing',
+    ]);
+    passTurn(state, 'counter-attack');
+    expect(state.players.top.banners).toBe(1);
+    // With nothing to copy it is no Order One card.
+    const other = start('battles/nagashino-center.json', false).state;
+    setHand(other, 'top', [
+      'counter-attack',
+      'order-two-left',
+      'order-two-right',
+      'flank-attack',
+      'cranes-wing',
+    ]);
+    passTurn(other, 'counter-attack');
+    expect(other.players.top.banners).toBe(0);
   });
 });
