@@ -83,23 +83,23 @@ function greedy(state: GameState, plan: OrderPlan): Record<Section, number> {
 
 describe('section cards: orders per section as printed', () => {
   const cases: [string, string, Record<Section, number>][] = [
-    ['order-one-left', '4139-4145, 4157', { left: 1, center: 0, right: 0 }],
-    ['order-one-center', '4454-4473', { left: 0, center: 1, right: 0 }],
-    ['order-one-right', '4480-4491, 4495-4509', { left: 0, center: 0, right: 1 }],
-    ['order-two-left', '4529-4536, 4576-4596', { left: 2, center: 0, right: 0 }],
-    ['order-two-center', '4151-4157, 4405-4437', { left: 0, center: 2, right: 0 }],
-    ['order-two-right', '4574-4596', { left: 0, center: 0, right: 2 }],
-    ['order-three-left', '4617-4639', { left: 3, center: 0, right: 0 }],
-    ['order-three-center', '4640-4666', { left: 0, center: 3, right: 0 }],
-    ['order-three-right', '4163-4169, 4609-4664', { left: 0, center: 0, right: 3 }],
-    ['cranes-wing', '4758, 4780-4790', { left: 1, center: 1, right: 1 }],
-    ['flight-of-geese', '4218-4228, 4756-4770', { left: 2, center: 2, right: 2 }],
-    ['flank-attack', '4791-4811', { left: 2, center: 0, right: 2 }],
-    ['tigers-tail-left', '4813-4827', { left: 1, center: 2, right: 0 }],
-    ['tigers-tail-right', '4273-4287', { left: 0, center: 2, right: 1 }],
+    ['order-one-left', '003:4127-4131, 4139-4157, 4381-4411', { left: 1, center: 0, right: 0 }],
+    ['order-one-center', '003:4438-4476', { left: 0, center: 1, right: 0 }],
+    ['order-one-right', '003:4480-4519', { left: 0, center: 0, right: 1 }],
+    ['order-two-left', '003:4511-4545, 4546-4548, 4568-4596', { left: 2, center: 0, right: 0 }],
+    ['order-two-center', '003:4133-4157, 4387-4437', { left: 0, center: 2, right: 0 }],
+    ['order-two-right', '003:4546-4596', { left: 0, center: 0, right: 2 }],
+    ['order-three-left', '003:4597-4639', { left: 3, center: 0, right: 0 }],
+    ['order-three-center', '003:4640-4681', { left: 0, center: 3, right: 0 }],
+    ['order-three-right', '003:4159-4169, 4609-4615, 4640-4670', { left: 0, center: 0, right: 3 }],
+    ['cranes-wing', '003:4758, 4772-4790', { left: 1, center: 1, right: 1 }],
+    ['flight-of-geese', '003:4218-4228, 4756, 4762-4770', { left: 2, center: 2, right: 2 }],
+    ['flank-attack', '003:4791-4811', { left: 2, center: 0, right: 2 }],
+    ['tigers-tail-left', '003:4813-4827', { left: 1, center: 2, right: 0 }],
+    ['tigers-tail-right', '003:4273-4287', { left: 0, center: 2, right: 1 }],
   ];
   for (const [id, lines, counts] of cases) {
-    it(`${id} (seed 003:${lines})`, () => {
+    it(`${id} (seed ${lines})`, () => {
       const s = fullBoard();
       expect(greedy(s, startOrders(s, 'bottom', id))).toEqual(counts);
     });

@@ -69,7 +69,7 @@ const a = (command: number, dragons: number, honor: number): Army => ({ command,
 const BATTLES: Notes[] = [
   {
     file: 'intro-skirmish.json',
-    lines: '2473-2490',
+    lines: '003:2465-2495',
     top: a(5, 3, 5),
     bottom: a(5, 3, 5),
     first: 'top',
@@ -77,7 +77,7 @@ const BATTLES: Notes[] = [
   },
   {
     file: 'battles/kawagoe-castle.json',
-    lines: '2791-2811',
+    lines: '003:2782-2823',
     top: a(4, 1, 4),
     bottom: a(6, 2, 9),
     first: 'bottom',
@@ -86,7 +86,7 @@ const BATTLES: Notes[] = [
   // The Imagawa start with 2 cards (2907, 2931); the hand grows later (tested below).
   {
     file: 'battles/okehazama.json',
-    lines: '2905-2923',
+    lines: '003:2896-2933',
     top: a(2, 3, 5),
     bottom: a(5, 3, 6),
     first: 'bottom',
@@ -94,7 +94,7 @@ const BATTLES: Notes[] = [
   },
   {
     file: 'battles/kawanakajima-command-tent.json',
-    lines: '3031-3048',
+    lines: '003:3022-3061',
     top: a(5, 3, 6),
     bottom: a(5, 3, 7),
     first: 'top',
@@ -102,7 +102,7 @@ const BATTLES: Notes[] = [
   },
   {
     file: 'battles/anegawa.json',
-    lines: '3316-3335',
+    lines: '003:3306-3346',
     top: a(5, 4, 3),
     bottom: a(5, 3, 3),
     first: null,
@@ -110,7 +110,7 @@ const BATTLES: Notes[] = [
   },
   {
     file: 'battles/mikata-ga-hara.json',
-    lines: '3433-3451',
+    lines: '003:3424-3464',
     top: a(5, 3, 5),
     bottom: a(6, 3, 7),
     first: 'top',
@@ -118,7 +118,7 @@ const BATTLES: Notes[] = [
   },
   {
     file: 'battles/nagashino-center.json',
-    lines: '3601-3619',
+    lines: '003:3592-3630',
     top: a(5, 5, 7),
     bottom: a(5, 2, 4),
     first: 'top',
@@ -126,7 +126,7 @@ const BATTLES: Notes[] = [
   },
   {
     file: 'battles/tedorigawa.json',
-    lines: '3719-3737',
+    lines: '003:3710-3754',
     top: a(5, 3, 7),
     bottom: a(6, 2, 4),
     first: 'top',
@@ -134,7 +134,7 @@ const BATTLES: Notes[] = [
   },
   {
     file: 'battles/okitanawate.json',
-    lines: '3764-3782',
+    lines: '003:3755-3789',
     top: a(5, 3, 7),
     bottom: a(6, 2, 4),
     first: 'top',
@@ -142,7 +142,7 @@ const BATTLES: Notes[] = [
   },
   {
     file: 'battles/takakura.json',
-    lines: '3799-3817',
+    lines: '003:3790-3833',
     top: a(5, 3, 7),
     bottom: a(5, 3, 7),
     first: 'bottom',
@@ -150,7 +150,7 @@ const BATTLES: Notes[] = [
   },
   {
     file: 'battles/sekigahara-sasao.json',
-    lines: '3957-3975',
+    lines: '003:3948-3984',
     top: a(6, 3, 6),
     bottom: a(4, 2, 6),
     first: 'bottom',
@@ -160,7 +160,7 @@ const BATTLES: Notes[] = [
 
 describe('the battle notes of each playable GMT battlefield, as set up', () => {
   for (const b of BATTLES) {
-    it(`${b.file}: hands, Dragon cards, tokens, first player and banners (seed 003:${b.lines})`, () => {
+    it(`${b.file}: hands, Dragon cards, tokens, first player and banners (seed ${b.lines})`, () => {
       const { state } = start(b.file);
       for (const side of ['top', 'bottom'] as const) {
         const p = state.players[side];
