@@ -110,7 +110,7 @@ export const cardsIt: Translation<CardKey> = {
   'card.first-strike.text':
     'Si gioca nel turno dell’avversario, quando dichiara una mischia contro di te e prima che tiri: la tua unità combatte per prima e poi non contrattacca. L’attaccante, se resta sul posto ed è ancora in campo, combatte dopo. Peschi tu per primo la carta che la sostituisce. Giocata nel tuo turno non dà alcun ordine.',
   'card.stand-and-fire.text':
-    'Dai ordine a un massimo di 4 unità con armi da tiro che non abbiano unità o comandanti nemici accanto. Non muovono, e ognuna può tirare due volte. Se non ne hai, dai invece un ordine a 1 unità qualsiasi.',
+    'Dai ordine a un massimo di 4 unità con armi da tiro che non abbiano unità o comandanti nemici accanto. Non muovono, e ognuna può tirare due volte. Se non hai alcuna unità con armi da tiro, dai invece un ordine a 1 unità qualsiasi; se hanno tutte un nemico accanto, la carta non dà ordini.',
   'card.infantry-assault.text':
     'Dai ordine a un massimo di 4 unità a piedi che formino un solo gruppo contiguo. Le unità col triangolo blu e col quadrato rosso possono muovere di 2 esagoni e combattere lo stesso in mischia; le unità con armi da tiro non possono combattere affatto. Senza unità a piedi, dai invece un ordine a 1 unità qualsiasi.',
   'card.leadership.text':

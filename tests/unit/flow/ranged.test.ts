@@ -289,11 +289,9 @@ describe('Stand and Fire', () => {
     });
     setHand(s, 'bottom', ['stand-and-fire', ...HAND.slice(1)]);
     playCard(s, 'stand-and-fire');
-    // Neither bow unit is clear: the card falls back to "1 unit of your choice".
-    expect(
-      actionsOf(s, 'order')
-        .map((a) => (a.choice.kind === 'unit' ? a.choice.unit : ''))
-        .sort(),
-    ).toEqual(['ab', 'sb', 'sp']);
+    // Neither bow unit is clear, and the side has missile units, so no "1 unit of your choice"
+    // (seed 003:2056): the card orders nothing and the turn goes on to the draw.
+    expect(actionsOf(s, 'order')).toEqual([]);
+    expect(decision(s).point).not.toBe('orders');
   });
 });

@@ -110,13 +110,22 @@ describe('Stand and Fire (seed 003:2053-2056)', () => {
     expect(legalKeys(s, plan)).toEqual(['aa', 'ab2', 'sbc']);
   });
 
-  it('with no missile unit free to shoot, 1 unit of your choice (seed 003:2055-2056)', () => {
+  it('with no missile unit at all, 1 unit of your choice (seed 003:2056)', () => {
+    const s = makeState({
+      units: [u('spear', 'ASp', '9,5'), u('cav', 'SSpC', '21,5'), u('enemy', 'SSp', '10,4', 'top')],
+    });
+    const plan = startOrders(s, 'bottom', 'stand-and-fire');
+    expect(plan.mode).toBe('fallback');
+    expect(legalKeys(s, plan)).toEqual(['cav', 'spear']);
+  });
+
+  it('missile units all next to an enemy: the card orders nothing (seed 003:2053-2056)', () => {
     const s = makeState({
       units: [u('sb', 'SB', '9,5'), u('spear', 'ASp', '21,5'), u('enemy', 'SSp', '10,4', 'top')],
     });
     const plan = startOrders(s, 'bottom', 'stand-and-fire');
-    expect(plan.mode).toBe('fallback');
-    expect(legalKeys(s, plan)).toEqual(['sb', 'spear']);
+    expect(plan.mode).toBe('card');
+    expect(legalKeys(s, plan)).toEqual([]);
   });
 });
 

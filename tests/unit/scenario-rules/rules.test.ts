@@ -161,6 +161,7 @@ describe('scenario rules enforced by the engine (scenario/format.ts; seed 003 ba
     });
     state.active = 'bottom';
     state.turnState.card = 'order-one-left#1';
+    state.turnState.effectiveCard = 'order-one-left';
     scenarioRulesAtTurnEnd(ctx);
     expect(state.players.bottom.banners).toBe(1);
     scenarioRulesAtTurnEnd(ctx);

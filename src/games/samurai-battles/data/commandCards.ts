@@ -288,7 +288,7 @@ const LIST: CommandCardDef[] = [
     helmet: false,
     order: { kind: 'stand-and-fire' },
     effects: { fireTwice: true, noMove: true },
-    text: 'Order up to 4 units with missile weapons that have no enemy unit or leader next to them. They do not move, and each may shoot twice. With no such unit, order any 1 unit instead.',
+    text: 'Order up to 4 units with missile weapons that have no enemy unit or leader next to them. They do not move, and each may shoot twice. With no missile unit at all, order any 1 unit instead; if all of them stand next to an enemy, the card orders nothing.',
     seed: '003:2053-2056, 4289-4309, 4330-4350',
   }),
   def({

@@ -229,10 +229,11 @@ export function scenarioRulesImmediate(ctx: Ctx): void {
 export function scenarioRulesAtTurnEnd(ctx: Ctx): void {
   const s = ctx.state;
   const side = s.active;
-  const card = s.turnState.card;
+  // The card in effect: a Counter-attack becomes a copy of the card it copies (seed 003:4362-4372).
+  const card = s.turnState.effectiveCard;
   for (const r of s.victory.rules ?? []) {
     if (r.kind !== 'card-banner' || r.side !== side || !card || s.winner) continue;
-    if (!r.cards.includes(cardDefId(card))) continue;
+    if (!r.cards.includes(card)) continue;
     const room = s.victory.banners - s.players[side].banners - (r.notFinal ? 1 : 0);
     const n = Math.min(r.banners, room);
     if (n > 0) awardBanners(ctx, side, n, 'scenario: banner for the card played');

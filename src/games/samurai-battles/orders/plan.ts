@@ -6,7 +6,7 @@ import { unitsOf } from '../board/occupancy';
 import { COMMAND_CARDS, cardDef, type RankSymbol } from '../data/commandCards';
 import { rulesOf } from '../editions';
 import type { CommandCardId, DieFace, GameState, Section, Side } from '../types';
-import { type PieceFilter, passesFilter } from './pieces';
+import { hasMissile, type PieceFilter, passesFilter } from './pieces';
 
 export interface OrderPool {
   /** Sections (from the ordering player's side) a piece must stand in; 'any' = anywhere. */
@@ -123,8 +123,13 @@ export function startOrders(
   plan.mode = 'card';
 
   // The "1 unit of your choice" clause of the tactic cards (seed 003:2030, 2041, 2056, 2062).
-  const orFallback = (filter: PieceFilter, pool: OrderPool, group: GroupRule | null = null) => {
-    if (hasAny(state, side, filter)) {
+  const orFallback = (
+    filter: PieceFilter,
+    pool: OrderPool,
+    group: GroupRule | null = null,
+    has = hasAny(state, side, filter),
+  ) => {
+    if (has) {
       plan.pools.push(pool);
       plan.group = group;
     } else {
@@ -160,7 +165,14 @@ export function startOrders(
       orFallback('cavalry', { sections: 'any', count: 4, filter: 'cavalry', label: 'cavalry' });
       break;
     case 'stand-and-fire':
-      orFallback('missile-clear', { sections: 'any', count: 4, filter: 'missile-clear', label: 'missile' });
+      // The fallback is for a side with no missile unit at all (seed 003:2056, 4305-4309): missile
+      // units that all stand next to an enemy leave the card with nothing to order.
+      orFallback(
+        'missile-clear',
+        { sections: 'any', count: 4, filter: 'missile-clear', label: 'missile' },
+        null,
+        unitsOf(state, side).some(hasMissile),
+      );
       break;
     case 'infantry-assault':
       orFallback(
