@@ -254,6 +254,11 @@ async function pinchOut(page: Page): Promise<void> {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(d) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+  // Chromium may answer a touch before the page has handled it (a move it sends without waiting),
+  // and a busy page handles it at its next frames: two frames pass here, as after a tap (ui-driver).
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** The page's count of the pinch's events (pinchOut). */
