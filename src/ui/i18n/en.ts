@@ -309,7 +309,7 @@ export const en = {
   'point.dragon-retreat': 'Choose which of your units falls back',
   'point.generic': 'Decide ({{ point }})',
   'hint.command': 'Tap a card to read it, then play it.',
-  'hint.orders': 'Tap highlighted units to order them, then tap Done ordering.',
+  'hint.orders': 'Tap highlighted units to order them. Done ordering appears after the first one.',
   'hint.movement': 'Tap an ordered unit, then a green dot to move it there.',
   'hint.battle': 'Tap an ordered unit, then a target.',
   'hint.retreat': 'Tap one of the highlighted hexes.',

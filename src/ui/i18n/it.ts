@@ -278,7 +278,7 @@ export const it: Translation<MessageKey> = {
   'point.dragon-retreat': 'Scegli quale delle tue unità ripiega',
   'point.generic': 'Decidi ({{ point }})',
   'hint.command': 'Tocca una carta per leggerla, poi giocala.',
-  'hint.orders': 'Tocca le unità evidenziate per dar loro un ordine, poi tocca Ordini finiti.',
+  'hint.orders': 'Tocca le unità evidenziate per dar loro un ordine. Dopo il primo compare Ordini finiti.',
   'hint.movement': 'Tocca un’unità con ordine, poi un punto verde per muoverla lì.',
   'hint.battle': 'Tocca un’unità con ordine, poi un bersaglio.',
   'hint.retreat': 'Tocca uno degli esagoni evidenziati.',
