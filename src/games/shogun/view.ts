@@ -47,7 +47,13 @@ export interface ShogunView {
   /** After the reveal: the viewer's whole plan, and what is face up of the others'. */
   myPlan: Plan | null;
   plans: Partial<Record<Seat, SeatPlanView>>;
-  draft: { faceUp: string[]; deckSize: number; groups: Partial<Record<Seat, number[]>> } | null;
+  draft: {
+    faceUp: string[];
+    deckSize: number;
+    groups: Partial<Record<Seat, number[]>>;
+    /** The card the seat to pick has taken blind and is choosing a group for (public). */
+    drawn: string | null;
+  } | null;
   outcome: ShogunGame['outcome'];
 }
 
@@ -98,7 +104,12 @@ export function viewOf(state: ShogunGame, viewer: Seat | 'spectator'): ShogunVie
     myPlan: viewer !== 'spectator' ? (copy.plans[viewer] ?? null) : null,
     plans,
     draft: copy.draft
-      ? { faceUp: copy.draft.faceUp, deckSize: copy.draft.deck.length, groups: copy.draft.groups }
+      ? {
+          faceUp: copy.draft.faceUp,
+          deckSize: copy.draft.deck.length,
+          groups: copy.draft.groups,
+          drawn: copy.draft.drawn ?? null,
+        }
       : null,
     outcome: copy.outcome,
   };

@@ -82,6 +82,7 @@ const kind = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) 
 /** Every Shogun action (src/games/shogun/flow/state.ts), strict: an unknown key is refused. */
 export const ShogunActionSchema = v.variant('type', [
   kind('draft', { source: v.union([v.literal(0), v.literal(1), v.literal('deck')]), group: Small(20) }),
+  kind('draw', {}),
   kind('refresh', {}),
   kind('lay', { space: Space, card: Card }),
   kind('clear', { space: Space }),

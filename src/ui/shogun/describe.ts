@@ -47,6 +47,8 @@ function battleLine(r: Extract<GameEvent, { type: 'revolt' }>['report'], seat: S
 /** One event as sentences (none for bookkeeping a player need not read). */
 export function describeEvent(e: GameEvent, seat: SeatName): string[] {
   switch (e.type) {
+    case 'drew':
+      return [st('shogun.log.drew', { seat: seat(e.seat), province: e.province })];
     case 'drafted':
       return [st('shogun.log.drafted', { seat: seat(e.seat), province: e.province, group: e.group })];
     case 'refreshed':

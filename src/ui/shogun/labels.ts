@@ -9,8 +9,10 @@ export function actionLabel(a: Action, view: ShogunView): string {
   switch (a.type) {
     case 'draft':
       return a.source === 'deck'
-        ? st('shogun.do.draftDeck', { group: a.group })
+        ? st('shogun.do.draftDrawn', { province: view.draft?.drawn ?? '?', group: a.group })
         : st('shogun.do.draftFaceUp', { province: view.draft?.faceUp[a.source] ?? '?', group: a.group });
+    case 'draw':
+      return st('shogun.do.draftDeck');
     case 'refresh':
       return st('shogun.do.refresh');
     case 'commit':

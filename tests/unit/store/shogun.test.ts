@@ -68,7 +68,7 @@ describe('Shogun saves', () => {
         game: 'shogun',
         edition: 'shogun',
         actions: 60,
-        rulesVersion: 1,
+        rulesVersion: SHOGUN_RULES_VERSION,
         armies: ['Aiko (Red)', 'Ben (Blue)', 'Black'],
       },
     });

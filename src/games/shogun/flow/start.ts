@@ -1,6 +1,6 @@
 // Before the first spring: the province draft (or the fixed setup) and the tower's first filling.
 
-import { canRefresh, draftPick, draftSeat, refreshDraft } from '../rules/draft';
+import { canRefresh, draftPick, draftSeat, drawFromDeck, refreshDraft } from '../rules/draft';
 import { seedTower, startFirstYear } from '../rules/setup';
 import type { Action, C, Handler } from './state';
 
@@ -16,8 +16,14 @@ export const draftHandler: Handler<'draft'> = {
     }
     const actions: Action[] = [];
     const sizes = [...new Set(draft.groups[seat])];
-    const sources = [...draft.faceUp.map((_, i) => i as 0 | 1), 'deck' as const];
-    for (const source of sources) for (const group of sizes) actions.push({ type: 'draft', source, group });
+    if (draft.drawn) {
+      // The card taken blind is seen; now the group for it (162; Shogun decision 16).
+      for (const group of sizes) actions.push({ type: 'draft', source: 'deck', group });
+      return { point: 'draft', seat, actions };
+    }
+    for (const source of draft.faceUp.map((_, i) => i as 0 | 1))
+      for (const group of sizes) actions.push({ type: 'draft', source, group });
+    if (draft.deck.length > 0) actions.push({ type: 'draw' });
     if (canRefresh(draft, seat)) actions.push({ type: 'refresh' });
     return { point: 'draft', seat, actions };
   },
@@ -25,6 +31,10 @@ export const draftHandler: Handler<'draft'> = {
     draft(ctx, _frame, action, seat) {
       const province = draftPick(ctx.state, ctx.state.draft!, seat, action.source, action.group);
       ctx.events.push({ type: 'drafted', seat, province, group: action.group });
+    },
+    draw(ctx, _frame, _action, seat) {
+      const province = drawFromDeck(ctx.state, ctx.state.draft!, seat);
+      ctx.events.push({ type: 'drew', seat, province });
     },
     refresh(ctx, _frame, _action, seat) {
       refreshDraft(ctx.state.draft!, seat);

@@ -34,6 +34,7 @@ export type Frame =
 
 export type Action =
   | { type: 'draft'; source: DraftSource; group: number }
+  | { type: 'draw' }
   | { type: 'refresh' }
   | { type: 'lay'; space: PlanSpace; card: PlanCard }
   | { type: 'clear'; space: PlanSpace }
@@ -45,6 +46,7 @@ export type Action =
   | { type: 'revolt'; province: ProvinceId };
 
 type EventBody =
+  | { type: 'drew'; seat: Seat; province: ProvinceId }
   | { type: 'drafted'; seat: Seat; province: ProvinceId; group: number }
   | { type: 'refreshed'; seat: Seat; faceUp: ProvinceId[] }
   | { type: 'towerSeeded'; fell: CubeCounts }

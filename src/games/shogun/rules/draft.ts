@@ -17,6 +17,11 @@ export interface DraftState {
   lastSeen: Partial<Record<Seat, ProvinceId[]>>;
   /** Picks made so far; seats pick in turn, oldest first (162). */
   picks: number;
+  /**
+   * The top card of the deck, just taken by the seat to pick, which now chooses the group to put on it
+   * (162): a card taken blind is seen before the group is chosen (Shogun decision 16).
+   */
+  drawn?: ProvinceId;
 }
 
 export type DraftSource = 0 | 1 | 'deck';
@@ -38,7 +43,12 @@ export function draftSeat(state: ShogunState, draft: DraftState): Seat | null {
 /** Facing the same two cards as at its last pick, a seat may send both under the deck (184). */
 export function canRefresh(draft: DraftState, seat: Seat): boolean {
   const seen = draft.lastSeen[seat];
-  return !!seen && seen.length === draft.faceUp.length && draft.faceUp.every((id) => seen.includes(id));
+  return (
+    !draft.drawn &&
+    !!seen &&
+    seen.length === draft.faceUp.length &&
+    draft.faceUp.every((id) => seen.includes(id))
+  );
 }
 
 export function refreshDraft(draft: DraftState, seat: Seat): void {
@@ -48,7 +58,21 @@ export function refreshDraft(draft: DraftState, seat: Seat): void {
   delete draft.lastSeen[seat];
 }
 
-/** Takes a card and puts one of the seat's groups on that province (162-164, 176). */
+/** Takes the top card of the deck; the seat then chooses the group for it (162; Shogun decision 16). */
+export function drawFromDeck(state: ShogunState, draft: DraftState, seat: Seat): ProvinceId {
+  if (draftSeat(state, draft) !== seat) throw new Error(`it is not ${seat}'s pick`);
+  if (draft.drawn) throw new Error(`${seat} has already taken ${draft.drawn}`);
+  const id = draft.deck.shift();
+  if (!id) throw new Error('the deck is empty');
+  draft.lastSeen[seat] = [...draft.faceUp];
+  draft.drawn = id;
+  return id;
+}
+
+/**
+ * Takes a card and puts one of the seat's groups on that province (162-164, 176). From the deck this is
+ * the card already drawn with `drawFromDeck`, or, called directly, the top card.
+ */
 export function draftPick(
   state: ShogunState,
   draft: DraftState,
@@ -60,10 +84,13 @@ export function draftPick(
   const groups = draft.groups[seat]!;
   const g = groups.indexOf(group);
   if (g < 0) throw new Error(`${seat} has no group of ${group}`);
-  draft.lastSeen[seat] = [...draft.faceUp];
+  if (draft.drawn && source !== 'deck') throw new Error(`${seat} must place a group on ${draft.drawn}`);
   let id: ProvinceId | undefined;
-  if (source === 'deck') id = draft.deck.shift();
-  else {
+  if (source === 'deck') {
+    id = draft.drawn ?? drawFromDeck(state, draft, seat);
+    delete draft.drawn;
+  } else {
+    draft.lastSeen[seat] = [...draft.faceUp];
     id = draft.faceUp[source];
     const next = draft.deck.shift();
     if (next) draft.faceUp[source] = next;
