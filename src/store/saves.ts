@@ -5,6 +5,7 @@
 import type { IDBPTransaction, StoreNames } from 'idb';
 import {
   type BrokenRow,
+  currentDatabaseName,
   type KassenDatabase,
   type KassenDB,
   openDb,
@@ -144,6 +145,8 @@ export class GameSave {
   #claim: Claim | null = null;
   /** Until the page leaves the game, or another tab takes it: a loss is told to the UI once. */
   #open = true;
+  /** The database this game is kept in (the app has one; tests and the bench switch between them). */
+  readonly #database = currentDatabaseName();
 
   constructor(header: SaveHeader, continuation?: Continuation) {
     this.id = header.id;
@@ -235,7 +238,7 @@ export class GameSave {
     const run = this.#queue.then(async () => {
       // The header is written only with the actions it counts: equal means they are all on disk.
       if (this.#pending || this.#header.actions !== index || this.#snapshotAt === index) return;
-      const db = await openDb();
+      const db = await this.#db();
       await writeSnapshot(db, this.id, index, copy, this.#revision, this.#header.base);
       this.#snapshotAt = index;
     });
@@ -346,11 +349,21 @@ export class GameSave {
     });
   }
 
+  /**
+   * The connection to this game's database. A write still queued when another database was put in
+   * use (useDatabase: a test's fresh database) is refused rather than written into the new one.
+   */
+  #db(): Promise<KassenDatabase> {
+    if (currentDatabaseName() !== this.#database)
+      return Promise.reject(new SaveError('unavailable', 'The database this game was kept in is closed.'));
+    return openDb();
+  }
+
   #enqueue(doing: string, op: (db: KassenDatabase) => Promise<void>): Promise<void> {
     const run = async () => {
       if (this.#failure) throw this.#failure;
       try {
-        await op(await openDb());
+        await op(await this.#db());
       } catch (e) {
         const failure = fromIdbError(e, doing);
         this.#failure = failure;
