@@ -37,6 +37,8 @@ export interface EditionRules {
   leadershipLinked: boolean;
   /** Leadership may instead order any 1 unit (GMT 003:2064-2068; Zvezda 000:656 has it, 002:918 omits it: kept, see rules decisions). */
   leadershipAnyUnit: boolean;
+  /** Cavalry Charge may order a lone mounted leader and Infantry Assault a lone foot leader (Zvezda 002:906, 916; 000:647, 654); GMT: units only (rules decisions D). */
+  kindCardsOrderLoneLeaders: boolean;
   /** Cards in the Dragon deck (GMT 40, 003:1907; Zvezda 38, 002:32). */
   dragonDeckSize: number;
   /** The army commander's casualty check when his guards lose figures: GMT his own 2-dice check (003:735-737); Zvezda the ordinary 1-die close / 2-dice ranged checks (000:1036; 002:631-639). */
@@ -67,6 +69,7 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     leadershipAdjacent: 4,
     leadershipLinked: true,
     leadershipAnyUnit: true,
+    kindCardsOrderLoneLeaders: false,
     dragonDeckSize: 40,
     commanderCheck: 'own',
     bodyguardsSurrender: true,
@@ -90,6 +93,7 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     leadershipAdjacent: 3,
     leadershipLinked: false,
     leadershipAnyUnit: true,
+    kindCardsOrderLoneLeaders: true,
     dragonDeckSize: 38,
     commanderCheck: 'ordinary',
     bodyguardsSurrender: false,
