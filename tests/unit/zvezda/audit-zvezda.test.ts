@@ -1,0 +1,432 @@
+// Rules audit, session 14: the Zvezda 2012 rules (seed 002, the Russian original) that no test named
+// yet, played under the 2012 edition through the state machine: movement by rank 262-330, the battle
+// 334-340, ranged fire 371-458, close-combat dice and hits 475-527, battle back 543-561, retreats
+// 565-580, victory 771-775. Morale and gaining ground: audit-zvezda-morale.test.ts. Units use the
+// engine's ids: SSp is the 2012 SN, ASp the AY, SSpC the MSY.
+
+import { describe, expect, it } from 'vitest';
+import { scoreRoll } from '../../../src/games/samurai-battles/combat/score';
+import type { UnitTypeId } from '../../../src/games/samurai-battles/types';
+import {
+  act,
+  actionsOf,
+  type BattleSpec,
+  decision,
+  endMovement,
+  eventsOf,
+  expectAt,
+  legal,
+  script,
+  scriptLeft,
+} from '../flow/harness';
+import { previewOf, toBattle, toMovement } from './combatKit';
+
+/** Rows a piece may move from `fromRow`, as the movement prompt offers them. */
+function farthestRows(s: ReturnType<typeof toMovement>, piece: string, fromRow: number): number {
+  const rows = actionsOf(s, 'move')
+    .filter((a) => a.piece === piece)
+    .map((a) => Math.abs(Number(a.to.split(',')[1]) - fromRow));
+  return Math.max(0, ...rows);
+}
+
+describe('movement by rank (seed 002:262-330)', () => {
+  it.each([
+    ['AB, circle: 1 or 2 hexes', '268', 'AB', 2],
+    ['AA, circle: 1 or 2 hexes', '268', 'AA', 2],
+    ['AY, triangle: up to 2 hexes', '270', 'ASp', 2],
+    ['SN, square: 1 hex', '272', 'SSp', 1],
+    ['MSY, square cavalry: up to 2 hexes', '278', 'SSpC', 2],
+  ] as const)('%s (seed 002:%s)', (_name, _line, type: UnitTypeId, rows) => {
+    const s = toMovement({ units: [{ id: 'u', side: 'bottom', type, hex: '10,8' }] }, ['u']);
+    expect(farthestRows(s, 'u', 8)).toBe(rows);
+  });
+
+  it('a lone foot leader moves up to 2 hexes, a mounted one up to 3 (seed 002:308, 310)', () => {
+    const s = toMovement(
+      {
+        leaders: [
+          { id: 'f', side: 'bottom', kind: 'foot', hex: '10,8' },
+          { id: 'm', side: 'bottom', kind: 'mounted', hex: '12,8' },
+        ],
+      },
+      ['f', 'm'],
+    );
+    expect(farthestRows(s, 'f', 8)).toBe(2);
+    expect(farthestRows(s, 'm', 8)).toBe(3);
+  });
+
+  it('a triangle unit that moved 2 hexes may not close-combat; after 1 hex it may (seed 002:270, 478)', () => {
+    const two = toMovement(
+      {
+        units: [
+          { id: 'u', side: 'bottom', type: 'ASp', hex: '10,8' },
+          { id: 't', side: 'top', type: 'ASp', hex: '11,5' },
+        ],
+      },
+      ['u'],
+    );
+    act(two, { type: 'move', piece: 'u', to: '10,6' });
+    endMovement(two);
+    expect(legal(two, { type: 'battle', unit: 'u', target: '11,5', mode: 'close' })).toBe(false);
+    const one = toMovement(
+      {
+        units: [
+          { id: 'u', side: 'bottom', type: 'ASp', hex: '10,8' },
+          { id: 't', side: 'top', type: 'ASp', hex: '12,6' },
+        ],
+      },
+      ['u'],
+    );
+    act(one, { type: 'move', piece: 'u', to: '11,7' });
+    endMovement(one);
+    expect(legal(one, { type: 'battle', unit: 'u', target: '12,6', mode: 'close' })).toBe(true);
+  });
+});
+
+describe('moving past and onto other pieces (seed 002:285-325)', () => {
+  const reach = (s: ReturnType<typeof toMovement>, piece: string) =>
+    actionsOf(s, 'move')
+      .filter((a) => a.piece === piece)
+      .map((a) => a.to);
+
+  it('a unit passes through no other unit, friend or foe; a lone leader passes friendly units (seed 002:290-291, 319)', () => {
+    const s = toMovement(
+      {
+        units: [
+          { id: 'u', side: 'bottom', type: 'AB', hex: '10,8' },
+          { id: 'w1', side: 'bottom', type: 'ASp', hex: '9,7' },
+          { id: 'w2', side: 'bottom', type: 'ASp', hex: '11,7' },
+        ],
+      },
+      ['u'],
+    );
+    // 10,6 lies behind the two friendly units: the bows cannot get there, nor stop on a unit.
+    expect(reach(s, 'u')).not.toContain('10,6');
+    expect(reach(s, 'u')).not.toContain('11,7');
+    // A lone foot leader in the same place reaches 10,6 through them.
+    const led = toMovement(
+      {
+        units: [
+          { id: 'w1', side: 'bottom', type: 'ASp', hex: '9,7' },
+          { id: 'w2', side: 'bottom', type: 'ASp', hex: '11,7' },
+        ],
+        leaders: [{ id: 'f', side: 'bottom', kind: 'foot', hex: '10,8' }],
+      },
+      ['f'],
+    );
+    expect(reach(led, 'f')).toContain('10,6');
+  });
+
+  it('infantry may join a lone foot or mounted leader and stops there; cavalry only a mounted one (seed 002:294-297)', () => {
+    const spec = (type: UnitTypeId): BattleSpec => ({
+      units: [{ id: 'u', side: 'bottom', type, hex: '10,8' }],
+      leaders: [
+        { id: 'f', side: 'bottom', kind: 'foot', hex: '9,7' },
+        { id: 'm', side: 'bottom', kind: 'mounted', hex: '11,7' },
+      ],
+    });
+    const inf = toMovement(spec('AB'), ['u']);
+    expect(reach(inf, 'u')).toEqual(expect.arrayContaining(['9,7', '11,7']));
+    act(inf, { type: 'move', piece: 'u', to: '9,7' });
+    // Joined and stopped: no further move for the unit.
+    expect(reach(inf, 'u')).toEqual([]);
+    const cav = toMovement(spec('SSpC'), ['u']);
+    expect(reach(cav, 'u')).toContain('11,7');
+    expect(reach(cav, 'u')).not.toContain('9,7');
+  });
+
+  it('a leader never ends on an enemy piece; two leaders never share a hex (seed 002:323, 325)', () => {
+    const s = toMovement(
+      {
+        units: [{ id: 't', side: 'top', type: 'ASp', hex: '11,7' }],
+        leaders: [
+          { id: 'f', side: 'bottom', kind: 'mounted', hex: '10,8' },
+          { id: 'g', side: 'bottom', kind: 'foot', hex: '9,7' },
+        ],
+      },
+      ['f'],
+    );
+    expect(reach(s, 'f')).not.toContain('11,7');
+    expect(reach(s, 'f')).not.toContain('9,7');
+  });
+});
+
+describe('the battle and its dice (seed 002:334-340, 371-458, 475-527)', () => {
+  const closeDice = (type: UnitTypeId, blocks?: number) => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'u', side: 'bottom', type, hex: '10,8', ...(blocks ? { blocks } : {}) },
+          { id: 't', side: 'top', type: 'ASp', hex: '11,7' },
+        ],
+      },
+      ['u'],
+    );
+    return previewOf(s, { type: 'battle', unit: 'u', target: '11,7', mode: 'close' }).dice.total;
+  };
+
+  it.each([
+    ['circle (AB) rolls 2', '477', 'AB', 2],
+    ['circle (AA) rolls 2', '477', 'AA', 2],
+    ['triangle (AY) rolls 3', '478', 'ASp', 3],
+    ['square (SN) rolls 4', '479', 'SSp', 4],
+    ['square cavalry (MSY) rolls 4', '480', 'SSpC', 4],
+  ] as const)('close combat dice: %s (seed 002:%s)', (_n, _line, type: UnitTypeId, dice) => {
+    expect(closeDice(type)).toBe(dice);
+  });
+
+  it('losses do not change the dice: a samurai unit of one figure still rolls 4 (seed 002:339)', () => {
+    expect(closeDice('SSp', 1)).toBe(4);
+  });
+
+  it('a lone leader cannot attack (seed 002:500)', () => {
+    const s = toBattle(
+      {
+        units: [{ id: 't', side: 'top', type: 'ASp', hex: '11,7' }],
+        leaders: [{ id: 'm', side: 'bottom', kind: 'mounted', hex: '10,8' }],
+      },
+      ['m'],
+    );
+    expect(actionsOf(s, 'battle')).toEqual([]);
+  });
+
+  it('bows fire 2 or 3 hexes away with 2 dice, not 4 hexes away (seed 002:379-383)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'AB', hex: '10,8' },
+          { id: 't2', side: 'top', type: 'ASp', hex: '14,6' },
+          { id: 't3', side: 'top', type: 'ASp', hex: '6,6' },
+          { id: 't4', side: 'top', type: 'ASp', hex: '10,4' },
+        ],
+      },
+      ['a'],
+    );
+    const fire = actionsOf(s, 'battle').filter((a) => a.mode === 'ranged');
+    // 14,6 and 6,6 are 3 hexes away, 10,4 is 4.
+    expect(fire.map((a) => a.target).sort()).toEqual(['14,6', '6,6']);
+    for (const a of fire) expect(previewOf(s, a).dice.total).toBe(2);
+  });
+
+  it('next to an enemy a unit may only close-combat it: no fire at it nor at a farther unit (seed 002:352-356, 458)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'AB', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
+          { id: 't2', side: 'top', type: 'ASp', hex: '14,6' },
+        ],
+      },
+      ['a'],
+    );
+    expect(actionsOf(s, 'battle')).toEqual([{ type: 'battle', unit: 'a', target: '11,7', mode: 'close' }]);
+  });
+
+  it('mounted samurai ignore 1 sword from infantry; at range no sword is ignored (seed 002:522, 527)', () => {
+    const base = { edition: 'zvezda2012' as const, battleBack: false, inspired: 0 };
+    const faces = ['swords', 'swords', 'swords'] as const;
+    // Ashigaru yari (triangle infantry) against mounted samurai: stature 1 + rank 1 (seed 002:522-523).
+    expect(scoreRoll(faces, { ...base, attacker: 'ASp', target: 'SSpC', kind: 'close' }).hits).toBe(1);
+    // Mounted samurai against mounted samurai: nothing ignored.
+    expect(scoreRoll(faces, { ...base, attacker: 'SSpC', target: 'SSpC', kind: 'close' }).hits).toBe(3);
+    // An arquebus at range: every sword hits the samurai (seed 002:430, 527).
+    expect(scoreRoll(faces, { ...base, attacker: 'AA', target: 'SSp', kind: 'ranged' }).hits).toBe(3);
+    expect(scoreRoll(faces, { ...base, attacker: 'AA', target: 'SSp', kind: 'close' }).hits).toBe(1);
+  });
+
+  it('a unit battles once: after its combat it is not offered again (seed 002:337, 340)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'AB', hex: '10,8' },
+          { id: 't2', side: 'top', type: 'ASp', hex: '14,6' },
+          { id: 't3', side: 'top', type: 'ASp', hex: '6,6' },
+        ],
+      },
+      ['a'],
+    );
+    script(s, 'honor', 'honor');
+    act(s, { type: 'battle', unit: 'a', target: '14,6', mode: 'ranged' });
+    expect(actionsOf(s, 'battle')).toEqual([]);
+  });
+});
+
+describe('battle back (seed 002:541-561)', () => {
+  const DUEL: BattleSpec = {
+    units: [
+      { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
+      { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
+    ],
+  };
+  const ATTACK = { type: 'battle', unit: 'a', target: '11,7', mode: 'close' } as const;
+
+  it('a defender neither destroyed nor driven off battles back once, and nothing answers it (seed 002:543, 559)', () => {
+    const s = toBattle(DUEL, ['a']);
+    // 4 misses, then the spearmen's 3 dice: one square hit on the samurai.
+    script(s, 'circle', 'circle', 'honor', 'honor', 'square', 'circle', 'circle');
+    const ev = act(s, ATTACK);
+    expect(eventsOf(ev, 'battle').map((e) => e.unit)).toEqual(['a', 't1']);
+    expect(s.units.a!.blocks).toBe(3);
+    expect(scriptLeft(s)).toBe(0);
+    expectAt(s, 'replenish', 'bottom');
+  });
+
+  it('a defender that retreated does not battle back (seed 002:543)', () => {
+    const s = toBattle(DUEL, ['a']);
+    script(s, 'flag', 'circle', 'circle', 'circle');
+    const ev = act(s, ATTACK);
+    ev.push(...act(s, { type: 'retreat', to: '12,6' }));
+    expect(eventsOf(ev, 'battle').map((e) => e.unit)).toEqual(['a']);
+    expect(s.units.t1!.hex).toBe('12,6');
+    expect(scriptLeft(s)).toBe(0);
+  });
+
+  it('a defender whose retreat is blocked takes the hits, then battles back if a figure is left (seed 002:558, 579)', () => {
+    const s = toBattle(
+      {
+        units: [
+          ...DUEL.units!,
+          // Bottom's pieces behind the spearmen: the way back is shut, and nobody supports them.
+          { id: 'b2', side: 'bottom', type: 'ASp', hex: '10,6' },
+          { id: 'b3', side: 'bottom', type: 'ASp', hex: '12,6' },
+        ],
+      },
+      ['a'],
+    );
+    // One flag the spearmen cannot retreat from: 1 figure lost instead, then their 3 dice.
+    script(s, 'flag', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, ATTACK);
+    expect(s.units.t1!.hex).toBe('11,7');
+    expect(s.units.t1!.blocks).toBe(3);
+    expect(eventsOf(ev, 'battle').map((e) => e.unit)).toEqual(['a', 't1']);
+    expect(scriptLeft(s)).toBe(0);
+  });
+
+  it('the battle-back unit may not gain ground into the hex it empties (seed 002:560, 730)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'ASp', hex: '10,8', blocks: 1 },
+          { id: 't1', side: 'top', type: 'SSp', hex: '11,7' },
+        ],
+      },
+      ['a'],
+    );
+    // Three misses; the samurai's battle back destroys the spearmen.
+    script(s, 'circle', 'circle', 'honor', 'triangle', 'circle', 'circle', 'circle');
+    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    expect(s.units.a).toBeUndefined();
+    expect(s.units.t1!.hex).toBe('11,7');
+    expect(decision(s).point).not.toBe('gain-ground');
+  });
+
+  it('a target of ranged fire never battles back (seed 002:356, 561)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'AB', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'AB', hex: '12,6' },
+        ],
+      },
+      ['a'],
+    );
+    script(s, 'square', 'square');
+    const ev = act(s, { type: 'battle', unit: 'a', target: '12,6', mode: 'ranged' });
+    expect(eventsOf(ev, 'battle').map((e) => e.unit)).toEqual(['a']);
+    expect(scriptLeft(s)).toBe(0);
+  });
+
+  it('a battle back that scores the last banner ends the game there (seed 002:775)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'ASp', hex: '10,8', blocks: 1 },
+          { id: 't1', side: 'top', type: 'SSp', hex: '11,7' },
+        ],
+        banners: 1,
+      },
+      ['a'],
+    );
+    script(s, 'circle', 'circle', 'honor', 'triangle', 'circle', 'circle', 'circle');
+    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    expect(s.winner).toBe('top');
+  });
+});
+
+describe('retreats (seed 002:563-605)', () => {
+  it('each flag drives the unit 1 hex toward its own baseline; the owner picks among the hexes behind (seed 002:565-569)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
+        ],
+      },
+      ['a'],
+    );
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    // Two rows back toward row 0: 10,6 or 12,6 first, ending two rows up.
+    const ends = actionsOf(s, 'retreat').map((a) => a.to);
+    expect(ends.length).toBeGreaterThan(1);
+    for (const to of ends) expect(Number(to.split(',')[1])).toBe(5);
+    act(s, { type: 'retreat', to: ends[0]! });
+    expect(s.units.t1!.hex).toBe(ends[0]);
+  });
+
+  it('retreat ignores terrain: a unit walks back through a forest without stopping (seed 002:575)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
+        ],
+        terrain: { '10,6': 'forest', '12,6': 'forest' },
+      },
+      ['a'],
+    );
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    const ends = actionsOf(s, 'retreat').map((a) => a.to);
+    for (const to of ends) expect(Number(to.split(',')[1])).toBe(5);
+  });
+
+  it('a unit without a leader that retreats onto a lone friendly leader stops there and joins him (seed 002:577)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
+        ],
+        leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '12,6' }],
+      },
+      ['a'],
+    );
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    const ev = act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    // Two flags: on past 10,6, or onto the leader's hex, where the retreat ends.
+    expect(actionsOf(s, 'retreat').map((a) => a.to)).toContain('12,6');
+    ev.push(...act(s, { type: 'retreat', to: '12,6' }));
+    expect(s.units.t1!.hex).toBe('12,6');
+    expect(eventsOf(ev, 'joined')).toEqual([{ type: 'joined', leader: 'tL', unit: 't1' }]);
+    // One hex retreated: 1 token for the spearmen (seed 002:680); the second flag is dropped.
+    expect(s.players.top.honor).toBe(4);
+  });
+
+  it('the baseline ends a retreat: each hex it cannot make costs a figure (seed 002:573, 580)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,2' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '11,1' },
+        ],
+      },
+      ['a'],
+    );
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    act(s, { type: 'battle', unit: 'a', target: '11,1', mode: 'close' });
+    if (decision(s).point === 'retreat') act(s, actionsOf(s, 'retreat')[0]!);
+    expect(Number(s.units.t1!.hex.split(',')[1])).toBe(0);
+    expect(s.units.t1!.blocks).toBe(3);
+  });
+});
