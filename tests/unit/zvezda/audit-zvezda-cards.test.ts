@@ -18,7 +18,7 @@ import {
   script,
   setHand,
 } from '../flow/harness';
-import { game } from './combatKit';
+import { attackOn, game } from './combatKit';
 
 /** Bottom holds `card` (first) and three more, and plays it. */
 function play(spec: BattleSpec, card: string, edition: Edition = 'zvezda2012'): GameState {
@@ -227,7 +227,7 @@ describe('the command cards (seed 002:873-930)', () => {
     act(s, { type: 'move', piece: 'c', to: '11,5' });
     endMovement(s);
     script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
-    const ev = act(s, { type: 'battle', unit: 'c', target: '12,4', mode: 'close' });
+    const ev = act(s, attackOn('c', '12,4'));
     expect(rolled(ev, 'close')[0]).toHaveLength(5);
   });
 
@@ -249,8 +249,8 @@ describe('the command cards (seed 002:873-930)', () => {
     expect(actionsOf(s, 'move').filter((m) => m.piece === 'a')).toEqual([]);
     endMovement(s);
     script(s, 'circle', 'circle');
-    act(s, { type: 'battle', unit: 'a', target: '12,6', mode: 'ranged' });
-    expect(legal(s, { type: 'battle', unit: 'a', target: '12,6', mode: 'ranged' })).toBe(true);
+    act(s, attackOn('a', '12,6', 'ranged'));
+    expect(legal(s, attackOn('a', '12,6', 'ranged'))).toBe(true);
   });
 
   it('Infantry Assault: yari and naginata move 2 and battle; bows may be ordered but do not battle (seed 002:914)', () => {
@@ -268,7 +268,7 @@ describe('the command cards (seed 002:873-930)', () => {
     order(s, 'sn', 'ab');
     act(s, { type: 'move', piece: 'sn', to: '10,6' });
     endMovement(s);
-    expect(legal(s, { type: 'battle', unit: 'sn', target: '11,5', mode: 'close' })).toBe(true);
+    expect(legal(s, attackOn('sn', '11,5'))).toBe(true);
     expect(actionsOf(s, 'battle').some((a) => a.unit === 'ab')).toBe(false);
   });
 

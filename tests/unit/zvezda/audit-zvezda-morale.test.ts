@@ -15,7 +15,7 @@ import {
   script,
   setHonor,
 } from '../flow/harness';
-import { toBattle } from './combatKit';
+import { attackOn, facing, toBattle } from './combatKit';
 
 describe('ignoring flags (seed 002:652-673)', () => {
   const attackT1 = (spec: BattleSpec, faces: Parameters<typeof script>[1][]) => {
@@ -27,7 +27,7 @@ describe('ignoring flags (seed 002:652-673)', () => {
       ['a'],
     );
     script(s, ...faces);
-    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    act(s, attackOn('a', '11,7'));
     return s;
   };
   const counts = (s: ReturnType<typeof toBattle>) => actionsOf(s, 'ignore-flags').map((a) => a.count);
@@ -79,18 +79,14 @@ describe('ignoring flags (seed 002:652-673)', () => {
 
   it('the leader check comes first: a leader killed by it lets the unit ignore no flag (seed 002:671)', () => {
     const s = toBattle(
-      {
-        units: [
-          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
-          { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
-        ],
+      facing('SSp', 'ASp', {
         leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,7' }],
-      },
+      }),
       ['a'],
     );
     // A triangle hit and a flag; the 1-die check rolls swords: the leader dies.
     script(s, 'triangle', 'flag', 'circle', 'circle', 'swords');
-    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    act(s, attackOn('a', '11,7'));
     if (decision(s).point === 'inspire') act(s, { type: 'no-inspire' });
     expect(s.leaders.tL).toBeUndefined();
     expectAt(s, 'retreat', 'top');
@@ -120,7 +116,7 @@ describe('honor lost on retreat (seed 002:675-687)', () => {
     );
     // Two flags, nothing else; a led or square unit takes both anyway.
     script(s, 'flag', 'flag', 'honor', 'honor');
-    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    act(s, attackOn('a', '11,7'));
     if (decision(s).point === 'ignore-flags') act(s, { type: 'ignore-flags', count: 0 });
     act(s, actionsOf(s, 'retreat')[0]!);
     return 10 - s.players.top.honor;
@@ -149,7 +145,7 @@ describe('gaining ground and bonus close combat (seed 002:722-737)', () => {
   const win = (spec: BattleSpec) => {
     const s = toBattle(spec, ['a']);
     script(s, 'triangle', 'circle', 'circle', 'circle');
-    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    act(s, attackOn('a', '11,7'));
     if (decision(s).point === 'inspire') act(s, { type: 'no-inspire' });
     return s;
   };
@@ -195,7 +191,7 @@ describe('gaining ground and bonus close combat (seed 002:722-737)', () => {
       ['a'],
     );
     script(s, 'circle', 'circle', 'flag', 'honor');
-    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    act(s, attackOn('a', '11,7'));
     act(s, actionsOf(s, 'leader-retreat')[0]!);
     expectAt(s, 'gain-ground', 'bottom');
   });
@@ -221,7 +217,7 @@ describe('inspiration (seed 002:498-507)', () => {
   it('1 token back to the pool buys 1 more close-combat die, one token per combat (seed 002:502, 504, 506)', () => {
     const s = toBattle(LED, ['b1']);
     const pool = s.pool;
-    act(s, { type: 'battle', unit: 'b1', target: '11,7', mode: 'close' });
+    act(s, attackOn('b1', '11,7'));
     // One inspiration only: the choice is the foot leader or nobody, then the dice are rolled.
     expect(expectAt(s, 'inspire', 'bottom')).toEqual([
       { type: 'no-inspire' },
@@ -237,7 +233,7 @@ describe('inspiration (seed 002:498-507)', () => {
   it('a foot leader inspires only the unit he is with; a mounted leader the units next to him too (seed 002:502)', () => {
     // b2 stands next to the mounted leader (13,9) and to the lone foot leader (16,8): only bM is offered.
     const s = toBattle(LED, ['b2']);
-    act(s, { type: 'battle', unit: 'b2', target: '15,7', mode: 'close' });
+    act(s, attackOn('b2', '15,7'));
     expect(expectAt(s, 'inspire', 'bottom')).toEqual([
       { type: 'no-inspire' },
       { type: 'inspire', leader: 'bM' },
@@ -256,7 +252,7 @@ describe('inspiration (seed 002:498-507)', () => {
       ['b1'],
     );
     script(s, 'circle', 'circle', 'circle', 'circle');
-    act(s, { type: 'battle', unit: 'b1', target: '11,7', mode: 'close' });
+    act(s, attackOn('b1', '11,7'));
     expectAt(s, 'inspire', 'top');
     script(s, 'circle', 'circle', 'circle', 'circle');
     const ev = act(s, { type: 'inspire', leader: 'tL' }, 'top');
@@ -275,7 +271,7 @@ describe('inspiration (seed 002:498-507)', () => {
       ['a'],
     );
     script(s, 'circle', 'circle');
-    const ev = act(s, { type: 'battle', unit: 'a', target: '12,6', mode: 'ranged' });
+    const ev = act(s, attackOn('a', '12,6', 'ranged'));
     expect(rolled(ev, 'ranged')).toEqual([['circle', 'circle']]);
     expect(eventsOf(ev, 'inspired')).toEqual([]);
   });
@@ -284,7 +280,7 @@ describe('inspiration (seed 002:498-507)', () => {
     const s = toBattle(LED, ['b1']);
     setHonor(s, 'bottom', 0);
     script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
-    const ev = act(s, { type: 'battle', unit: 'b1', target: '11,7', mode: 'close' });
+    const ev = act(s, attackOn('b1', '11,7'));
     expect(rolled(ev, 'close')[0]).toHaveLength(4);
     expect(decision(s).point).not.toBe('inspire');
   });

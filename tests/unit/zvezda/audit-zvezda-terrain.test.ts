@@ -10,7 +10,7 @@ import type { GameState, HexKey, TerrainId } from '../../../src/games/samurai-ba
 import { addUnit, makeState as boardState } from '../board/fixture';
 import { makeState as combatState } from '../combat/fixture';
 import { act, actionsOf, endMovement, legal } from '../flow/harness';
-import { toMovement } from './combatKit';
+import { attackOn, toMovement } from './combatKit';
 
 /** Bottom's unit `u` of this type at 10,8 with `terrain` at 11,7; a top unit at 12,6 beyond it. */
 function march(terrain: TerrainId, type: 'AB' | 'SSpC' = 'AB'): GameState {
@@ -80,7 +80,7 @@ describe('battle on the turn a unit arrives (seed 002:958, 1012, 1051, 1074, 111
     );
     act(s, { type: 'move', piece: 'u', to: '11,7' });
     endMovement(s);
-    expect(legal(s, { type: 'battle', unit: 'u', target: '12,6', mode: 'close' })).toBe(may);
+    expect(legal(s, attackOn('u', '12,6'))).toBe(may);
   });
 });
 

@@ -19,7 +19,7 @@ import {
   script,
   scriptLeft,
 } from '../flow/harness';
-import { previewOf, toBattle, toMovement } from './combatKit';
+import { attackOn, facing, previewOf, toBattle, toMovement } from './combatKit';
 
 /** Rows a piece may move from `fromRow`, as the movement prompt offers them. */
 function farthestRows(s: ReturnType<typeof toMovement>, piece: string, fromRow: number): number {
@@ -56,30 +56,23 @@ describe('movement by rank (seed 002:262-330)', () => {
   });
 
   it('a triangle unit that moved 2 hexes may not close-combat; after 1 hex it may (seed 002:270, 478)', () => {
-    const two = toMovement(
-      {
-        units: [
-          { id: 'u', side: 'bottom', type: 'ASp', hex: '10,8' },
-          { id: 't', side: 'top', type: 'ASp', hex: '11,5' },
-        ],
-      },
-      ['u'],
-    );
-    act(two, { type: 'move', piece: 'u', to: '10,6' });
-    endMovement(two);
-    expect(legal(two, { type: 'battle', unit: 'u', target: '11,5', mode: 'close' })).toBe(false);
-    const one = toMovement(
-      {
-        units: [
-          { id: 'u', side: 'bottom', type: 'ASp', hex: '10,8' },
-          { id: 't', side: 'top', type: 'ASp', hex: '12,6' },
-        ],
-      },
-      ['u'],
-    );
-    act(one, { type: 'move', piece: 'u', to: '11,7' });
-    endMovement(one);
-    expect(legal(one, { type: 'battle', unit: 'u', target: '12,6', mode: 'close' })).toBe(true);
+    /** Yari at 10,8 move to `to`, then may they attack the enemy at `enemy`? */
+    const mayAttack = (to: string, enemy: string) => {
+      const s = toMovement(
+        {
+          units: [
+            { id: 'u', side: 'bottom', type: 'ASp', hex: '10,8' },
+            { id: 't', side: 'top', type: 'ASp', hex: enemy },
+          ],
+        },
+        ['u'],
+      );
+      act(s, { type: 'move', piece: 'u', to });
+      endMovement(s);
+      return legal(s, attackOn('u', enemy));
+    };
+    expect(mayAttack('10,6', '11,5')).toBe(false);
+    expect(mayAttack('11,7', '12,6')).toBe(true);
   });
 });
 
@@ -162,7 +155,7 @@ describe('the battle and its dice (seed 002:334-340, 371-458, 475-527)', () => {
       },
       ['u'],
     );
-    return previewOf(s, { type: 'battle', unit: 'u', target: '11,7', mode: 'close' }).dice.total;
+    return previewOf(s, attackOn('u', '11,7')).dice.total;
   };
 
   it.each([
@@ -219,7 +212,7 @@ describe('the battle and its dice (seed 002:334-340, 371-458, 475-527)', () => {
       },
       ['a'],
     );
-    expect(actionsOf(s, 'battle')).toEqual([{ type: 'battle', unit: 'a', target: '11,7', mode: 'close' }]);
+    expect(actionsOf(s, 'battle')).toEqual([attackOn('a', '11,7')]);
   });
 
   it('mounted samurai ignore 1 sword from infantry; at range no sword is ignored (seed 002:522, 527)', () => {
@@ -246,19 +239,14 @@ describe('the battle and its dice (seed 002:334-340, 371-458, 475-527)', () => {
       ['a'],
     );
     script(s, 'honor', 'honor');
-    act(s, { type: 'battle', unit: 'a', target: '14,6', mode: 'ranged' });
+    act(s, attackOn('a', '14,6', 'ranged'));
     expect(actionsOf(s, 'battle')).toEqual([]);
   });
 });
 
 describe('battle back (seed 002:541-561)', () => {
-  const DUEL: BattleSpec = {
-    units: [
-      { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
-      { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
-    ],
-  };
-  const ATTACK = { type: 'battle', unit: 'a', target: '11,7', mode: 'close' } as const;
+  const DUEL: BattleSpec = facing('SSp', 'ASp');
+  const ATTACK = attackOn('a', '11,7');
 
   it('a defender neither destroyed nor driven off battles back once, and nothing answers it (seed 002:543, 559)', () => {
     const s = toBattle(DUEL, ['a']);
@@ -303,18 +291,10 @@ describe('battle back (seed 002:541-561)', () => {
   });
 
   it('the battle-back unit may not gain ground into the hex it empties (seed 002:560, 730)', () => {
-    const s = toBattle(
-      {
-        units: [
-          { id: 'a', side: 'bottom', type: 'ASp', hex: '10,8', blocks: 1 },
-          { id: 't1', side: 'top', type: 'SSp', hex: '11,7' },
-        ],
-      },
-      ['a'],
-    );
+    const s = toBattle(facing({ type: 'ASp', blocks: 1 }, 'SSp'), ['a']);
     // Three misses; the samurai's battle back destroys the spearmen.
     script(s, 'circle', 'circle', 'honor', 'triangle', 'circle', 'circle', 'circle');
-    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    act(s, attackOn('a', '11,7'));
     expect(s.units.a).toBeUndefined();
     expect(s.units.t1!.hex).toBe('11,7');
     expect(decision(s).point).not.toBe('gain-ground');
@@ -331,41 +311,29 @@ describe('battle back (seed 002:541-561)', () => {
       ['a'],
     );
     script(s, 'square', 'square');
-    const ev = act(s, { type: 'battle', unit: 'a', target: '12,6', mode: 'ranged' });
+    const ev = act(s, attackOn('a', '12,6', 'ranged'));
     expect(eventsOf(ev, 'battle').map((e) => e.unit)).toEqual(['a']);
     expect(scriptLeft(s)).toBe(0);
   });
 
   it('a battle back that scores the last banner ends the game there (seed 002:775)', () => {
     const s = toBattle(
-      {
-        units: [
-          { id: 'a', side: 'bottom', type: 'ASp', hex: '10,8', blocks: 1 },
-          { id: 't1', side: 'top', type: 'SSp', hex: '11,7' },
-        ],
+      facing({ type: 'ASp', blocks: 1 }, 'SSp', {
         banners: 1,
-      },
+      }),
       ['a'],
     );
     script(s, 'circle', 'circle', 'honor', 'triangle', 'circle', 'circle', 'circle');
-    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    act(s, attackOn('a', '11,7'));
     expect(s.winner).toBe('top');
   });
 });
 
 describe('retreats (seed 002:563-605)', () => {
   it('each flag drives the unit 1 hex toward its own baseline; the owner picks among the hexes behind (seed 002:565-569)', () => {
-    const s = toBattle(
-      {
-        units: [
-          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
-          { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
-        ],
-      },
-      ['a'],
-    );
+    const s = toBattle(facing('SSp', 'ASp'), ['a']);
     script(s, 'flag', 'flag', 'circle', 'circle');
-    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    act(s, attackOn('a', '11,7'));
     // Two rows back toward row 0: 10,6 or 12,6 first, ending two rows up.
     const ends = actionsOf(s, 'retreat').map((a) => a.to);
     expect(ends.length).toBeGreaterThan(1);
@@ -376,34 +344,26 @@ describe('retreats (seed 002:563-605)', () => {
 
   it('retreat ignores terrain: a unit walks back through a forest without stopping (seed 002:575)', () => {
     const s = toBattle(
-      {
-        units: [
-          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
-          { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
-        ],
+      facing('SSp', 'ASp', {
         terrain: { '10,6': 'forest', '12,6': 'forest' },
-      },
+      }),
       ['a'],
     );
     script(s, 'flag', 'flag', 'circle', 'circle');
-    act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    act(s, attackOn('a', '11,7'));
     const ends = actionsOf(s, 'retreat').map((a) => a.to);
     for (const to of ends) expect(Number(to.split(',')[1])).toBe(5);
   });
 
   it('a unit without a leader that retreats onto a lone friendly leader stops there and joins him (seed 002:577)', () => {
     const s = toBattle(
-      {
-        units: [
-          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
-          { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
-        ],
+      facing('SSp', 'ASp', {
         leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '12,6' }],
-      },
+      }),
       ['a'],
     );
     script(s, 'flag', 'flag', 'circle', 'circle');
-    const ev = act(s, { type: 'battle', unit: 'a', target: '11,7', mode: 'close' });
+    const ev = act(s, attackOn('a', '11,7'));
     // Two flags: on past 10,6, or onto the leader's hex, where the retreat ends.
     expect(actionsOf(s, 'retreat').map((a) => a.to)).toContain('12,6');
     ev.push(...act(s, { type: 'retreat', to: '12,6' }));
@@ -424,7 +384,7 @@ describe('retreats (seed 002:563-605)', () => {
       ['a'],
     );
     script(s, 'flag', 'flag', 'circle', 'circle');
-    act(s, { type: 'battle', unit: 'a', target: '11,1', mode: 'close' });
+    act(s, attackOn('a', '11,1'));
     if (decision(s).point === 'retreat') act(s, actionsOf(s, 'retreat')[0]!);
     expect(Number(s.units.t1!.hex.split(',')[1])).toBe(0);
     expect(s.units.t1!.blocks).toBe(3);
