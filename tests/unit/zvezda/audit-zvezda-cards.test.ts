@@ -3,6 +3,7 @@
 // the Russian text is terse.
 
 import { describe, expect, it } from 'vitest';
+import { COMMAND_CARDS, commandCardText } from '../../../src/games/samurai-battles/data/commandCards';
 import type { Edition, GameState } from '../../../src/games/samurai-battles/types';
 import {
   act,
@@ -83,6 +84,12 @@ describe('lone leaders on Cavalry Charge and Infantry Assault (seed 002:906, 916
     expect(legal(s, { type: 'order', choice: { kind: 'lone-leader', leader: 'f' } })).toBe(true);
     order(s, 'f');
     expect(Object.keys(s.turnState.ordered).sort()).toEqual(['f', 'inf2']);
+  });
+
+  it("the cards' texts say so under the 2012 rules only (seed 002:906, 916)", () => {
+    expect(commandCardText('cavalry-charge#1', 'zvezda2012')).toContain('lone mounted leaders');
+    expect(commandCardText('infantry-assault#1', 'zvezda2012')).toContain('lone foot leaders');
+    expect(commandCardText('cavalry-charge#1', 'gmt2021')).toBe(COMMAND_CARDS['cavalry-charge']!.text);
   });
 
   it('under GMT Infantry Assault orders foot units only (rules decisions D)', () => {

@@ -128,6 +128,52 @@ describe('moving past and onto other pieces (seed 002:285-325)', () => {
     expect(reach(cav, 'u')).not.toContain('9,7');
   });
 
+  it('a unit that has a leader may not move onto a lone leader; a foot leader joins infantry only (seed 002:294, 320-321)', () => {
+    const led = toMovement(
+      {
+        units: [{ id: 'u', side: 'bottom', type: 'ASp', hex: '10,8' }],
+        leaders: [
+          { id: 'own', side: 'bottom', kind: 'foot', hex: '10,8' },
+          { id: 'm', side: 'bottom', kind: 'mounted', hex: '11,7' },
+        ],
+      },
+      ['u'],
+    );
+    expect(reach(led, 'u')).not.toContain('11,7');
+    const foot = toMovement(
+      {
+        units: [
+          { id: 'c', side: 'bottom', type: 'SSpC', hex: '11,7' },
+          { id: 'i', side: 'bottom', type: 'ASp', hex: '9,7' },
+        ],
+        leaders: [
+          { id: 'f', side: 'bottom', kind: 'foot', hex: '10,8' },
+          { id: 'm', side: 'bottom', kind: 'mounted', hex: '14,8' },
+        ],
+      },
+      ['f', 'm'],
+    );
+    expect(reach(foot, 'f')).toContain('9,7');
+    expect(reach(foot, 'f')).not.toContain('11,7');
+    // The mounted leader, 2 hexes from the cavalry, may join it.
+    expect(reach(foot, 'm')).toContain('11,7');
+  });
+
+  it('a lone leader passes a hex with a friendly lone leader but does not stop there (seed 002:319, 325)', () => {
+    const s = toMovement(
+      {
+        leaders: [
+          { id: 'f', side: 'bottom', kind: 'foot', hex: '10,8' },
+          { id: 'g', side: 'bottom', kind: 'foot', hex: '11,7' },
+        ],
+      },
+      ['f'],
+    );
+    // 12,6 is two hexes away through 11,7 only.
+    expect(reach(s, 'f')).not.toContain('11,7');
+    expect(reach(s, 'f')).toContain('12,6');
+  });
+
   it('a leader never ends on an enemy piece; two leaders never share a hex (seed 002:323, 325)', () => {
     const s = toMovement(
       {
