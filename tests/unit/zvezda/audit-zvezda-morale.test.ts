@@ -123,11 +123,11 @@ describe('honor lost on retreat (seed 002:675-687)', () => {
   };
 
   it.each([
-    ['a circle unit pays 1 a hex', '679', 'AB', false, 2],
-    ['a triangle unit pays 1 a hex', '680', 'ASp', false, 2],
-    ['a square unit pays 2 a hex', '681', 'SSp', false, 4],
-    ['a leader with the unit adds 1 a hex', '683', 'ASp', true, 4],
-  ] as const)('%s (seed 002:%s)', (_n, _line, type: UnitTypeId, led, paid) => {
+    ['a circle unit pays 1 a hex', '002:679', 'AB', false, 2],
+    ['a triangle unit pays 1 a hex', '002:680', 'ASp', false, 2],
+    ['a square unit pays 2 a hex', '002:681', 'SSp', false, 4],
+    ['a leader with the unit adds 1 a hex', '002:683', 'ASp', true, 4],
+  ] as const)('%s (seed %s)', (_n, _line, type: UnitTypeId, led, paid) => {
     expect(retreatOne(type, led)).toBe(paid);
   });
 });

@@ -5,12 +5,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { hasLineOfSight } from '../../../src/games/samurai-battles/board/los';
-import { terrainDiceCap } from '../../../src/games/samurai-battles/data/terrain';
+import { effectiveTerrain, terrainDiceCap } from '../../../src/games/samurai-battles/data/terrain';
 import type { GameState, HexKey, TerrainId } from '../../../src/games/samurai-battles/types';
 import { addUnit, makeState as boardState } from '../board/fixture';
 import { makeState as combatState } from '../combat/fixture';
-import { act, actionsOf, endMovement, legal } from '../flow/harness';
-import { attackOn, toMovement } from './combatKit';
+import { act, actionsOf, endMovement, legal, rolled, script } from '../flow/harness';
+import { attackOn, facing, toMovement } from './combatKit';
 
 /** Bottom's unit `u` of this type at 10,8 with `terrain` at 11,7; a top unit at 12,6 beyond it. */
 function march(terrain: TerrainId, type: 'AB' | 'SSpC' = 'AB'): GameState {
@@ -32,12 +32,12 @@ const reach = (s: GameState) =>
 
 describe('terrain and movement (seed 002:938, 952-954, 990-992, 1006-1008, 1027-1029, 1045-1047, 1068-1070, 1104-1106)', () => {
   it.each([
-    ['forest', '954'],
-    ['ford', '1008'],
-    ['buildings', '1047'],
-    ['fields', '1070'],
-    ['ravine', '1106'],
-  ] as const)('a unit entering %s stops there (seed 002:%s)', (terrain, _line) => {
+    ['forest', '002:954'],
+    ['ford', '002:1008'],
+    ['buildings', '002:1047'],
+    ['fields', '002:1070'],
+    ['ravine', '002:1106'],
+  ] as const)('a unit entering %s stops there (seed %s)', (terrain, _line) => {
     const s = march(terrain);
     // 12,6 lies two hexes away, through 11,7 only.
     expect(reach(s)).toContain('11,7');
@@ -47,9 +47,9 @@ describe('terrain and movement (seed 002:938, 952-954, 990-992, 1006-1008, 1027-
   });
 
   it.each([
-    ['hill', '973'],
-    ['bridge', '1029'],
-  ] as const)('%s does not slow a move (seed 002:%s)', (terrain, _line) => {
+    ['hill', '002:973'],
+    ['bridge', '002:1029'],
+  ] as const)('%s does not slow a move (seed %s)', (terrain, _line) => {
     expect(reach(march(terrain))).toContain('12,6');
   });
 
@@ -61,13 +61,13 @@ describe('terrain and movement (seed 002:938, 952-954, 990-992, 1006-1008, 1027-
 
 describe('battle on the turn a unit arrives (seed 002:958, 1012, 1051, 1074, 1110)', () => {
   it.each([
-    ['forest', true, '958'],
-    ['ford', true, '1012'],
-    ['fields', true, '1074'],
-    ['hill', true, '973-978'],
-    ['buildings', false, '1051'],
-    ['ravine', false, '1110'],
-  ] as const)('a unit that moved into %s may battle: %s (seed 002:%s)', (terrain, may, _line) => {
+    ['forest', true, '002:958'],
+    ['ford', true, '002:1012'],
+    ['fields', true, '002:1074'],
+    ['hill', true, '002:973-978'],
+    ['buildings', false, '002:1051'],
+    ['ravine', false, '002:1110'],
+  ] as const)('a unit that moved into %s may battle: %s (seed %s)', (terrain, may, _line) => {
     const s = toMovement(
       {
         units: [
@@ -86,14 +86,14 @@ describe('battle on the turn a unit arrives (seed 002:958, 1012, 1051, 1074, 111
 
 describe('dice caps the terrain table test leaves out (seed 002:1052, 1055, 1076, 1111, 1115)', () => {
   it.each([
-    ['infantry in buildings, close combat: 2', 'buildings', 'open', false, 'close', 2, '1052'],
-    ['close combat into buildings: 2', 'open', 'buildings', false, 'close', 2, '1055'],
-    ['cavalry into fields: 2', 'open', 'fields', true, 'close', 2, '1076'],
-    ['infantry into fields: no cap', 'open', 'fields', false, 'close', 'none', '1076'],
-    ['in a ravine, close combat: 1', 'ravine', 'open', false, 'close', 1, '1111'],
-    ['fire into a ravine: 1', 'open', 'ravine', false, 'ranged', 1, '1115'],
-    ['bridge: no cap', 'bridge', 'open', false, 'close', 'none', '1033'],
-  ] as const)('%s (seed 002:%s)', (_n, from, to, cavalry, combat, cap, _line) => {
+    ['infantry in buildings, close combat: 2', 'buildings', 'open', false, 'close', 2, '002:1052'],
+    ['close combat into buildings: 2', 'open', 'buildings', false, 'close', 2, '002:1055'],
+    ['cavalry into fields: 2', 'open', 'fields', true, 'close', 2, '002:1076'],
+    ['infantry into fields: no cap', 'open', 'fields', false, 'close', 'none', '002:1076'],
+    ['in a ravine, close combat: 1', 'ravine', 'open', false, 'close', 1, '002:1111'],
+    ['fire into a ravine: 1', 'open', 'ravine', false, 'ranged', 1, '002:1115'],
+    ['bridge: no cap', 'bridge', 'open', false, 'close', 'none', '002:1033'],
+  ] as const)('%s (seed %s)', (_n, from, to, cavalry, combat, cap, _line) => {
     const s: GameState = { ...combatState(), edition: 'zvezda2012' };
     s.terrain['10,8'] = { t: from };
     s.terrain['11,7'] = { t: to };
@@ -110,14 +110,14 @@ describe('line of sight (seed 002:399-407, 965, 1000, 1019, 1039, 1062, 1080, 11
   }
 
   it.each([
-    ['forest', false, '965'],
-    ['buildings', false, '1062'],
-    ['river', true, '1000'],
-    ['ford', true, '1019'],
-    ['bridge', true, '1039'],
-    ['fields', true, '1080'],
-    ['ravine', true, '1119'],
-  ] as const)('%s between firer and target: seen %s (seed 002:%s)', (t, seen, _line) => {
+    ['forest', false, '002:965'],
+    ['buildings', false, '002:1062'],
+    ['river', true, '002:1000'],
+    ['ford', true, '002:1019'],
+    ['bridge', true, '002:1039'],
+    ['fields', true, '002:1080'],
+    ['ravine', true, '002:1119'],
+  ] as const)('%s between firer and target: seen %s (seed %s)', (t, seen, _line) => {
     expect(hasLineOfSight(line(t), '8,4', '12,4')).toBe(seen);
   });
 
@@ -138,5 +138,38 @@ describe('line of sight (seed 002:399-407, 965, 1000, 1019, 1039, 1062, 1080, 11
     const both = line('forest', '9,3');
     both.terrain['11,3'] = { t: 'forest' };
     expect(hasLineOfSight(both, '10,4', '10,2')).toBe(false);
+  });
+});
+
+describe('caps, rivers and shallows (seed 002:939, 996, 1021)', () => {
+  it('a cap limits the base dice only: an inspired unit in a forest rolls 2 + 1 (seed 002:939)', () => {
+    const s = toMovement(
+      facing('SSp', 'ASp', {
+        terrain: { '10,8': 'forest' },
+        leaders: [{ id: 'bL', side: 'bottom', kind: 'foot', hex: '10,8' }],
+      }),
+      ['a'],
+    );
+    endMovement(s);
+    act(s, attackOn('a', '11,7'));
+    script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, { type: 'inspire', leader: 'bL' });
+    expect(rolled(ev, 'close')[0]).toHaveLength(3);
+  });
+
+  it('no combat into or out of a river hex (seed 002:996)', () => {
+    const s: GameState = { ...combatState(), edition: 'zvezda2012' };
+    s.terrain['11,7'] = { t: 'river' };
+    expect(terrainDiceCap(s, '10,8', '11,7', false, 'close')).toBe('forbidden');
+  });
+
+  it('a scenario that makes the whole river fordable: river hexes are fords, drawn fords lose every restriction (seed 002:1021)', () => {
+    const s: GameState = { ...boardState({ riverFordable: true }), edition: 'zvezda2012' };
+    s.terrain['11,7'] = { t: 'river' };
+    s.terrain['13,7'] = { t: 'ford' };
+    expect(effectiveTerrain(s, '11,7').id).toBe('ford');
+    expect(effectiveTerrain(s, '11,7').stopsMovement).toBe(true);
+    expect(effectiveTerrain(s, '13,7').stopsMovement).toBe(false);
+    expect(terrainDiceCap(s, '13,7', '12,6', false, 'close')).toBe('none');
   });
 });

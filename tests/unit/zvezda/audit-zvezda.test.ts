@@ -31,12 +31,12 @@ function farthestRows(s: ReturnType<typeof toMovement>, piece: string, fromRow: 
 
 describe('movement by rank (seed 002:262-330)', () => {
   it.each([
-    ['AB, circle: 1 or 2 hexes', '268', 'AB', 2],
-    ['AA, circle: 1 or 2 hexes', '268', 'AA', 2],
-    ['AY, triangle: up to 2 hexes', '270', 'ASp', 2],
-    ['SN, square: 1 hex', '272', 'SSp', 1],
-    ['MSY, square cavalry: up to 2 hexes', '278', 'SSpC', 2],
-  ] as const)('%s (seed 002:%s)', (_name, _line, type: UnitTypeId, rows) => {
+    ['AB, circle: 1 or 2 hexes', '002:268', 'AB', 2],
+    ['AA, circle: 1 or 2 hexes', '002:268', 'AA', 2],
+    ['AY, triangle: up to 2 hexes', '002:270', 'ASp', 2],
+    ['SN, square: 1 hex', '002:272', 'SSp', 1],
+    ['MSY, square cavalry: up to 2 hexes', '002:278', 'SSpC', 2],
+  ] as const)('%s (seed %s)', (_name, _line, type: UnitTypeId, rows) => {
     const s = toMovement({ units: [{ id: 'u', side: 'bottom', type, hex: '10,8' }] }, ['u']);
     expect(farthestRows(s, 'u', 8)).toBe(rows);
   });
@@ -205,12 +205,12 @@ describe('the battle and its dice (seed 002:334-340, 371-458, 475-527)', () => {
   };
 
   it.each([
-    ['circle (AB) rolls 2', '477', 'AB', 2],
-    ['circle (AA) rolls 2', '477', 'AA', 2],
-    ['triangle (AY) rolls 3', '478', 'ASp', 3],
-    ['square (SN) rolls 4', '479', 'SSp', 4],
-    ['square cavalry (MSY) rolls 4', '480', 'SSpC', 4],
-  ] as const)('close combat dice: %s (seed 002:%s)', (_n, _line, type: UnitTypeId, dice) => {
+    ['circle (AB) rolls 2', '002:477', 'AB', 2],
+    ['circle (AA) rolls 2', '002:477', 'AA', 2],
+    ['triangle (AY) rolls 3', '002:478', 'ASp', 3],
+    ['square (SN) rolls 4', '002:479', 'SSp', 4],
+    ['square cavalry (MSY) rolls 4', '002:480', 'SSpC', 4],
+  ] as const)('close combat dice: %s (seed %s)', (_n, _line, type: UnitTypeId, dice) => {
     expect(closeDice(type)).toBe(dice);
   });
 
