@@ -436,3 +436,24 @@ describe('retreats (seed 002:563-605)', () => {
     expect(s.units.t1!.blocks).toBe(3);
   });
 });
+
+describe('a lone leader is a unit (seed 002:235, 351-355; seed 000:145, 248; seed 004:84, 194)', () => {
+  /** Bottom's bows at 10,8, a lone enemy leader next to them at 11,7, enemy spearmen 2 hexes off. */
+  const NEXT: BattleSpec = {
+    units: [
+      { id: 'a', side: 'bottom', type: 'AB', hex: '10,8' },
+      { id: 't2', side: 'top', type: 'ASp', hex: '8,6' },
+    ],
+    leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,7' }],
+  };
+
+  it('a missile unit next to a lone enemy leader may not fire; it may close-combat him (seed 002:351-355)', () => {
+    const s = toBattle(NEXT, ['a']);
+    expect(actionsOf(s, 'battle')).toEqual([attackOn('a', '11,7')]);
+  });
+
+  it('under GMT a leader is no unit: the same bows may fire past him (seed 003:891, 1152-1156; decision A-9)', () => {
+    const s = toBattle(NEXT, ['a'], 'gmt2021');
+    expect(legal(s, attackOn('a', '8,6', 'ranged'))).toBe(true);
+  });
+});

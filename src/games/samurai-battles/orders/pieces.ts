@@ -104,13 +104,14 @@ export function canDetach(state: GameState, leader: Leader): boolean {
 }
 
 /**
- * Zvezda 2012: Cavalry Charge may order a lone mounted leader and Infantry Assault a lone foot leader
- * (seed 002:906, 916; seed 000:647, 654), a lone leader being a unit of his kind (002:235). The army
- * commander left alone counts as a foot leader. GMT orders units only with them (rules decisions D).
+ * Zvezda 2012 (`loneLeaderIsUnit`): Cavalry Charge may order a lone mounted leader and Infantry
+ * Assault a lone foot leader (seed 002:906, 916; seed 000:647, 654), a lone leader being a unit of his
+ * kind (002:235). The army commander left alone counts as a foot leader. GMT orders units only with
+ * them (rules decisions D).
  */
 function loneLeaderFits(state: GameState, leaderId: string, filter: PieceFilter): boolean {
   const leader = state.leaders[leaderId];
-  if (!leader || !rulesOf(state).kindCardsOrderLoneLeaders) return false;
+  if (!leader || !rulesOf(state).loneLeaderIsUnit) return false;
   if (filter === 'cavalry') return leader.kind === 'mounted';
   if (filter === 'foot') return leader.kind !== 'mounted';
   return false;
