@@ -9,6 +9,7 @@ import type { GameState } from '../../../src/games/samurai-battles/types';
 import { giveDragon, playDragon } from '../dragon/kit';
 import {
   act,
+  actionsOf,
   type BattleSpec,
   CENTER_HAND,
   decision,
@@ -132,5 +133,38 @@ describe('playing Dragon cards (seed 002:793-801)', () => {
     script(s, 'flag', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
     playDragon(s, 'courage', 't1');
     expect(s.dragonInPlay.map((d) => d.side)).toEqual(['bottom', 'top']);
+  });
+});
+
+describe('lack of honor from a Dragon card (seed 002:689-695, 713-718)', () => {
+  it('the reserve is given up and 4 dice are rolled; each unit symbol costs a figure of a unit with it, the owner picks which; swords, flags and honor nothing (seed 002:695-696, 717-718)', () => {
+    const s = zvezda({
+      units: [
+        { id: 'a', side: 'bottom', type: 'SSpC', hex: '10,8' },
+        { id: 'sq', side: 'bottom', type: 'SSp', hex: '2,8' },
+        { id: 't1', side: 'top', type: 'ASp', hex: '11,7', blocks: 1 },
+        { id: 't2', side: 'top', type: 'ASp', hex: '12,6' },
+      ],
+      honor: { bottom: 1 },
+    });
+    playCard(s, 'order-two-center');
+    order(s, 'a');
+    act(s, { type: 'end-movement' });
+    script(s, 'triangle', 'circle', 'circle', 'circle');
+    act(s, attackOn('a', '11,7'));
+    giveDragon(s, 'top', 'timid');
+    act(s, { type: 'gain-ground' });
+    // Timid costs bottom 2 tokens; he has 1: it is given up, and 4 dice follow (no extra die in 2012).
+    script(s, 'square', 'flag', 'honor', 'swords');
+    const ev = playDragon(s, 'timid', 'a');
+    expect(eventsOf(ev, 'lack-of-honor')).toEqual([{ type: 'lack-of-honor', side: 'bottom', unpaid: 1 }]);
+    expect(rolled(ev, 'lack of honor')).toEqual([['square', 'flag', 'honor', 'swords']]);
+    expect(s.players.bottom.honor).toBe(0);
+    // Two square units: the owner chooses which one loses the figure.
+    const choices = actionsOf(s, 'lose-block').map((x) => x.unit);
+    expect(choices.sort()).toEqual(['a', 'sq']);
+    act(s, { type: 'lose-block', unit: 'sq' });
+    expect(s.units.sq!.blocks).toBe(3);
+    expect(s.units.a!.blocks).toBe(4);
   });
 });
