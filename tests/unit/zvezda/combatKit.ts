@@ -56,11 +56,11 @@ export const NEAR_EDGE: BattleSpec = {
 };
 
 /** A unit type, or a type with fewer figures than full. */
-export type Side1 = UnitTypeId | { type: UnitTypeId; blocks: number };
+export type FacingUnit = UnitTypeId | { type: UnitTypeId; blocks: number };
 
 /** Bottom's `a` at 10,8 and top's `t1` at 11,7, next to each other, with `more` pieces and terrain. */
-export function facing(a: Side1, t1: Side1, more: BattleSpec = {}): BattleSpec {
-  const piece = (p: Side1) => (typeof p === 'string' ? { type: p } : p);
+export function facing(a: FacingUnit, t1: FacingUnit, more: BattleSpec = {}): BattleSpec {
+  const piece = (p: FacingUnit) => (typeof p === 'string' ? { type: p } : p);
   return {
     ...more,
     units: [
