@@ -1,8 +1,9 @@
 // Rules audit, session 14: the Zvezda 2012 rules (seed 002, the Russian original) that no test named
 // yet, played under the 2012 edition through the state machine: movement by rank 262-330, the battle
-// 334-340, ranged fire 371-458, close-combat dice and hits 475-527, battle back 543-561, retreats
-// 565-580, victory 771-775. Morale and gaining ground: audit-zvezda-morale.test.ts. Units use the
-// engine's ids: SSp is the 2012 SN, ASp the AY, SSpC the MSY.
+// 334-340, ranged fire 371-458, close-combat dice and hits 475-527, battle back 543-561, victory
+// 771-775. Morale and gaining ground: audit-zvezda-morale.test.ts; retreats and a lone leader as a
+// unit: audit-zvezda-hits.test.ts. Units use the engine's ids: SSp is the 2012 SN, ASp the AY, SSpC
+// the MSY.
 
 import { describe, expect, it } from 'vitest';
 import { scoreRoll } from '../../../src/games/samurai-battles/combat/score';
@@ -372,88 +373,5 @@ describe('battle back (seed 002:541-561)', () => {
     script(s, 'circle', 'circle', 'honor', 'triangle', 'circle', 'circle', 'circle');
     act(s, attackOn('a', '11,7'));
     expect(s.winner).toBe('top');
-  });
-});
-
-describe('retreats (seed 002:563-605)', () => {
-  it('each flag drives the unit 1 hex toward its own baseline; the owner picks among the hexes behind (seed 002:565-569)', () => {
-    const s = toBattle(facing('SSp', 'ASp'), ['a']);
-    script(s, 'flag', 'flag', 'circle', 'circle');
-    act(s, attackOn('a', '11,7'));
-    // Two rows back toward row 0: 10,6 or 12,6 first, ending two rows up.
-    const ends = actionsOf(s, 'retreat').map((a) => a.to);
-    expect(ends.length).toBeGreaterThan(1);
-    for (const to of ends) expect(Number(to.split(',')[1])).toBe(5);
-    act(s, { type: 'retreat', to: ends[0]! });
-    expect(s.units.t1!.hex).toBe(ends[0]);
-  });
-
-  it('retreat ignores terrain: a unit walks back through a forest without stopping (seed 002:575)', () => {
-    const s = toBattle(
-      facing('SSp', 'ASp', {
-        terrain: { '10,6': 'forest', '12,6': 'forest' },
-      }),
-      ['a'],
-    );
-    script(s, 'flag', 'flag', 'circle', 'circle');
-    act(s, attackOn('a', '11,7'));
-    const ends = actionsOf(s, 'retreat').map((a) => a.to);
-    for (const to of ends) expect(Number(to.split(',')[1])).toBe(5);
-  });
-
-  it('a unit without a leader that retreats onto a lone friendly leader stops there and joins him (seed 002:577)', () => {
-    const s = toBattle(
-      facing('SSp', 'ASp', {
-        leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '12,6' }],
-      }),
-      ['a'],
-    );
-    script(s, 'flag', 'flag', 'circle', 'circle');
-    const ev = act(s, attackOn('a', '11,7'));
-    // Two flags: on past 10,6, or onto the leader's hex, where the retreat ends.
-    expect(actionsOf(s, 'retreat').map((a) => a.to)).toContain('12,6');
-    ev.push(...act(s, { type: 'retreat', to: '12,6' }));
-    expect(s.units.t1!.hex).toBe('12,6');
-    expect(eventsOf(ev, 'joined')).toEqual([{ type: 'joined', leader: 'tL', unit: 't1' }]);
-    // One hex retreated: 1 token for the spearmen (seed 002:680); the second flag is dropped.
-    expect(s.players.top.honor).toBe(4);
-  });
-
-  it('the baseline ends a retreat: each hex it cannot make costs a figure (seed 002:573, 580)', () => {
-    const s = toBattle(
-      {
-        units: [
-          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,2' },
-          { id: 't1', side: 'top', type: 'ASp', hex: '11,1' },
-        ],
-      },
-      ['a'],
-    );
-    script(s, 'flag', 'flag', 'circle', 'circle');
-    act(s, attackOn('a', '11,1'));
-    if (decision(s).point === 'retreat') act(s, actionsOf(s, 'retreat')[0]!);
-    expect(Number(s.units.t1!.hex.split(',')[1])).toBe(0);
-    expect(s.units.t1!.blocks).toBe(3);
-  });
-});
-
-describe('a lone leader is a unit (seed 002:235, 351-355; seed 000:145, 248; seed 004:84, 194)', () => {
-  /** Bottom's bows at 10,8, a lone enemy leader next to them at 11,7, enemy spearmen 2 hexes off. */
-  const NEXT: BattleSpec = {
-    units: [
-      { id: 'a', side: 'bottom', type: 'AB', hex: '10,8' },
-      { id: 't2', side: 'top', type: 'ASp', hex: '8,6' },
-    ],
-    leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,7' }],
-  };
-
-  it('a missile unit next to a lone enemy leader may not fire; it may close-combat him (seed 002:351-355)', () => {
-    const s = toBattle(NEXT, ['a']);
-    expect(actionsOf(s, 'battle')).toEqual([attackOn('a', '11,7')]);
-  });
-
-  it('under GMT a leader is no unit: the same bows may fire past him (seed 003:891, 1152-1156; decision A-9)', () => {
-    const s = toBattle(NEXT, ['a'], 'gmt2021');
-    expect(legal(s, attackOn('a', '8,6', 'ranged'))).toBe(true);
   });
 });
