@@ -37,6 +37,12 @@ export interface EditionRules {
   leadershipLinked: boolean;
   /** Leadership may instead order any 1 unit (GMT 003:2064-2068; Zvezda 000:656 has it, 002:918 omits it: kept, see rules decisions). */
   leadershipAnyUnit: boolean;
+  /**
+   * A leader alone in a hex counts as a unit of his kind (Zvezda 002:235; 000:145; 004:84; GMT: not a
+   * unit, 003:891). So a missile unit next to one may not fire (002:351-355; GMT: decision A-9), and
+   * Cavalry Charge / Infantry Assault may order a lone mounted / foot leader (002:906, 916).
+   */
+  loneLeaderIsUnit: boolean;
   /** Cards in the Dragon deck (GMT 40, 003:1907; Zvezda 38, 002:32). */
   dragonDeckSize: number;
   /** The army commander's casualty check when his guards lose figures: GMT his own 2-dice check (003:735-737); Zvezda the ordinary 1-die close / 2-dice ranged checks (000:1036; 002:631-639). */
@@ -67,6 +73,7 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     leadershipAdjacent: 4,
     leadershipLinked: true,
     leadershipAnyUnit: true,
+    loneLeaderIsUnit: false,
     dragonDeckSize: 40,
     commanderCheck: 'own',
     bodyguardsSurrender: true,
@@ -90,6 +97,7 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     leadershipAdjacent: 3,
     leadershipLinked: false,
     leadershipAnyUnit: true,
+    loneLeaderIsUnit: true,
     dragonDeckSize: 38,
     commanderCheck: 'ordinary',
     bodyguardsSurrender: false,

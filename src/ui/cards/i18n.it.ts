@@ -105,6 +105,8 @@ export const cardsIt: Translation<CardKey> = {
     'Tanti ordini quanto vale il tuo comando, in qualsiasi punto del campo, alle unità con lo stendardo a quadrato rosso. Se non ne hai, dai invece un ordine a 1 unità qualsiasi.',
   'card.cavalry-charge.text':
     'Dai ordine a un massimo di 4 unità di cavalleria, ovunque siano. Per tutto il turno tirano 1 dado in più in mischia e non possono tirare a distanza; la cavalleria col quadrato rosso può muovere di 3 esagoni e combattere lo stesso. Senza cavalleria, dai invece un ordine a 1 unità qualsiasi.',
+  'card.cavalry-charge.text.zvezda2012':
+    'Dai ordine a un massimo di 4 unità di cavalleria o comandanti a cavallo isolati, ovunque siano. Per tutto il turno tirano 1 dado in più in mischia e non possono tirare a distanza; la cavalleria col quadrato rosso può muovere di 3 esagoni e combattere lo stesso. Se non ne hai, dai invece un ordine a 1 unità qualsiasi.',
   'card.counter-attack.text':
     'Vale come la carta Comando giocata dall’avversario nel suo ultimo turno, con sinistra e destra scambiate.',
   'card.first-strike.text':
@@ -113,6 +115,8 @@ export const cardsIt: Translation<CardKey> = {
     'Dai ordine a un massimo di 4 unità con armi da tiro che non abbiano unità o comandanti nemici accanto. Non muovono, e ognuna può tirare due volte. Se non hai alcuna unità con armi da tiro, dai invece un ordine a 1 unità qualsiasi; se hanno tutte un nemico accanto, la carta non dà ordini.',
   'card.infantry-assault.text':
     'Dai ordine a un massimo di 4 unità a piedi che formino un solo gruppo contiguo. Le unità col triangolo blu e col quadrato rosso possono muovere di 2 esagoni e combattere lo stesso in mischia; le unità con armi da tiro non possono combattere affatto. Senza unità a piedi, dai invece un ordine a 1 unità qualsiasi.',
+  'card.infantry-assault.text.zvezda2012':
+    'Dai ordine a un massimo di 4 unità a piedi o comandanti a piedi isolati che formino un solo gruppo contiguo. Le unità col triangolo blu e col quadrato rosso possono muovere di 2 esagoni e combattere lo stesso in mischia; le unità con armi da tiro non possono combattere affatto. Se non ne hai, dai invece un ordine a 1 unità qualsiasi.',
   'card.leadership.text':
     'Dai ordine all’esagono di un comandante e a un massimo di altri 4 esagoni uniti a esso in un solo gruppo contiguo (compresi i comandanti isolati che vi si trovano), oppure a 1 unità qualsiasi. Nessun comandante può lasciare la propria unità.',
   'card.leadership.text.zvezda2012':

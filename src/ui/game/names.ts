@@ -55,7 +55,10 @@ export function commandCardName(card: string): string {
   }
 }
 
-/** The card's text under the game's edition (Leadership reads differently under the 2012 rules). */
+/**
+ * The card's text under the game's edition (Leadership, Cavalry Charge and Infantry Assault read
+ * differently under the 2012 rules).
+ */
 export function commandCardText(card: string, edition: Edition = 'gmt2021'): string {
   try {
     return cardTextOf(cardDefId(card), edition, cardTextIn(card, edition));

@@ -5,7 +5,7 @@ import { sameAction } from '../../../src/engine/action';
 import { samuraiBattles } from '../../../src/games/samurai-battles';
 import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import type { DicePreview } from '../../../src/games/samurai-battles/flow/preview';
-import type { Edition, GameState, Side } from '../../../src/games/samurai-battles/types';
+import type { Edition, GameState, Side, UnitTypeId } from '../../../src/games/samurai-battles/types';
 import { viewOf } from '../../../src/games/samurai-battles/view';
 import {
   type BattleSpec,
@@ -54,3 +54,24 @@ export const NEAR_EDGE: BattleSpec = {
   ],
   leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,1' }],
 };
+
+/** A unit type, or a type with fewer figures than full. */
+export type FacingUnit = UnitTypeId | { type: UnitTypeId; blocks: number };
+
+/** Bottom's `a` at 10,8 and top's `t1` at 11,7, next to each other, with `more` pieces and terrain. */
+export function facing(a: FacingUnit, t1: FacingUnit, more: BattleSpec = {}): BattleSpec {
+  const piece = (p: FacingUnit) => (typeof p === 'string' ? { type: p } : p);
+  return {
+    ...more,
+    units: [
+      { id: 'a', side: 'bottom', hex: '10,8', ...piece(a) },
+      { id: 't1', side: 'top', hex: '11,7', ...piece(t1) },
+      ...(more.units ?? []),
+    ],
+  };
+}
+
+/** The battle action of `unit` against the piece on `target`. */
+export function attackOn(unit: string, target: string, mode: 'close' | 'ranged' = 'close'): Action {
+  return { type: 'battle', unit, target, mode };
+}

@@ -2,7 +2,8 @@
 // lone leaders 1538-1549; bodyguards 733; arquebus 511-514, 531. Whether the unit may battle at all this
 // turn (how far it moved, terrain entered, Command card limits, already battled) is the caller's check.
 // Zvezda 2012 (seed 002:344-356, 647-650): a lone leader stays a target for bows, which cannot hit him
-// but still make him retreat and keep honor symbols; bodyguards may be fired at (editions.ts).
+// but still make him retreat and keep honor symbols; bodyguards may be fired at; a lone enemy leader
+// next to a missile unit keeps it from firing, being a unit (002:235, 351-355) (editions.ts).
 
 import { hasLineOfSight } from '../board/los';
 import { leaderAt, unitAt } from '../board/occupancy';
@@ -59,8 +60,8 @@ export interface RangedOptions {
 /**
  * Hexes the unit may fire at: an enemy unit (not GMT bodyguards) or an enemy leader alone, within range
  * (the target hex counted, the firer's not: 1204-1206), with dice at that distance and a line of sight.
- * None when the unit is next to an enemy unit (1152-1156), or when it moved and its weapon cannot fire
- * after moving (arquebus). `movedHexes` is how far it moved this turn before firing.
+ * None when the unit is next to an enemy unit (1152-1156; under Zvezda a lone enemy leader too), or
+ * when it moved and its weapon cannot fire after moving (arquebus). `movedHexes` is how far it moved this turn before firing.
  */
 export function rangedTargets(
   state: GameState,
@@ -73,7 +74,9 @@ export function rangedTargets(
   if (!ranged) return [];
   if (movedHexes > 0 && ranged.moved === 'cannot-fire') return [];
   if (battleProhibition(state, u, null, 'ranged')) return [];
-  if (adjacentToEnemy(state, u.hex, u.side, opts.adjacentLeaderBlocks === true)) return [];
+  // Zvezda: an enemy leader alone is a unit, so he too keeps the unit from firing (seed 002:235, 351-355).
+  const leadersBlock = opts.adjacentLeaderBlocks === true || rulesOf(state).loneLeaderIsUnit;
+  if (adjacentToEnemy(state, u.hex, u.side, leadersBlock)) return [];
 
   const candidates = new Set<HexKey>();
   const guardsTargetable = rulesOf(state).bodyguardsRangedTarget;

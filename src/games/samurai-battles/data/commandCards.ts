@@ -255,6 +255,11 @@ const LIST: CommandCardDef[] = [
     effects: { closeBonus: 1, noRanged: true, move: { SSpC: 3, SBC: 3 }, moveAndBattle: { SSpC: 3, SBC: 3 } },
     text: 'Order up to 4 cavalry units anywhere. All turn they roll 1 extra die in close combat and may not shoot; red-square cavalry may move 3 hexes and still battle. With no cavalry, order any 1 unit instead.',
     seed: '003:2038-2041, 4311-4329, 4829-4849',
+    editionText: {
+      // A lone mounted leader may take one of the orders (seed 002:902-906; seed 000:645-647).
+      zvezda2012:
+        'Order up to 4 cavalry units or lone mounted leaders anywhere. All turn they roll 1 extra die in close combat and may not shoot; red-square cavalry may move 3 hexes and still battle. With none, order any 1 unit instead.',
+    },
   }),
   def({
     id: 'counter-attack',
@@ -302,6 +307,11 @@ const LIST: CommandCardDef[] = [
     effects: { move: { SSp: 2, SB: 2 }, moveAndBattle: { SSp: 2, ASp: 2 }, noBattle: ['SB', 'AB', 'AA'] },
     text: 'Order up to 4 foot units standing in one connected group. Blue-triangle and red-square units may move 2 hexes and still fight in close combat; units with missile weapons may not battle at all. With no foot units, order any 1 unit instead.',
     seed: '003:2058-2062, 4923-4977',
+    editionText: {
+      // A lone foot leader may be one of the group (seed 002:914-916; seed 000:652-654).
+      zvezda2012:
+        'Order up to 4 foot units or lone foot leaders standing in one connected group. Blue-triangle and red-square units may move 2 hexes and still fight in close combat; units with missile weapons may not battle at all. With none, order any 1 unit instead.',
+    },
   }),
   def({
     id: 'leadership',

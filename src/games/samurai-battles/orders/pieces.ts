@@ -5,6 +5,7 @@
 import { leaderAt, leaderOf, unitAt } from '../board/occupancy';
 import type { RankSymbol } from '../data/commandCards';
 import { UNITS } from '../data/units';
+import { rulesOf } from '../editions';
 import { neighborKeys } from '../hex';
 import type { GameState, HexKey, Leader, Side, Unit } from '../types';
 
@@ -17,7 +18,8 @@ export type OrderChoice =
  * Which pieces a pool of orders accepts.
  * - 'unit-or-leader': any unit, a lone leader, or (helmet cards) a leader detaching;
  * - 'unit': any unit (with its attached leader), never a lone leader;
- * - 'cavalry' / 'foot': cavalry units / foot units (bodyguards are neither: seed 003:702);
+ * - 'cavalry' / 'foot': cavalry units / foot units (bodyguards are neither: seed 003:702); under
+ *   Zvezda 2012 also a lone mounted / foot leader (see `loneLeaderFits`);
  * - 'missile-clear': a unit with missile weapons and no enemy unit or leader next to it (Stand and Fire);
  * - a rank symbol: units with that standard.
  */
@@ -101,6 +103,20 @@ export function canDetach(state: GameState, leader: Leader): boolean {
   return u !== undefined && !UNITS[u.type].bodyguard;
 }
 
+/**
+ * Zvezda 2012 (`loneLeaderIsUnit`): Cavalry Charge may order a lone mounted leader and Infantry
+ * Assault a lone foot leader (seed 002:906, 916; seed 000:647, 654), a lone leader being a unit of his
+ * kind (002:235). The army commander left alone counts as a foot leader. GMT orders units only with
+ * them (rules decisions D).
+ */
+function loneLeaderFits(state: GameState, leaderId: string, filter: PieceFilter): boolean {
+  const leader = state.leaders[leaderId];
+  if (!leader || !rulesOf(state).loneLeaderIsUnit) return false;
+  if (filter === 'cavalry') return leader.kind === 'mounted';
+  if (filter === 'foot') return leader.kind !== 'mounted';
+  return false;
+}
+
 /** Does the piece fit the filter (position-independent kinds and Stand and Fire's adjacency)? */
 export function passesFilter(
   state: GameState,
@@ -108,6 +124,7 @@ export function passesFilter(
   choice: OrderChoice,
   filter: PieceFilter,
 ): boolean {
+  if (choice.kind === 'lone-leader' && loneLeaderFits(state, choice.leader, filter)) return true;
   if (choice.kind !== 'unit') return filter === 'unit-or-leader';
   const unit = state.units[choice.unit];
   if (!unit) return false;
