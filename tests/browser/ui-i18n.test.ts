@@ -114,6 +114,12 @@ describe('Kassen in Italian and Russian on a phone', () => {
         await assertNoHorizontalOverflow(page);
         await assertNoClippedText(page);
         await screenshot(page, `i18n-${lang}-battle`);
+        // The edition tag in full beside the longer Menu and Log names.
+        const tag = await page
+          .locator('.game-top .edition-tag')
+          .evaluate((el) => ({ text: el.textContent, scroll: el.scrollWidth, client: el.clientWidth }));
+        expect(tag.text).toBe('GMT 2021');
+        expect(tag.scroll).toBeLessThanOrEqual(tag.client);
       });
     });
 
