@@ -81,7 +81,8 @@ export function CompanionTable(props: {
           <span class="army-swatch" aria-hidden="true" />
           <span class="companion-turn-number">{ct('screen.turn', { turn: v().turn })}</span>
           {' · '}
-          {ct('screen.toPlay', { army: m.armies[v().active] })}
+          {/* Once won, nobody is to play: the victory below says who won. */}
+          {v().winner === null ? ct('screen.toPlay', { army: m.armies[v().active] }) : ct('screen.over')}
           {' · '}
           <span
             class="companion-edition"

@@ -24,6 +24,7 @@ export const companionIt: Translation<CompanionKey> = {
   'screen.undo': 'Annulla',
   'screen.turn': 'Turno {{ turn }}',
   'screen.toPlay': 'Tocca a {{ army }}',
+  'screen.over': 'La battaglia è finita',
   'screen.atControls': '{{ army }} ai comandi',
   'screen.tabs': 'Sezioni dell’assistente',
   'tab.table': 'Tavolo',

@@ -24,6 +24,7 @@ export const companionRu: Translation<CompanionKey> = {
   'screen.undo': 'Отменить',
   'screen.turn': 'Ход {{ turn }}',
   'screen.toPlay': 'Ходит {{ army }}',
+  'screen.over': 'Битва окончена',
   'screen.atControls': 'Управляет {{ army }}',
   'screen.tabs': 'Разделы помощника',
   'tab.table': 'Стол',

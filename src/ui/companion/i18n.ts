@@ -27,6 +27,7 @@ export const companionEn = {
   'screen.undo': 'Undo',
   'screen.turn': 'Turn {{ turn }}',
   'screen.toPlay': '{{ army }} to play',
+  'screen.over': 'The battle is over',
   'screen.atControls': '{{ army }} at the controls',
   'screen.tabs': 'Companion sections',
   'tab.table': 'Table',

@@ -98,6 +98,10 @@ describe('CompanionScreen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'A scenario objective' }));
     }
     expect(screen.getByRole('heading', { name: 'Uesugi wins the battle' })).toBeTruthy();
+    // Nobody is to play any more: the status line says the battle is over.
+    const status = document.querySelector('.companion-status')?.textContent ?? '';
+    expect(status).toContain('The battle is over');
+    expect(status).not.toMatch(/to play/);
   });
 
   it('helpers: a retreat the reserve cannot pay rolls Lack of Honor and reads each die', () => {
