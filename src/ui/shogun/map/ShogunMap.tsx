@@ -226,7 +226,8 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
                             </>
                           )}
                         </Show>
-                        <text x={at.x + 8} y={at.y + 2} class="army-count" text-anchor="middle">
+                        {/* From its left edge, just clear of the owner's disc: two digits grow rightwards. */}
+                        <text x={at.x + 2} y={at.y + 2} class="army-count" text-anchor="start">
                           {prov().armies}
                         </text>
                         <text x={at.x} y={at.y - 17} class="province-label" text-anchor="middle">
