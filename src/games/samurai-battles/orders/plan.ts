@@ -2,11 +2,11 @@
 // (how many, where, for which pieces), the group rule of the group cards, and whether the helmet
 // lets leaders detach. Built once when the card is played; the choices are checked against it.
 
-import { leadersOf, unitsOf } from '../board/occupancy';
+import { unitsOf } from '../board/occupancy';
 import { COMMAND_CARDS, cardDef, type RankSymbol } from '../data/commandCards';
 import { rulesOf } from '../editions';
 import type { CommandCardId, DieFace, GameState, Section, Side } from '../types';
-import { attachedUnit, hasMissile, type PieceFilter, passesFilter } from './pieces';
+import { allChoices, hasMissile, type PieceFilter, passesFilter } from './pieces';
 
 export interface OrderPool {
   /** Sections (from the ordering player's side) a piece must stand in; 'any' = anywhere. */
@@ -95,13 +95,7 @@ const ANY_UNIT: OrderPool = { sections: 'any', count: 1, filter: 'unit', label: 
 
 /** Whether the card has a piece to order (a lone leader counts where the filter takes him: Zvezda). */
 function hasAny(state: GameState, side: Side, filter: PieceFilter): boolean {
-  return (
-    unitsOf(state, side).some((u) => passesFilter(state, side, { kind: 'unit', unit: u.id }, filter)) ||
-    leadersOf(state, side).some(
-      (l) =>
-        !attachedUnit(state, l) && passesFilter(state, side, { kind: 'lone-leader', leader: l.id }, filter),
-    )
-  );
+  return allChoices(state, side, false).some((c) => passesFilter(state, side, c, filter));
 }
 
 /** Computes what the card lets `side` order now. */
