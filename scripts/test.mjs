@@ -139,12 +139,34 @@ function count() {
     lines.push(
       `${f === 0 ? 'ok  ' : 'FAIL'} ${run.project}: ${p} passed, ${f} failed${notes.length ? ` (${notes.join(', ')})` : ''}`,
     );
+    lines.push(...failureLines(report));
   }
   if (vitestTests === 0) {
     failed += 1;
     lines.push('FAIL no vitest test ran');
   }
   return { passed, failed, skipped, lines };
+}
+
+/**
+ * One line per failing test or broken file, with the first line of its message: CI shows only the
+ * tail of the output, so the summary itself has to name what failed.
+ */
+function failureLines(report) {
+  const out = [];
+  const firstLine = (messages) =>
+    String(messages?.[0] ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 200) ?? '';
+  for (const file of report.testResults ?? []) {
+    const name = relative(ROOT, file.name);
+    const failing = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failing) out.push(`     ${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages)}`);
+    if (file.status === 'failed' && failing.length === 0) out.push(`     ${name}: ${firstLine([file.message])}`);
+  }
+  return out;
 }
 
 /** Each file of a vitest JSON report with its seconds, slowest first. */
