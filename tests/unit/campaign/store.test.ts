@@ -9,7 +9,7 @@ import { currentDatabaseName, DB_VERSION } from '../../../src/store/db';
 import { samuraiNewSave, samuraiProgress } from '../../../src/store/samurai-battles';
 import { createSave, flushSaves, listSaves, loadSave } from '../../../src/store/saves';
 import { SNAPSHOT_EVERY } from '../../../src/store/snapshots';
-import { freshDatabase, rawDb } from '../store/db-helpers';
+import { freshDatabase, plantOldDatabase, rawDb } from '../store/db-helpers';
 import { chooser, newGame } from '../store/play';
 
 const STORES = ['actions', 'battles', 'campaigns', 'games', 'setups', 'snapshots'];
@@ -62,19 +62,20 @@ describe('database upgrade from version 4', () => {
     expect(rows.snapshots?.length).toBeGreaterThan(0);
 
     // The same rows in a version-4 database, as the app of that version left it.
-    freshDatabase();
-    const old = await openDB(currentDatabaseName(), 4, {
-      upgrade(d) {
+    await plantOldDatabase(
+      4,
+      (d) => {
         d.createObjectStore('games', { keyPath: 'id' });
         d.createObjectStore('setups', { keyPath: 'id' });
         d.createObjectStore('actions', { keyPath: ['id', 'index'] });
         d.createObjectStore('snapshots', { keyPath: ['id', 'index'] });
         d.createObjectStore('battles', { keyPath: 'id' });
       },
-    });
-    for (const [store, list] of Object.entries(rows))
-      for (const row of list) await old.put(store as 'games', row as never);
-    old.close();
+      async (old) => {
+        for (const [store, list] of Object.entries(rows))
+          for (const row of list) await old.put(store as 'games', row as never);
+      },
+    );
 
     expect(await listCampaigns()).toEqual([]);
     const db = await rawDb();

@@ -7,7 +7,7 @@ import { deleteBattle, freeBattleId, getBattle, listBattles, putBattle } from '.
 import { currentDatabaseName, DB_VERSION } from '../../../src/store/db';
 import { samuraiNewSave } from '../../../src/store/samurai-battles';
 import { createSave, listSaves, loadSave } from '../../../src/store/saves';
-import { freshDatabase, rawDb } from './db-helpers';
+import { freshDatabase, plantOldDatabase, rawDb } from './db-helpers';
 import { newGame } from './play';
 
 beforeEach(() => {
@@ -60,18 +60,19 @@ describe('database upgrade from version 3', () => {
       db.close();
       return out;
     })();
-    freshDatabase();
-    const old = await openDB(currentDatabaseName(), 3, {
-      upgrade(d) {
+    await plantOldDatabase(
+      3,
+      (d) => {
         d.createObjectStore('games', { keyPath: 'id' });
         d.createObjectStore('setups', { keyPath: 'id' });
         d.createObjectStore('actions', { keyPath: ['id', 'index'] });
         d.createObjectStore('snapshots', { keyPath: ['id', 'index'] });
       },
-    });
-    for (const [store, list] of Object.entries(rows))
-      for (const row of list) await old.put(store as 'games', row as never);
-    old.close();
+      async (old) => {
+        for (const [store, list] of Object.entries(rows))
+          for (const row of list) await old.put(store as 'games', row as never);
+      },
+    );
 
     expect(await listBattles()).toEqual([]);
     const db = await rawDb();

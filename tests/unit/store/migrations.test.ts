@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sameAction } from '../../../src/engine/action';
 import { replay } from '../../../src/engine/session';
 import { type Setup, samuraiBattles } from '../../../src/games/samurai-battles/index';
-import { currentDatabaseName, DB_VERSION } from '../../../src/store/db';
+import { DB_VERSION } from '../../../src/store/db';
 import { migrateDocument, schemaOf } from '../../../src/store/migrations';
 import { resumeSave } from '../../../src/store/resume';
 import { samuraiProgress } from '../../../src/store/samurai-battles';
 import { listSaves, loadSave } from '../../../src/store/saves';
 import { importSave } from '../../../src/store/transfer';
 import { RULES_UNRECORDED, SAVE_SCHEMA } from '../../../src/store/types';
-import { freshDatabase, rawDb } from './db-helpers';
+import { freshDatabase, plantOldDatabase, rawDb } from './db-helpers';
 import { chooser } from './play';
 
 const FIXTURE = resolve(__dirname, '../../fixtures/saves/v0-intro-skirmish.json');
@@ -29,33 +28,37 @@ const v1 = () => (JSON.parse(v1File()) as { save: V1Save }).save;
 
 /** A database as the schema-1 app left it: version 2, a schema-1 header per game. */
 async function plantVersion2Database(saves: V1Save[], brokenHeaders: unknown[] = []): Promise<void> {
-  const db = await openDB(currentDatabaseName(), 2, {
-    upgrade(d) {
+  await plantOldDatabase(
+    2,
+    (d) => {
       d.createObjectStore('games', { keyPath: 'id' });
       d.createObjectStore('setups', { keyPath: 'id' });
       d.createObjectStore('actions', { keyPath: ['id', 'index'] });
       d.createObjectStore('snapshots', { keyPath: ['id', 'index'] });
     },
-  });
-  for (const save of saves) {
-    const id = save.header.id;
-    await db.put('games', save.header);
-    await db.put('setups', { id, setup: save.setup, seed: save.seed });
-    for (const [index, entry] of save.log.entries()) await db.put('actions', { id, index, ...entry });
-  }
-  for (const row of brokenHeaders) await db.put('games', row);
-  db.close();
+    async (db) => {
+      for (const save of saves) {
+        const id = save.header.id;
+        await db.put('games', save.header);
+        await db.put('setups', { id, setup: save.setup, seed: save.seed });
+        for (const [index, entry] of save.log.entries()) await db.put('actions', { id, index, ...entry });
+      }
+      for (const row of brokenHeaders) await db.put('games', row);
+    },
+  );
 }
 
 /** A database as the schema-0 app left it: version 1, one store 'saves'. */
 async function plantLegacyDatabase(records: unknown[]): Promise<void> {
-  const db = await openDB(currentDatabaseName(), 1, {
-    upgrade(d) {
+  await plantOldDatabase(
+    1,
+    (d) => {
       d.createObjectStore('saves', { keyPath: 'id' });
     },
-  });
-  for (const r of records) await db.put('saves', r);
-  db.close();
+    async (db) => {
+      for (const r of records) await db.put('saves', r);
+    },
+  );
 }
 
 beforeEach(() => {
