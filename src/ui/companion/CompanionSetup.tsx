@@ -18,6 +18,7 @@ import { ScenarioProblems } from '../widgets/ScenarioProblems';
 import { ct } from './i18n';
 import { SetupMap } from './SetupMap';
 import './companion.css';
+import { shownArmyName } from '../army-name';
 
 export function CompanionSetup(props: {
   /** One device: starts with the names of who commands which army. */
@@ -160,7 +161,7 @@ function Notes(props: {
                 <div class="army-notes" style={{ '--army': armyColour(a().color) }}>
                   <h4>
                     <span class="army-swatch" aria-hidden="true" />
-                    {a().name}
+                    {shownArmyName(a().name)}
                   </h4>
                   <p class="muted">{t(side === 'top' ? 'newGame.sideTop' : 'newGame.sideBottom')}</p>
                   <ul>
@@ -177,7 +178,7 @@ function Notes(props: {
                   </ul>
                   <ArmyPlayerField
                     side={side}
-                    army={a().name}
+                    army={shownArmyName(a().name)}
                     name={props.names[side]}
                     onName={props.onName}
                     hostSeat={props.hostSeat}

@@ -18,6 +18,7 @@ import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { HexKey, Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { ComputerStatus } from '../ai/ComputerStatus';
+import { shownArmyName } from '../army-name';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
 import { type BoardAnimation, touchedHexes } from '../board/effects';
@@ -406,7 +407,7 @@ export function GameScreen(props: {
     const p = prompt();
     const v = view();
     if (!p) return '';
-    if (p.seat !== m.holder()) return t('game.waiting', { army: v.players[p.seat].name });
+    if (p.seat !== m.holder()) return t('game.waiting', { army: shownArmyName(v.players[p.seat].name) });
     return promptText(p.point, v);
   };
   const hint = () => {
@@ -486,7 +487,7 @@ export function GameScreen(props: {
             const to = () => (g() as { to: 'top' | 'bottom' }).to;
             return (
               <HandOff
-                army={view().players[to()].name}
+                army={shownArmyName(view().players[to()].name)}
                 colour={armyColour(view().players[to()].color)}
                 player={m.init.players[to()]}
                 summary={m.missedBy(to())}
@@ -501,7 +502,10 @@ export function GameScreen(props: {
                 note={m.notice?.()}
                 takeBack={
                   m.canUndo() && m.holder()
-                    ? { army: view().players[m.holder() ?? to()].name, run: () => void m.undo() }
+                    ? {
+                        army: shownArmyName(view().players[m.holder() ?? to()].name),
+                        run: () => void m.undo(),
+                      }
                     : null
                 }
               />
@@ -715,7 +719,7 @@ export function GameScreen(props: {
           <div class="reaction-layer" classList={{ 'names-hexes': pointed().length > 0 }}>
             <ReactionPanel
               note={guideKey() ? t(guideKey() ?? 'guide.window') : undefined}
-              army={view().players[prompt()?.seat ?? 'bottom'].name}
+              army={shownArmyName(view().players[prompt()?.seat ?? 'bottom'].name)}
               question={promptText(point(), view())}
               choices={myActions().map((a) => ({ action: a, label: label(a) }))}
               onChoose={send}
@@ -727,8 +731,8 @@ export function GameScreen(props: {
           {(g) => (
             <div class="reaction-layer names-hexes ask-layer">
               <AskPanel
-                army={view().players[g.to].name}
-                holder={view().players[m.holder() ?? g.to].name}
+                army={shownArmyName(view().players[g.to].name)}
+                holder={shownArmyName(view().players[m.holder() ?? g.to].name)}
                 question={promptText(g.decision.view.prompt?.point ?? '', g.decision.view)}
                 choices={g.decision.actions.map((a) => ({
                   action: a,

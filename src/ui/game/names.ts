@@ -16,6 +16,7 @@ import type {
   UnitTypeId,
 } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
+import { shownArmyName } from '../army-name';
 import { humanCoords } from '../board/geometry';
 import { cardNameOf, cardTextOf } from '../cards/i18n';
 import { type MessageKey, t, tKey } from '../i18n';
@@ -43,7 +44,7 @@ export function hexName(k: HexKey): string {
 }
 
 export function armyName(view: Pick<GameView, 'players'>, side: Side): string {
-  return view.players[side].name;
+  return shownArmyName(view.players[side].name);
 }
 
 /** Card names: the current language's, else the data tables' (our own English names). */

@@ -86,6 +86,8 @@ export const en = {
   'newGame.gmt': 'GMT scenario {{ n }}',
   'newGame.invalid': 'This battle file has problems, so it cannot be played:',
   'newGame.armies': 'Armies',
+  'army.red': 'Red Army',
+  'army.blue': 'Blue Army',
   'newGame.sideTop': 'Starts at the top edge of the board',
   'newGame.sideBottom': 'Starts at the bottom edge of the board',
   'newGame.first': 'Plays first',

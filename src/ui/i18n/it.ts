@@ -78,6 +78,8 @@ export const it: Translation<MessageKey> = {
   'newGame.gmt': 'Scenario GMT {{ n }}',
   'newGame.invalid': 'Questo file di battaglia ha dei problemi, quindi non si può giocare:',
   'newGame.armies': 'Eserciti',
+  'army.red': 'Esercito Rosso',
+  'army.blue': 'Esercito Blu',
   'newGame.sideTop': 'Parte dal bordo superiore della mappa',
   'newGame.sideBottom': 'Parte dal bordo inferiore della mappa',
   'newGame.first': 'Gioca per primo',

@@ -81,6 +81,8 @@ export const ru: Translation<MessageKey> = {
   'newGame.gmt': 'Сценарий GMT {{ n }}',
   'newGame.invalid': 'В файле этой битвы есть ошибки, поэтому в неё нельзя играть:',
   'newGame.armies': 'Армии',
+  'army.red': 'Красная армия',
+  'army.blue': 'Синяя армия',
   'newGame.sideTop': 'Начинает у верхнего края поля',
   'newGame.sideBottom': 'Начинает у нижнего края поля',
   'newGame.first': 'Ходит первой',

@@ -117,7 +117,7 @@ export const netIt: Translation<NetKey> = {
     'Il telefono host ha mostrato dadi che non derivano dai valori dati dai due telefoni. La partita si ferma qui.',
   'settings.signal': 'Due telefoni: server di segnalazione',
   'settings.signal.help':
-    'Due telefoni si trovano attraverso un server di segnalazione; poi la partita passa direttamente tra loro. Il server pubblico PeerJS richiede internet. Il tuo server (npm run signal, su un computer della stessa rete) funziona senza. Serve solo all’host: il suo link di invito porta la sua scelta. Un telefono che scrive un codice usa la propria impostazione.',
+    'Due telefoni si trovano attraverso un server di segnalazione; poi la partita passa direttamente tra loro. Il server pubblico PeerJS richiede internet. Un tuo PeerServer (il programma libero peer, avviato su un computer della stessa rete) funziona senza. Serve solo all’host: il suo link di invito porta la sua scelta. Un telefono che scrive un codice usa la propria impostazione.',
   'settings.signal.public': 'Il server pubblico PeerJS (richiede internet)',
   'settings.signal.custom': 'Il mio server',
   'settings.signal.host': 'Indirizzo (nome o IP)',

@@ -112,7 +112,7 @@ export const netEn = {
     'The host phone showed dice that do not follow from the values both phones gave. The game stops here.',
   'settings.signal': 'Two phones: signaling server',
   'settings.signal.help':
-    'Two phones find each other through a signaling server; the game then goes directly between them. The public PeerJS server needs the internet. Your own server (npm run signal, on a computer of the same network) works without it. Only the host needs this: its join link carries its choice. A phone that types a code uses its own setting.',
+    'Two phones find each other through a signaling server; the game then goes directly between them. The public PeerJS server needs the internet. Your own PeerServer (the free peer program, run on a computer on the same network) works without it. Only the host needs this: its join link carries its choice. A phone that types a code uses its own setting.',
   'settings.signal.public': 'The public PeerJS server (needs the internet)',
   'settings.signal.custom': 'My own server',
   'settings.signal.host': 'Address (name or IP)',

@@ -12,6 +12,7 @@ import { Scoreboard } from '../widgets/Scoreboard';
 import { type ReviewKey, rt } from './i18n';
 import type { Review, Viewer } from './review';
 import './review.css';
+import { shownArmyName } from '../army-name';
 
 const NO_MARKS = new Map();
 
@@ -63,7 +64,7 @@ export function ReplayScreen(props: {
     }
   }
 
-  const armyName = (side: 'top' | 'bottom') => view().players[side].name;
+  const armyName = (side: 'top' | 'bottom') => shownArmyName(view().players[side].name);
   /** The step buttons, each with its key (the same as onKey's). */
   const steps: { label: ReviewKey; key: string; glyph: string; back: boolean; to: () => number }[] = [
     { label: 'replay.first', key: 'Home', glyph: '|◀', back: true, to: () => tl().first },

@@ -14,6 +14,7 @@ import type { Setup } from '../../games/samurai-battles/setup';
 import { type Edition, SIDES, type Side } from '../../games/samurai-battles/types';
 import { ComputerChoice } from '../ai/ComputerChoice';
 import type { ComputerSeat } from '../ai/seat';
+import { shownArmyName } from '../army-name';
 import { armyColour } from '../board/colours';
 import { editionName } from '../edition';
 import { dragonCardsByDefault } from '../game/first-battle';
@@ -174,7 +175,10 @@ export function NewGame(props: {
                         <ComputerChoice
                           value={computer()}
                           onChange={setComputer}
-                          armies={{ top: s().armies.top.name, bottom: s().armies.bottom.name }}
+                          armies={{
+                            top: shownArmyName(s().armies.top.name),
+                            bottom: shownArmyName(s().armies.bottom.name),
+                          }}
                         />
                       )
                     }
@@ -255,7 +259,7 @@ function BattleNotes(props: {
                 <div class="army-notes" style={{ '--army': armyColour(a().color) }}>
                   <h4>
                     <span class="army-swatch" aria-hidden="true" />
-                    {a().name}
+                    {shownArmyName(a().name)}
                   </h4>
                   {/* A turning board shows each army at the bottom to its own player: no edge named. */}
                   <Show when={!settings().rotateBoard}>
@@ -273,7 +277,7 @@ function BattleNotes(props: {
                   </ul>
                   <ArmyPlayerField
                     side={side}
-                    army={a().name}
+                    army={shownArmyName(a().name)}
                     name={props.names[side]}
                     onName={props.onName}
                     hostSeat={props.hostSeat}

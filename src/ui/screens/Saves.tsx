@@ -18,6 +18,7 @@ import {
   saveErrorMessage,
   shogunSeasonOf,
 } from '../../store/index';
+import { shownArmyName } from '../army-name';
 import { type BattleRef, battleTitle, savedTitle } from '../battle-name';
 import { editionName } from '../edition';
 import { samuraiBattles } from '../game/engine';
@@ -231,7 +232,7 @@ function SaveRow(props: {
               <Show when={h().title !== h().battle}>
                 <span class="save-battle">{battleTitle(props.battleOf(h().battle))}</span>
               </Show>
-              <span>{h().armies.join(' – ')}</span>
+              <span>{h().armies.map(shownArmyName).join(' – ')}</span>
               <span>{progressOf(h())}</span>
               <span class="tag save-edition">
                 {h().game === SHOGUN || h().game === SHOGUN_COMPANION
