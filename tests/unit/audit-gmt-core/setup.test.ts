@@ -123,6 +123,25 @@ describe('Victory Banners (seed 003:110-116, 776-785)', () => {
     expect(s.players.bottom.banners).toBe(3);
   });
 
+  it('a lone leader on the enemy tent captures nothing: it takes a unit (seed 003:114-115, 163)', () => {
+    const s = newGame({
+      terrain: { '10,0': { t: 'tent', side: 'top' } },
+      units: [{ id: 't2', side: 'top', type: 'ASp', hex: '20,2' }],
+      leaders: [{ id: 'bM', side: 'bottom', kind: 'mounted', hex: '11,3' }],
+    });
+    setHand(s, 'bottom', ['order-two-center', 'advance-left', 'order-three-left', 'order-three-right']);
+    playCard(s, 'order-two-center');
+    order(s, 'bM');
+    act(s, { type: 'move', piece: 'bM', to: '10,0' });
+    act(s, { type: 'take-honor' });
+    setHand(s, 'top', ['order-two-right', 'order-one-left', 'order-two-center', 'cranes-wing']);
+    passTurn(s, 'order-two-right', 't2');
+    expectAt(s, 'command', 'bottom');
+    expect(s.leaders.bM!.hex).toBe('10,0');
+    expect(s.terrain['10,0']?.t).toBe('tent');
+    expect(s.players.bottom.banners).toBe(0);
+  });
+
   it('the game ends as soon as the last banner needed is gained (seed 003:779-780, 785)', () => {
     const s = toBattle(
       {

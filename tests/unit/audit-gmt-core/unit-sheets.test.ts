@@ -123,6 +123,8 @@ describe('unit symbols decide which die face hits (seed 003:174-177, 182-193)', 
   });
 });
 
+// The movement figures restate the same distances: 003:1054-1066, 1068-1078, 1080-1090, 1091-1103,
+// 1158-1172, 1173-1183 (the lone leaders' 2 and 3 hexes are checked below, under 681).
 describe('movement on the unit sheets (seed 003:422, 440, 471, 487, 511, 541, 572, 623)', () => {
   // [type, hexes it may move, hexes it may move and still battle]
   it.each([
