@@ -198,6 +198,21 @@ describe('setting up the game (seed 003:786-816)', () => {
     expect(seen.players.top.dragonCount).toBe(1);
   });
 
+  it('a card drawn during play stays secret too: the other seat learns only that one was drawn (seed 003:802, 806)', () => {
+    const s = newGame(SPEC, { options: { dragonCards: true } });
+    setHand(s, 'top', ['order-two-center', 'advance-left', 'order-three-left']);
+    playCard(s, 'order-two-center');
+    order(s, 't1');
+    const events = [...act(s, { type: 'end-movement' }), ...act(s, { type: 'take-dragon' })];
+    const drawn = events.filter((e) => e.type === 'card-drawn');
+    expect(drawn.map((e) => (e.type === 'card-drawn' ? e.deck : '')).sort()).toEqual(['command', 'dragon']);
+    for (const e of samuraiBattles.eventsFor(events, 'top'))
+      if (e.type === 'card-drawn') expect(e.card).toBeDefined();
+    const seenByBottom = samuraiBattles.eventsFor(events, 'bottom').filter((e) => e.type === 'card-drawn');
+    expect(seenByBottom).toHaveLength(2);
+    for (const e of seenByBottom) if (e.type === 'card-drawn') expect(e.card).toBeUndefined();
+  });
+
   it('deals the Dragon cards the notes give each side (seed 003:805-807)', () => {
     const s = newGame(SPEC, { options: { dragonCards: true } });
     expect(s.players.bottom.dragonHand).toHaveLength(2);
