@@ -65,6 +65,42 @@ describe('the battlefield (seed 003:64-69)', () => {
   });
 });
 
+describe('Honor & Fortune tokens pay for Dragon cards (seed 003:78-81)', () => {
+  function withSuccess(honor: number) {
+    const s = newGame(
+      {
+        units: [
+          { id: 'b1', side: 'bottom', type: 'SSp', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '11,1' },
+        ],
+        honor: { bottom: honor },
+      },
+      { options: { dragonCards: true } },
+    );
+    s.dragonDeck.push(...s.players.bottom.dragonHand);
+    const i = s.dragonDeck.findIndex((c) => c.startsWith('success#'));
+    s.players.bottom.dragonHand = s.dragonDeck.splice(i, 1);
+    setHand(s, 'bottom', ['order-two-center', 'advance-left', 'order-three-left', 'order-three-right']);
+    playCard(s, 'order-two-center');
+    return s;
+  }
+
+  it('a Dragon card costs its tokens from the reserve, and is not offered to a player who cannot pay', () => {
+    const cost = newGame({}, { options: { dragonCards: true } }).options.dragonCosts.success!;
+    expect(cost).toBeGreaterThan(0);
+    const rich = withSuccess(5);
+    const card = rich.players.bottom.dragonHand[0]!;
+    expectAt(rich, 'window:with-command', 'bottom');
+    act(rich, { type: 'play-dragon', card });
+    expect(rich.players.bottom.honor).toBe(5 - cost);
+    expect(rich.dragonInPlay).toEqual([{ side: 'bottom', card, tokens: cost }]);
+    expect(tokens(rich)).toBe(30);
+
+    const poor = withSuccess(cost - 1);
+    expect(decision(poor).actions.some((a) => a.type === 'play-dragon')).toBe(false);
+  });
+});
+
 describe('Victory Banners (seed 003:110-116, 776-785)', () => {
   it('the last block of an enemy unit and an enemy leader each give 1 banner (seed 003:111-113, 779-782)', () => {
     const s = toBattle(
