@@ -491,11 +491,11 @@ export const it: Translation<MessageKey> = {
   'fact.ignoresFlags.other': 'Può ignorare {{ count }} Bandiere.',
   'fact.retreatPerFlag.one': 'Ripiega di 1 esagono per Bandiera.',
   'fact.retreatPerFlag.other': 'Ripiega di {{ count }} esagoni per Bandiera.',
-  'fact.retreatCost.one': 'Paga 1 gettone Onore & Fortuna per ogni esagono di ripiegamento.',
-  'fact.retreatCost.other': 'Paga {{ count }} gettoni Onore & Fortuna per ogni esagono di ripiegamento.',
-  'fact.retreatFlatCost.one': 'Paga 1 gettone Onore & Fortuna quando ripiega, qualunque sia la distanza.',
+  'fact.retreatCost.one': 'Paga 1 segnalino Onore & Fortuna per ogni esagono di ripiegamento.',
+  'fact.retreatCost.other': 'Paga {{ count }} segnalini Onore & Fortuna per ogni esagono di ripiegamento.',
+  'fact.retreatFlatCost.one': 'Paga 1 segnalino Onore & Fortuna quando ripiega, qualunque sia la distanza.',
   'fact.retreatFlatCost.other':
-    'Paga {{ count }} gettoni Onore & Fortuna quando ripiega, qualunque sia la distanza.',
+    'Paga {{ count }} segnalini Onore & Fortuna quando ripiega, qualunque sia la distanza.',
   'fact.bodyguard':
     'Non può essere bersaglio di tiro; la feriscono solo le spade incrociate; le sue spade incrociate si ritirano una volta.',
   'fact.levyCharge':
@@ -515,10 +515,10 @@ export const it: Translation<MessageKey> = {
   'fact.leaderNoBattle': 'Non combatte mai di persona.',
   'fact.leaderFlag': 'L’unità con cui si trova può ignorare 1 Bandiera.',
   'fact.leaderWithUnitRetreat':
-    'L’unità con cui si trova paga 1 gettone in più per ogni esagono di ripiegamento.',
-  'fact.leaderAloneRetreat.one': 'Da solo, ripiega da 1 a 3 esagoni per 1 gettone, oppure compie seppuku.',
+    'L’unità con cui si trova paga 1 segnalino in più per ogni esagono di ripiegamento.',
+  'fact.leaderAloneRetreat.one': 'Da solo, ripiega da 1 a 3 esagoni per 1 segnalino, oppure compie seppuku.',
   'fact.leaderAloneRetreat.other':
-    'Da solo, ripiega da 1 a 3 esagoni per {{ count }} gettoni, oppure compie seppuku.',
+    'Da solo, ripiega da 1 a 3 esagoni per {{ count }} segnalini, oppure compie seppuku.',
   'fact.checkDice.one': 'Quando la sua unità perde blocchetti in mischia, 1 dado decide se cade.',
   'fact.checkDice.other':
     'Quando la sua unità perde blocchetti in mischia, {{ count }} dadi decidono se cade.',
