@@ -521,6 +521,8 @@ export const en = {
   'fact.rangedMoved.to-one': 'Only one die when it fires after moving.',
   'fact.rangedMoved.cannot-fire': 'Cannot fire after moving.',
   'fact.swordsHitAtRange': 'Crossed swords are hits when it fires.',
+  'fact.honorAtRange': 'Keeps the Honor & Fortune symbols it rolls when it fires.',
+  'fact.noHonorAtRange': 'Keeps none of the Honor & Fortune symbols it rolls when it fires.',
   'fact.ignoreFromCircle.one': 'Ignores 1 crossed-swords result from green circle attackers.',
   'fact.ignoreFromCircle.other': 'Ignores {{ count }} crossed-swords results from green circle attackers.',
   'fact.ignoreFromTriangle.one': 'Ignores 1 crossed-swords result from blue triangle attackers.',
@@ -532,6 +534,10 @@ export const en = {
   'fact.ignoresFlags.other': 'May ignore {{ count }} flags.',
   'fact.retreatPerFlag.one': 'Falls back 1 hex per flag.',
   'fact.retreatPerFlag.other': 'Falls back {{ count }} hexes per flag.',
+  'fact.retreatCost.one': 'Pays 1 Honor & Fortune token for each hex it falls back.',
+  'fact.retreatCost.other': 'Pays {{ count }} Honor & Fortune tokens for each hex it falls back.',
+  'fact.retreatFlatCost.one': 'Pays 1 Honor & Fortune token when it falls back, however far.',
+  'fact.retreatFlatCost.other': 'Pays {{ count }} Honor & Fortune tokens when it falls back, however far.',
   'fact.bodyguard':
     'Cannot be fired at; only crossed swords hurt it; its own crossed swords are rolled again once.',
   'fact.levyCharge': 'Ordered levies next to the same enemy may roll together (levy charge).',
@@ -547,6 +553,12 @@ export const en = {
   'fact.inspiresOwn': 'Can inspire only the unit he is with.',
   'fact.leadsCavalry': 'Can lead cavalry.',
   'fact.noCavalry': 'Cannot lead cavalry.',
+  'fact.leaderNoBattle': 'Never battles himself.',
+  'fact.leaderFlag': 'The unit he is with may ignore 1 flag.',
+  'fact.leaderWithUnitRetreat': 'The unit he is with pays 1 more token for each hex it falls back.',
+  'fact.leaderAloneRetreat.one': 'Alone, he falls back 1 to 3 hexes for 1 token, or commits seppuku instead.',
+  'fact.leaderAloneRetreat.other':
+    'Alone, he falls back 1 to 3 hexes for {{ count }} tokens, or commits seppuku instead.',
   'fact.checkDice.one': 'When his unit loses blocks in close combat, 1 die decides whether he falls.',
   'fact.checkDice.other':
     'When his unit loses blocks in close combat, {{ count }} dice decide whether he falls.',
@@ -598,7 +610,7 @@ export const en = {
     'Move each ordered piece in turn, as far as its type and the terrain allow, or leave it where it is.',
   'rules.turn.battle': 'Battle.',
   'rules.turn.battle.text':
-    'Each ordered unit may attack once, one attack settled completely before the next: roll its dice, apply hits and flags (the defender retreats or pays to ignore them), then gain ground or take a bonus attack where allowed, or face the defender’s battle back.',
+    'Each ordered unit may attack once, one attack settled completely before the next: roll its dice, apply hits and flags (the defender may ignore some flags and falls back for the others, paying Honor & Fortune for the retreat), then gain ground or take a bonus attack where allowed, or face the defender’s battle back.',
   'rules.turn.end': 'End the turn.',
   'rules.turn.end.gmt2021':
     'Discard the card you played and draw a new one. Then take a Dragon card or 2 Honor & Fortune tokens, whether or not you played a Dragon card. If you played none this turn, you may also trade one Dragon card from your hand (not one just drawn) for 1 token.',

@@ -477,6 +477,8 @@ export const it: Translation<MessageKey> = {
   'fact.rangedMoved.to-one': 'Un solo dado quando tira dopo aver mosso.',
   'fact.rangedMoved.cannot-fire': 'Non può tirare dopo aver mosso.',
   'fact.swordsHitAtRange': 'Quando tira, le spade incrociate sono colpi.',
+  'fact.honorAtRange': 'Quando tira, tiene i simboli Onore & Fortuna che ottiene.',
+  'fact.noHonorAtRange': 'Quando tira, non tiene nessuno dei simboli Onore & Fortuna che ottiene.',
   'fact.ignoreFromCircle.one': 'Ignora 1 risultato spade incrociate da attaccanti a cerchio verde.',
   'fact.ignoreFromCircle.other':
     'Ignora {{ count }} risultati spade incrociate da attaccanti a cerchio verde.',
@@ -491,6 +493,11 @@ export const it: Translation<MessageKey> = {
   'fact.ignoresFlags.other': 'Può ignorare {{ count }} Bandiere.',
   'fact.retreatPerFlag.one': 'Ripiega di 1 esagono per Bandiera.',
   'fact.retreatPerFlag.other': 'Ripiega di {{ count }} esagoni per Bandiera.',
+  'fact.retreatCost.one': 'Paga 1 segnalino Onore & Fortuna per ogni esagono di ripiegamento.',
+  'fact.retreatCost.other': 'Paga {{ count }} segnalini Onore & Fortuna per ogni esagono di ripiegamento.',
+  'fact.retreatFlatCost.one': 'Paga 1 segnalino Onore & Fortuna quando ripiega, qualunque sia la distanza.',
+  'fact.retreatFlatCost.other':
+    'Paga {{ count }} segnalini Onore & Fortuna quando ripiega, qualunque sia la distanza.',
   'fact.bodyguard':
     'Non può essere bersaglio di tiro; la feriscono solo le spade incrociate; le sue spade incrociate si ritirano una volta.',
   'fact.levyCharge':
@@ -507,6 +514,13 @@ export const it: Translation<MessageKey> = {
   'fact.inspiresOwn': 'Può ispirare solo l’unità con cui si trova.',
   'fact.leadsCavalry': 'Può guidare la cavalleria.',
   'fact.noCavalry': 'Non può guidare la cavalleria.',
+  'fact.leaderNoBattle': 'Non combatte mai di persona.',
+  'fact.leaderFlag': 'L’unità con cui si trova può ignorare 1 Bandiera.',
+  'fact.leaderWithUnitRetreat':
+    'L’unità con cui si trova paga 1 segnalino in più per ogni esagono di ripiegamento.',
+  'fact.leaderAloneRetreat.one': 'Da solo, ripiega da 1 a 3 esagoni per 1 segnalino, oppure compie seppuku.',
+  'fact.leaderAloneRetreat.other':
+    'Da solo, ripiega da 1 a 3 esagoni per {{ count }} segnalini, oppure compie seppuku.',
   'fact.checkDice.one': 'Quando la sua unità perde blocchetti in mischia, 1 dado decide se cade.',
   'fact.checkDice.other':
     'Quando la sua unità perde blocchetti in mischia, {{ count }} dadi decidono se cade.',
@@ -555,7 +569,7 @@ export const it: Translation<MessageKey> = {
     'Muovi a turno ogni pezzo con ordine, quanto lo consentono il suo tipo e il terreno, o lascialo dov’è.',
   'rules.turn.battle': 'Combatti.',
   'rules.turn.battle.text':
-    'Ogni unità con ordine può attaccare una volta, e ogni attacco si risolve del tutto prima del successivo: tira i suoi dadi, applica colpi e Bandiere (il difensore ripiega o paga per ignorarle), poi conquista terreno o fa un attacco bonus dove consentito, oppure subisce il contrattacco del difensore.',
+    'Ogni unità con ordine può attaccare una volta, e ogni attacco si risolve del tutto prima del successivo: tira i suoi dadi, applica colpi e Bandiere (il difensore può ignorare alcune Bandiere e ripiega per le altre, pagando Onore & Fortuna per il ripiegamento), poi conquista terreno o fa un attacco bonus dove consentito, oppure subisce il contrattacco del difensore.',
   'rules.turn.end': 'Finisci il turno.',
   'rules.turn.end.gmt2021':
     'Scarta la carta giocata e pescane una nuova. Poi prendi una carta Dragone o 2 segnalini Onore & Fortuna, che tu abbia giocato o no una carta Dragone. Se in questo turno non ne hai giocata nessuna, puoi anche cambiare una carta Dragone della mano (non una appena pescata) con 1 segnalino.',

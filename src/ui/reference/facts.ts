@@ -2,6 +2,7 @@
 // (the numbers come from src/games/samurai-battles/data; the sentences from the catalogue). Units
 // and leaders are read from the edition's sheet (Zvezda 2012 differs for a few of them).
 
+import { LONE_LEADER_RETREAT_COST } from '../../games/samurai-battles/combat/honor';
 import { type DiceCap, type TerrainStats, terrainTable } from '../../games/samurai-battles/data/terrain';
 import { leaderStatsFor, unitStatsFor } from '../../games/samurai-battles/data/units';
 import { EDITIONS } from '../../games/samurai-battles/editions';
@@ -30,6 +31,7 @@ export function unitFacts(type: UnitTypeId, edition: Edition = 'gmt2021'): strin
     out.push(t('fact.ranged', { min: u.ranged.minRange, max: u.ranged.maxRange, dice }));
     out.push(t(`fact.rangedMoved.${u.ranged.moved}`));
     if (u.ranged.swordsHit) out.push(t('fact.swordsHitAtRange'));
+    out.push(t(u.ranged.honorAtRange ? 'fact.honorAtRange' : 'fact.noHonorAtRange'));
   }
   if (u.ignoreFromCircle > 0) out.push(tn('fact.ignoreFromCircle', u.ignoreFromCircle));
   if (u.ignoreFromTriangle > 0) out.push(tn('fact.ignoreFromTriangle', u.ignoreFromTriangle));
@@ -38,6 +40,11 @@ export function unitFacts(type: UnitTypeId, edition: Edition = 'gmt2021'): strin
   else if (u.ignoresFlags > 0) out.push(tn('fact.ignoresFlags', u.ignoresFlags));
   if (u.holdsGround) out.push(t('fact.holdsGround'));
   if (u.retreatPerFlag > 1) out.push(tn('fact.retreatPerFlag', u.retreatPerFlag));
+  // What a retreat costs (the sheets' retreat row); a unit that never retreats pays nothing.
+  if (!u.ignoresAllFlags && !u.holdsGround) {
+    if (u.retreatFlatCost !== null) out.push(tn('fact.retreatFlatCost', u.retreatFlatCost));
+    else out.push(tn('fact.retreatCost', u.honorPerRetreatHex));
+  }
   if (u.bodyguard) out.push(t('fact.bodyguard'));
   if (u.levyCharge) out.push(t('fact.levyCharge'));
   if (u.givesNoHonor) out.push(t('fact.givesNoHonor'));
@@ -54,6 +61,13 @@ export function leaderFacts(kind: LeaderKind, edition: Edition = 'gmt2021'): str
   if (l.leadsCavalry) out.push(t('fact.leadsCavalry'));
   else out.push(t('fact.noCavalry'));
   out.push(tn('fact.checkDice', l.closeCheckDice));
+  out.push(t('fact.leaderNoBattle'));
+  // The army commander's own unit is his bodyguards, whose sheet gives their flags and retreat.
+  if (kind !== 'commander') {
+    out.push(t('fact.leaderFlag'));
+    out.push(t('fact.leaderWithUnitRetreat'));
+  }
+  out.push(tn('fact.leaderAloneRetreat', LONE_LEADER_RETREAT_COST));
   return out;
 }
 
