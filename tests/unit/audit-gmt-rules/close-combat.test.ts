@@ -108,7 +108,7 @@ describe('close-combat dice of a unit that moved (seed 003:1314-1339)', () => {
   });
 });
 
-describe('the close-combat procedure (seed 003:1271-1292, 1382-1388, 1423-1425, 1444-1446)', () => {
+describe('the close-combat procedure (seed 003:1271-1287, 1290-1292, 1382-1388, 1423-1425, 1444-1446)', () => {
   it('declare, roll, score, check the leader, flags, then the battle back, in that order (seed 003:1278-1287)', () => {
     const s = toBattle(
       {
@@ -120,7 +120,7 @@ describe('the close-combat procedure (seed 003:1271-1292, 1382-1388, 1423-1425, 
       },
       ['b1'],
     );
-    // Step 1 (1290-1292): the ordered unit and the enemy it attacks are named together.
+    // Step 1 (seed 003:1290-1292): the ordered unit and the enemy it attacks are named together.
     expect(actionsOf(s, 'battle')).toEqual([{ type: 'battle', unit: 'b1', target: '11,7', mode: 'close' }]);
     // Steps 4-5 (1382-1388): 4 dice; the square is a hit on a square unit, the flag is not a hit.
     script(s, 'square', 'flag', 'circle', 'circle');
@@ -128,7 +128,11 @@ describe('the close-combat procedure (seed 003:1271-1292, 1382-1388, 1423-1425, 
     script(s, 'circle');
     const first = act(s, { type: 'battle', unit: 'b1', target: '11,7', mode: 'close' });
     expect(rolled(first, 'close')[0]).toEqual(['square', 'flag', 'circle', 'circle']);
+    // One die in close combat (seed 003:1512-1520), rolled by the opponent of the leader's owner
+    // (seed 003:1481-1484).
     expect(rolled(first, 'leader casualty check')).toEqual([['circle']]);
+    const check = eventsOf(first, 'dice').find((e) => e.purpose === 'leader casualty check')!;
+    expect(check.side).toBe('bottom');
     // Step 6 (1444-1446): the flag is resolved only after the hit and the leader's check.
     expectAt(s, 'ignore-flags', 'top');
     // Step 8 (1286-1287): t1 holds its hex, so it battles back (3 blocks left: 4 dice, all misses).

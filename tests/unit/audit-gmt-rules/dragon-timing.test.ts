@@ -22,7 +22,7 @@ import {
 } from '../flow/harness';
 
 describe('what a Dragon card carries (seed 003:1907-1927)', () => {
-  it('every dealt card has a title, a cost, a play phase, a target and an effect; some cost nothing (seed 003:1911-1927)', () => {
+  it('every dealt card has a title, a cost, a play phase, a target and an effect; some cost nothing (seed 003:1911-1920, 1922-1929)', () => {
     const dealt = DRAGON_CARD_IDS.filter((id) => dragonDef(id).copies > 0);
     expect(dealt.reduce((n, id) => n + dragonDef(id).copies, 0)).toBe(40);
     for (const id of dealt) {
