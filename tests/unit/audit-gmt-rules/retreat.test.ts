@@ -152,3 +152,35 @@ describe('the lack-of-honor roll comes after the retreat (seed 003:1724-1725, 17
     expect(scriptLeft(s)).toBe(0);
   });
 });
+
+describe('a unit destroyed at the end of its retreat still owes the lack-of-honor roll (seed 003:1713-1717, 1725-1734)', () => {
+  it('it moved 1 hex, lost its last block on the hex it could not make, and its owner could not pay', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'b1', side: 'bottom', type: 'SSp', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '11,7', blocks: 1 },
+          // The row behind 10,6 and 12,6 is full: the second retreat hex is blocked either way.
+          { id: 'tA', side: 'top', type: 'AB', hex: '9,5' },
+          { id: 'tB', side: 'top', type: 'ASp', hex: '11,5' },
+          { id: 'tC', side: 'top', type: 'ASp', hex: '13,5' },
+        ],
+      },
+      ['b1'],
+    );
+    setHonor(s, 'top', 0);
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    act(s, { type: 'battle', unit: 'b1', target: '11,7', mode: 'close' });
+    // 1 hex moved (1 token owed, none held), 1 hex blocked (the last block). Then 4 + 1 dice: the
+    // circle costs the nearest circle unit a block; the triangle would have hit t1, which is gone.
+    script(s, 'circle', 'triangle', 'honor', 'honor', 'flag');
+    const ev = act(s, { type: 'retreat', to: '12,6' });
+    expect(s.units.t1).toBeUndefined();
+    expect(eventsOf(ev, 'lack-of-honor')).toEqual([{ type: 'lack-of-honor', side: 'top', unpaid: 1 }]);
+    expect(eventsOf(ev, 'dice').map((d) => d.purpose)).toEqual(['lack of honor']);
+    expect(s.units.tA!.blocks).toBe(3);
+    expect(s.units.tB!.blocks).toBe(4);
+    expect(s.units.tC!.blocks).toBe(4);
+    expect(scriptLeft(s)).toBe(0);
+  });
+});

@@ -368,7 +368,9 @@ export function lackOfHonor(
 ): LackOfHonorResult {
   const o =
     'unit' in origin
-      ? { unitId: origin.unit }
+      ? origin.gone
+        ? { unitId: origin.unit, gone: origin.gone }
+        : { unitId: origin.unit }
       : 'leader' in origin
         ? { leaderId: origin.leader }
         : { dragon: true as const };
