@@ -249,3 +249,33 @@ describe('ranged combat, steps 7-8 (seed 003:1237-1268)', () => {
     expect(scriptLeft(s)).toBe(0);
   });
 });
+
+describe('inspiring a Levy charge (seed 003:1341-1343, 1362-1370, 1377-1378)', () => {
+  it('a leader with any of the charging levies may inspire the charge: 1 token, 1 die, 1 honor symbol fewer', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'l1', side: 'bottom', type: 'LI', hex: '10,8' },
+          { id: 'l2', side: 'bottom', type: 'LI', hex: '12,8' },
+          { id: 't1', side: 'top', type: 'SSp', hex: '11,7' },
+        ],
+        // The leader is with the levy named second in the charge.
+        leaders: [{ id: 'bL', side: 'bottom', kind: 'foot', hex: '12,8' }],
+      },
+      ['l1', 'l2'],
+    );
+    act(s, { type: 'levy-charge', units: ['l1', 'l2'], target: '11,7' });
+    expect(expectAt(s, 'inspire', 'bottom')).toEqual([
+      { type: 'no-inspire' },
+      { type: 'inspire', leader: 'bL' },
+    ]);
+    // 2 + 2 dice and the inspired die; the one honor symbol is the one the inspiration costs. The
+    // square battles back with 4 misses (circles).
+    script(s, 'square', 'honor', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, { type: 'inspire', leader: 'bL' });
+    expect(rolled(ev, 'close')[0]).toHaveLength(5);
+    expect(eventsOf(ev, 'inspired')).toEqual([{ type: 'inspired', leader: 'bL', unit: 'l2' }]);
+    expect(s.players.bottom.honor).toBe(4);
+    expect(s.units.t1!.blocks).toBe(3);
+  });
+});

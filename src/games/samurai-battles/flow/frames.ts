@@ -63,6 +63,8 @@ export interface CombatFrame {
   /** Second shot of Stand and Fire. */
   secondShot?: boolean;
   inspiredBy?: string;
+  /** The levy of a Levy charge the inspiring leader reaches (absent: the roller, `attacker`). */
+  inspiredUnit?: string;
   faces?: DieFace[];
   /** Attacker's hex at declaration (battle back goes against it). */
   attackerHex: HexKey;

@@ -214,7 +214,7 @@ export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary 
       ctx[id] = {
         moved: moved(id),
         bonuses: [...cardBonuses(state, f, id), ...dragonDice(state, f, id).bonuses],
-        ...(f.inspiredBy && id === f.attacker ? { inspired: true } : {}),
+        ...(f.inspiredBy && id === (f.inspiredUnit ?? f.attacker) ? { inspired: true } : {}),
       };
     }
     const r = levyChargeDice(state, ids, f.targetHex, ctx);
