@@ -12,7 +12,15 @@ import { statsOf } from '../data/units';
 import { distanceKeys } from '../hex';
 import type { DieFace, GameState, HexKey, Side, Unit, UnitSymbol } from '../types';
 
-export type LackOfHonorOrigin = { unitId: string } | { leaderId: string } | { dragon: true };
+/**
+ * `gone` describes a retreating unit already destroyed when the roll is made (it lost its last block
+ * on a retreat hex it could not make, seed 003:1592-1594): the other symbols are counted from the hex
+ * where its retreat ended and its own symbol does nothing.
+ */
+export type LackOfHonorOrigin =
+  | { unitId: string; gone?: { hex: HexKey; symbol: UnitSymbol } }
+  | { leaderId: string }
+  | { dragon: true };
 
 export interface LackOfHonorDie {
   face: DieFace;
@@ -87,12 +95,17 @@ export function lackOfHonorLosses(
 
   let from: HexKey | null = null;
   let retreating: Unit | null = null;
+  let goneSymbol: UnitSymbol | null = null;
   let loneLeader: string | null = null;
   if ('unitId' in origin) {
     const u = state.units[origin.unitId];
-    if (!u) throw new Error(`no unit ${origin.unitId}`);
-    retreating = u;
-    from = u.hex;
+    if (u) {
+      retreating = u;
+      from = u.hex;
+    } else if (origin.gone) {
+      goneSymbol = origin.gone.symbol;
+      from = origin.gone.hex;
+    } else throw new Error(`no unit ${origin.unitId}`);
   } else if ('leaderId' in origin) {
     const l = state.leaders[origin.leaderId];
     if (!l) throw new Error(`no leader ${origin.leaderId}`);
@@ -138,6 +151,11 @@ export function lackOfHonorLosses(
         if (blocksLeft(r) > 0) hit(r, i, 'same symbol as the retreating unit');
         else dice[i] = { face: symbol, effect: 'nothing', why: 'the retreating unit is already destroyed' };
       }
+      continue;
+    }
+    if (goneSymbol === symbol) {
+      for (const i of idx)
+        dice[i] = { face: symbol, effect: 'nothing', why: 'the retreating unit is already destroyed' };
       continue;
     }
 

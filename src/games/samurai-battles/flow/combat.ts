@@ -230,7 +230,9 @@ export const combat: StepHandler<CombatFrame> = {
     inspire(ctx, f, action) {
       payHonor(ctx, f.side, 1, 'inspired a unit');
       f.inspiredBy = action.leader;
-      emit(ctx, { type: 'inspired', leader: action.leader, unit: f.attacker });
+      const unit = inspiredUnitOf(ctx.state, f, action.leader);
+      if (unit !== f.attacker) f.inspiredUnit = unit;
+      emit(ctx, { type: 'inspired', leader: action.leader, unit });
       f.step = 'roll';
     },
     'no-inspire'(_ctx, f) {
@@ -239,10 +241,24 @@ export const combat: StepHandler<CombatFrame> = {
   },
 };
 
-/** Leaders who may inspire the combat's roller now: close combat, 1 token to pay (seed 003:1358-1372). */
+/**
+ * Leaders who may inspire the combat's roll now: close combat, 1 token to pay (seed 003:1358-1372).
+ * In a Levy charge a leader who can inspire any of the charging levies may (1341-1343: each levy
+ * attacks, their dice rolled together); still one inspiration, 1 token and 1 die for the roll
+ * (rules-decisions, session 15).
+ */
 export function inspireChoices(s: GameState, f: CombatFrame): string[] {
   if (f.mode !== 'close' || s.players[f.side].honor < 1) return [];
-  return inspirers(s, f.attacker);
+  if (!f.levies || f.levies.length === 0) return inspirers(s, f.attacker);
+  const out = new Set<string>();
+  for (const id of [f.attacker, ...f.levies]) for (const l of inspirers(s, id)) out.add(l);
+  return [...out].sort();
+}
+
+/** The unit a leader inspires: the roller, or the first levy of a charge he can reach. */
+function inspiredUnitOf(s: GameState, f: CombatFrame, leader: string): string {
+  const rollers = [f.attacker, ...(f.levies ?? [])];
+  return rollers.find((id) => inspirers(s, id).includes(leader)) ?? f.attacker;
 }
 
 /** Actions that declare a combat (and whose dice the view previews). */

@@ -63,6 +63,8 @@ export interface CombatFrame {
   /** Second shot of Stand and Fire. */
   secondShot?: boolean;
   inspiredBy?: string;
+  /** The levy of a Levy charge the inspiring leader reaches (absent: the roller, `attacker`). */
+  inspiredUnit?: string;
   faces?: DieFace[];
   /** Attacker's hex at declaration (battle back goes against it). */
   attackerHex: HexKey;
@@ -149,7 +151,13 @@ export type Frame =
   | { kind: 'replenish'; side: Side }
   | { kind: 'discard-dragon'; side: Side };
 
-/** What caused a lack-of-honor roll: a unit's or a leader's retreat, or a Dragon card. */
-export type LackOfHonorOrigin = { unit: string } | { leader: string } | { dragon: true };
+/**
+ * What caused a lack-of-honor roll: a unit's or a leader's retreat, or a Dragon card. `gone` is set
+ * for a unit destroyed at the end of its retreat (combat/lackOfHonor.ts).
+ */
+export type LackOfHonorOrigin =
+  | { unit: string; gone?: { hex: HexKey; symbol: UnitSymbol } }
+  | { leader: string }
+  | { dragon: true };
 
 export type FrameKind = Frame['kind'];

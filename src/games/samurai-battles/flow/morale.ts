@@ -232,10 +232,21 @@ function doRetreat(ctx: Ctx, f: Extract<Frame, { kind: 'retreat' }>, to: string)
   emit(ctx, { type: 'retreated', piece: unit.id, path: [from, ...path], blocked });
   if (choice?.joins) emit(ctx, { type: 'joined', leader: choice.joins, unit: unit.id });
   // Hexes that cannot be retreated cost a block each, with no leader check (seed 003:1590-1600, 1510).
+  const end = unit.hex;
+  const symbol = statsOf(s, unit).symbol;
   if (blocked > 0) loseBlocks(ctx, unit.id, blocked, 'blocked-retreat');
   if (s.winner || moved === 0) return;
   const unpaid = payHonor(ctx, unit.side, cost, 'retreat');
-  if (unpaid > 0 && s.units[unit.id]) startLackOfHonor(ctx, unit.side, unpaid, { unit: unit.id });
+  if (unpaid <= 0) return;
+  // A unit that moved and then lost its last block on a hex it could not make still made a retreat:
+  // its owner rolls for the tokens he could not pay, counted from where it stopped (seed 003:1713-1717,
+  // 1725-1734; rules-decisions, session 15).
+  startLackOfHonor(
+    ctx,
+    unit.side,
+    unpaid,
+    s.units[unit.id] ? { unit: unit.id } : { unit: unit.id, gone: { hex: end, symbol } },
+  );
 }
 
 export const leaderRetreat: StepHandler<Extract<Frame, { kind: 'leader-retreat' }>> = {

@@ -214,7 +214,7 @@ export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary 
       ctx[id] = {
         moved: moved(id),
         bonuses: [...cardBonuses(state, f, id), ...dragonDice(state, f, id).bonuses],
-        ...(f.inspiredBy && id === f.attacker ? { inspired: true } : {}),
+        ...(f.inspiredBy && id === (f.inspiredUnit ?? f.attacker) ? { inspired: true } : {}),
       };
     }
     const r = levyChargeDice(state, ids, f.targetHex, ctx);
@@ -368,7 +368,9 @@ export function lackOfHonor(
 ): LackOfHonorResult {
   const o =
     'unit' in origin
-      ? { unitId: origin.unit }
+      ? origin.gone
+        ? { unitId: origin.unit, gone: origin.gone }
+        : { unitId: origin.unit }
       : 'leader' in origin
         ? { leaderId: origin.leader }
         : { dragon: true as const };
