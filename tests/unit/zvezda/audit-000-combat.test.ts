@@ -308,7 +308,7 @@ describe('close combat (seed 000:297-393)', () => {
     expect(rolled(back, 'close')[0]).toHaveLength(4);
   });
 
-  it('battle back: a defender that stays battles back once; a retreated one does not; no gain ground from it (seed 000:369-391)', () => {
+  it('battle back: a defender that stays battles back once; a retreated one does not; no gain ground from it (seed 000:369, 371, 387, 389, 391)', () => {
     const stays = toBattle(facing('SSp', 'ASp'), ['a']);
     script(stays, 'circle', 'circle', 'honor', 'honor', 'square', 'circle', 'circle');
     const ev = act(stays, attackOn('a', '11,7'));
