@@ -15,6 +15,7 @@
 //   (the GMT map) draws no half hexes: a line between two hexes of the board never crosses one.
 
 import { describe, expect, it } from 'vitest';
+import { samuraiBattles } from '../../../src/games/samurai-battles';
 import { retreatCost } from '../../../src/games/samurai-battles/combat/honor';
 import { scoreRoll } from '../../../src/games/samurai-battles/combat/score';
 import { rangedTargets } from '../../../src/games/samurai-battles/combat/targets';
@@ -33,6 +34,7 @@ import {
   order,
   playCard,
   rolled,
+  scenario,
   script,
   scriptLeft,
   setHand,
@@ -652,5 +654,234 @@ describe('morale, honor and the end (seed 004:385-507)', () => {
     script(s, 'circle', 'circle', 'honor', 'triangle', 'circle', 'circle', 'circle');
     act(s, attackOn('a', '11,7'));
     expect(s.winner).toBe('top');
+  });
+});
+
+describe('the procedures, step by step (seed 004:197-262, 293-308)', () => {
+  it('after moving, close-combat dice by rank: circle 2 after 2 hexes, triangle 3 after 1, cavalry 4 after 2 (seed 004:208, 247, 251-253, 255)', () => {
+    const diceAfter = (type: UnitTypeId, to: string, target: string) => {
+      const s = toMovement(
+        {
+          units: [
+            { id: 'u', side: 'bottom', type, hex: '10,8' },
+            { id: 't', side: 'top', type: 'SSp', hex: target },
+          ],
+        },
+        ['u'],
+      );
+      act(s, { type: 'move', piece: 'u', to });
+      endMovement(s);
+      return previewOf(s, attackOn('u', target)).dice.total;
+    };
+    expect(diceAfter('AB', '10,6', '11,5')).toBe(2);
+    expect(diceAfter('ASp', '11,7', '12,6')).toBe(3);
+    expect(diceAfter('SSpC', '10,6', '11,5')).toBe(4);
+  });
+
+  it('terrain first, then leader, card and Dragon dice on top of the cap (seed 004:202-203, 222, 224, 240-241, 260, 262)', () => {
+    const s = toMovement(
+      facing('SSp', 'ASp', {
+        terrain: { '10,8': 'forest' },
+        leaders: [{ id: 'bL', side: 'bottom', kind: 'foot', hex: '10,8' }],
+      }),
+      ['a'],
+    );
+    endMovement(s);
+    act(s, attackOn('a', '11,7'));
+    script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, { type: 'inspire', leader: 'bL' });
+    expect(rolled(ev, 'close')[0]).toHaveLength(3);
+  });
+
+  it('each ordered unit battles on its own, finished before the next (seed 004:256, 258)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
+          { id: 'b', side: 'bottom', type: 'ASp', hex: '12,8' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '11,7' },
+        ],
+      },
+      ['a', 'b'],
+    );
+    setHonor(s, 'top', 0);
+    script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, attackOn('a', '11,7'));
+    expect(eventsOf(ev, 'battle').map((e) => e.unit)).toEqual(['a', 't1']);
+    expect(legal(s, attackOn('b', '11,7'))).toBe(true);
+  });
+
+  it('hits, then the leader check, then the retreat: a leader killed gives no flag (seed 004:206, 244, 293, 395)', () => {
+    const s = toBattle(
+      facing('SSp', 'ASp', { leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,7' }] }),
+      ['a'],
+    );
+    script(s, 'triangle', 'flag', 'circle', 'circle', 'swords');
+    act(s, attackOn('a', '11,7'));
+    expect(s.leaders.tL).toBeUndefined();
+    expectAt(s, 'retreat', 'top');
+  });
+
+  it('the battle back follows the close-combat procedure: terrain caps its dice (seed 004:246, 302-308)', () => {
+    const s = toBattle(facing('SSp', 'SSp', { terrain: { '11,7': 'forest' } }), ['a']);
+    setHonor(s, 'top', 0);
+    script(s, 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, attackOn('a', '11,7'));
+    expect(rolled(ev, 'close').map((f) => f.length)).toEqual([2, 2]);
+  });
+});
+
+describe('more on leaders, morale and honor (seed 004:30, 122, 153, 374-376, 387-396, 428-495)', () => {
+  it('Dragon cards are shuffled and dealt as the notes say, like the Command cards (seed 004:27, 30)', () => {
+    const s = samuraiBattles.setup(
+      {
+        scenario: scenario({ dragons: { bottom: 2, top: 1 } }),
+        options: { dragonCards: true },
+        edition: 'zvezda2012',
+      },
+      1,
+    );
+    expect([s.players.bottom.dragonHand.length, s.players.top.dragonHand.length]).toEqual([2, 1]);
+    expect(s.dragonDeck).toHaveLength(38 - 3);
+  });
+
+  it('a leader whose unit is wiped out: 1 die; if he lives, on his own edge he leaves or commits seppuku; boxed in, seppuku only (seed 004:374-376)', () => {
+    const spec: BattleSpec = {
+      units: [
+        { id: 'b1', side: 'bottom', type: 'SSp', hex: '10,2' },
+        { id: 't1', side: 'top', type: 'ASp', hex: '11,1', blocks: 1 },
+      ],
+      leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,1' }],
+    };
+    const s = toBattle(spec, ['b1']);
+    script(s, 'triangle', 'circle', 'circle', 'honor', 'circle');
+    const ev = act(s, attackOn('b1', '11,1'));
+    expect(rolled(ev, 'leader casualty check')).toEqual([['circle']]);
+    expect(actionsOf(s, 'exit')).toEqual([{ type: 'exit', piece: 'tL' }]);
+    expect(legal(s, { type: 'seppuku' })).toBe(true);
+    const boxed = toBattle(
+      {
+        units: [
+          { id: 'b1', side: 'bottom', type: 'SSp', hex: '10,2' },
+          { id: 'b2', side: 'bottom', type: 'ASp', hex: '10,0' },
+          { id: 'b3', side: 'bottom', type: 'ASp', hex: '12,0' },
+        ],
+        leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,1' }],
+      },
+      ['b1'],
+    );
+    script(boxed, 'circle', 'circle', 'circle', 'honor');
+    act(boxed, attackOn('b1', '11,1'));
+    expect(expectAt(boxed, 'leader-retreat', 'top')).toEqual([{ type: 'seppuku' }]);
+  });
+
+  it('at most 2 flags ignored, by choice; a square ignores 1 (seed 004:387-391, 396)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'SSp', hex: '11,7' },
+          { id: 't2', side: 'top', type: 'ASp', hex: '13,7' },
+          { id: 't3', side: 'top', type: 'ASp', hex: '9,7' },
+        ],
+        leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,7' }],
+      },
+      ['a'],
+    );
+    script(s, 'flag', 'flag', 'flag', 'circle', 'circle');
+    act(s, attackOn('a', '11,7'));
+    if (decision(s).point === 'inspire') act(s, { type: 'no-inspire' });
+    expect(actionsOf(s, 'ignore-flags').map((a) => a.count)).toEqual([2, 1, 0]);
+  });
+
+  it("a lone leader's retreat unpaid: a sword kills him after his retreat (seed 004:426-428)", () => {
+    const s = toBattle(
+      {
+        units: [{ id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' }],
+        leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,7' }],
+        honor: { top: 0 },
+      },
+      ['a'],
+    );
+    script(s, 'circle', 'circle', 'flag', 'honor');
+    act(s, attackOn('a', '11,7'));
+    script(s, 'swords', 'circle', 'flag', 'honor');
+    const ev = act(s, actionsOf(s, 'leader-retreat')[0]!);
+    expect(rolled(ev, 'lack of honor')).toEqual([['swords', 'circle', 'flag', 'honor']]);
+    expect(s.leaders.tL).toBeUndefined();
+    expect(s.players.bottom.banners).toBe(1);
+  });
+
+  it('no gaining ground after moving into stop terrain, nor for a First Strike defender (seed 004:439-446)', () => {
+    const s = toMovement(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'SSpC', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '12,6', blocks: 1 },
+        ],
+        terrain: { '11,7': 'forest' },
+      },
+      ['a'],
+    );
+    act(s, { type: 'move', piece: 'a', to: '11,7' });
+    endMovement(s);
+    script(s, 'triangle', 'circle');
+    act(s, attackOn('a', '12,6'));
+    expect(s.units.t1).toBeUndefined();
+    expect(legal(s, { type: 'gain-ground' })).toBe(false);
+    const fs = toBattle(facing({ type: 'ASp', blocks: 1 }, 'ASp'), ['a']);
+    const [card] = setHand(fs, 'top', ['first-strike', 'order-one-left', 'order-two-right', 'cranes-wing']);
+    act(fs, attackOn('a', '11,7'));
+    script(fs, 'triangle', 'circle', 'circle');
+    act(fs, { type: 'first-strike', card: card! });
+    expect(fs.units.a).toBeUndefined();
+    expect(decision(fs).point).not.toBe('gain-ground');
+  });
+
+  it('the bonus combat may strike any adjacent enemy; a won one may gain ground but battles no more (seed 004:449-455)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'SSpC', hex: '10,8' },
+          { id: 't1', side: 'top', type: 'ASp', hex: '11,7', blocks: 1 },
+          { id: 't2', side: 'top', type: 'ASp', hex: '12,6', blocks: 1 },
+          { id: 't3', side: 'top', type: 'ASp', hex: '10,6' },
+        ],
+      },
+      ['a'],
+    );
+    script(s, 'triangle', 'circle', 'circle', 'circle');
+    act(s, attackOn('a', '11,7'));
+    act(s, { type: 'gain-ground' });
+    expect(
+      actionsOf(s, 'bonus-combat')
+        .map((a) => a.target)
+        .sort(),
+    ).toEqual(['10,6', '12,6']);
+    script(s, 'triangle', 'circle', 'circle', 'circle');
+    act(s, { type: 'bonus-combat', target: '12,6' });
+    act(s, { type: 'gain-ground' });
+    expect(s.units.a!.hex).toBe('12,6');
+    expectAt(s, 'replenish', 'bottom');
+  });
+
+  it('tokens: from the pool for close-combat honor symbols and the end-of-turn choice; none from a check; none from an empty pool (seed 004:479, 488-495)', () => {
+    const s = toBattle(
+      facing('SSp', 'ASp', { leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,7' }] }),
+      ['a'],
+    );
+    setHonor(s, 'top', 0);
+    const pool = s.pool;
+    script(s, 'triangle', 'honor', 'circle', 'circle', 'honor', 'circle', 'circle', 'circle');
+    const ev = act(s, attackOn('a', '11,7'));
+    expect(rolled(ev, 'leader casualty check')).toEqual([['honor']]);
+    expect(s.players.bottom.honor).toBe(6);
+    expect(s.players.top.honor).toBe(0);
+    expect(s.pool).toBe(pool - 1);
+    const empty = toBattle(facing('SSp', 'ASp'), ['a']);
+    setHonor(empty, 'top', 25);
+    script(empty, 'honor', 'honor', 'circle', 'circle', 'circle', 'circle', 'circle');
+    act(empty, attackOn('a', '11,7'));
+    expect(empty.players.bottom.honor).toBe(5);
   });
 });
