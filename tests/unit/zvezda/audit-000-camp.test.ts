@@ -67,6 +67,54 @@ describe('the commander unit cannot move (seed 000:1029)', () => {
   });
 });
 
+describe('the guards hold the camp (seed 000:1029, 1040)', () => {
+  it('guards that destroy the unit they attack do not gain ground: they cannot move (seed 000:1029)', () => {
+    const s = game({
+      ...CAMP,
+      first: 'top',
+      units: [
+        { id: 'b1', side: 'bottom', type: 'ASp', hex: '12,2', blocks: 1 },
+        { id: 'bg', side: 'top', type: 'BG', hex: '11,1' },
+      ],
+    });
+    setHand(s, 'top', ['order-two-center', 'order-one-left', 'order-two-right', 'flank-attack']);
+    playCard(s, 'order-two-center');
+    order(s, 'bg');
+    if (decision(s).point === 'movement') act(s, { type: 'end-movement' });
+    setHonor(s, 'top', 0);
+    script(s, 'swords', 'circle', 'circle', 'circle');
+    act(s, { type: 'battle', unit: 'bg', target: '12,2', mode: 'close' });
+    expect(s.units.b1).toBeUndefined();
+    expect(decision(s).point).not.toBe('gain-ground');
+    expect(s.units.bg!.hex).toBe('11,1');
+  });
+
+  it('the last guard lost to a flag: the commander stays in his camp, no check, no retreat (seed 000:1040)', () => {
+    const s = toBattle(
+      { ...CAMP, units: [CAMP.units![0]!, { id: 'bg', side: 'top', type: 'BG', hex: '11,1', blocks: 1 }] },
+      ['b1'],
+    );
+    setHonor(s, 'top', 0);
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    act(s, ATTACK);
+    const ev = act(s, { type: 'ignore-flags', count: 1 });
+    expect(eventsOf(ev, 'unit-eliminated')).toEqual([{ type: 'unit-eliminated', unit: 'bg', side: 'top' }]);
+    expect(rolled(ev, 'leader casualty check')).toEqual([]);
+    expect(s.leaders.tC!.hex).toBe('11,1');
+    expect(s.terrain['11,1']).toEqual({ t: 'tent', side: 'top', camp: true });
+    expectAt(s, 'replenish', 'bottom');
+  });
+
+  it('alone in his camp and attacked, he is a lone leader: a sword kills him, else he retreats 1-3 hexes or commits seppuku (seed 000:1040, 1042; 000:453, 461)', () => {
+    const s = toBattle({ ...CAMP, units: [CAMP.units![0]!] }, ['b1']);
+    script(s, 'circle', 'flag', 'circle', 'honor');
+    act(s, ATTACK);
+    const actions = expectAt(s, 'leader-retreat', 'top');
+    expect(actions).toContainEqual({ type: 'seppuku' });
+    expect(actions).toContainEqual({ type: 'leader-retreat', to: '10,0' });
+  });
+});
+
 describe('the commander inspires his guards (seed 000:1033)', () => {
   it('1 token buys 1 more die for the guards, and their first honor symbol is not collected (seed 000:1033, 338)', () => {
     const s = toBattle(CAMP, ['b1']);

@@ -117,6 +117,22 @@ describe('playing a card (seed 000:573-583, 605-607)', () => {
     expect(s.players.bottom.dragonHand).toHaveLength(1);
   });
 
+  it('two cards in conflict: the later one wins, Cowards after Courage (seed 000:605)', () => {
+    const s = zvezda(YARI);
+    playCard(s, 'order-two-center');
+    order(s, 'a');
+    act(s, { type: 'end-movement' });
+    giveDragon(s, 'bottom', 'cowards');
+    giveDragon(s, 'top', 'courage');
+    act(s, attackOn('a', '11,7'));
+    expectAt(s, 'window:before-opponent-roll', 'top');
+    playDragon(s, 'courage', 't1');
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    const ev = playDragon(s, 'cowards', 't1');
+    expect(eventsOf(ev, 'flags-ignored')).toEqual([]);
+    expectAt(s, 'retreat', 'top');
+  });
+
   it('a card beats the rules but not the board: Katchu Keiba adds 2 hexes, a forest still stops the cavalry (seed 000:607)', () => {
     const s = zvezda({
       units: [
