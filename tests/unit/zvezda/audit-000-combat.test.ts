@@ -659,3 +659,105 @@ describe('Honor & Fortune and the end (seed 000:537-565)', () => {
     expect(s.pool).toBe(pool - 2);
   });
 });
+
+describe('the procedures in their order (seed 000:251-262, 271-275, 285, 301-310, 325-327, 340, 357, 365-383)', () => {
+  const STEPS = new Set([
+    'battle',
+    'dice',
+    'hits',
+    'blocks-lost',
+    'leader-survived',
+    'retreated',
+    'flags-ignored',
+  ]);
+  const steps = (ev: ReturnType<typeof act>) =>
+    ev
+      .filter((e) => STEPS.has(e.type))
+      .map((e) =>
+        e.type === 'dice' ? `dice:${e.purpose}` : e.type === 'battle' ? `battle:${e.unit}` : e.type,
+      );
+
+  it('ranged: announce, range and sight, terrain dice, roll, hits, leader check, retreat (seed 000:251-260, 262, 271, 273, 275, 285)', () => {
+    const s = toBattle(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'AB', hex: '10,8' },
+          { id: 't', side: 'top', type: 'ASp', hex: '12,6' },
+        ],
+        leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '12,6' }],
+        terrain: { '12,6': 'forest' },
+      },
+      ['a'],
+    );
+    // Into a forest at range: 1 die (the terrain step); a triangle hits; the check rolls 2 dice.
+    expect(previewOf(s, attackOn('a', '12,6', 'ranged')).dice.total).toBe(1);
+    script(s, 'triangle', 'circle', 'circle');
+    const ev = act(s, attackOn('a', '12,6', 'ranged'));
+    expect(steps(ev)).toEqual([
+      'battle:a',
+      'dice:ranged',
+      'hits',
+      'blocks-lost',
+      'dice:leader casualty check',
+      'leader-survived',
+    ]);
+  });
+
+  it('close: announce, terrain, leaders, roll, hits, leader check, retreat, then gaining ground (seed 000:301-309, 325, 327, 340, 357, 365, 367)', () => {
+    const s = toBattle(
+      facing('SSp', 'ASp', {
+        leaders: [
+          { id: 'bL', side: 'bottom', kind: 'foot', hex: '10,8' },
+          { id: 'tL', side: 'top', kind: 'foot', hex: '11,7' },
+        ],
+        terrain: { '11,7': 'forest' },
+        honor: { top: 10 },
+      }),
+      ['a'],
+    );
+    const ev = act(s, attackOn('a', '11,7'));
+    // The forest caps the samurai at 2; the leader's die comes on top.
+    script(s, 'triangle', 'flag', 'flag', 'circle');
+    ev.push(...act(s, { type: 'inspire', leader: 'bL' }));
+    ev.push(...act(s, { type: 'ignore-flags', count: 0 }));
+    ev.push(...act(s, actionsOf(s, 'retreat')[0]!));
+    expect(rolled(ev, 'close')[0]).toHaveLength(3);
+    expect(steps(ev)).toEqual([
+      'battle:a',
+      'dice:close',
+      'hits',
+      'blocks-lost',
+      'dice:leader casualty check',
+      'leader-survived',
+      'retreated',
+    ]);
+    expectAt(s, 'gain-ground', 'bottom');
+  });
+
+  it('battle back: the same steps for the defender that stayed, after the attacker has finished (seed 000:310, 369, 373-383)', () => {
+    const s = toBattle(facing('SSp', 'ASp', { terrain: { '11,7': 'forest' }, honor: { top: 0 } }), ['a']);
+    script(s, 'square', 'circle', 'square', 'swords');
+    const ev = act(s, attackOn('a', '11,7'));
+    // The yari in the forest battle back with 2 dice, the cap of a unit in a forest.
+    expect(steps(ev)).toEqual([
+      'battle:a',
+      'dice:close',
+      'hits',
+      'battle:t1',
+      'dice:close',
+      'hits',
+      'blocks-lost',
+    ]);
+    expect(rolled(ev, 'close')[1]).toHaveLength(2);
+    expect(s.units.a!.blocks).toBe(3);
+  });
+
+  it('a retreat is its own movement: through a forest without stopping, unlike an ordered move (seed 000:177, 395, 407)', () => {
+    const s = toBattle(facing('SSp', 'ASp', { terrain: { '10,6': 'forest', '12,6': 'forest' } }), ['a']);
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    act(s, attackOn('a', '11,7'));
+    const ends = actionsOf(s, 'retreat').map((a) => a.to);
+    expect(ends.length).toBeGreaterThan(0);
+    for (const to of ends) expect(Number(to.split(',')[1])).toBe(5);
+  });
+});

@@ -186,6 +186,17 @@ describe('Honor & Fortune (seed 000:541-557)', () => {
     expect(s.players.bottom.honor).toBe(8);
   });
 
+  it('some Dragon cards bring tokens: Tea Ceremony (seed 000:553)', () => {
+    const s = zvezda(YARI);
+    giveDragon(s, 'bottom', 'tea-ceremony');
+    playCard(s, 'order-two-center');
+    script(s, 'honor', 'circle', 'circle', 'circle');
+    const before = s.players.bottom.honor;
+    playDragon(s, 'tea-ceremony');
+    // The card costs nothing; 2 tokens per honor symbol (no camp in this battle).
+    expect(s.players.bottom.honor).toBe(before + 2);
+  });
+
   it('an honor symbol rolled outside a battle roll earns nothing: a leader check (seed 000:555)', () => {
     const s = zvezda({ ...YARI, leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,7' }] });
     setHonor(s, 'top', 0);

@@ -371,3 +371,71 @@ describe('movement (seed 000:160-211)', () => {
     expect(s.players.bottom.hand.map(cardDefId)).toHaveLength(4);
   });
 });
+
+describe('odds and ends (seed 000:44, 87, 127-129, 638, 977, 1001)', () => {
+  it('only ordered units move or battle (seed 000:44)', () => {
+    const s = toBattle(
+      facing('SSp', 'ASp', { units: [{ id: 'b2', side: 'bottom', type: 'SSp', hex: '12,8' }] }),
+      ['a'],
+    );
+    // b2 stands next to t1 too, unordered.
+    expect(actionsOf(s, 'battle').map((a) => a.unit)).toEqual(['a']);
+  });
+
+  it('a scenario may give banners for holding hexes (seed 000:87)', () => {
+    const s = game({
+      units: [{ id: 'b1', side: 'bottom', type: 'SSp', hex: '10,8' }],
+      objectives: [
+        {
+          kind: 'hold-hexes',
+          side: 'bottom',
+          hexes: ['11,7'],
+          banners: 1,
+          when: 'immediate',
+          each: true,
+          permanent: false,
+        },
+      ],
+    });
+    setHand(s, 'bottom', CENTER_HAND);
+    playCard(s, 'order-two-center');
+    order(s, 'b1');
+    const ev = act(s, { type: 'move', piece: 'b1', to: '11,7' });
+    expect(eventsOf(ev, 'banner')).toHaveLength(1);
+    expect(s.players.bottom.banners).toBe(1);
+  });
+
+  it('a section card orders by section, a tactic card by kind anywhere, and may break the basic rules: Cavalry Charge moves 3 (seed 000:127, 129, 638)', () => {
+    const spec: BattleSpec = {
+      units: [
+        { id: 'cl', side: 'bottom', type: 'SSpC', hex: '2,8' },
+        { id: 'cr', side: 'bottom', type: 'SSpC', hex: '20,8' },
+        { id: 'i', side: 'bottom', type: 'ASp', hex: '10,8' },
+      ],
+    };
+    const ids = (s: GameState) =>
+      actionsOf(s, 'order')
+        .map((a) => (a.choice.kind === 'unit' ? a.choice.unit : ''))
+        .sort();
+    expect(ids(play(spec, 'order-two-center'))).toEqual(['i']);
+    const charge = play(spec, 'cavalry-charge');
+    expect(ids(charge)).toEqual(['cl', 'cr']);
+    order(charge, 'cr');
+    expect(Math.max(...reach(charge, 'cr').map((h) => 8 - Number(h.split(',')[1])))).toBe(3);
+  });
+
+  it('a leader is a single figure: one sword kills him (seed 000:977, 1001)', () => {
+    for (const kind of ['foot', 'mounted'] as const) {
+      const s = toBattle(
+        {
+          units: [{ id: 'a', side: 'bottom', type: 'SSp', hex: '10,8' }],
+          leaders: [{ id: 'tL', side: 'top', kind, hex: '11,7' }],
+        },
+        ['a'],
+      );
+      script(s, 'swords', 'circle', 'circle', 'circle');
+      act(s, attackOn('a', '11,7'));
+      expect(s.leaders.tL).toBeUndefined();
+    }
+  });
+});
