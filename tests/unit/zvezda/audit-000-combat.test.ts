@@ -387,6 +387,26 @@ describe('retreats (seed 000:395-431)', () => {
     expect(run('SSpC', 'foot')).not.toContain('12,6');
   });
 
+  it('a unit that has a leader never retreats onto a lone friendly leader (seed 000:409)', () => {
+    const s = toBattle(
+      facing('SSp', 'ASp', {
+        leaders: [
+          { id: 'tW', side: 'top', kind: 'foot', hex: '11,7' },
+          { id: 'tL', side: 'top', kind: 'mounted', hex: '12,6' },
+        ],
+        honor: { top: 10 },
+      }),
+      ['a'],
+    );
+    script(s, 'flag', 'flag', 'circle', 'circle', 'circle');
+    act(s, attackOn('a', '11,7'));
+    if (decision(s).point === 'inspire') act(s, { type: 'no-inspire' });
+    if (decision(s).point === 'ignore-flags') act(s, { type: 'ignore-flags', count: 0 });
+    const ends = actionsOf(s, 'retreat').map((a) => a.to);
+    expect(ends.length).toBeGreaterThan(0);
+    expect(ends).not.toContain('12,6');
+  });
+
   it('a leader with a unit stays with it all the way (seed 000:419)', () => {
     const s = toBattle(
       facing('SSp', 'ASp', { leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,7' }] }),
