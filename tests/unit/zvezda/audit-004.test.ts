@@ -20,6 +20,7 @@ import { retreatCost } from '../../../src/games/samurai-battles/combat/honor';
 import { scoreRoll } from '../../../src/games/samurai-battles/combat/score';
 import { rangedTargets } from '../../../src/games/samurai-battles/combat/targets';
 import type { DieFace, GameState, UnitTypeId } from '../../../src/games/samurai-battles/types';
+import { giveDragon, playDragon } from '../dragon/kit';
 import {
   act,
   actionsOf,
@@ -731,7 +732,27 @@ describe('the procedures, step by step (seed 004:197-262, 293-308)', () => {
   });
 });
 
-describe('more on leaders, morale and honor (seed 004:30, 122, 153, 374-376, 387-396, 428-495)', () => {
+describe('more on leaders, morale and honor (seed 004:30, 374-376, 387-396, 428-495)', () => {
+  it('no piece moves onto a half hex at the side of the board, a lone leader neither (seed 004:113, 153)', () => {
+    const s = game({
+      units: [{ id: 'u', side: 'bottom', type: 'AB', hex: '0,8' }],
+      leaders: [{ id: 'L', side: 'bottom', kind: 'mounted', hex: '1,7' }],
+    });
+    setHand(s, 'bottom', ['order-two-left', ...CENTER_HAND.slice(1)]);
+    playCard(s, 'order-two-left');
+    order(s, 'u', 'L');
+    const to = actionsOf(s, 'move').map((a) => a.to);
+    expect(to.length).toBeGreaterThan(0);
+    expect(to.every((h) => Number(h.split(',')[0]) >= 0)).toBe(true);
+  });
+
+  it('retreats follow their own rules, not the ordered-move ones: a retreat crosses a forest (seed 004:122, 325)', () => {
+    const s = toBattle(facing('SSp', 'ASp', { terrain: { '10,6': 'forest', '12,6': 'forest' } }), ['a']);
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    act(s, attackOn('a', '11,7'));
+    for (const a of actionsOf(s, 'retreat')) expect(a.to.split(',')[1]).toBe('5');
+  });
+
   it('Dragon cards are shuffled and dealt as the notes say, like the Command cards (seed 004:27, 30)', () => {
     const s = samuraiBattles.setup(
       {
@@ -883,5 +904,42 @@ describe('more on leaders, morale and honor (seed 004:30, 122, 153, 374-376, 387
     script(empty, 'honor', 'honor', 'circle', 'circle', 'circle', 'circle', 'circle');
     act(empty, attackOn('a', '11,7'));
     expect(empty.players.bottom.honor).toBe(5);
+  });
+});
+
+describe('lack of honor from a Dragon card (seed 004:415, 430-432)', () => {
+  it('each symbol rolled costs a figure of a unit with it, the owner choosing which (seed 004:432)', () => {
+    const s = samuraiBattles.setup(
+      {
+        scenario: scenario({
+          units: [
+            { id: 'a', side: 'bottom', type: 'SSpC', hex: '10,8' },
+            { id: 'sq', side: 'bottom', type: 'SSp', hex: '2,8' },
+            { id: 't1', side: 'top', type: 'ASp', hex: '11,7', blocks: 1 },
+            { id: 't2', side: 'top', type: 'ASp', hex: '12,6' },
+          ],
+          honor: { bottom: 1 },
+        }),
+        options: { dragonCards: true },
+        edition: 'zvezda2012',
+      },
+      1,
+    );
+    setHand(s, 'bottom', CENTER_HAND);
+    playCard(s, 'order-two-center');
+    order(s, 'a');
+    act(s, { type: 'end-movement' });
+    script(s, 'triangle', 'circle', 'circle', 'circle');
+    act(s, attackOn('a', '11,7'));
+    giveDragon(s, 'top', 'timid');
+    act(s, { type: 'gain-ground' });
+    script(s, 'square', 'flag', 'honor', 'swords');
+    const ev = playDragon(s, 'timid', 'a');
+    expect(rolled(ev, 'lack of honor')).toEqual([['square', 'flag', 'honor', 'swords']]);
+    expect(
+      actionsOf(s, 'lose-block')
+        .map((x) => x.unit)
+        .sort(),
+    ).toEqual(['a', 'sq']);
   });
 });
