@@ -11,6 +11,7 @@ const SEEDS: Readonly<Record<string, string>> = {
   '000': '/work/shared/seeds/000_b5558b3ff759baf4.txt',
   '002': '/work/shared/seeds/002_c087d1a3429ee8b9.txt',
   '003': '/work/shared/seeds/003_6b38dc0c10441d3a.txt',
+  '004': '/work/shared/seeds/004_9bdd57c0171ae74f.txt',
 };
 
 function testFiles(dir: string): string[] {
