@@ -163,8 +163,10 @@ function failureLines(report) {
   for (const file of report.testResults ?? []) {
     const name = relative(ROOT, file.name);
     const failing = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const test of failing) out.push(`     ${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages)}`);
-    if (file.status === 'failed' && failing.length === 0) out.push(`     ${name}: ${firstLine([file.message])}`);
+    for (const test of failing)
+      out.push(`     ${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages)}`);
+    if (file.status === 'failed' && failing.length === 0)
+      out.push(`     ${name}: ${firstLine([file.message])}`);
   }
   return out;
 }
