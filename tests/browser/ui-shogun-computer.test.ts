@@ -5,24 +5,18 @@
 // shows (one person holds the phone). After the first season the page is reloaded and the game
 // goes on with the same computers. axe-core finds nothing critical or serious on the setup.
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, blocking, describeFindings } from './axe';
 import { inContext, useApp } from './fixture';
 import { assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
-import { isVisible, tap as tapOnly } from './ui-driver';
+import { namedButton, tapSaved } from './table-driver';
+import { isVisible } from './ui-driver';
 
 const app = useApp();
 
-/** Taps, then waits until the action is saved and shown (the table is aria-busy meanwhile). */
-async function tap(locator: Locator): Promise<void> {
-  await tapOnly(locator);
-  await locator.page().waitForFunction(() => document.querySelector('.table[aria-busy="true"]') === null);
-}
-
-function button(page: Page, name: string | RegExp) {
-  return page.getByRole('button', { name, exact: typeof name === 'string' }).first();
-}
+const tap = tapSaved;
+const button = namedButton;
 
 /** Notes in the page every text the computer's status shows (it may come and go between polls). */
 async function watchThinking(page: Page): Promise<void> {

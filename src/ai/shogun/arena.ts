@@ -11,7 +11,10 @@ import { decideShogun, SHOGUN_BUDGET, type ShogunBudget } from './decide';
 import { shogunKnowledgeOf } from './knowledge';
 import { isWithdraw } from './seats';
 
-export type ShogunContender = 'computer' | 'random';
+/** The computer at the app's budget, the rules of thumb without a search, or random play. */
+export type ShogunContender = 'computer' | 'thumb' | 'random';
+
+const THUMB_BUDGET: ShogunBudget = { plans: 1, deals: 0 };
 
 export interface ShogunArenaGame {
   state: ShogunGame;
@@ -46,15 +49,11 @@ export function playShogunArena(
     let action: Action;
     if (kind(d.seat) === 'random') action = randomChoice(chooser, d.seat, d.actions);
     else {
-      points.add(d.point);
+      if (kind(d.seat) === 'computer') points.add(d.point);
       const t0 = now();
-      const c = decideShogun(
-        shogunKnowledgeOf(state, d.seat),
-        seed,
-        pending.get(d.seat),
-        opts.budget ?? SHOGUN_BUDGET,
-      );
-      if (c.iterations > 0) searched.push(now() - t0);
+      const budget = kind(d.seat) === 'thumb' ? THUMB_BUDGET : (opts.budget ?? SHOGUN_BUDGET);
+      const c = decideShogun(shogunKnowledgeOf(state, d.seat), seed, pending.get(d.seat), budget);
+      if (c.iterations > 0 && kind(d.seat) === 'computer') searched.push(now() - t0);
       pending.set(d.seat, c.pending);
       action = c.action;
     }

@@ -24,13 +24,16 @@ import { makePlan, policyAction, type Temper } from './policy';
 
 export type ShogunKnowledge = SeatKnowledge<ShogunGame, Seat>;
 
-/** How hard the computer thinks (never what it sees): candidate plans and deals per candidate. */
+/**
+ * How hard the computer thinks (never what it sees): candidate plans and deals per candidate. No
+ * deals: the rules of thumb alone (the plain plan, policy.ts's choices), a baseline to measure by.
+ */
 export interface ShogunBudget {
   plans: number;
   deals: number;
 }
 
-export const SHOGUN_BUDGET: ShogunBudget = { plans: 8, deals: 6 };
+export const SHOGUN_BUDGET: ShogunBudget = { plans: 8, deals: 16 };
 
 export interface ShogunChoice {
   action: Action;
@@ -144,7 +147,8 @@ export function decideShogun(
   if (next && point === 'plan' && listed(next))
     return { action: next, pending: pending.slice(1), iterations: 0 };
   if (actions.length === 1) return { action: actions[0]!, pending: [], iterations: 0 };
-  if (THUMB.has(point))
+  // Without deals (the rules of thumb alone, a baseline) or where the search has nothing to add.
+  if (THUMB.has(point) || (budget.deals === 0 && point !== 'plan'))
     return { action: policyAction(root, seat, point, actions), pending: [], iterations: 0 };
   const rng = createRng(decisionSeed(seed, root.actionCount));
   if (point === 'plan') {
@@ -153,7 +157,7 @@ export function decideShogun(
     if (clear) return { action: clear, pending: [], iterations: 0 };
     const plans = candidatePlans(root, seat, budget.plans, rng);
     const { best, iterations } =
-      plans.length > 1
+      plans.length > 1 && budget.deals > 0
         ? searchCandidates(
             root,
             seat,
