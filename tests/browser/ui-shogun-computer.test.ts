@@ -115,6 +115,8 @@ describe('Shogun against the computer', () => {
       );
       await screenshot(page, 'shogun-computer-season');
       await assertNoHorizontalOverflow(page);
+      // The table with its computer status is as accessible as the setup.
+      expect(describeFindings(blocking(await axeScan(page)))).toBe('');
 
       // Reload: the game comes back with the same computers, who go on playing.
       await page.reload({ waitUntil: 'load' });
