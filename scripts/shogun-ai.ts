@@ -1,7 +1,7 @@
 // `npm run ai:shogun`: the Shogun computer (src/ai/shogun) against random or rule-of-thumb seats.
 //
 //   npm run ai:shogun -- [--games N] [--seed S] [--players 3|4|5] [--opponent random|thumb]
-//                        [--plans P] [--deals D]
+//                        [--plans P] [--deals D] [--seasons H]
 //
 // Game g uses seed S+g; the computer takes seat g mod players (each seat in turn), every other seat
 // is the opponent. Prints the computer's wins with their 95% Wilson interval, its mean final points
@@ -24,6 +24,7 @@ const opponent = arg('opponent', 'random') as ShogunContender;
 const budget = {
   plans: Number(arg('plans', String(SHOGUN_BUDGET.plans))),
   deals: Number(arg('deals', String(SHOGUN_BUDGET.deals))),
+  seasons: Number(arg('seasons', String(SHOGUN_BUDGET.seasons ?? 1))),
 };
 const cpu = () => {
   const u = process.cpuUsage();
@@ -53,7 +54,7 @@ for (let g = 0; g < games; g++) {
 const w = wilson(won, games);
 const ms = (q: number) => `${percentile(times, q).toFixed(0)} ms`;
 console.log(
-  `computer (${budget.plans} plans, ${budget.deals} deals) vs ${opponent}, ${count} players: won ${won}/${games}` +
+  `computer (${budget.plans} plans, ${budget.deals} deals, ${budget.seasons} season(s)) vs ${opponent}, ${count} players: won ${won}/${games}` +
     ` (95% Wilson ${(w.low * 100).toFixed(1)}-${(w.high * 100).toFixed(1)}%),` +
     ` mean points ${(mine / games).toFixed(1)} vs ${(theirs / games).toFixed(1)};` +
     ` searched decisions ${times.length}: median ${ms(0.5)}, p95 ${ms(0.95)}, max ${ms(1)} (CPU)`,

@@ -31,6 +31,8 @@ export type ShogunKnowledge = SeatKnowledge<ShogunGame, Seat>;
 export interface ShogunBudget {
   plans: number;
   deals: number;
+  /** Playouts stop at the n-th planning step after the decision (1: the end of its season). */
+  seasons?: number;
 }
 
 export const SHOGUN_BUDGET: ShogunBudget = { plans: 8, deals: 16 };
@@ -104,10 +106,11 @@ function searchCandidates(
   seat: Seat,
   cands: readonly Candidate[],
   deals: number,
+  seasons: number,
   rng: RngState,
 ): { best: number; iterations: number } {
   const totals = cands.map(() => 0);
-  const stop = (s: ShogunGame) => s.calendar > root.calendar && planning(s);
+  const stop = (s: ShogunGame) => s.calendar >= root.calendar + seasons && planning(s);
   let iterations = 0;
   for (let d = 0; d < deals; d++) {
     const deal = shogun.determinize(root, seat, rng);
@@ -163,6 +166,7 @@ export function decideShogun(
             seat,
             plans.map((plan) => ({ plan })),
             budget.deals,
+            budget.seasons ?? 1,
             rng,
           )
         : { best: 0, iterations: 0 };
@@ -175,6 +179,7 @@ export function decideShogun(
     seat,
     cands.map((action) => ({ action })),
     Math.max(2, Math.ceil(budget.deals / 2)),
+    budget.seasons ?? 1,
     rng,
   );
   return { action: cands[best]!, pending: [], iterations };
