@@ -35,7 +35,7 @@ export interface ShogunBudget {
   seasons?: number;
 }
 
-export const SHOGUN_BUDGET: ShogunBudget = { plans: 8, deals: 16 };
+export const SHOGUN_BUDGET: ShogunBudget = { plans: 8, deals: 8, seasons: 2 };
 
 export interface ShogunChoice {
   action: Action;
@@ -87,6 +87,17 @@ function candidatePlans(root: ShogunGame, seat: Seat, count: number, rng: RngSta
     plans.push(plan);
   }
   return plans;
+}
+
+/**
+ * What the seat sees, as a number: the seed of each decision. Not the action count, which also
+ * counts the edits other seats made to their secret plans (how many is theirs to know).
+ */
+function viewHash(state: ShogunGame, seat: Seat): number {
+  const text = JSON.stringify(shogun.view(state, seat));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 /** Moves pruned to a few sizes per target: all that may leave, half, one. */
@@ -153,7 +164,7 @@ export function decideShogun(
   // Without deals (the rules of thumb alone, a baseline) or where the search has nothing to add.
   if (THUMB.has(point) || (budget.deals === 0 && point !== 'plan'))
     return { action: policyAction(root, seat, point, actions), pending: [], iterations: 0 };
-  const rng = createRng(decisionSeed(seed, root.actionCount));
+  const rng = createRng(decisionSeed(seed, viewHash(root, seat)));
   if (point === 'plan') {
     // A plan half laid without its rest (a reload): cleared, then made afresh.
     const clear = actions.find((a) => a.type === 'clear');
