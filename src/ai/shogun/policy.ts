@@ -151,8 +151,6 @@ function actionValue(
   }
 }
 
-const BID_CHEST: Record<number, ChestValue> = { 0: 0, 1: 1, 2: 2, 3: 3, 4: 4 };
-
 /**
  * A whole plan for `seat`: the best-valued (action, province) pairs first while chests last, a bid,
  * then the rest of the spaces filled with chest cards (no action) and, if those run out, spare
@@ -172,7 +170,7 @@ export function makePlan(state: ShogunGame, seat: Seat, t: Temper, rng: RngState
   pairs.sort((a, b) => b.value - a.value);
   // The bid first: what it costs is not there to spend.
   const wanted = Math.min(4, t.bid === 0 ? 0 : t.bid === 1 ? 1 + randomInt(rng, 2) : 2 + randomInt(rng, 3));
-  const bidChest = BID_CHEST[Math.max(0, Math.min(wanted, chests - 3, 4))]!;
+  const bidChest = Math.max(0, Math.min(wanted, chests - 3)) as ChestValue;
   let budget = chests - bidChest;
   const plan: Plan = { spaces: {}, bid: null };
   const used = new Set<ProvinceId>();
@@ -191,10 +189,22 @@ export function makePlan(state: ShogunGame, seat: Seat, t: Temper, rng: RngState
   const chestsLeft: PlanCard[] = CHEST_CARDS.filter(
     (c) => !(plan.bid && 'chest' in plan.bid && plan.bid.chest === c),
   ).map((chest) => ({ chest }));
-  for (const kind of ACTION_KINDS) {
-    if (plan.spaces[kind]) continue;
-    const card =
-      chestsLeft.shift() ?? (spareProvinces.length > 0 ? { province: spareProvinces.shift()! } : undefined);
+  const open = ACTION_KINDS.filter((kind) => !plan.spaces[kind]);
+  // Spare provinces only where chest cards run short, each where it does least harm (an action it
+  // cannot do passes); chest cards (no action) on the rest.
+  for (let short = open.length - chestsLeft.length; short > 0 && spareProvinces.length > 0; short--) {
+    let pick = { kind: open[0]!, id: spareProvinces[0]!, value: Number.NEGATIVE_INFINITY };
+    for (const kind of open)
+      for (const id of spareProvinces) {
+        const value = actionValue(state, seat, kind, id, owned.length) ?? 0;
+        if (value > pick.value) pick = { kind, id, value };
+      }
+    plan.spaces[pick.kind] = { province: pick.id };
+    open.splice(open.indexOf(pick.kind), 1);
+    spareProvinces.splice(spareProvinces.indexOf(pick.id), 1);
+  }
+  for (const kind of open) {
+    const card = chestsLeft.shift();
     if (card) plan.spaces[kind] = card;
   }
   return plan;
@@ -210,7 +220,7 @@ export function chooseMove(
   const stay = actions.find((a) => a.type === 'stay');
   const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
   if (moves.length === 0) return stay ?? actions[0]!;
-  const from = moves[0] ? fromOf(state, seat, moves) : null;
+  const from = fromOf(state, seat);
   const force = moves.reduce((m, a) => Math.max(m, a.count), 0);
   let best: Action | undefined;
   let top = stay ? 0.3 : Number.NEGATIVE_INFINITY;
@@ -243,7 +253,7 @@ export function chooseMove(
 }
 
 /** The province the armies leave (the move frame's origin). */
-function fromOf(state: ShogunGame, seat: Seat, _moves: readonly Action[]): ProvinceId | null {
+function fromOf(state: ShogunGame, seat: Seat): ProvinceId | null {
   const top = state.stack[state.stack.length - 1];
   return top?.kind === 'move' && top.seat === seat ? top.from : null;
 }
