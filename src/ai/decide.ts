@@ -7,6 +7,7 @@ import type { Knowledge } from './knowledge';
 import { type AiLevel, LEVELS } from './levels';
 import { isPlanPoint } from './plans';
 import { search } from './search';
+import { decisionSeed } from './seat-knowledge';
 import { isListed, promptOf } from './step';
 
 export interface AiChoice {
@@ -15,11 +16,6 @@ export interface AiChoice {
   pending: Action[];
   /** Playouts run for this decision (0: a single legal action, or a step of the plan). */
   iterations: number;
-}
-
-/** One seed per decision, so a game replays the same choices and two decisions differ. */
-function decisionSeed(seed: number, actionCount: number): number {
-  return (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) + Math.imul(actionCount + 1, 0xc2b2ae35)) >>> 0;
 }
 
 export function decide(

@@ -7,19 +7,12 @@
 // unseen card is dealt from the sorted pool of unseen cards, and the dice generator is replaced. So
 // two real states the seat cannot tell apart give the same knowledge, bit for bit.
 
-import { createRng } from '../engine/rng';
 import { samuraiBattles } from '../games/samurai-battles';
 import type { GameState, Side } from '../games/samurai-battles/types';
+import { knowledgeFor, type SeatKnowledge } from './seat-knowledge';
 
-export interface Knowledge {
-  seat: Side;
-  /** A state the seat cannot tell from the real one; its hidden cards and dice are invented. */
-  state: GameState;
-}
-
-/** Fixed, so that the knowledge depends on nothing but what the seat has seen. */
-const CANONICAL_SEED = 0x6b617373;
+export type Knowledge = SeatKnowledge<GameState, Side>;
 
 export function knowledgeOf(state: GameState, seat: Side): Knowledge {
-  return { seat, state: samuraiBattles.determinize(state, seat, createRng(CANONICAL_SEED)) };
+  return knowledgeFor(samuraiBattles, state, seat);
 }

@@ -32,6 +32,8 @@ export function shogunSeasonOf(turn: number): { year: number; season: number } |
 export interface ShogunPlayer {
   name: string;
   colour: string;
+  /** The computer plays this seat (src/ai/shogun); absent for a person and in older saves. */
+  computer?: boolean;
 }
 
 /** The NewSave for a Shogun game that was just set up (state = shogun.setup(setup, seed)). */
@@ -64,6 +66,7 @@ export function shogunPlayersOf(extra: Record<string, unknown> | undefined, coun
     return {
       name: typeof p?.name === 'string' ? p.name : '',
       colour: typeof p?.colour === 'string' ? p.colour : '',
+      ...(p?.computer === true ? { computer: true } : {}),
     };
   });
 }

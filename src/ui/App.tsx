@@ -919,6 +919,7 @@ export function App(): JSX.Element {
           {startNotes(false)}
           <ShogunSetup
             busy={busy()}
+            computers
             onStart={(s, p) => void startShogun(s, p)}
             onBack={() => setScreen('new')}
           />

@@ -3,10 +3,12 @@
 
 import { cloneJson } from '../../engine/clone';
 import { createRng, nextUint32, type RngState, shuffle } from '../../engine/rng';
-import { ACTION_KINDS, type Seat } from './data/components';
+import { provincesOf } from './board';
+import { ACTION_KINDS, CHEST_CARDS, type Seat } from './data/components';
+import { cardAt, PLAN_SPACE_LIST, setCard } from './flow/plan';
 import { actionsTurnedUp } from './flow/progress';
-import type { ShogunGame } from './flow/state';
-import { emptyPlan, planProblem } from './rules/bidding';
+import type { PlanSpace, ShogunGame } from './flow/state';
+import { emptyPlan } from './rules/bidding';
 import { addCubes, towerContents } from './rules/tower';
 import type { Cube, Plan, PlanCard } from './types';
 
@@ -15,22 +17,55 @@ function cardKey(card: PlanCard | undefined): string {
   return 'province' in card ? `p${card.province}` : `c${card.chest}`;
 }
 
-/** Shuffles the cards still face down on a plan among its face-down spaces. */
-function reshufflePlan(plan: Plan, faceUp: ReadonlySet<string>, bidShown: boolean, rng: RngState): void {
-  const spaces: string[] = ACTION_KINDS.filter((k) => !faceUp.has(k));
-  if (!bidShown) spaces.push('bid');
-  const cards: (PlanCard | undefined)[] = spaces.map((s) =>
-    s === 'bid' ? (plan.bid ?? undefined) : plan.spaces[s as (typeof ACTION_KINDS)[number]],
+/** Every card `seat` may lay: its provinces and its five chest cards. */
+function cardsOf(state: ShogunGame, seat: Seat): PlanCard[] {
+  return [
+    ...provincesOf(state, seat).map((province) => ({ province })),
+    ...CHEST_CARDS.map((chest) => ({ chest })),
+  ];
+}
+
+/**
+ * Deals the face-down spaces of another seat's plan afresh: as many cards as lie there, drawn from
+ * every card of that seat not in sight (those face down now, and those it holds off its board), so
+ * neither the places nor which cards it left out are learnt. A committed plan stays one the rules
+ * accept (its bid payable).
+ */
+function redealPlan(
+  state: ShogunGame,
+  seat: Seat,
+  plan: Plan,
+  shown: ReadonlySet<PlanSpace>,
+  rng: RngState,
+): void {
+  const hidden = PLAN_SPACE_LIST.filter((space) => !shown.has(space));
+  const filled = hidden.filter((space) => cardAt(plan, space) !== undefined).length;
+  const inSight = new Set(
+    PLAN_SPACE_LIST.filter((space) => shown.has(space)).map((space) => cardKey(cardAt(plan, space))),
   );
+  const pool = new Map<string, PlanCard>();
+  for (const card of [...hidden.map((space) => cardAt(plan, space)), ...cardsOf(state, seat)])
+    if (card && !inSight.has(cardKey(card))) pool.set(cardKey(card), card);
   // Sorted first: two plans the seat cannot tell apart determinize alike.
-  cards.sort((a, b) => cardKey(a).localeCompare(cardKey(b)));
+  const cards = [...pool.keys()].sort().map((k) => pool.get(k)!);
   shuffle(rng, cards);
-  spaces.forEach((s, i) => {
-    const card = cards[i];
-    if (s === 'bid') plan.bid = card ?? null;
-    else if (card) plan.spaces[s as (typeof ACTION_KINDS)[number]] = card;
-    else delete plan.spaces[s as (typeof ACTION_KINDS)[number]];
-  });
+  const dealt: (PlanCard | undefined)[] = cards.slice(0, filled);
+  while (dealt.length < hidden.length) dealt.push(undefined);
+  shuffle(rng, dealt);
+  for (const [i, space] of hidden.entries()) setCard(plan, space, dealt[i]);
+  // A chest bid the seat cannot pay changes place with a card it can.
+  const bid = plan.bid;
+  const chests = state.players[seat]?.chests ?? 0;
+  if (!shown.has('bid') && bid && 'chest' in bid && bid.chest > chests) {
+    const swap = ACTION_KINDS.find((k) => {
+      const c = plan.spaces[k];
+      return c !== undefined && !('chest' in c && c.chest > chests);
+    });
+    if (swap) {
+      plan.bid = plan.spaces[swap]!;
+      plan.spaces[swap] = bid;
+    }
+  }
 }
 
 export function determinize(state: ShogunGame, seat: Seat, rng: RngState): ShogunGame {
@@ -52,19 +87,10 @@ export function determinize(state: ShogunGame, seat: Seat, rng: RngState): Shogu
     const draft = s.box?.drafts[other];
     // A plan still being made is unknown, even how far it has got: it starts afresh.
     if (draft && !s.box!.committed.includes(other)) s.box!.drafts[other] = emptyPlan();
-    else if (draft) {
-      // A committed plan stays a legal one (a few tries; otherwise it is left as it was).
-      for (let tries = 0; tries < 20; tries++) {
-        const copy = cloneJson(draft);
-        reshufflePlan(copy, new Set(), false, rng);
-        if (planProblem(s, other, copy) === null) {
-          s.box!.drafts[other] = copy;
-          break;
-        }
-      }
-    }
+    else if (draft) redealPlan(s, other, draft, new Set(), rng);
     const plan = s.plans[other];
-    if (plan) reshufflePlan(plan, actionsTurnedUp(s), true, rng);
+    // Face up: the bid (revealed) and the spaces of the actions done so far.
+    if (plan) redealPlan(s, other, plan, new Set<PlanSpace>([...actionsTurnedUp(s), 'bid']), rng);
   }
   // The tower: the same cubes inside (their colours can be counted from what is in sight), spread
   // over the levels afresh.
@@ -73,7 +99,8 @@ export function determinize(state: ShogunGame, seat: Seat, rng: RngState): Shogu
     const all = towerContents(s.tower);
     for (const [cube, n] of Object.entries(all) as [Cube, number][])
       for (let i = 0; i < n; i++) cubes.push(cube);
-    shuffle(rng, cubes);
+    // Sorted first, like the cards: the same cubes in another order inside determinize alike.
+    shuffle(rng, cubes.sort());
     const sizes = s.tower.inside.map((level) => Object.values(level).reduce((a, b) => a + (b ?? 0), 0));
     s.tower.inside = sizes.map(() => ({}));
     let at = 0;

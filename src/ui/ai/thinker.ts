@@ -1,11 +1,12 @@
 // The page's side of the computer: builds the seat's knowledge from the real state (here, where the
 // state lives) and hands only that to the AI worker (src/ai/worker.ts). The worker and the search
-// code load on first use, in their own chunk.
+// code load on first use, in their own chunk. `startAiWorker` is the question-and-answer protocol
+// every game's thinker shares; `createThinker` is Samurai Battles'.
 
 import type { AiChoice } from '../../ai/decide';
 import { knowledgeOf } from '../../ai/knowledge';
 import type { AiLevel } from '../../ai/levels';
-import type { ThinkReply, ThinkRequest } from '../../ai/worker';
+import type { AnyThinkRequest, ThinkReply } from '../../ai/worker';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { GameState, Side } from '../../games/samurai-battles/types';
 
@@ -16,16 +17,25 @@ export interface Thinker {
   dispose(): void;
 }
 
+/** Questions to the AI worker, started on the first one; each answer resolves its own question. */
+export interface AiWorker {
+  ask<C>(request: DistributiveOmit<AnyThinkRequest, 'id'>): Promise<C>;
+  /** Stops the worker; a question still open is rejected. */
+  dispose(): void;
+}
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
 /**
- * The search's own seed. Fixed: the choice then depends on the position alone (decide mixes in the
+ * The search's own seed. Fixed: the choice then depends on the position alone (the AI mixes in the
  * action count), so a game replayed with the same dice (`?seed=`) sees the same computer.
  */
-const SEARCH_SEED = 0x6b61_7373;
+export const SEARCH_SEED = 0x6b61_7373;
 
-export function createThinker(): Thinker {
+export function startAiWorker(): AiWorker {
   let worker: Worker | null = null;
   let serial = 0;
-  const open = new Map<number, { resolve: (c: AiChoice) => void; reject: (e: Error) => void }>();
+  const open = new Map<number, { resolve: (c: unknown) => void; reject: (e: Error) => void }>();
   function start(): Worker {
     const w = new Worker(new URL('../../ai/worker.ts', import.meta.url), { type: 'module' });
     w.onmessage = (e: MessageEvent<ThinkReply>) => {
@@ -43,19 +53,12 @@ export function createThinker(): Thinker {
     return w;
   }
   return {
-    think(state, seat, level, pending = []) {
+    ask<C>(request: DistributiveOmit<AnyThinkRequest, 'id'>): Promise<C> {
       worker ??= start();
       const id = ++serial;
-      const request: ThinkRequest = {
-        id,
-        knowledge: knowledgeOf(state, seat),
-        level,
-        seed: SEARCH_SEED,
-        pending,
-      };
-      return new Promise((resolve, reject) => {
-        open.set(id, { resolve, reject });
-        worker!.postMessage(request);
+      return new Promise<C>((resolve, reject) => {
+        open.set(id, { resolve: resolve as (c: unknown) => void, reject });
+        worker!.postMessage({ ...request, id });
       });
     },
     dispose() {
@@ -64,5 +67,15 @@ export function createThinker(): Thinker {
       for (const q of open.values()) q.reject(new Error('stopped'));
       open.clear();
     },
+  };
+}
+
+export function createThinker(): Thinker {
+  const worker = startAiWorker();
+  return {
+    think(state, seat, level, pending = []) {
+      return worker.ask<AiChoice>({ knowledge: knowledgeOf(state, seat), level, seed: SEARCH_SEED, pending });
+    },
+    dispose: () => worker.dispose(),
   };
 }

@@ -1,6 +1,7 @@
 // The players of a Shogun table, as both the game's and the companion's setup ask for them: 3, 4 or
 // 5 players, each with an optional name and a colour with its mark, and a warning when two share a
-// colour (the Start button stays off until they differ).
+// colour (the Start button stays off until they differ). On one device each seat may be given to the
+// computer; at least one stays a person.
 
 import { createSignal, For, Index, type JSX, Show } from 'solid-js';
 import type { ShogunPlayer } from '../../store/shogun';
@@ -14,6 +15,8 @@ export interface PlayersChoice {
   seated: () => ShogunPlayer[];
   /** True when two players picked the same colour. */
   clash: () => boolean;
+  /** True when the computer would play every seat. */
+  noPerson: () => boolean;
   edit: (i: number, change: Partial<ShogunPlayer>) => void;
   /** The players as a setup hands them on: names trimmed. */
   chosen: () => ShogunPlayer[];
@@ -30,13 +33,26 @@ export function createPlayersChoice(): PlayersChoice {
     setCount,
     seated,
     clash: () => new Set(seated().map((p) => p.colour)).size < seated().length,
+    noPerson: () => seated().every((p) => p.computer === true),
     edit: (i, change) => setPlayers((list) => list.map((p, j) => (j === i ? { ...p, ...change } : p))),
-    chosen: () => seated().map((p) => ({ name: p.name.trim(), colour: p.colour })),
+    chosen: () =>
+      seated().map((p) => ({
+        name: p.name.trim(),
+        colour: p.colour,
+        ...(p.computer ? { computer: true } : {}),
+      })),
   };
 }
 
-/** The players fieldset; `name` keeps its radio group apart from another screen's. */
-export function PlayersField(props: { choice: PlayersChoice; name: string }): JSX.Element {
+/**
+ * The players fieldset; `name` keeps its radio group apart from another screen's. `computers`: each
+ * seat may be played by a person or the computer (a game on this device).
+ */
+export function PlayersField(props: {
+  choice: PlayersChoice;
+  name: string;
+  computers?: boolean;
+}): JSX.Element {
   const c = props.choice;
   const colour = (id: string) => SHOGUN_COLOURS.find((s) => s.id === id);
   return (
@@ -85,12 +101,40 @@ export function PlayersField(props: { choice: PlayersChoice; name: string }): JS
                 </For>
               </select>
             </label>
+            <Show when={props.computers}>
+              <fieldset class="shogun-plays">
+                <legend>{st('shogun.new.playedBy', { n: i + 1 })}</legend>
+                <label class="choice">
+                  <input
+                    type="radio"
+                    name={`${props.name}-plays-${i}`}
+                    checked={p().computer !== true}
+                    onChange={() => c.edit(i, { computer: false })}
+                  />
+                  <span>{st('shogun.new.person')}</span>
+                </label>
+                <label class="choice">
+                  <input
+                    type="radio"
+                    name={`${props.name}-plays-${i}`}
+                    checked={p().computer === true}
+                    onChange={() => c.edit(i, { computer: true })}
+                  />
+                  <span>{st('shogun.new.computer')}</span>
+                </label>
+              </fieldset>
+            </Show>
           </div>
         )}
       </Index>
       <Show when={c.clash()}>
         <p class="error" role="alert">
           {st('shogun.new.sameColour')}
+        </p>
+      </Show>
+      <Show when={props.computers && c.noPerson()}>
+        <p class="error" role="alert">
+          {st('shogun.new.needPerson')}
         </p>
       </Show>
     </fieldset>

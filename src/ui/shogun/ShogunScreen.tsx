@@ -8,6 +8,7 @@ import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../games/shogun/index';
 import { seatLabel } from '../table/seat-look';
 import { TableFrame } from '../table/TableFrame';
+import { ComputerStatus } from './ComputerStatus';
 import { type Moment, winterOf } from './chronicle';
 import { st } from './i18n';
 import type { ShogunLocal } from './local';
@@ -71,6 +72,9 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
           <>
             {/* The page's one top heading; the year and season follow as the board's status. */}
             <h1 class="visually-hidden">{st('shogun.name')}</h1>
+            <Show when={props.game.computer}>
+              {(pilot) => <ComputerStatus pilot={pilot()} name={label} />}
+            </Show>
             <Show when={table().outcome()}>
               {(o) => (
                 <GameEnd

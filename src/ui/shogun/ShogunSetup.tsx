@@ -1,5 +1,6 @@
-// Starting a game of Shogun on one tablet: 3, 4 or 5 players, each with a name (optional) and a colour
-// with its mark; the fixed starting provinces (sun side) or a draft (sun or moon side); the tower model.
+// Starting a game of Shogun on one tablet: 3, 4 or 5 players, each with a name (optional), a colour
+// with its mark and, on one device, a person or the computer to play it; the fixed starting
+// provinces (sun side) or a draft (sun or moon side); the tower model.
 // The engine offers no other house rule (the open questions are decided in docs/rules-decisions.md I).
 
 import { createSignal, For, type JSX } from 'solid-js';
@@ -28,6 +29,8 @@ export function ShogunSetup(props: {
   onStart: (setup: Setup, players: ShogunPlayer[]) => void;
   onBack: () => void;
   busy?: boolean;
+  /** A game on this device: each seat may be the computer's (not offered to hosted games). */
+  computers?: boolean;
 }): JSX.Element {
   const players = createPlayersChoice();
   const [start, setStart] = createSignal<Start>('fixed');
@@ -41,7 +44,7 @@ export function ShogunSetup(props: {
         </button>
         <h1>{st('shogun.new.title')}</h1>
       </header>
-      <PlayersField choice={players} name="shogun-players" />
+      <PlayersField choice={players} name="shogun-players" computers={props.computers === true} />
       <fieldset>
         <legend>{st('shogun.new.start')}</legend>
         <For each={STARTS}>
@@ -82,7 +85,7 @@ export function ShogunSetup(props: {
       <button
         type="button"
         class="menu-button primary"
-        disabled={players.clash() || props.busy === true}
+        disabled={players.clash() || (props.computers === true && players.noPerson()) || props.busy === true}
         onClick={() => props.onStart(shogunSetupOf(players.count(), start(), tower()), players.chosen())}
       >
         {st('shogun.new.go')}

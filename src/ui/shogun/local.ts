@@ -15,11 +15,13 @@ import {
   shogunPlayersOf,
   shogunProgress,
 } from '../../store/index';
+import type { TablePilot } from '../ai/table-pilot';
 import type { SeatLook } from '../table/seat-look';
 import { seatLabel } from '../table/seat-look';
 import { createTable, type Table, type TableInit } from '../table/table';
 import { type Chronicle, createChronicle, type Moment, replayMoments } from './chronicle';
 import { colourById, lookOf } from './colours';
+import { withComputers } from './computer';
 import { describeEvents } from './describe';
 import { st } from './i18n';
 
@@ -32,13 +34,23 @@ export interface ShogunLocal {
   notice?: ResumeNotice | null;
   /** Throws, winters and scorings so far (none of an action taken back). */
   moments: Accessor<Moment[]>;
+  /** The computer seats' pilot (null when people play every seat). */
+  computer: TablePilot<Seat> | null;
+}
+
+/** The seats the players' list gives to the computer. */
+function computerSeats(seats: readonly Seat[], players: readonly ShogunPlayer[]): Seat[] {
+  return seats.filter((_, i) => players[i]?.computer === true);
 }
 
 function looksOf(seats: readonly Seat[], players: readonly ShogunPlayer[]): Record<Seat, SeatLook> {
   const looks = {} as Record<Seat, SeatLook>;
   seats.forEach((seat, i) => {
-    const p = players[i] ?? { name: '', colour: '' };
-    looks[seat] = lookOf(colourById(p.colour, i), p.name, st);
+    const p: ShogunPlayer = players[i] ?? { name: '', colour: '' };
+    // A computer seat says so in words wherever the seat is named.
+    const computer = st('shogun.computer.name');
+    const name = p.computer ? (p.name ? `${p.name} · ${computer}` : computer) : p.name;
+    looks[seat] = lookOf(colourById(p.colour, i), name, st);
   });
   return looks;
 }
@@ -50,7 +62,7 @@ function tableOf(
   chronicle: Chronicle,
   rest: Pick<
     TableInit<ShogunGame, Action, ShogunView, GameEvent, Seat, Setup>,
-    'resume' | 'persist' | 'saveId'
+    'resume' | 'persist' | 'saveId' | 'computers'
   >,
 ): ShogunTable {
   const name = (seat: Seat) => seatLabel(looks[seat]);
@@ -90,15 +102,18 @@ export async function startShogun(setup: Setup, seed: number, players: ShogunPla
     resume: { state, log: [] },
     persist: save,
     saveId: save.id,
+    computers: computerSeats(state.seats, players),
   });
-  return { table, looks, saveId: save.id, moments: standing(table, chronicle) };
+  const computer = withComputers(table);
+  return { table, looks, saveId: save.id, moments: standing(table, chronicle), computer };
 }
 
 /** Reopens a saved Shogun game exactly where it stopped. Throws the store's SaveError. */
 export async function resumeShogun(id: string): Promise<ShogunLocal> {
   const r = await resumeSave(id, shogun);
   const seats = r.session.state.seats;
-  const looks = looksOf(seats, shogunPlayersOf(r.header.extra, seats.length));
+  const players = shogunPlayersOf(r.header.extra, seats.length);
+  const looks = looksOf(seats, players);
   const past = replayMoments(shogun, r.session);
   const chronicle = createChronicle(past.moments, past.year);
   const table = tableOf(r.session.setup, r.session.seed, looks, chronicle, {
@@ -109,6 +124,8 @@ export async function resumeShogun(id: string): Promise<ShogunLocal> {
     },
     persist: r.save,
     saveId: id,
+    computers: computerSeats(seats, players),
   });
-  return { table, looks, saveId: id, notice: r.notice, moments: standing(table, chronicle) };
+  const computer = withComputers(table);
+  return { table, looks, saveId: id, notice: r.notice, moments: standing(table, chronicle), computer };
 }

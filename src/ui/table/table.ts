@@ -45,6 +45,11 @@ export interface TableInit<S, A, V, E, Seat extends string, Setup> {
   saveId?: string;
   /** How the state's progress reads in the saves list. */
   progress?: (state: S) => Progress;
+  /**
+   * Seats the computer plays (src/ui/ai/table-pilot.ts answers them through `sendComputer`): the
+   * tablet is never handed to them, and with one person left that person holds it throughout.
+   */
+  computers?: readonly Seat[];
   /** A readable sentence for a failed write (the store's saveErrorMessage). */
   saveErrorMessage?: (e: unknown) => string;
 }
@@ -76,6 +81,10 @@ export interface Table<S, A, V, E, Seat extends string, Setup> {
   saveFailure: Accessor<SaveFailure | null>;
   /** Takes the holder's action, saves it, and only then shows its result. */
   send(action: A): Promise<SendResult>;
+  /** The seats the computer plays (init.computers). */
+  computers: readonly Seat[];
+  /** A computer seat's action, saved like any other (refused for a seat a person plays). */
+  sendComputer(seat: Seat, action: A): Promise<SendResult>;
   undo(): Promise<void>;
   /** The player named by the gate took the tablet. */
   dismissGate(): void;
@@ -117,8 +126,11 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
   const { module } = init;
   const session = sessionOf(init);
   const seats = module.seatsOf(session.state);
+  const computers = seats.filter((s) => init.computers?.includes(s));
+  const people = seats.filter((s) => !computers.includes(s));
   const [version, setVersion] = createSignal(0);
-  const [holder, setHolder] = createSignal<Seat | null>(null);
+  // A lone person holds the tablet throughout: nothing to hand over, nothing to hide.
+  const [holder, setHolder] = createSignal<Seat | null>(people.length === 1 ? people[0]! : null);
   const [gate, setGate] = createSignal<{ to: Seat } | null>(null);
   const [log, setLog] = createSignal<TableLogEntry<Seat>[]>([]);
   const [saving, setSaving] = createSignal(false);
@@ -154,9 +166,13 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
     return session.log.length - 1 >= undoFrom() && engineCanUndo(session, seat);
   });
 
-  /** Raises the gate when the next seat asked is not the one holding the tablet. */
+  /** Raises the gate when the next person asked is not the one holding the tablet. */
   function passIfNeeded(): void {
-    const next = nextHolder(holder(), asked(), seats);
+    const next = nextHolder(
+      holder(),
+      asked().filter((s) => !computers.includes(s)),
+      seats,
+    );
     if (next !== null && next !== holder()) setGate({ to: next });
   }
 
@@ -171,6 +187,16 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
   async function send(action: A): Promise<SendResult> {
     const seat = looking();
     if (!seat) return { ok: false, reason: 'not-your-decision', detail: 'the tablet is being passed' };
+    return sendAs(seat, action);
+  }
+
+  function sendComputer(seat: Seat, action: A): Promise<SendResult> {
+    if (!computers.includes(seat))
+      return Promise.resolve({ ok: false, reason: 'not-your-decision', detail: `${seat} is a person` });
+    return sendAs(seat, action);
+  }
+
+  async function sendAs(seat: Seat, action: A): Promise<SendResult> {
     if (saving()) return { ok: false, reason: 'saving', detail: 'the last action is still being saved' };
     const result = act(session, seat, action);
     if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail };
@@ -265,6 +291,8 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
     saving,
     saveFailure,
     send,
+    computers,
+    sendComputer,
     undo,
     dismissGate,
     dispose() {

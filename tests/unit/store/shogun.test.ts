@@ -114,6 +114,21 @@ describe('Shogun saves', () => {
     save.close();
   });
 
+  it('keep which seats the computer plays (and only a true flag counts)', () => {
+    const extra = {
+      players: [
+        { name: 'Aiko', colour: 'red' },
+        { name: '', colour: 'blue', computer: true },
+        { name: '', colour: 'black', computer: 'yes' },
+      ],
+    };
+    expect(shogunPlayersOf(extra, 3)).toEqual([
+      { name: 'Aiko', colour: 'red' },
+      { name: '', colour: 'blue', computer: true },
+      { name: '', colour: 'black' },
+    ]);
+  });
+
   it('read missing players as unnamed', () => {
     expect(shogunPlayersOf(undefined, 2)).toEqual([
       { name: '', colour: '' },

@@ -1,0 +1,135 @@
+// Plays the computer seats of a pass-and-play table (src/ui/table), for any game: whenever a
+// computer seat must act (several seats may decide at once: a secret plan), it asks the game's
+// thinker, which sees only that seat's knowledge, and sends the answer through the table, which
+// saves it like any other action. One seat thinks at a time, in seat order. The rest of a chosen
+// sequence (`pending`: the cards of a plan) is played without asking again while it stays legal.
+// An answer is dropped when that seat's decision changed meanwhile (an undo, a reload, the game
+// left); then the seat is asked again, so the game never waits on a computer that is not thinking.
+
+import { type Accessor, batch, createEffect, createRoot, createSignal } from 'solid-js';
+import { sameAction } from '../../engine/action';
+import type { Decision } from '../../engine/game';
+import type { Table } from '../table/table';
+import { seatsAsked } from '../table/turns';
+
+export interface ComputerChoice<A> {
+  action: A;
+  pending: A[];
+}
+
+export interface TableThinker<S, A, Seat extends string> {
+  think(state: S, seat: Seat, pending: A[]): Promise<ComputerChoice<A>>;
+  dispose(): void;
+}
+
+export interface TablePilot<Seat extends string> {
+  /** The computer seat thinking now, or null. */
+  thinking: Accessor<Seat | null>;
+  /** Why the computer could not play (it then waits: the game is saved up to here). */
+  failure: Accessor<string | null>;
+  /** Asks the computer again after a failure. */
+  retry(): void;
+  dispose(): void;
+}
+
+/** What a decision offers, to tell whether it is still the one a question was asked at. */
+function keyOf<Seat extends string, A>(d: Decision<Seat, A>): string {
+  return `${d.seat}|${d.point}|${JSON.stringify(d.actions)}`;
+}
+
+export function attachTableComputers<S, A, V, E, Seat extends string, Setup>(
+  table: Table<S, A, V, E, Seat, Setup>,
+  thinker: TableThinker<S, A, Seat>,
+): TablePilot<Seat> {
+  const module = table.init.module;
+  return createRoot((disposeRoot) => {
+    const [thinking, setThinking] = createSignal<Seat | null>(null);
+    const [failure, setFailure] = createSignal<string | null>(null);
+    const [attempt, setAttempt] = createSignal(0);
+    const pending = new Map<Seat, A[]>();
+    let asking: string | null = null;
+    let stopped = false;
+
+    /** The first computer seat (seat order) with something it must do, and its decision. */
+    function due(): Decision<Seat, A> | null {
+      const decisions = module.decisions(table.session.state);
+      const must = seatsAsked(decisions, table.init.optional);
+      for (const seat of table.computers) {
+        if (!must.includes(seat)) continue;
+        const d = decisions.find((x) => x.seat === seat);
+        if (d) return d;
+      }
+      return null;
+    }
+
+    function stillDue(key: string): boolean {
+      const d = due();
+      return d !== null && keyOf(d) === key;
+    }
+
+    async function play(seat: Seat, action: A, key: string): Promise<void> {
+      if (stopped || !stillDue(key)) return;
+      const r = await table.sendComputer(seat, action);
+      if (stopped) return;
+      if (r.ok) setFailure(null);
+      else if (r.reason === 'saving') setAttempt((n) => n + 1);
+      else {
+        pending.delete(seat);
+        setFailure(r.detail);
+      }
+    }
+
+    createEffect(() => {
+      table.view(); // every action and undo
+      attempt(); // and a retry
+      if (stopped || table.saving() || table.saveFailure() || failure()) return;
+      const d = due();
+      if (!d) {
+        asking = null;
+        setThinking(null);
+        return;
+      }
+      const key = keyOf(d);
+      if (asking === key) return; // already asked at this very decision
+      const seat = d.seat;
+      const next = pending.get(seat)?.[0];
+      if (next !== undefined && d.actions.some((a) => sameAction(a, next))) {
+        pending.set(seat, pending.get(seat)!.slice(1));
+        asking = null;
+        queueMicrotask(() => void play(seat, next, key));
+        return;
+      }
+      asking = key;
+      setThinking(() => seat);
+      thinker
+        .think(table.session.state, seat, pending.get(seat) ?? [])
+        .then(async (choice) => {
+          if (stopped || asking !== key) return;
+          asking = null;
+          setThinking(null);
+          if (!stillDue(key)) {
+            setAttempt((n) => n + 1);
+            return;
+          }
+          pending.set(seat, choice.pending);
+          await play(seat, choice.action, key);
+        })
+        .catch((e: unknown) => {
+          if (stopped || asking !== key) return;
+          asking = null;
+          batch(() => {
+            setThinking(null);
+            setFailure(String(e instanceof Error ? e.message : e));
+          });
+        });
+    });
+    /** Stops thinking at once (the game was left): an answer still to come is dropped. */
+    const stop = () => {
+      stopped = true;
+      thinker.dispose();
+      disposeRoot();
+    };
+    const again = () => batch(() => [setFailure(null), setAttempt((n) => n + 1)]);
+    return { thinking, failure, retry: again, dispose: stop };
+  });
+}

@@ -1,0 +1,58 @@
+// The AI worker (src/ai/worker.ts) answers both games by the question's `game`: a Shogun seat's
+// knowledge with the Shogun search, a question without `game` with Samurai Battles' (as before);
+// a question it cannot answer gets a refusal with the reason, never silence.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knowledgeOf } from '../../../src/ai/knowledge';
+import { shogunKnowledgeOf } from '../../../src/ai/shogun/knowledge';
+import type { AnyThinkRequest, ThinkReply } from '../../../src/ai/worker';
+import { samuraiBattles } from '../../../src/games/samurai-battles/index';
+import { shogun } from '../../../src/games/shogun/index';
+import { loadScenario } from '../property/run';
+
+const replies: ThinkReply[] = [];
+const scope = {
+  onmessage: null as ((e: { data: AnyThinkRequest }) => void) | null,
+  postMessage: (r: ThinkReply) => replies.push(r),
+};
+
+// The worker's global, for the module's load only: put back as it was, since files share a process.
+const had = Object.getOwnPropertyDescriptor(globalThis, 'self');
+
+beforeAll(async () => {
+  Object.defineProperty(globalThis, 'self', { value: scope, configurable: true, writable: true });
+  await import('../../../src/ai/worker');
+});
+
+afterAll(() => {
+  if (had) Object.defineProperty(globalThis, 'self', had);
+  else delete (globalThis as { self?: unknown }).self;
+});
+
+describe('the AI worker', () => {
+  it('answers a Shogun question and a Samurai Battles question, each with its own search', () => {
+    const s = shogun.setup({ players: 3 }, 2);
+    scope.onmessage!({
+      data: { id: 1, game: 'shogun', knowledge: shogunKnowledgeOf(s, 'p1'), seed: 1, pending: [] },
+    });
+    const sb = samuraiBattles.setup({ scenario: loadScenario('scenarios/test/test-duel.json') }, 3);
+    const seat = samuraiBattles.decisions(sb)[0]!.seat;
+    scope.onmessage!({
+      data: { id: 2, knowledge: knowledgeOf(sb, seat), level: 'recruit', seed: 1, pending: [] },
+    });
+    expect(replies.map((r) => [r.id, r.ok])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    const lay = replies[0]!.ok ? replies[0]!.choice.action : null;
+    expect(shogun.decisions(s).find((d) => d.seat === 'p1')!.actions).toContainEqual(lay);
+  });
+
+  it('says why it cannot answer', () => {
+    const s = shogun.setup({ players: 3 }, 2);
+    scope.onmessage!({
+      data: { id: 3, game: 'shogun', knowledge: shogunKnowledgeOf(s, 'p4' as 'p1'), seed: 1, pending: [] },
+    });
+    expect(replies.at(-1)).toMatchObject({ id: 3, ok: false });
+  });
+});
