@@ -1,4 +1,4 @@
-// npx tsx scripts/seed-coverage.ts [seed=002] [from] [to]
+// npx tsx scripts/seed-coverage.ts [seed=002: 000-004] [from] [to]
 // Lists the non-blank lines of a rules seed that no unit test names. Tests name their seed lines as
 // "002:396", "seed 002:396, 477" or "002:1110-1115"; every number and range after the prefix counts,
 // except ranges longer than MAX_SPAN lines: those name a chapter (a file header), not a statement.
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 const SEEDS: Readonly<Record<string, string>> = {
   '000': '/work/shared/seeds/000_b5558b3ff759baf4.txt',
+  '001': '/work/shared/seeds/001_6fba0f94dbb365e0.txt',
   '002': '/work/shared/seeds/002_c087d1a3429ee8b9.txt',
   '003': '/work/shared/seeds/003_6b38dc0c10441d3a.txt',
   '004': '/work/shared/seeds/004_9bdd57c0171ae74f.txt',
