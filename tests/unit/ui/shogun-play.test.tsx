@@ -167,6 +167,6 @@ describe('chart, zoom and rules', () => {
     expect(texts[2]).toBe(
       'Card 3: attacking a neutral province, 2 peasants go into the tower instead of 1. Winter loss 3 rice.',
     );
-    expect(texts[11]).toMatch(/places 3 and the 3-armies action 2\. Winter loss 1 rice/);
+    expect(texts[11]).toMatch(/places 3 and the 3-armies action 2\. Winter loss 4 rice/);
   });
 });

@@ -99,8 +99,8 @@ export const EVENT_CARDS: readonly EventCard[] = [
   { id: 9, effect: { kind: 'templeSafe' }, winterLoss: 4, line: 800 },
   { id: 10, effect: { kind: 'riceAtLeast', rice: 4 }, winterLoss: 3, line: 806 },
   { id: 11, effect: { kind: 'riceAtMost', rice: 3 }, winterLoss: 4, line: 812 },
-  // The seed's text stops before this card's loss (818); 1 is the printed card (Shogun decision 10).
-  { id: 12, effect: { kind: 'fewerArmies', army5: 3, army3: 2 }, winterLoss: 1, line: 818 },
+  // Its loss is printed at 820: 4 (session 15 audit; it replaces Shogun decision 10's 1).
+  { id: 12, effect: { kind: 'fewerArmies', army5: 3, army3: 2 }, winterLoss: 4, line: 818 },
 ];
 /** Event cards revealed at the start of each year (224, 516). */
 export const EVENTS_PER_YEAR = 4;
