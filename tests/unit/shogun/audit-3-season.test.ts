@@ -1,5 +1,5 @@
 // Third rules audit of Shogun (session 15): a season's phases, plans, bids, collecting and moving.
-// Covers seed 001:248-255, 259, 273-279, 329, 337, 341, 357-373, 381, 418-420, 448, 456, 460-466,
+// Covers seed 001:248-255, 259, 273-279, 329, 337, 341, 357-363, 365-373, 381, 418-420, 448, 456, 460-466,
 // 472, 480, 560, 678-689. docs/rules-decisions.md "Session 15 audit: Shogun, third pass".
 
 import { describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe('Shogun season phases (third audit)', () => {
 });
 
 describe('Shogun plans and bids (third audit)', () => {
-  it('lets a province card lie on one space only: Settsu on tax does no other action (seed 001:259, 381, 418-420)', () => {
+  it('lets a province card lie on one space only: Settsu on tax does no other action (seed 001:186, 259, 381, 418-420)', () => {
     const s = createGame({ players: 3 }, 8);
     // Player C of the 3-player setup holds Settsu.
     act(s, 'p3', { type: 'lay', space: 'tax', card: { province: 'Settsu' } });
@@ -153,7 +153,7 @@ describe('Shogun collecting (third audit)', () => {
 });
 
 describe('Shogun moves (third audit)', () => {
-  it('runs Battle/Move B like A: a move must be made, any number but one may go, even into a full province (seed 001:357-373)', () => {
+  it('runs Battle/Move B like A: a move must be made, any number but one may go, even into a full province (seed 001:357-363, 365-373)', () => {
     const s = createGame({ players: 3 }, 71);
     const events: GameEvent[] = [];
     while (machine.decisions(s)[0]?.point === 'plan') step(s, events);

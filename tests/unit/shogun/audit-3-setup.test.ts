@@ -187,6 +187,25 @@ describe('Shogun material (third audit)', () => {
 });
 
 describe('Shogun draft and tower (third audit)', () => {
+  it('offers the fixed setup instead of the draft on the sun side only (seed 001:166, 662, 668)', () => {
+    const fixed = createGame({ players: 4, start: 'fixed' }, 6);
+    expect(fixed.draft).toBeNull();
+    expect(machine.decisions(fixed)[0]!.point).toBe('plan');
+    const drafted = createGame({ players: 4, start: 'draft' }, 6);
+    expect(machine.decisions(drafted)[0]!.point).toBe('draft');
+    expect(() => createGame({ players: 4, side: 'moon', start: 'fixed' }, 6)).toThrow(/sun side only/);
+  });
+
+  it('shows everyone the tray, and nobody the inside of the tower (seed 001:91-93)', () => {
+    const s = createGame({ players: 3 }, 9);
+    s.tray = { p2: 1, peasant: 2 };
+    for (const viewer of ['p1', 'p3', 'spectator'] as const) {
+      const v = viewOf(s, viewer);
+      expect(v.tray).toEqual({ p2: 1, peasant: 2 });
+      expect(JSON.stringify(v)).not.toContain('"inside"');
+    }
+  });
+
   for (const n of [3, 4, 5] as PlayerCount[]) {
     it(`drafts ${n} players until every group is down, refilling the face-up pair (seed 001:158-164, 170-182, 658-661)`, () => {
       const s = createGame({ players: n, start: 'draft' }, 20 + n);
@@ -224,7 +243,7 @@ describe('Shogun draft and tower (third audit)', () => {
     });
   }
 
-  it('drafts the moon side from the moon’s cards only (seed 001:109-113)', () => {
+  it('drafts the moon side from the moon’s cards only (seed 001:109-113, 651)', () => {
     const s = createGame({ players: 3, side: 'moon', start: 'draft' }, 3);
     const cards = [...s.draft!.faceUp, ...s.draft!.deck].sort();
     expect(cards).toEqual(provincesInPlay('moon', 3).sort());
