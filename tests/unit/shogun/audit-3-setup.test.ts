@@ -4,14 +4,20 @@
 
 import { describe, expect, it } from 'vitest';
 import { provincesInPlay, provincesOf } from '../../../src/games/shogun/board';
-import { type PlayerCount, type Seat, START_GROUPS } from '../../../src/games/shogun/data/components';
+import {
+  ACTION_KINDS,
+  type PlayerCount,
+  type Seat,
+  SPECIAL_CARDS,
+  START_GROUPS,
+} from '../../../src/games/shogun/data/components';
 import { PROVINCES, type ProvinceId } from '../../../src/games/shogun/data/provinces';
 import { createGame } from '../../../src/games/shogun/flow/create';
 import { machine } from '../../../src/games/shogun/flow/driver';
 import { freeCards } from '../../../src/games/shogun/flow/plan';
 import type { Action, ShogunGame } from '../../../src/games/shogun/flow/state';
 import { playerOf } from '../../../src/games/shogun/players';
-import { emptyPlan } from '../../../src/games/shogun/rules/bidding';
+import { emptyPlan, layOutSpecials } from '../../../src/games/shogun/rules/bidding';
 import { canBuild } from '../../../src/games/shogun/rules/build';
 import { collect } from '../../../src/games/shogun/rules/collect';
 import { totalCubes, towerContents } from '../../../src/games/shogun/rules/tower';
@@ -142,6 +148,14 @@ describe('Shogun fixed setups (third audit)', () => {
 });
 
 describe('Shogun material (third audit)', () => {
+  it('has 5 special cards, 10 action cards and a turn-order space per Daimyo card (seed 001:29, 33, 41)', () => {
+    expect([...SPECIAL_CARDS].sort()).toEqual(['armies6', 'attack', 'chest', 'defence', 'rice']);
+    expect(new Set(ACTION_KINDS).size).toBe(10);
+    const s = bareGame(5);
+    layOutSpecials(s);
+    expect(s.specialSpaces).toHaveLength(5);
+  });
+
   it('deals 62 armies, chest cards 0-4 and 18/15/12 chests; the bank keeps the rest (seed 001:25, 55, 61, 136-140, 220, 652-657)', () => {
     for (const n of [3, 4, 5] as const) {
       const s = bareGame(n);
