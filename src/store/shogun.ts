@@ -12,7 +12,7 @@ export const SHOGUN = 'shogun';
  * shogun.rulesVersion, repeated so the store does not pull in the rules engine;
  * tests/unit/store/shogun.test.ts fails when the two differ.
  */
-export const SHOGUN_RULES_VERSION = 2;
+export const SHOGUN_RULES_VERSION = 3;
 
 /** The save header's edition for a Shogun game (the saves list names it "Shogun"). */
 export const SHOGUN_EDITION = 'shogun';

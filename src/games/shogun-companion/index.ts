@@ -41,7 +41,7 @@ export const shogunCompanion: GameModule<
   ShogunCompanionSetup
 > = {
   id: SHOGUN_COMPANION,
-  rulesVersion: 1,
+  rulesVersion: 2,
   seats: SEATS,
   seatsOf: (state) => state.seats,
   setup: createShogunCompanion,

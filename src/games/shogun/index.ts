@@ -19,7 +19,7 @@ function revealMark(state: ShogunGame): string {
 
 export const shogun: GameModule<ShogunGame, Action, ShogunView, GameEvent, Seat, Setup> = {
   id: 'shogun',
-  rulesVersion: 2,
+  rulesVersion: 3,
   seats: SEATS,
   seatsOf: (state) => state.seats,
   setup(setup, seed) {

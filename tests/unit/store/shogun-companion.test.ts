@@ -47,7 +47,13 @@ describe('Shogun companion saves', () => {
     const [row] = await listSaves();
     expect(row).toMatchObject({
       ok: true,
-      header: { game: 'shogun-companion', kind: 'companion', turn: 1, actions: 3, rulesVersion: 1 },
+      header: {
+        game: 'shogun-companion',
+        kind: 'companion',
+        turn: 1,
+        actions: 3,
+        rulesVersion: SHOGUN_COMPANION_RULES_VERSION,
+      },
     });
     save.close();
     const resumed = await resumeSave(save.id, shogunCompanion);
