@@ -9,7 +9,7 @@ import { currentDatabaseName, DB_VERSION } from '../../../src/store/db';
 import { samuraiNewSave, samuraiProgress } from '../../../src/store/samurai-battles';
 import { createSave, flushSaves, listSaves, loadSave } from '../../../src/store/saves';
 import { SNAPSHOT_EVERY } from '../../../src/store/snapshots';
-import { freshDatabase, plantOldDatabase, rawDb } from '../store/db-helpers';
+import { expectOnlyOwn, freshDatabase, plantOldDatabase, rawDb } from '../store/db-helpers';
 import { chooser, newGame } from '../store/play';
 
 const STORES = ['actions', 'battles', 'campaigns', 'games', 'setups', 'snapshots'];
@@ -54,7 +54,8 @@ describe('database upgrade from version 4', () => {
     for (const store of STORES.filter((s) => s !== 'campaigns')) rows[store] = await db5.getAll(store);
     db5.close();
     // Only this game's rows (a helper's run under load once counted one action too many here: this
-    // tells a write leaked from another test's game from one written twice).
+    // tells a write leaked from another test's game from one written twice, and names that game).
+    expectOnlyOwn(rows.games ?? [], save.id, "another test's game in this database");
     expect(new Set((rows.actions as { id: string }[]).map((r) => r.id))).toEqual(new Set([save.id]));
     expect((rows.actions as { index: number }[]).map((r) => r.index)).toEqual(
       Array.from({ length: SNAPSHOT_EVERY + 2 }, (_, i) => i),
@@ -79,6 +80,7 @@ describe('database upgrade from version 4', () => {
 
     expect(await listCampaigns()).toEqual([]);
     const db = await rawDb();
+    expectOnlyOwn(await db.getAll('games'), save.id, "another test's game after the switch");
     expect(db.version).toBe(5);
     expect([...db.objectStoreNames].sort()).toEqual(STORES);
     for (const [store, list] of Object.entries(rows)) expect(await db.getAll(store)).toEqual(list);

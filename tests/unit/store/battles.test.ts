@@ -7,7 +7,7 @@ import { deleteBattle, freeBattleId, getBattle, listBattles, putBattle } from '.
 import { currentDatabaseName, DB_VERSION } from '../../../src/store/db';
 import { samuraiNewSave } from '../../../src/store/samurai-battles';
 import { createSave, listSaves, loadSave } from '../../../src/store/saves';
-import { freshDatabase, plantOldDatabase, rawDb } from './db-helpers';
+import { expectOnlyOwn, freshDatabase, plantOldDatabase, rawDb } from './db-helpers';
 import { newGame } from './play';
 
 beforeEach(() => {
@@ -60,6 +60,7 @@ describe('database upgrade from version 3', () => {
       db.close();
       return out;
     })();
+    expectOnlyOwn(rows.games, save.id, "another test's game in this database");
     await plantOldDatabase(
       3,
       (d) => {
@@ -77,6 +78,7 @@ describe('database upgrade from version 3', () => {
     expect(await listBattles()).toEqual([]);
     const db = await rawDb();
     expect(db.version).toBe(DB_VERSION);
+    expectOnlyOwn(await db.getAll('games'), save.id, "another test's game after the switch");
     expect([...db.objectStoreNames].sort()).toEqual([
       'actions',
       'battles',

@@ -2,6 +2,7 @@
 
 import 'fake-indexeddb/auto';
 import { type IDBPDatabase, openDB } from 'idb';
+import { expect } from 'vitest';
 import { closeDb, currentDatabaseName, useDatabase } from '../../../src/store/db';
 import { flushSaves } from '../../../src/store/saves';
 
@@ -41,4 +42,21 @@ export async function plantOldDatabase(
   db.close();
   useDatabase(name);
   return name;
+}
+
+/**
+ * The games in `rows` (a 'games' store's rows) other than `own`, described by what names the test
+ * that made them: its game, battle and title. Empty when no other test's game reached this database.
+ */
+export function foreignGames(rows: readonly unknown[], own: readonly string[]): string[] {
+  return rows
+    .map((row) => row as { id?: string; game?: string; battle?: string; title?: string; actions?: number })
+    .filter((row) => !own.includes(row.id ?? ''))
+    .map((row) => `${row.game} "${row.battle}" "${row.title}" (${row.actions} actions)`);
+}
+
+/** Fails, naming them in its first line, when other games than `own` are in `rows`. */
+export function expectOnlyOwn(rows: readonly unknown[], own: string, when: string): void {
+  const foreign = foreignGames(rows, [own]);
+  expect(foreign, `${when}: ${foreign.join('; ')}`).toEqual([]);
 }
