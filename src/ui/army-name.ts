@@ -2,6 +2,8 @@
 // history (Oda, Takeda...) read the same in every language, but the plain colour names our own
 // battles and the editor use ("Red Army", "Blue Army") are words, so they follow the language.
 
+import type { Side } from '../games/samurai-battles/types';
+import type { GameView } from '../games/samurai-battles/view';
 import { t } from './i18n';
 
 const COLOUR_NAMES: Readonly<Record<string, 'army.red' | 'army.blue'>> = {
@@ -12,4 +14,9 @@ const COLOUR_NAMES: Readonly<Record<string, 'army.red' | 'army.blue'>> = {
 export function shownArmyName(name: string): string {
   const key = COLOUR_NAMES[name];
   return key ? t(key) : name;
+}
+
+/** A Samurai Battles army's name in a view, as the player reads it. */
+export function armyName(view: Pick<GameView, 'players'>, side: Side): string {
+  return shownArmyName(view.players[side].name);
 }

@@ -4,7 +4,7 @@
 import { unitStatsFor } from '../../games/samurai-battles/data/units';
 import type { HexKey, Leader, Unit } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
 import { editionOf } from '../edition';
 import { hexName, leaderKindName, terrainName, unitTypeName } from '../game/names';
 import { t, tn } from '../i18n';
@@ -15,7 +15,7 @@ export function placeLabel(view: GameView, hex: HexKey): string {
   if (!cell || cell.t === 'open') return hexName(hex);
   const terrain =
     cell.t === 'tent' && cell.side
-      ? t('board.tentOf', { army: shownArmyName(view.players[cell.side].name) })
+      ? t('board.tentOf', { army: armyName(view, cell.side) })
       : terrainName(cell.t);
   return t('board.place', { hex: hexName(hex), terrain });
 }
@@ -27,7 +27,7 @@ export function unitLabel(view: GameView, unit: Unit, leader: Leader | undefined
     : '';
   const edition = editionOf(view);
   return t('board.unit', {
-    army: shownArmyName(view.players[unit.side].name),
+    army: armyName(view, unit.side),
     unit: unitTypeName(unit.type, edition),
     symbol: t(`symbol.${unitStatsFor(edition, unit.type).symbol}`),
     blocks,
@@ -37,7 +37,7 @@ export function unitLabel(view: GameView, unit: Unit, leader: Leader | undefined
 
 export function leaderLabel(view: GameView, leader: Leader): string {
   return t('board.loneLeader', {
-    army: shownArmyName(view.players[leader.side].name),
+    army: armyName(view, leader.side),
     leader: leader.name
       ? t('piece.namedLeader', { name: leader.name, kind: leaderKindName(leader.kind) })
       : leaderKindName(leader.kind),

@@ -18,7 +18,7 @@ import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { HexKey, Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
 import { ComputerStatus } from '../ai/ComputerStatus';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
 import { type BoardAnimation, touchedHexes } from '../board/effects';
@@ -407,7 +407,7 @@ export function GameScreen(props: {
     const p = prompt();
     const v = view();
     if (!p) return '';
-    if (p.seat !== m.holder()) return t('game.waiting', { army: shownArmyName(v.players[p.seat].name) });
+    if (p.seat !== m.holder()) return t('game.waiting', { army: armyName(v, p.seat) });
     return promptText(p.point, v);
   };
   const hint = () => {
@@ -487,7 +487,7 @@ export function GameScreen(props: {
             const to = () => (g() as { to: 'top' | 'bottom' }).to;
             return (
               <HandOff
-                army={shownArmyName(view().players[to()].name)}
+                army={armyName(view(), to())}
                 colour={armyColour(view().players[to()].color)}
                 player={m.init.players[to()]}
                 summary={m.missedBy(to())}
@@ -503,7 +503,7 @@ export function GameScreen(props: {
                 takeBack={
                   m.canUndo() && m.holder()
                     ? {
-                        army: shownArmyName(view().players[m.holder() ?? to()].name),
+                        army: armyName(view(), m.holder() ?? to()),
                         run: () => void m.undo(),
                       }
                     : null
@@ -719,7 +719,7 @@ export function GameScreen(props: {
           <div class="reaction-layer" classList={{ 'names-hexes': pointed().length > 0 }}>
             <ReactionPanel
               note={guideKey() ? t(guideKey() ?? 'guide.window') : undefined}
-              army={shownArmyName(view().players[prompt()?.seat ?? 'bottom'].name)}
+              army={armyName(view(), prompt()?.seat ?? 'bottom')}
               question={promptText(point(), view())}
               choices={myActions().map((a) => ({ action: a, label: label(a) }))}
               onChoose={send}
@@ -731,8 +731,8 @@ export function GameScreen(props: {
           {(g) => (
             <div class="reaction-layer names-hexes ask-layer">
               <AskPanel
-                army={shownArmyName(view().players[g.to].name)}
-                holder={shownArmyName(view().players[m.holder() ?? g.to].name)}
+                army={armyName(view(), g.to)}
+                holder={armyName(view(), m.holder() ?? g.to)}
                 question={promptText(g.decision.view.prompt?.point ?? '', g.decision.view)}
                 choices={g.decision.actions.map((a) => ({
                   action: a,

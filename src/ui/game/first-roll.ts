@@ -3,7 +3,7 @@
 
 import type { DieFace, Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
 import { t } from '../i18n';
 
 /** A roll for the dice tray (the match's DiceRoll). */
@@ -29,7 +29,7 @@ export function firstRollLines(view: GameView): string[] {
       bottomCount: count('bottom'),
     });
   });
-  lines.push(t('log.firstRollWinner', { army: shownArmyName(view.players[roll.first].name) }));
+  lines.push(t('log.firstRollWinner', { army: armyName(view, roll.first) }));
   return lines;
 }
 

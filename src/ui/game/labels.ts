@@ -3,7 +3,7 @@
 import { EDITIONS } from '../../games/samurai-battles/editions';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { GameView } from '../../games/samurai-battles/view';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
 import { editionOf } from '../edition';
 import { t, tKey, tn } from '../i18n';
 import { costOf } from './costs';
@@ -137,5 +137,5 @@ export function promptText(point: string, view: GameView): string {
 
 /** Army name of a seat, for "Pass the tablet to ...". */
 export function seatArmy(view: GameView, seat: 'top' | 'bottom'): string {
-  return shownArmyName(view.players[seat].name);
+  return armyName(view, seat);
 }

@@ -14,7 +14,7 @@ import { type DieFace, type GameState, SIDES, type Side } from '../../games/samu
 import type { GameView } from '../../games/samurai-battles/view';
 import type { Progress } from '../../store/index';
 import type { ComputerSeat } from '../ai/seat';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
 import { type BoardAnimation, boardEffects } from '../board/effects';
 import { t, tn } from '../i18n';
 import {
@@ -314,7 +314,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   }
 
   function soleChoiceNote(seat: Side, action: Action): string | null {
-    const army = shownArmyName(init.module.view(session.state, 'spectator').players[seat].name);
+    const army = armyName(init.module.view(session.state, 'spectator'), seat);
     return action.type === 'take-honor' ? t('game.tookHonor', { army }) : null;
   }
 
@@ -352,7 +352,7 @@ function buildMatch(init: MatchInit, dispose: () => void): Match {
   }
 
   function tookBackNote(seat: Side, count: number, length: number): LogEntry {
-    const army = shownArmyName(init.module.view(session.state, 'spectator').players[seat].name);
+    const army = armyName(init.module.view(session.state, 'spectator'), seat);
     return liveEntry(length - 1, seat, () => [tn('log.tookBack', count, { army })]);
   }
 

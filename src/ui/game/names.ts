@@ -7,16 +7,12 @@ import {
   commandCardText as cardTextIn,
 } from '../../games/samurai-battles/data/commandCards';
 import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
-import type {
-  Edition,
-  HexKey,
-  LeaderKind,
-  Side,
-  TerrainId,
-  UnitTypeId,
-} from '../../games/samurai-battles/types';
+import type { Edition, HexKey, LeaderKind, TerrainId, UnitTypeId } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
+
+export { armyName };
+
 import { humanCoords } from '../board/geometry';
 import { cardNameOf, cardTextOf } from '../cards/i18n';
 import { type MessageKey, t, tKey } from '../i18n';
@@ -41,10 +37,6 @@ export function terrainName(terrain: TerrainId): string {
 export function hexName(k: HexKey): string {
   const { col, row } = humanCoords(k);
   return t('hex.name', { col, row });
-}
-
-export function armyName(view: Pick<GameView, 'players'>, side: Side): string {
-  return shownArmyName(view.players[side].name);
 }
 
 /** Card names: the current language's, else the data tables' (our own English names). */

@@ -5,7 +5,7 @@ import { For, type JSX, onCleanup, onMount } from 'solid-js';
 import { dragonDef } from '../../games/samurai-battles/data/dragonCards';
 import type { HexKey } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
 import { placeLabel } from '../board/labels';
 import { editionOf } from '../edition';
 import {
@@ -56,7 +56,7 @@ function entriesFor(view: GameView, target: ReferenceTarget): { heading: string;
   const leader = Object.values(view.leaders).find((l) => l.hex === hex);
   if (unit) {
     entries.push({
-      title: `${shownArmyName(view.players[unit.side].name)}: ${unitTypeName(unit.type, edition)}`,
+      title: `${armyName(view, unit.side)}: ${unitTypeName(unit.type, edition)}`,
       lines: [
         tn('reference.blocksLeft', unit.blocks, { max: unit.maxBlocks }),
         ...unitFacts(unit.type, edition),
@@ -65,7 +65,7 @@ function entriesFor(view: GameView, target: ReferenceTarget): { heading: string;
   }
   if (leader) {
     entries.push({
-      title: `${shownArmyName(view.players[leader.side].name)}: ${leader.name ?? leaderKindName(leader.kind)}`,
+      title: `${armyName(view, leader.side)}: ${leader.name ?? leaderKindName(leader.kind)}`,
       lines: leaderFacts(leader.kind, edition),
     });
   }

@@ -13,7 +13,7 @@ import { LineChart } from '../widgets/LineChart';
 import { type ReviewKey, rt } from './i18n';
 import type { Review } from './review';
 import './review.css';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
 
 const one = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
 
@@ -42,7 +42,7 @@ export function LuckScreen(props: { review: Review; onBack: () => void }): JSX.E
   const luck = () => props.review.luck;
   const tl = () => props.review.timeline;
   const final = () => props.review.view(tl().last, 'spectator');
-  const name = (side: Side) => shownArmyName(final().players[side].name);
+  const name = (side: Side) => armyName(final(), side);
   const lastTurn = () => props.review.turnAt(tl().last);
   const row = (label: string, tally: LuckTally) => (
     <tr>

@@ -12,7 +12,7 @@ import { Scoreboard } from '../widgets/Scoreboard';
 import { type ReviewKey, rt } from './i18n';
 import type { Review, Viewer } from './review';
 import './review.css';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
 
 const NO_MARKS = new Map();
 
@@ -64,7 +64,7 @@ export function ReplayScreen(props: {
     }
   }
 
-  const armyName = (side: 'top' | 'bottom') => shownArmyName(view().players[side].name);
+  const seatName = (side: 'top' | 'bottom') => armyName(view(), side);
   /** The step buttons, each with its key (the same as onKey's). */
   const steps: { label: ReviewKey; key: string; glyph: string; back: boolean; to: () => number }[] = [
     { label: 'replay.first', key: 'Home', glyph: '|◀', back: true, to: () => tl().first },
@@ -145,7 +145,7 @@ export function ReplayScreen(props: {
               <select value={viewer()} onChange={(e) => setViewer(e.currentTarget.value as Viewer)}>
                 <option value="spectator">{rt('replay.spectator')}</option>
                 <For each={SIDES}>
-                  {(side) => <option value={side}>{rt('replay.seat', { army: armyName(side) })}</option>}
+                  {(side) => <option value={side}>{rt('replay.seat', { army: seatName(side) })}</option>}
                 </For>
               </select>
             </label>

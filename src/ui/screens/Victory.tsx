@@ -4,7 +4,7 @@
 import { For, type JSX, Show } from 'solid-js';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
-import { shownArmyName } from '../army-name';
+import { armyName } from '../army-name';
 import { armyColour } from '../board/colours';
 import { editionName, editionOf } from '../edition';
 import { hasKey, t } from '../i18n';
@@ -51,7 +51,7 @@ export function Victory(props: {
     const end = final();
     const points = end ? [...props.view.history, end] : props.view.history;
     return SIDES.map((side, i) => ({
-      label: shownArmyName(props.view.players[side].name),
+      label: armyName(props.view, side),
       colour: armyColour(props.view.players[side].color),
       dashed: i === 1,
       values: [...(start === undefined ? [] : [start]), ...points.map((h) => pick(h, side))],
@@ -60,9 +60,7 @@ export function Victory(props: {
   return (
     <main class="screen victory">
       <h1>
-        {winner()
-          ? t('victory.title', { army: shownArmyName(props.view.players[winner() ?? 'top'].name) })
-          : t('victory.over')}
+        {winner() ? t('victory.title', { army: armyName(props.view, winner() ?? 'top') }) : t('victory.over')}
       </h1>
       <Show when={props.battle}>
         <p class="victory-battle">{props.battle}</p>
@@ -84,7 +82,7 @@ export function Victory(props: {
             {(side) => (
               <tr classList={{ winner: winner() === side }}>
                 <th scope="row">
-                  {shownArmyName(props.view.players[side].name)}
+                  {armyName(props.view, side)}
                   {props.players[side] ? ` (${props.players[side]})` : ''}
                   {/* The winner in words and weight, not in a colour that may be the loser's. */}
                   <Show when={winner() === side}>

@@ -48,7 +48,7 @@ export async function plantOldDatabase(
  * The games in `rows` (a 'games' store's rows) other than `own`, described by what names the test
  * that made them: its game, battle and title. Empty when no other test's game reached this database.
  */
-export function foreignGames(rows: readonly unknown[], own: readonly string[]): string[] {
+function foreignGames(rows: readonly unknown[], own: readonly string[]): string[] {
   return rows
     .map((row) => row as { id?: string; game?: string; battle?: string; title?: string; actions?: number })
     .filter((row) => !own.includes(row.id ?? ''))
