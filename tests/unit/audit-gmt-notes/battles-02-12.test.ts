@@ -1,48 +1,13 @@
 // Session 16 audit: the special rules and victory conditions of GMT battles 3-12 (seed 003:2547-2933),
 // each on the notes file made playable on a small map, driven through the game where a turn start
-// matters. Battles 2 and 8-11 add nothing beyond eliminations and the standard tent (setup-facts).
+// matters. Battles 2, 10 and 11 add nothing beyond eliminations (setup-facts); 8's tents are in
+// battles-13-27, every river and terrain rule in rivers.test.ts.
 
 import { describe, expect, it } from 'vitest';
-import { movePiece } from '../../../src/games/samurai-battles/board/occupancy';
 import { loseBlocks } from '../../../src/games/samurai-battles/flow/losses';
 import { checkObjectivesImmediate } from '../../../src/games/samurai-battles/flow/objectives';
 import { scenarioRulesImmediate } from '../../../src/games/samurai-battles/flow/scenarioRules';
-import type { GameState } from '../../../src/games/samurai-battles/types';
-import { battle, crossing, leastMap, PAIR, pass, RIVER, TENTS } from './notes-battle';
-
-const put = (state: GameState, id: string, hex: string) => movePiece(state, state.units[id]!, hex);
-
-describe('rivers, fords and hills (battles 3-7)', () => {
-  it('3: the Matauchi is fordable along its length, a ford shallow with no restriction (seed 003:2582, 2169-2172)', () => {
-    const { state } = battle(3, { ...leastMap(3), terrain: RIVER });
-    expect(crossing(state, '3,5')).toEqual({ enter: true, stops: true });
-    expect(crossing(state, '5,5')).toEqual({ enter: true, stops: false });
-  });
-
-  it('4: the Enokawa is crossed only at its fords, which do not stop a unit; no one enters a hill (seed 003:2621, 2623)', () => {
-    const { state } = battle(4, { terrain: { ...RIVER, '7,5': 'hill' } });
-    expect(crossing(state, '3,5')).toEqual({ enter: false, stops: false });
-    expect(crossing(state, '5,5')).toEqual({ enter: true, stops: false });
-    expect(crossing(state, '7,5').enter).toBe(false);
-  });
-
-  it('5 and 7: the Tajii is crossed only at the ford, under the ford rules (seed 003:2663, 2740, 2158-2159)', () => {
-    for (const n of [5, 7]) {
-      const { state } = battle(n, { terrain: RIVER });
-      expect([n, crossing(state, '3,5'), crossing(state, '5,5')]).toEqual([
-        n,
-        { enter: false, stops: false },
-        { enter: true, stops: true },
-      ]);
-    }
-  });
-
-  it('6: the Tajii is impassable, the ford as well (seed 003:2699; rules-decisions, session 16)', () => {
-    const { state } = battle(6, { terrain: RIVER });
-    expect(crossing(state, '3,5').enter).toBe(false);
-    expect(crossing(state, '5,5').enter).toBe(false);
-  });
-});
+import { battle, PAIR, pass, put, RIVER, TENTS } from './notes-battle';
 
 describe('4: Shinguto units across the Enokawa (seed 003:2614-2616)', () => {
   const map = {

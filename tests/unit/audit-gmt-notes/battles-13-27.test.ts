@@ -3,15 +3,10 @@
 // game where a turn start matters.
 
 import { describe, expect, it } from 'vitest';
-import { movePiece } from '../../../src/games/samurai-battles/board/occupancy';
-import { effectiveTerrain } from '../../../src/games/samurai-battles/data/terrain';
 import { loseBlocks } from '../../../src/games/samurai-battles/flow/losses';
 import { checkObjectivesImmediate } from '../../../src/games/samurai-battles/flow/objectives';
 import { scenarioRulesImmediate } from '../../../src/games/samurai-battles/flow/scenarioRules';
-import type { GameState } from '../../../src/games/samurai-battles/types';
-import { battle, crossing, notes, PAIR, pass, RIVER, TENTS } from './notes-battle';
-
-const put = (state: GameState, id: string, hex: string) => movePiece(state, state.units[id]!, hex);
+import { battle, notes, PAIR, pass, put, TENTS } from './notes-battle';
 
 describe('command tents (8, 9, 15, 25, 39)', () => {
   it('8: a unit on the enemy tent at the start of its own turn removes it for 3 permanent banners; the owner discards a card at random (seed 003:2772-2775)', () => {
@@ -32,48 +27,6 @@ describe('command tents (8, 9, 15, 25, 39)', () => {
     for (const n of [9, 15, 25, 39]) {
       expect([n, battle(n).state.victory.tentBanners]).toEqual([n, { top: 3, bottom: 3 }]);
     }
-  });
-});
-
-describe('rivers and fords (15-27)', () => {
-  const fordOnly = { river: { enter: false, stops: false }, ford: { enter: true, stops: true } };
-  const fordable = { river: { enter: true, stops: true }, ford: { enter: true, stops: false } };
-  const cases: [n: number, lines: string, expected: typeof fordOnly][] = [
-    [15, '3061', fordOnly],
-    [16, '3102', fordOnly],
-    [17, '3135', fordOnly],
-    [18, '3175', fordable],
-    [19, '3215', fordable],
-    [20, '3262', fordable],
-    [21, '3303', fordable],
-    [22, '3346', fordable],
-    [23, '3386', fordable],
-    [24, '3423', fordable],
-  ];
-  for (const [n, lines, expected] of cases) {
-    it(`${n}: the river as its notes say (seed 003:${lines}, 2153, 2158-2159, 2169-2172)`, () => {
-      const { state } = battle(n, { terrain: RIVER });
-      expect({ river: crossing(state, '3,5'), ford: crossing(state, '5,5') }).toEqual(expected);
-    });
-  }
-
-  it('26: no unit enters a hill (seed 003:3505)', () => {
-    const { state } = battle(26, { terrain: { ...TENTS, '7,5': 'hill' } });
-    expect(crossing(state, '7,5').enter).toBe(false);
-  });
-
-  it('27: the river is impassable, even at a ford (seed 003:3541; rules-decisions, session 16)', () => {
-    const { state } = battle(27, { terrain: RIVER });
-    expect([crossing(state, '3,5').enter, crossing(state, '5,5').enter]).toEqual([false, false]);
-  });
-
-  it('21: Niiyama Castle is a buildings hex (seed 003:3305)', () => {
-    const { state } = battle(21, {
-      terrain: { ...TENTS, '11,5': 'castle' },
-      zones: { 'niiyama-castle': ['11,5'] },
-    });
-    expect(state.terrain['11,5']!.t).toBe('buildings');
-    expect(effectiveTerrain(state, '11,5').id).toBe('buildings');
   });
 });
 

@@ -5,7 +5,9 @@
 
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { expect, it } from 'vitest';
 import { fromNotes } from '../../../src/editor/model';
+import { movePiece } from '../../../src/games/samurai-battles/board/occupancy';
 import { cardDefId } from '../../../src/games/samurai-battles/data/commandCards';
 import { effectiveTerrain } from '../../../src/games/samurai-battles/data/terrain';
 import type { Ctx } from '../../../src/games/samurai-battles/flow/context';
@@ -19,7 +21,12 @@ import type {
 import { loadScenarioFile } from '../../../src/games/samurai-battles/scenario/load-file';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import type { GameState, HexKey, Side, UnitTypeId } from '../../../src/games/samurai-battles/types';
-import { passTurn, setHand } from '../flow/harness';
+import {
+  type LeaderSpec as HarnessLeader,
+  type UnitSpec as HarnessUnit,
+  passTurn,
+  setHand,
+} from '../flow/harness';
 
 const GMT = resolve(__dirname, '../../../scenarios/gmt');
 const FILES = readdirSync(GMT).filter((f) => f.endsWith('.json'));
@@ -101,6 +108,11 @@ export function leastMap(n: number): MapSpec {
   return {};
 }
 
+/** Moves a unit straight to `hex`, as a test's shortcut for its moves (no rule runs). */
+export function put(state: GameState, id: string, hex: HexKey): void {
+  movePiece(state, state.units[id]!, hex);
+}
+
 /** Every GMT scenario number, 1 to 40. */
 export const ALL = Array.from({ length: 40 }, (_, i) => i + 1);
 
@@ -124,4 +136,45 @@ export const RIVER: Record<HexKey, string> = { ...TENTS, '1,5': 'river', '3,5': 
 export function crossing(state: GameState, hex: HexKey): { enter: boolean; stops: boolean } {
   const t = effectiveTerrain(state, hex);
   return { enter: !t.impassable.infantry && !t.impassable.cavalry, stops: t.stopsMovement };
+}
+
+export type RiverRules = Record<'river' | 'ford', ReturnType<typeof crossing>>;
+/** Crossed only at a ford, which stops a unit (seed 003:2153, 2158-2159). */
+export const FORD_ONLY: RiverRules = {
+  river: { enter: false, stops: false },
+  ford: { enter: true, stops: true },
+};
+/** Fordable along its length: each river hex a ford, the fords shallow (seed 003:2169-2172). */
+export const FORDABLE: RiverRules = {
+  river: { enter: true, stops: true },
+  ford: { enter: true, stops: false },
+};
+
+/** One test a battle: the river hex and the ford of RIVER follow the rule its notes give. */
+export function riverTests(cases: [n: number, lines: string, expected: RiverRules][]): void {
+  for (const [n, lines, expected] of cases) {
+    it(`${n}: the river as its notes say (seed ${lines}; 003:2153, 2158-2159, 2169-2172)`, () => {
+      const { state } = battle(n, { ...leastMap(n), terrain: RIVER });
+      expect({ river: crossing(state, '3,5'), ford: crossing(state, '5,5') }).toEqual(expected);
+    });
+  }
+}
+
+/** Whether a unit may enter a hex of terrain `t` on a map of scenario `n`. */
+export function enterable(n: number, t: string): boolean {
+  return crossing(battle(n, { ...leastMap(n), terrain: { ...TENTS, '7,5': t } }).state, '7,5').enter;
+}
+
+/** Pieces for the flow harness in the same short notation: units `'side type hex'`, leaders `'side kind hex'`. */
+export function pieces(
+  units: Record<string, string>,
+  leaders: Record<string, string> = {},
+): { units: HarnessUnit[]; leaders: HarnessLeader[] } {
+  return {
+    units: Object.entries(units).map(([id, u]) => ({ ...unitOf(id, u), id })),
+    leaders: Object.entries(leaders).map(([id, l]) => {
+      const [side, kind, hex] = l.split(' ');
+      return { id, side: side as Side, kind: kind as HarnessLeader['kind'], hex: hex! };
+    }),
+  };
 }
