@@ -4,6 +4,7 @@
 // battles-13-27, every river and terrain rule in rivers.test.ts.
 
 import { describe, expect, it } from 'vitest';
+import { movePiece } from '../../../src/games/samurai-battles/board/occupancy';
 import { loseBlocks } from '../../../src/games/samurai-battles/flow/losses';
 import { checkObjectivesImmediate } from '../../../src/games/samurai-battles/flow/objectives';
 import { scenarioRulesImmediate } from '../../../src/games/samurai-battles/flow/scenarioRules';
@@ -72,6 +73,19 @@ describe('5: Mori ashigaru spearmen across the Tajii (seed 003:2656-2658)', () =
     scenarioRulesImmediate(ctx);
     expect(state.units.s1!.hex).toBe('7,7');
     expect(state.players.top.banners).toBe(0);
+  });
+
+  it('a leader with the spearmen stays behind, alone, where they left (the note removes the unit only)', () => {
+    const { state, ctx } = battle(5, {
+      ...map,
+      leaders: [{ id: 'lead', side: 'top', kind: 'foot', hex: '3,1' }],
+    });
+    put(state, 'a1', '3,7');
+    movePiece(state, state.leaders.lead!, '3,7');
+    scenarioRulesImmediate(ctx);
+    expect(state.units.a1).toBeUndefined();
+    expect(state.leaders.lead!.hex).toBe('3,7');
+    expect(state.players.top.banners).toBe(1);
   });
 });
 
