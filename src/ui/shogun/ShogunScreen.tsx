@@ -91,7 +91,12 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
                 <h2 id="shogun-throws-title">{sp('throw.latest')}</h2>
                 <Show
                   when={throws().length > 1}
-                  fallback={<TowerThrow report={throws()[0]!.report} looks={looks()} name={label} />}
+                  fallback={
+                    // A new throw is a new picture: its cubes drop afresh.
+                    <Show when={throws()[0]} keyed>
+                      {(m) => <TowerThrow report={m.report} looks={looks()} name={label} live />}
+                    </Show>
+                  }
                 >
                   <p class="muted">{sp('throw.count', { n: throws().length })}</p>
                   <ThrowList reports={throws().map((m) => m.report)} looks={looks()} name={label} />
