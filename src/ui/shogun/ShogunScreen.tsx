@@ -36,6 +36,8 @@ export function ShogunScreen(props: {
   const looks = () => props.game.looks;
   const label = (seat: Seat) => seatLabel(looks()[seat]);
   const [rules, setRules] = createSignal(false);
+  /** Actions from here on were played on this screen: a game reopened shows its last throw as past. */
+  const openedAt = props.game.table.session.log.length;
   const moments = () => props.game.moments();
   const over = () => table().outcome() !== null;
   /** Gives the log (the frame's, below the game) the focus, which scrolls it into sight. */
@@ -129,7 +131,14 @@ export function ShogunScreen(props: {
                   fallback={
                     // A new throw is a new picture: its cubes drop afresh.
                     <Show when={throws()[0]} keyed>
-                      {(m) => <TowerThrow report={m.report} looks={looks()} name={label} live />}
+                      {(m) => (
+                        <TowerThrow
+                          report={m.report}
+                          looks={looks()}
+                          name={label}
+                          live={m.action >= openedAt}
+                        />
+                      )}
                     </Show>
                   }
                 >
