@@ -15,7 +15,7 @@ const TOP = 16;
 const BOTTOM = 32;
 const DASHES = ['', '8 4', '2 4', '10 4 2 4', '4 4'];
 /** Least vertical room between two end labels. */
-const LABEL_GAP = 14;
+const LABEL_GAP = 15;
 
 export interface ScoreSeries {
   seat: Seat;
@@ -84,8 +84,8 @@ export function ScoreChart(props: { series: ScoreSeries[]; looks: Record<Seat, S
                 <For each={pts()}>
                   {(v, i) => (
                     <>
-                      <circle cx={x(i())} cy={y(v)} r="8" fill="var(--seat)" />
-                      <text class="chart-mark" x={x(i())} y={y(v) + 4} text-anchor="middle">
+                      <circle cx={x(i())} cy={y(v)} r="9" fill="var(--seat)" />
+                      <text class="chart-mark" x={x(i())} y={y(v) + 4.5} text-anchor="middle">
                         {look().mark}
                       </text>
                     </>
