@@ -187,6 +187,16 @@ describe('a whole game of Shogun against two computers', () => {
 
         // The end: the ranking, the ways on; nobody holds the device and nothing is taken back.
         expect(await page.locator('.end-ranking li').count()).toBe(3);
+        // The chart's numbers and years stand clear of its points (the 0 sat under the first one).
+        const hidden = await page.locator('.score-chart svg').evaluate((svg) => {
+          const boxes = (sel: string) =>
+            Array.from(svg.querySelectorAll(sel), (e) => e.getBoundingClientRect());
+          const discs = boxes('.chart-series circle');
+          return boxes('.chart-tick').filter((t) =>
+            discs.some((d) => t.left < d.right && d.left < t.right && t.top < d.bottom && d.top < t.bottom),
+          ).length;
+        });
+        expect(hidden).toBe(0);
         expect(await page.locator('.table-holder').count()).toBe(0);
         expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
         const next = page.getByRole('navigation', { name: 'What next' });

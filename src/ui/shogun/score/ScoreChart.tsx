@@ -53,7 +53,7 @@ export function ScoreChart(props: { series: ScoreSeries[]; looks: Record<Seat, S
           {(v) => (
             <>
               <line class="chart-grid" x1={LEFT} x2={W - RIGHT} y1={y(v)} y2={y(v)} />
-              <text class="chart-tick" x={LEFT - 6} y={y(v) + 4} text-anchor="end">
+              <text class="chart-tick" x={LEFT - 13} y={y(v) + 4} text-anchor="end">
                 {v}
               </text>
             </>
