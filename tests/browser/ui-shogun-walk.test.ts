@@ -2,8 +2,8 @@
 // (390x844) and a tablet in landscape (1024x768). The person's side is played in the page (the first
 // card on each space, Done, the first choice offered); the computers play through the AI worker on
 // the phone, and on the tablet through a worker that never starts (its script "fails to load"), so
-// the same search runs on the page and the game goes on without a word of it to the player. At every
-// new season, and at the end: no dead end (the script fails when nothing can be pressed and no
+// the same search runs on the page and the game goes on without a word of it to the player. On the
+// setup, the rules sheet, at every new season and at the end: no dead end (the script fails when nothing can be pressed and no
 // computer is thinking), no horizontal overflow, no axe-core finding, every control at least 44 px
 // both ways, no text under 12 px on screen (the map's and the chart's words as they are drawn), no
 // text squeezed into a column so narrow that it runs to four lines. The end offers a new game, the
@@ -95,27 +95,29 @@ async function playStage(): Promise<Stage> {
  * (the map's and the chart's words at the size they are drawn); text squeezed into a column so
  * narrow that it runs to four lines or more.
  */
-async function smallThings(page: Page): Promise<{ targets: string[]; text: string[]; cramped: string[] }> {
-  return page.evaluate(() => {
+async function smallThings(
+  page: Page,
+  root: string,
+): Promise<{ targets: string[]; text: string[]; cramped: string[] }> {
+  return page.evaluate((root) => {
+    if (!document.querySelector(root)) throw new Error(`nothing on the page is ${root}`);
+    const all = (selector: string) =>
+      Array.from(document.querySelectorAll(root)).flatMap((r) => Array.from(r.querySelectorAll(selector)));
     const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && el.checkVisibility();
     };
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    const targets = Array.from(
-      document.querySelectorAll('.table button, .table summary, .table select, .table input, .table a[href]'),
-    )
+    // A radio or a checkbox is tapped anywhere on its label: the label is the target.
+    const target = (el: Element) =>
+      el instanceof HTMLInputElement && /^(radio|checkbox)$/.test(el.type) ? (el.labels?.[0] ?? el) : el;
+    const targets = all('button, summary, select, input, a[href]')
       .filter(shown)
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width < 44 || r.height < 44;
-      })
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        return `${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-      });
-    const text = Array.from(document.querySelectorAll('.table *'))
+      .map((el) => ({ el, r: target(el).getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(({ el, r }) => `${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+    const text = all('*')
       .filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim()))
       .filter(shown)
       .filter((el) => el.closest('[aria-hidden="true"]') === null)
@@ -136,21 +138,20 @@ async function smallThings(page: Page): Promise<{ targets: string[]; text: strin
       const r = range.getBoundingClientRect();
       return r.height / Number.parseFloat(getComputedStyle(el).lineHeight);
     };
-    const cramped = Array.from(
-      document.querySelectorAll<HTMLElement>('.table p, .table dd, .table td, .table li'),
-    )
+    const cramped = all('p, dd, td, li')
       .filter(shown)
       .filter((el) => el.getBoundingClientRect().width < 120 && lines(el) >= 3.5)
       .map(name);
     return { targets: [...new Set(targets)], text: [...new Set(text)], cramped };
-  });
+  }, root);
 }
 
-async function checkScreen(page: Page, where: string): Promise<void> {
+/** `root`: where the controls and words are looked at (the game's table unless said). */
+async function checkScreen(page: Page, where: string, root = '.table'): Promise<void> {
   await assertNoHorizontalOverflow(page);
   const found = await axeScan(page);
   expect(found, `${where}: ${describeFindings(found)}`).toEqual([]);
-  expect(await smallThings(page), where).toEqual({ targets: [], text: [], cramped: [] });
+  expect(await smallThings(page, root), where).toEqual({ targets: [], text: [], cramped: [] });
 }
 
 describe('a whole game of Shogun against two computers', () => {
@@ -165,9 +166,16 @@ describe('a whole game of Shogun against two computers', () => {
       if (broken) await context.addInitScript(breakWorkers);
       await inContext(Promise.resolve(context), `${app.url}?seed=3`, async ({ page }) => {
         await shogunSetup(page, 'Aiko', [2, 3]);
+        await checkScreen(page, 'the setup', 'main');
         await tap(button(page, 'Start the game'));
         await page.locator('.table').waitFor();
         await checkScreen(page, 'the first plan');
+        await tap(button(page, 'Rules'));
+        const rules = page.getByRole('dialog', { name: 'Shogun in short' });
+        await rules.waitFor();
+        await checkScreen(page, 'the rules', '.shogun-rules');
+        await tap(rules.getByRole('button', { name: 'Close the rules' }));
+        expect(await rules.count()).toBe(0);
         const seen: string[] = [];
         let thought = false;
         for (let stage = 0; stage < 12; stage++) {
