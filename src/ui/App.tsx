@@ -942,7 +942,14 @@ export function App(): JSX.Element {
         <Case when={screen() === 'shogun' && shogunGame()} keyed>
           {(g) => (
             <ErrorBoundary fallback={crashed}>
-              <ShogunScreen game={g} onLeave={goHome} />
+              <ShogunScreen
+                game={g}
+                onLeave={goHome}
+                onNew={() => {
+                  goHome();
+                  setScreen('shogun-new');
+                }}
+              />
             </ErrorBoundary>
           )}
         </Case>

@@ -12,6 +12,7 @@ import { inContext, useApp } from './fixture';
 import { assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import { namedButton, tapSaved } from './table-driver';
 import { isVisible } from './ui-driver';
+import { shogunSetup } from './ui-shogun-setup';
 
 const app = useApp();
 
@@ -70,17 +71,7 @@ describe('Shogun against the computer', () => {
     timeout: 600_000,
   }, async () => {
     await inContext(newPhoneContext(app.browser), `${app.url}?seed=1`, async ({ page }) => {
-      await page.getByRole('heading', { name: 'Kassen' }).waitFor();
-      await tap(button(page, 'New game'));
-      await tap(button(page, /^Shogun: 3 to 5 warlords/));
-      await page.getByRole('heading', { name: 'New game of Shogun' }).waitFor();
-      await page.getByLabel('Player 1', { exact: true }).fill('Aiko');
-      for (const n of [2, 3])
-        await tap(
-          page
-            .getByRole('group', { name: `Player ${n} is played by` })
-            .getByRole('radio', { name: 'The computer' }),
-        );
+      await shogunSetup(page, 'Aiko', [2, 3]);
       // Every seat the computer's: the game cannot start.
       await tap(
         page

@@ -2,7 +2,9 @@
 // Shogun board; above it the last action's tower throws (one drawn out, several as a list of lines)
 // and the winter as one panel (rice, its revolts as lines, scoring). When the game is over: the
 // ranking and the chart of points first (GameEnd, as on the phones of a hosted game), the winters and
-// the board folded beneath, so the end stays one short page on a phone. The rules are one tap away.
+// the board folded beneath, so the end stays one short page on a phone; under the ranking, the ways
+// on (a new game, the menu, the log), and no hand-off line or Undo any more (as Samurai Battles' end
+// offers none: the game is decided). The rules are one tap away.
 
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../games/shogun/index';
@@ -24,12 +26,27 @@ import './shogun.css';
 
 type Throw = Extract<Moment, { kind: 'throw' }>;
 
-export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }): JSX.Element {
+export function ShogunScreen(props: {
+  game: ShogunLocal;
+  onLeave: () => void;
+  /** Opens the setup of a new game of Shogun (offered at the end). */
+  onNew?: () => void;
+}): JSX.Element {
   const table = () => props.game.table;
   const looks = () => props.game.looks;
   const label = (seat: Seat) => seatLabel(looks()[seat]);
   const [rules, setRules] = createSignal(false);
+  /** Actions from here on were played on this screen: a game reopened shows its last throw as past. */
+  const openedAt = props.game.table.session.log.length;
   const moments = () => props.game.moments();
+  const over = () => table().outcome() !== null;
+  /** Gives the log (the frame's, below the game) the focus, which scrolls it into sight. */
+  const readLog = () => document.getElementById('table-log')?.focus();
+  /** The frame's log has lines for the one holding the tablet (a game reopened at its end has none). */
+  const hasLog = () => {
+    const seat = table().holder();
+    return seat !== null && table().linesFor(seat).length > 0;
+  };
   const lastAction = () => {
     table().log();
     return table().session.log.length - 1;
@@ -57,6 +74,7 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
       <TableFrame
         table={table()}
         look={(s) => looks()[s]}
+        over={over()}
         bar={
           <>
             <button type="button" class="bar-button" aria-haspopup="dialog" onClick={() => setRules(true)}>
@@ -72,26 +90,57 @@ export function ShogunScreen(props: { game: ShogunLocal; onLeave: () => void }):
           <>
             {/* The page's one top heading; the year and season follow as the board's status. */}
             <h1 class="visually-hidden">{st('shogun.name')}</h1>
-            <Show when={props.game.computer}>
-              {(pilot) => <ComputerStatus pilot={pilot()} name={label} />}
-            </Show>
             <Show when={table().outcome()}>
               {(o) => (
-                <GameEnd
-                  outcome={o()}
-                  seats={table().seats}
-                  looks={looks()}
-                  moments={moments()}
-                  name={label}
-                />
+                <>
+                  <GameEnd
+                    outcome={o()}
+                    seats={table().seats}
+                    looks={looks()}
+                    moments={moments()}
+                    name={label}
+                  />
+                  <nav class="menu shogun-end-next" aria-label={st('shogun.end.next')}>
+                    <Show when={props.onNew}>
+                      {(onNew) => (
+                        <button type="button" class="menu-button primary" onClick={() => onNew()()}>
+                          {st('shogun.end.new')}
+                        </button>
+                      )}
+                    </Show>
+                    <button type="button" class="menu-button" onClick={() => props.onLeave()}>
+                      {st('shogun.end.home')}
+                    </button>
+                    <Show when={hasLog()}>
+                      <button type="button" class="menu-button" onClick={readLog}>
+                        {st('shogun.end.log')}
+                      </button>
+                    </Show>
+                  </nav>
+                </>
               )}
+            </Show>
+            <Show when={!over() && props.game.computer}>
+              {(pilot) => <ComputerStatus pilot={pilot()} name={label} />}
             </Show>
             <Show when={throws().length > 0}>
               <section class="shogun-throws" aria-labelledby="shogun-throws-title">
                 <h2 id="shogun-throws-title">{sp('throw.latest')}</h2>
                 <Show
                   when={throws().length > 1}
-                  fallback={<TowerThrow report={throws()[0]!.report} looks={looks()} name={label} />}
+                  fallback={
+                    // A new throw is a new picture: its cubes drop afresh.
+                    <Show when={throws()[0]} keyed>
+                      {(m) => (
+                        <TowerThrow
+                          report={m.report}
+                          looks={looks()}
+                          name={label}
+                          live={m.action >= openedAt}
+                        />
+                      )}
+                    </Show>
+                  }
                 >
                   <p class="muted">{sp('throw.count', { n: throws().length })}</p>
                   <ThrowList reports={throws().map((m) => m.report)} looks={looks()} name={label} />

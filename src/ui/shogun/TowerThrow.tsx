@@ -1,7 +1,9 @@
 // One battle or revolt as the tower throw: the cubes thrown in (the tray's leftovers with them), the
 // cubes that fell into the tray, what the tower kept or let loose from earlier throws, the count and
-// who won. The fallen cubes drop in one after another; Skip shows the end at once, and with reduced
-// motion nothing moves. The picture is decoration: the same facts are written out beside it.
+// who won. A throw played just now (`live`) drops its fallen cubes one after another, and Skip shows
+// its end at once; a throw from before (a line of a list, a past winter) shows its end as it is, with
+// nothing to skip; with reduced motion nothing moves. The picture is decoration: the same facts are
+// written out beside it.
 
 import { createSignal, createUniqueId, For, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import type { Seat } from '../../games/shogun/index';
@@ -70,6 +72,8 @@ export function TowerThrow(props: {
   report: BattleReport;
   looks: Record<Seat, SeatLook>;
   name: SeatName;
+  /** The throw of the action just played, shown for the first time: its cubes drop, and may be skipped. */
+  live?: boolean;
 }): JSX.Element {
   const r = () => props.report;
   const look = (cube: Cube) => (cube === 'peasant' ? PEASANT_LOOK : props.looks[cube]);
@@ -81,7 +85,7 @@ export function TowerThrow(props: {
   const fallen = () => fell().reduce((n, g) => n + g.n, 0);
   const balance = () => towerBalance(r());
   const id = createUniqueId();
-  const [settled, setSettled] = createSignal(prefersReducedMotion());
+  const [settled, setSettled] = createSignal(!props.live || prefersReducedMotion());
   onMount(() => {
     if (settled()) return;
     const timer = setTimeout(() => setSettled(true), DROP_MS + STEP_MS * fallen());

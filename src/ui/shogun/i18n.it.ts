@@ -165,6 +165,10 @@ export const shogunIt: Translation<ShogunKey> = {
   'shogun.end.line': '{{ seat }}: {{ points }} punti',
   'shogun.end.board': 'La plancia alla fine',
   'shogun.leave': 'Esci',
+  'shogun.end.next': 'E ora',
+  'shogun.end.new': 'Nuova partita a Shogun',
+  'shogun.end.home': 'Torna al menu',
+  'shogun.end.log': 'Leggi il registro della partita',
   'shogun.map.title': 'Mappa delle province',
   'shogun.map.pan': 'La mappa: scorri per vederla tutta',
   'shogun.map.key':

@@ -167,6 +167,10 @@ export const shogunRu: Translation<ShogunKey> = {
   'shogun.end.line': '{{ seat }}, очков: {{ points }}',
   'shogun.end.board': 'Карта в конце партии',
   'shogun.leave': 'Выйти',
+  'shogun.end.next': 'Что дальше',
+  'shogun.end.new': 'Новая партия в «Сёгун»',
+  'shogun.end.home': 'В главное меню',
+  'shogun.end.log': 'Читать журнал партии',
   'shogun.map.title': 'Карта провинций',
   'shogun.map.pan': 'Карта: прокрутите, чтобы увидеть её целиком',
   'shogun.map.key':

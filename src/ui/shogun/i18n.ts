@@ -165,6 +165,10 @@ export const shogunEn = {
   'shogun.end.line': '{{ seat }}: {{ points }} points',
   'shogun.end.board': 'The board at the end',
   'shogun.leave': 'Leave',
+  'shogun.end.next': 'What next',
+  'shogun.end.new': 'New game of Shogun',
+  'shogun.end.home': 'Back to the menu',
+  'shogun.end.log': 'Read the game’s log',
   'shogun.map.title': 'Map of the provinces',
   'shogun.map.pan': 'The map: scroll to see all of it',
   'shogun.map.key':

@@ -1,6 +1,8 @@
 // The frame of a pass-and-play table, for any game: the hand-off screen while the tablet changes
 // hands (nothing of the game is rendered behind it), else who holds the tablet, the game's own
 // screen, Undo, and the log as the holder may read it. The game draws only its part (`children`).
+// Once the game is over (`over`) nobody holds the tablet for a turn and nothing is taken back: the
+// holder line, the waiting line and Undo go, as on Samurai Battles' end screen.
 
 import { For, type JSX, Show } from 'solid-js';
 import { tt } from './i18n';
@@ -35,6 +37,8 @@ export function TableFrame<Seat extends string>(props: {
   children: (holder: Seat | null) => JSX.Element;
   /** Extra controls in the frame's bar (e.g. Leave). */
   bar?: JSX.Element;
+  /** The game has ended: no holder line, no waiting line, no Undo. */
+  over?: boolean;
 }): JSX.Element {
   const t = () => props.table;
   const holderText = () => {
@@ -58,7 +62,7 @@ export function TableFrame<Seat extends string>(props: {
       fallback={
         <main class="screen table" aria-busy={t().saving() ? 'true' : 'false'}>
           <header class="table-bar">
-            <Show when={t().holder()}>
+            <Show when={!props.over && t().holder()}>
               {(seat) => (
                 <p class="table-holder" style={{ '--seat': props.look(seat()).colour }}>
                   <span class="seat-chip" aria-hidden="true">
@@ -68,18 +72,20 @@ export function TableFrame<Seat extends string>(props: {
                 </p>
               )}
             </Show>
-            <Show when={waiting()}>
+            <Show when={!props.over && waiting()}>
               <p class="table-waiting">{tt('table.waiting', { seats: waiting() })}</p>
             </Show>
             <div class="table-controls">
-              <button
-                type="button"
-                class="bar-button"
-                disabled={!t().canUndo()}
-                onClick={() => void t().undo()}
-              >
-                {tt('table.undo')}
-              </button>
+              <Show when={!props.over}>
+                <button
+                  type="button"
+                  class="bar-button"
+                  disabled={!t().canUndo()}
+                  onClick={() => void t().undo()}
+                >
+                  {tt('table.undo')}
+                </button>
+              </Show>
               {props.bar}
             </div>
           </header>
@@ -92,7 +98,7 @@ export function TableFrame<Seat extends string>(props: {
           </Show>
           <div class="table-game">{props.children(t().holder())}</div>
           {/* The section scrolls, so it takes the focus a keyboard needs to scroll it. */}
-          <section class="table-log" aria-label={tt('table.log')} tabindex={0}>
+          <section id="table-log" class="table-log" aria-label={tt('table.log')} tabindex={0}>
             <h2>{tt('table.log')}</h2>
             <Show
               when={t().holder() && t().linesFor(t().holder()!).length > 0}

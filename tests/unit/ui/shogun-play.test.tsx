@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The Shogun play panels (issue 19): the moments a whole game leaves (throws, winters, scorings with
 // region majorities and running totals), the tower throw's picture and words (kept and loosened
-// cubes, every result, Skip), the chart's labels, the zoom's bounds, the rules' event cards.
+// cubes, every result, Skip for the throw just played only), the chart's labels, the zoom's bounds, the rules' event cards.
 
-import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
+import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '../../../src/engine/rng';
 import type { LoggedAction } from '../../../src/engine/session';
@@ -16,6 +16,7 @@ import { clampZoom, MAX_ZOOM, MIN_ZOOM } from '../../../src/ui/shogun/map/zoom';
 import { eventText } from '../../../src/ui/shogun/rules/ShogunRules';
 import { majorityText } from '../../../src/ui/shogun/score/RegionMajorities';
 import { spreadLabels } from '../../../src/ui/shogun/score/ScoreChart';
+import { ThrowList } from '../../../src/ui/shogun/score/ThrowList';
 import { TowerThrow, throwResult, towerBalance } from '../../../src/ui/shogun/TowerThrow';
 import type { SeatLook } from '../../../src/ui/table/seat-look';
 
@@ -125,7 +126,7 @@ describe('the tower throw', () => {
       defenderCount: 2,
       survivors: 1,
     });
-    const { container } = render(() => <TowerThrow report={r} looks={LOOKS} name={name} />);
+    const { container } = render(() => <TowerThrow report={r} looks={LOOKS} name={name} live />);
     expect(container.querySelectorAll('.tower-cube.falling')).toHaveLength(5);
     expect(container.querySelector('.throw-result')).toBeNull();
     expect(screen.getByText('Stayed inside the tower')).toBeTruthy();
@@ -137,11 +138,30 @@ describe('the tower throw', () => {
     expect(screen.queryByRole('button', { name: 'Skip the throw' })).toBeNull();
   });
 
+  it('shows a throw from before (a line of the list opened) at its end, with nothing to skip', () => {
+    const reports = [
+      report({ fell: { p1: 2 }, attackerCount: 2, survivors: 2 }),
+      report({ province: 'Kai', fell: { p2: 1 }, winner: 'defender', defenderCount: 1, survivors: 1 }),
+    ];
+    const { container } = render(() => <ThrowList reports={reports} looks={LOOKS} name={name} />);
+    const line = container.querySelectorAll<HTMLDetailsElement>('details.throw-line')[1]!;
+    line.open = true;
+    fireEvent(line, new Event('toggle'));
+    expect(line.querySelector('.tower-throw.settled')).not.toBeNull();
+    expect(within(line).getByRole('status').textContent).toMatch(/Won by Blue ▲: they keep Kai/);
+    expect(screen.queryByRole('button', { name: 'Skip the throw' })).toBeNull();
+    // Drawn on its own without being the throw just played: the same.
+    cleanup();
+    render(() => <TowerThrow report={reports[0]!} looks={LOOKS} name={name} />);
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skip the throw' })).toBeNull();
+  });
+
   it('moves nothing under reduced motion: the result shows at once, with no Skip', () => {
     const before = window.matchMedia;
     window.matchMedia = ((q: string) => ({ matches: q.includes('reduce') })) as typeof window.matchMedia;
     try {
-      render(() => <TowerThrow report={report({ fell: { p1: 1 } })} looks={LOOKS} name={name} />);
+      render(() => <TowerThrow report={report({ fell: { p1: 1 } })} looks={LOOKS} name={name} live />);
       expect(screen.getByRole('status')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Skip the throw' })).toBeNull();
     } finally {

@@ -129,7 +129,7 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
           ref={svg}
           class="shogun-map"
           viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-          style={{ '--zoom': String(zoom.zoom()) }}
+          style={{ '--zoom': String(zoom.zoom()), '--text': String(Math.max(1, unitsPerPx())) }}
         >
           <title>{st('shogun.map.title')}</title>
           <defs>

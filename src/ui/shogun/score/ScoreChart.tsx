@@ -15,7 +15,7 @@ const TOP = 16;
 const BOTTOM = 32;
 const DASHES = ['', '8 4', '2 4', '10 4 2 4', '4 4'];
 /** Least vertical room between two end labels. */
-const LABEL_GAP = 14;
+const LABEL_GAP = 15;
 
 export interface ScoreSeries {
   seat: Seat;
@@ -53,7 +53,7 @@ export function ScoreChart(props: { series: ScoreSeries[]; looks: Record<Seat, S
           {(v) => (
             <>
               <line class="chart-grid" x1={LEFT} x2={W - RIGHT} y1={y(v)} y2={y(v)} />
-              <text class="chart-tick" x={LEFT - 6} y={y(v) + 4} text-anchor="end">
+              <text class="chart-tick" x={LEFT - 13} y={y(v) + 4} text-anchor="end">
                 {v}
               </text>
             </>
@@ -84,8 +84,8 @@ export function ScoreChart(props: { series: ScoreSeries[]; looks: Record<Seat, S
                 <For each={pts()}>
                   {(v, i) => (
                     <>
-                      <circle cx={x(i())} cy={y(v)} r="8" fill="var(--seat)" />
-                      <text class="chart-mark" x={x(i())} y={y(v) + 4} text-anchor="middle">
+                      <circle cx={x(i())} cy={y(v)} r="9" fill="var(--seat)" />
+                      <text class="chart-mark" x={x(i())} y={y(v) + 4.5} text-anchor="middle">
                         {look().mark}
                       </text>
                     </>

@@ -1,6 +1,7 @@
 // Several tower throws at once (a winter's revolts, or the battles of one action) as one short list:
 // a line each with the province and who won, each opening to its whole tower throw. A throw is drawn
-// (and its cubes drop) only once its line is opened, so a long winter stays one screen.
+// only once its line is opened, so a long winter stays one screen; its line already says who won, so
+// it opens on its end, cubes in the tray, with nothing to skip.
 
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
