@@ -34,6 +34,20 @@ export function unit(text: string): UnitSpec {
   return { id, side, type: type as UnitTypeId, hex, ...(blocks ? { blocks: Number(blocks) } : {}) };
 }
 
+/** A battle spec for the flow and Dragon kits from short pieces. */
+export function spec(
+  units: string[],
+  leaders: string[] = [],
+  terrain: BattleSpec['terrain'] = {},
+): BattleSpec {
+  return { units: units.map(unit), leaders: leaders.map(leader), terrain };
+}
+
+/** `n` die faces showing the green circle (a miss against any unit but a circle). */
+export function circles(n: number): DieFace[] {
+  return Array.from({ length: n }, () => 'circle' as const);
+}
+
 /** "bL foot 10,8": a leader, top when the id starts with t. */
 export function leader(text: string): LeaderSpec {
   const [id = '', kind = '', hex = ''] = text.split(' ');

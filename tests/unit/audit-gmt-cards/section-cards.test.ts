@@ -98,13 +98,13 @@ describe('Order One Unit (seed 003:4127-4148, 4381-4402, 4438-4509)', () => {
 });
 
 describe('Order Two Units (seed 003:4133-4157, 4387-4437, 4511-4596)', () => {
-  it('copies as printed: three left (003:4523-4527, 4541-4545, 4568-4572), four centre (003:4133-4137, 4387-4391, 4413-4423), three right (003:4550-4566)', () => {
+  it('copies as printed: three left (003:4523-4527, 4541-4545, 4568-4572), four centre (003:4133-4137, 4387-4391, 4413-4423), three right (003:4550-4556, 4558-4566)', () => {
     expect([copies('order-two-left'), copies('order-two-center'), copies('order-two-right')]).toEqual([
       3, 4, 3,
     ]);
   });
 
-  it('two orders in the named section, for units and/or leaders (003:4151-4155, 4405-4409, 4425-4435, 4529-4539, 4574-4596)', () => {
+  it('two orders in the named section, for units and/or leaders (003:4151-4155, 4405-4409, 4425-4435, 4529-4539, 4574-4584, 4586-4596)', () => {
     expect(spend('order-two-left')).toEqual({ l: 2, c: 0, r: 0 });
     expect(spend('order-two-center')).toEqual({ l: 0, c: 2, r: 0 });
     expect(spend('order-two-right')).toEqual({ l: 0, c: 0, r: 2 });
@@ -131,7 +131,7 @@ describe('Order Three Units (seed 003:4159-4169, 4597-4681)', () => {
     ]);
   });
 
-  it('three orders in the named section (003:4163-4169, 4613-4615, 4617-4639, 4640-4662, 4664-4666)', () => {
+  it('three orders in the named section (003:4163-4169, 4613-4615, 4617-4627, 4629-4639, 4640-4650, 4652-4662, 4664-4666)', () => {
     expect(spend('order-three-left')).toEqual({ l: 3, c: 0, r: 0 });
     expect(spend('order-three-center')).toEqual({ l: 0, c: 3, r: 0 });
     expect(spend('order-three-right')).toEqual({ l: 0, c: 0, r: 3 });
@@ -143,7 +143,7 @@ describe('Advance (seed 003:4171-4187, 4682-4756)', () => {
     expect([copies('advance-left'), copies('advance-center'), copies('advance-right')]).toEqual([2, 2, 2]);
   });
 
-  it('one order per Command card of the player, this one included, in the named section (003:4175-4187, 4686-4694, 4696-4714, 4716-4724, 4746-4754)', () => {
+  it('one order per Command card of the player, this one included, in the named section (003:4175-4187, 4686-4694, 4696-4704, 4706-4714, 4716-4724, 4746-4754)', () => {
     expect(spend('advance-left', 3)).toEqual({ l: 3, c: 0, r: 0 });
     expect(spend('advance-center', 5)).toEqual({ l: 0, c: 5, r: 0 });
     expect(spend('advance-right', 4)).toEqual({ l: 0, c: 0, r: 4 });

@@ -77,7 +77,7 @@ describe('the symbol cards (seed 003:4230-4271, 5034-5080)', () => {
     expect(actionsOf(sq, 'order')).toEqual([]);
   });
 
-  it('the second faces read the same (003:5046-5050 circle, 5058-5062 square, 5070-5074 triangle)', () => {
+  it('the second faces read the same (003:5046-5050, 5058-5062, 5070-5074: circle, square, triangle)', () => {
     const s = board({ units: ARMY, command: 4 });
     play(s, 'order-triangle');
     expect(orderable(s)).toEqual(['b-asp']);
@@ -227,7 +227,7 @@ describe('Leadership (seed 003:4352-4359, 4850-4858)', () => {
 });
 
 describe('Counter-attack (seed 003:4362-4380, 4858-4876)', () => {
-  it("becomes the card the opponent played on his last turn, left and right swapped, with that card's draw (003:4362-4378, 4860-4876)", () => {
+  it("becomes the card the opponent played on his last turn, left and right swapped, with that card's draw (003:4362-4378, 4860-4868, 4870-4876)", () => {
     const s = board({ units: ['l1 SSp 2,10', 'r1 SSp 18,10', 'r2 ASp 20,10', 't1 ASp 11,1'] });
     s.players.top.lastCard = 'order-one-left';
     play(s, 'counter-attack');
@@ -254,7 +254,7 @@ describe('Counter-attack (seed 003:4362-4380, 4858-4876)', () => {
 });
 
 describe('First Strike (seed 003:4878-4922)', () => {
-  it('after the close combat is declared and before the roll, the defender battles first; the attacker then battles as ordered; no battle back (003:4878-4894, 4902-4918)', () => {
+  it('after the close combat is declared and before the roll, the defender battles first; the attacker then battles as ordered; no battle back (003:4878-4886, 4888-4894, 4902-4910, 4912-4918)', () => {
     const s = board({ units: ['a ASp 10,8', 't1 ASp 11,7'] });
     play(s, 'order-two-center');
     order(s, 'a');
