@@ -4,7 +4,6 @@
 // Board: rows 0-10, bottom's baseline r = 10; on even rows the bottom player's left section is
 // c = 0-6, the centre 8-14, the right 16-22.
 
-import { dragonDef } from '../../../src/games/samurai-battles/data/dragonCards';
 import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
 import type {
   DieFace,
@@ -13,7 +12,6 @@ import type {
   Side,
   UnitTypeId,
 } from '../../../src/games/samurai-battles/types';
-import { giveDragon } from '../dragon/kit';
 import {
   act,
   actionsOf,
@@ -60,8 +58,10 @@ export interface Board {
   terrain?: BattleSpec['terrain'];
   command?: number;
   honor?: Partial<Record<Side, number>>;
-  /** Dragon cards on (none dealt: `dragon` hands them out). */
+  /** Dragon cards on (none dealt: the tests hand them out with the Dragon kit's giveDragon). */
   dragons?: boolean;
+  /** Who plays first (bottom unless given). */
+  first?: Side;
 }
 
 /** A new game (bottom to play) on this board. */
@@ -73,6 +73,7 @@ export function board(b: Board): GameState {
       terrain: b.terrain ?? {},
       command: { bottom: b.command ?? 4, top: 4 },
       honor: b.honor ?? {},
+      first: b.first ?? 'bottom',
     },
     { options: { dragonCards: b.dragons ?? false } },
   );
@@ -114,13 +115,6 @@ export function diceCounts(events: GameEvent[], purpose: string): number[] {
 /** Scripts `n` copies of a face (more than any roll needs). */
 export function many(s: GameState, face: DieFace, n = 8): void {
   script(s, ...Array.from({ length: n }, () => face));
-}
-
-/** Hands `side` one copy of a Dragon card (Dragon cards must be on). */
-export function dragon(s: GameState, side: Side, id: string): string {
-  const card = giveDragon(s, side, id);
-  if (dragonDef(card).id !== id) throw new Error(`gave ${card} for ${id}`);
-  return card;
 }
 
 /** Attacks in close combat with `attacker` at `hex`; returns the events. */

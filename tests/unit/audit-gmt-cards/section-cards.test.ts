@@ -8,7 +8,7 @@ import {
   COMMAND_CARDS,
   cardDefId,
 } from '../../../src/games/samurai-battles/data/commandCards';
-import { act, actionsOf, decision, endBattles, endMovement, order } from '../flow/harness';
+import { act, actionsOf, decision, endBattles, endMovement, order, playCard, setHand } from '../flow/harness';
 import { board, orderable, play } from './builder';
 
 /** Four units in each section (bottom's view), a lone leader in the centre, and a leader with b-c1. */
@@ -192,5 +192,14 @@ describe('the section cards in all (seed 003:4112)', () => {
   it('the section faces make the 39 section cards of the deck (003:4112, with 1970)', () => {
     const sections = buildCommandDeck().filter((c) => COMMAND_CARDS[cardDefId(c)]!.kind === 'section');
     expect(sections).toHaveLength(39);
+  });
+});
+
+describe('each player reads the sections from his own side of the table (seed 003:4139-4141, 4151-4155)', () => {
+  it("the top player's left is the bottom player's right", () => {
+    const s = board({ units: ['b1 SSp 2,10', 't-east ASp 20,0', 't-west ASp 2,0'], first: 'top' });
+    setHand(s, 'top', ['order-one-left', 'order-two-center', 'advance-left', 'order-three-left']);
+    playCard(s, 'order-one-left');
+    expect(orderable(s)).toEqual(['t-east']);
   });
 });

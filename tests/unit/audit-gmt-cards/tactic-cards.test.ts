@@ -378,6 +378,13 @@ describe('Shogun (seed 003:4188-4216)', () => {
     expect(actionsOf(s, 'order')).toEqual([]);
   });
 
+  it('a flag may order a leader away from his unit: the helmet (003:4190-4194)', () => {
+    const s = board({ units: ['q1 SSp 20,10', 't1 ASp 11,1'], leaders: ['bL foot 20,10'], command: 4 });
+    script(s, 'flag', 'swords', 'swords', 'swords');
+    play(s, 'shogun');
+    expect(orderable(s)).toEqual(['detach:bL', 'q1']);
+  });
+
   it('ordered units battle with 1 extra die this turn, at range too (003:4202-4204)', () => {
     const s = board({ units: ['ab AB 10,10', 't1 SSp 12,8'] });
     script(s, 'circle', 'circle', 'circle', 'circle');
