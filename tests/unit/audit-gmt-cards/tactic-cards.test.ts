@@ -239,6 +239,17 @@ describe('Counter-attack (seed 003:4362-4380, 4858-4876)', () => {
     expect(decision(s).point).toBe('keep-card');
   });
 
+  it('a copied Shogun rolls its dice and reshuffles both decks at the end (003:4368-4370)', () => {
+    const s = board({ units: ['c1 AB 10,10', 't1 ASp 11,1'], dragons: true });
+    s.players.top.lastCard = 'shogun';
+    script(s, 'circle', 'honor', 'swords', 'swords');
+    const ev = play(s, 'counter-attack');
+    expect(diceCounts(ev, 'shogun')).toEqual([4]);
+    order(s, 'c1');
+    const end = [...endMovement(s), ...endBattles(s)];
+    expect(eventsOf(end, 'reshuffled')).toHaveLength(2);
+  });
+
   it("copies Tiger's Tail Left as Tiger's Tail Right (003:4372-4378)", () => {
     const s = board({
       units: ['l1 SSp 2,10', 'c1 SSp 10,10', 'c2 SSp 12,10', 'c3 SSp 8,10', 'r1 SSp 18,10', 't1 ASp 11,1'],
