@@ -278,7 +278,7 @@ describe('Bullet-Proof Armor (seed 003:5809-5827)', () => {
     expect(s.units.t1!.blocks).toBe(3);
   });
 
-  it('against Stand and Fire it is played after the second shot to spare the unit both (003:5817-5827)', () => {
+  it("the summary gives the face's advice against Stand and Fire: play it after the second shot to spare both (003:5817-5827)", () => {
     expect(dragonDef('bullet-proof-armor').text).toMatch(/second shot to ignore both/);
   });
 });
