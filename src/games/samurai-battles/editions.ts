@@ -27,6 +27,8 @@ export interface EditionRules {
   hillLos: 'plateau' | 'adjacent-hills';
   /** Command tent: GMT enterable terrain captured at the start of a turn (003:2240-2250); Zvezda camp, impassable, lost when empty (002:1088-1098). */
   camp: 'tent' | 'camp';
+  /** A unit in a forest fires with at most 2 dice, as it fights (GMT yes, any combat, 003:2122; Zvezda no: close combat only, 002:959, as on a hill, 002:977). */
+  forestCapsFireOut: boolean;
   /** Flags a unit in buildings ignores (GMT 0, open question 3; Zvezda 1, 002:1058). */
   buildingsIgnoreFlags: number;
   /** A unit that moved onto stop terrain this turn may still gain ground (GMT yes, 003:1780-1784; Zvezda no, 002:726-731). */
@@ -68,6 +70,7 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     surrender: 'start-of-turn',
     hillLos: 'plateau',
     camp: 'tent',
+    forestCapsFireOut: true,
     buildingsIgnoreFlags: 0,
     gainGroundAfterStopTerrain: true,
     leadershipAdjacent: 4,
@@ -92,6 +95,7 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     surrender: 'after-duel-or-seppuku',
     hillLos: 'adjacent-hills',
     camp: 'camp',
+    forestCapsFireOut: false,
     buildingsIgnoreFlags: 1,
     gainGroundAfterStopTerrain: false,
     leadershipAdjacent: 3,

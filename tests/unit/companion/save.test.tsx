@@ -4,16 +4,15 @@
 
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeDb, useDatabase } from '../../../src/store/db';
+import { closeDb } from '../../../src/store/db';
 import { flushSaves, listSaves } from '../../../src/store/saves';
 import { resumeCompanion, startSavedCompanion } from '../../../src/ui/companion/save';
+import { freshDatabase } from '../store/db-helpers';
 import { scenario } from './fixture';
 
-let n = 0;
 beforeEach(() => {
   closeDb();
-  n += 1;
-  useDatabase(`kassen-companion-test-${process.pid}-${n}`);
+  freshDatabase();
 });
 
 describe('saving a companion game', () => {

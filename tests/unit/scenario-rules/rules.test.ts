@@ -210,7 +210,9 @@ describe('scenario rules enforced by the engine (scenario/format.ts; seed 003 ba
     });
     state.turnState.ordered.r1 = { moved: 0, moveDone: false, noBattle: false, battled: false };
     expect(moveAllowance(state, 'r1').max).toBe(0);
+    // As the Command phase records it: the card played and the card in effect.
     state.turnState.card = 'order-one-left#1';
+    state.turnState.effectiveCard = 'order-one-left';
     releaseIfUnlocked(state, 'r1');
     expect(moveAllowance(state, 'r1').max).toBe(2);
   });

@@ -6,12 +6,23 @@ import { expect } from 'vitest';
 import { closeDb, currentDatabaseName, useDatabase } from '../../../src/store/db';
 import { flushSaves } from '../../../src/store/saves';
 
-let counter = 0;
+/**
+ * The number of the next test database in this process. Kept on globalThis, not in this module: a
+ * test that calls `vi.resetModules()` (privacy-setting, service-worker) makes the next file in the
+ * worker load this module again, and a module counter then started again at 1 and handed out names
+ * whose databases an earlier file had filled (fake-indexeddb, outside the reset, keeps them all):
+ * a "fresh" database held another test's games.
+ */
+const COUNTER = Symbol.for('kassen.test-database-counter');
+export function nextDatabaseNumber(): number {
+  const g = globalThis as { [COUNTER]?: number };
+  g[COUNTER] = (g[COUNTER] ?? 0) + 1;
+  return g[COUNTER];
+}
 
 /** Points the store at a database no other test uses. */
 export function freshDatabase(): string {
-  counter += 1;
-  const name = `kassen-test-${process.pid}-${counter}`;
+  const name = `kassen-test-${process.pid}-${nextDatabaseNumber()}`;
   useDatabase(name);
   return name;
 }
@@ -35,8 +46,7 @@ export async function plantOldDatabase(
   fill: (db: IDBPDatabase) => Promise<void> = async () => {},
 ): Promise<string> {
   await flushSaves();
-  counter += 1;
-  const name = `kassen-test-${process.pid}-${counter}-v${version}`;
+  const name = `kassen-test-${process.pid}-${nextDatabaseNumber()}-v${version}`;
   const db = await openDB(name, version, { upgrade });
   await fill(db);
   db.close();

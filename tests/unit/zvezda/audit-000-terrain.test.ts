@@ -9,7 +9,8 @@
 //   unit fires with more than 2 base dice, so no roll changes either way.
 // - 000:752 caps fire out of a ford at 2; 002:1014 at 1 (the FAQ and GMT agree with 002).
 // - 000:789 caps infantry fire out of buildings at 2; 002:1053 at 1 (FAQ and GMT agree with 002).
-// - 000:694-695 "a unit in a forest rolls at most 2" without naming the combat: 2 in or out, as 002.
+// - 000:695 "a unit in a forest rolls at most 2" in any combat; 002:959 caps its close combat only
+//   (session 16). A 2012 unit fires at most 2 base dice, so only a GMT unit kept (bow cavalry) differs.
 
 import { describe, expect, it } from 'vitest';
 import { hasLineOfSight } from '../../../src/games/samurai-battles/board/los';
@@ -131,7 +132,15 @@ describe('dice caps (seed 000:677, 695-697, 713-714, 732, 751-753, 771, 788-792,
   it.each([
     // [name, attacker's hex, target's hex, cavalry, combat, cap, seed lines]
     ['in a forest, close: 2', 'forest', 'open', false, 'close', 2, '000:695'],
-    ['in a forest, ranged: 2', 'forest', 'open', false, 'ranged', 2, '000:695'],
+    [
+      'in a forest, ranged: no cap (002:959 over 000:695)',
+      'forest',
+      'open',
+      false,
+      'ranged',
+      'none',
+      '000:695',
+    ],
     ['into a forest, close: 2', 'open', 'forest', false, 'close', 2, '000:696'],
     ['into a forest, ranged: 1', 'open', 'forest', false, 'ranged', 1, '000:697'],
     ['on a hill, close: 3', 'hill', 'open', false, 'close', 3, '000:713'],

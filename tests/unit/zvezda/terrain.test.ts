@@ -24,12 +24,15 @@ import { makeState as combatState } from '../combat/fixture';
 const Z: Edition = 'zvezda2012';
 
 describe('Zvezda terrain rows', () => {
-  it('only buildings differ from the GMT table (seed 002:948-1121; seed 000:686-839)', () => {
+  it('only buildings and the forest differ from the GMT table (seed 002:948-1121; seed 000:686-839)', () => {
     const zvezda = terrainTable(Z);
     const differ = (Object.keys(TERRAIN) as TerrainId[]).filter(
       (id) => JSON.stringify(zvezda[id]) !== JSON.stringify(TERRAIN[id]),
     );
-    expect(differ).toEqual(['buildings']);
+    expect(differ).toEqual(['forest', 'buildings']);
+    // The forest differs in one cap only: fire out of it (002:959 caps close combat only).
+    expect({ ...zvezda.forest, out: TERRAIN.forest.out, seed: '' }).toEqual({ ...TERRAIN.forest, seed: '' });
+    expect(zvezda.forest.out.infantry).toEqual({ close: 2, ranged: 'none' });
     expect(terrainTable('gmt2021')).toBe(TERRAIN);
   });
 

@@ -238,13 +238,20 @@ export const TERRAIN: Readonly<Record<TerrainId, TerrainStats>> = {
 
 /**
  * Zvezda 2012: the rows that differ. Checked row by row against seed 002 (Russian, wins conflicts)
- * and seed 000: forest 002:948-965, hill 967-984 (close-combat caps only, as GMT; its line of sight
- * is board/los.ts), river 986-1000, ford 1002-1021, bridge 1023-1039, fields 1064-1080 and ravine
- * 1100-1121 give the GMT numbers. Only buildings differ: a unit there ignores flags (002:1058; 000:794).
- * The GMT-only terrain (fence, palisade, castle) keeps its GMT row; the camp is not modelled here.
+ * and seed 000: hill 967-984 (close-combat caps only, as GMT; its line of sight is board/los.ts),
+ * river 986-1000, ford 1002-1021, bridge 1023-1039, fields 1064-1080 and ravine 1100-1121 give the
+ * GMT numbers. Two rows differ: a unit in a forest is capped in close combat only (002:959, over
+ * 000:695 and GMT; it matters only for a GMT unit firing 3 dice), and a unit in buildings ignores a
+ * flag (002:1058; 000:794). The GMT-only terrain (fence, palisade, castle) keeps its GMT row; the
+ * camp is not modelled here.
  */
 export const ZVEZDA_TERRAIN: Readonly<Record<TerrainId, TerrainStats>> = {
   ...TERRAIN,
+  forest: {
+    ...TERRAIN.forest,
+    out: both(caps(2, EDITIONS.zvezda2012.forestCapsFireOut ? 2 : 'none')),
+    seed: 'Zvezda 002:948-965, 000:686-701',
+  },
   buildings: {
     ...TERRAIN.buildings,
     flagsIgnored: both({

@@ -5,7 +5,6 @@
 
 import { randomInt } from '../../../engine/rng';
 import { removeUnit, unitAt, unitsOf } from '../board/occupancy';
-import { cardDefId } from '../data/commandCards';
 import { parseKey } from '../hex';
 import type { ScenarioV1, TurnCondition, VictoryRule } from '../scenario/format';
 import { DIE_FACES, type DieFace, type GameState, opponent, SIDES, type Side, type TurnRule } from '../types';
@@ -270,18 +269,18 @@ export function moveLocked(state: GameState, unitId: string): boolean {
   );
 }
 
-/** Releases an order-locked unit when the card that orders it is one of its rule's cards. */
+/**
+ * Releases an order-locked unit when the card that orders it is one of its rule's cards: the card in
+ * effect, so a Counter-attack that became a copy of the named card counts as that card (seed
+ * 003:2043-2046, 4362-4372, the same reading as the card banner of 28-31; a Counter-attack with
+ * nothing to copy is no card).
+ */
 export function releaseIfUnlocked(state: GameState, unitId: string): void {
   const u = state.units[unitId];
-  const card = state.turnState.card;
-  if (!u?.group || !card) return;
+  const effective = state.turnState.effectiveCard;
+  if (!u?.group || !effective) return;
   for (const t of state.options.turnRules ?? []) {
-    if (
-      t.kind === 'order-lock' &&
-      t.side === u.side &&
-      t.group === u.group &&
-      t.cards.includes(cardDefId(card))
-    )
+    if (t.kind === 'order-lock' && t.side === u.side && t.group === u.group && t.cards.includes(effective))
       u.released = true;
   }
 }
