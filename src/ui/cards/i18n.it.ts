@@ -127,7 +127,7 @@ export const cardsIt: Translation<CardKey> = {
     'Tira un dado per ogni carta del tuo comando. Ogni simbolo di unità dà un ordine a un’unità con quel simbolo; ogni Bandiera dà un ordine a un’unità o a un comandante qualsiasi (isolato, che lascia la sua unità o insieme a essa); ogni simbolo Onore & Fortuna ti fa guadagnare 1 segnalino. Le unità con ordine tirano 1 dado in più in ogni combattimento di questo turno. A fine turno, prima di pescare, rimescola entrambi i mazzi con i loro scarti.',
   // Testi delle carte Dragone.
   'card.ashigaru-attack.text':
-    'Tutte le tue unità di Ashigaru lancieri (triangolo blu) tirano 1 dado in più in mischia fino alla fine del turno.',
+    'Con la tua carta Comando: tutte le tue unità di Ashigaru lancieri (triangolo blu) tirano 1 dado in più in mischia fino alla fine del turno.',
   'card.ninja-assassin.text':
     'Prima degli ordini, tira 1 dado contro un comandante nemico: con le spade incrociate muore (e vale la solita Bandiera della Vittoria), poi l’avversario perde a caso una carta Comando.',
   'card.tactical-wisdom.text':
@@ -139,7 +139,7 @@ export const cardsIt: Translation<CardKey> = {
   'card.ambush.text':
     'Quando l’avversario attacca in mischia una tua unità (mischia bonus compresa), prima che tiri: la tua unità combatte per prima con 1 dado in più e poi non contrattacca. L’attaccante, se resta sul posto ed è ancora in campo, combatte dopo.',
   'card.terrifying-strike.text':
-    'In questa mischia ogni Bandiera che ottieni contro il bersaglio conta doppio.',
+    'Prima del tuo tiro in mischia: ogni Bandiera che ottieni contro l’unità nemica bersaglio in questo combattimento conta doppio.',
   'card.blue-dragon.text':
     'Prima degli ordini, tira 1 dado contro ogni unità nemica in un esagono d’acqua o accanto a uno: perde un blocco se il dado mostra il simbolo del suo stendardo. Gli altri risultati non hanno effetto.',
   'card.sage-advisor.text':
@@ -147,9 +147,9 @@ export const cardsIt: Translation<CardKey> = {
   'card.turncoat.text':
     'Prima degli ordini, scegli un’unità nemica senza comandante. Entrambi i giocatori tirano 3 dadi, +1 a chi ha più Bandiere della Vittoria e +2 a chi ha più segnalini Onore & Fortuna. Se ottieni più simboli Onore & Fortuna, l’unità cambia schieramento (sostituiscila con una delle tue); il pareggio non cambia nulla.',
   'card.desperate-charge.text':
-    'Una tua unità ridotta a un solo blocco tira 2 dadi in più in questa mischia.',
+    'Prima del tuo tiro in mischia: una tua unità ridotta a un solo blocco tira 2 dadi in più in questo combattimento.',
   'card.fire-arrows.text':
-    'Le tue unità di arcieri con ordine tirano 1 dado in più nel tiro a distanza fino alla fine del turno.',
+    'Con la tua carta Comando: le tue unità di arcieri con ordine tirano 1 dado in più nel tiro a distanza fino alla fine del turno.',
   'card.brave-messenger.text':
     'Insieme a una carta di sezione che dà ordine a 1, 2 o 3 unità, dai ordine a 1 unità in più in qualsiasi punto del campo (2 in più se la tua tenda di comando è sul campo di battaglia).',
   'card.courage.text':
@@ -157,11 +157,11 @@ export const cardsIt: Translation<CardKey> = {
   'card.cowards.text':
     'Prima del tuo tiro, l’unità nemica bersaglio non può ignorare Bandiere in questo combattimento per nessun motivo, carte Dragone comprese.',
   'card.rank-fire.text':
-    'Le tue unità di archibugieri con ordine tirano 1 dado in più a distanza, e ogni risultato a spade incrociate (un colpo) si ritira una volta per altri colpi o Bandiere.',
+    'Con la tua carta Comando: le tue unità di archibugieri con ordine tirano 1 dado in più a distanza, e ogni risultato a spade incrociate (un colpo) si ritira una volta per altri colpi o Bandiere.',
   'card.head-collector.text':
-    'Una tua unità con ordine e con un comandante guadagna 2 segnalini Onore & Fortuna per ogni blocco nemico che elimina in questa mischia, oltre ai soliti guadagni.',
+    'Prima del tuo tiro in mischia: una tua unità con ordine e con un comandante guadagna 2 segnalini Onore & Fortuna per ogni blocco nemico che elimina in questo combattimento, oltre ai soliti guadagni.',
   'card.katchu-keiba.text':
-    'Una tua unità di cavalleria con ordine può muovere di 2 esagoni più del normale e combattere lo stesso.',
+    'Durante il tuo movimento: una tua unità di cavalleria con ordine può muovere di 2 esagoni più del normale e combattere lo stesso.',
   'card.legendary-combat.text':
     'Dopo una mischia che ha distrutto il nemico o lo ha scacciato dal suo esagono, la tua unità può conquistare terreno e fare una mischia bonus (alle unità a piedi non serve un comandante). Se ne ha già fatta una, può conquistare terreno e farne una seconda.',
   'card.insult.text':
@@ -171,14 +171,15 @@ export const cardsIt: Translation<CardKey> = {
   'card.followers-of-bishamon.text':
     'Dopo che l’avversario ha giocato la sua carta Comando: per tutto il turno, tutte le tue unità possono ignorare ogni Bandiera che ricevono.',
   'card.move-like-the-wind.text':
-    'Le tue unità a piedi con ordine possono muovere di 1 esagono più del normale e combattere lo stesso.',
+    'Con la tua carta Comando: le tue unità a piedi con ordine possono muovere di 1 esagono più del normale e combattere lo stesso.',
   'card.ninja-thief.text':
     'Prima degli ordini, prendi una carta Dragone dalla pila degli scarti: paga il suo costo per giocarla in questo turno, oppure tienila in mano per dopo.',
   'card.aikido-training.text':
-    'L’unità nemica che ti attacca tira al massimo 2 dadi in questa mischia, qualunque bonus abbia (carte Dragone comprese).',
-  'card.panic.text': 'Per questo turno nessuna unità nemica può ignorare le Bandiere.',
+    'Prima del tiro in mischia dell’avversario: l’unità nemica che ti attacca tira al massimo 2 dadi in questo combattimento, qualunque bonus abbia (carte Dragone comprese).',
+  'card.panic.text':
+    'Con la tua carta Comando: per questo turno nessuna unità nemica può ignorare le Bandiere.',
   'card.revenge.text':
-    'La tua unità contrattacca con tanti dadi quanti ne ha tirati il nemico contro di lei.',
+    'Prima del tuo tiro di risposta: la tua unità contrattacca con tanti dadi quanti ne ha tirati il nemico contro di lei.',
   'card.rice-famine.text':
     'Prima degli ordini, tira 1 dado per ogni unità nemica col cerchio verde. Ogni simbolo di unità costa all’avversario un blocco di un’unità con quel simbolo (a sua scelta); ogni simbolo Onore & Fortuna gli costa 2 segnalini. Le unità distrutte così ti danno Bandiere della Vittoria.',
   'card.red-dragon.text':
@@ -188,7 +189,7 @@ export const cardsIt: Translation<CardKey> = {
   'card.spirit-of-kishijoten.text':
     'Dopo il tuo tiro in mischia, scartalo e ritira tutti i dadi; vale il nuovo risultato.',
   'card.spirit-of-haya-ji.text':
-    'Una tua unità con ordine può muovere di 1 esagono più del normale e combattere lo stesso, passando attraverso unità di entrambi gli schieramenti e attraverso qualsiasi terreno in cui potrebbe entrare.',
+    'Durante il tuo movimento: una tua unità con ordine può muovere di 1 esagono più del normale e combattere lo stesso, passando attraverso unità di entrambi gli schieramenti e attraverso qualsiasi terreno in cui potrebbe entrare.',
   'card.tea-ceremony.text':
     'Prima degli ordini, tira un dado per ogni carta del tuo comando (compresa quella appena giocata): ogni simbolo Onore & Fortuna vale 2 segnalini, o 3 se la tua tenda di comando è sul campo di battaglia.',
   'card.timid.text':

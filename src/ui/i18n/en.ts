@@ -576,6 +576,9 @@ export const en = {
   'terrainFact.into': 'Battling a unit in it: {{ caps }}.',
   'terrainFact.uphill': '{{ line }} (not for attackers also on a hill)',
   'terrainFact.blocksLos': 'Blocks line of sight.',
+  'terrainFact.stopsWhenEmpty': 'A piece that enters it while nobody is in it must stop.',
+  'terrainFact.hillLosPlateau':
+    'A hill hex blocks line of sight to what lies beyond it; units on hill hexes joined in one plateau see each other.',
   'terrainFact.flags.one': 'Infantry in it may ignore 1 flag.',
   'terrainFact.flags.other': 'Infantry in it may ignore {{ count }} flags.',
   'terrainFact.flagsVsCavalry.one': 'Infantry in it may ignore 1 flag rolled by cavalry.',

@@ -538,6 +538,9 @@ export const it: Translation<MessageKey> = {
   'terrainFact.into': 'Combattendo un’unità qui: {{ caps }}.',
   'terrainFact.uphill': '{{ line }} (non per attaccanti anch’essi su una collina)',
   'terrainFact.blocksLos': 'Blocca la linea di vista.',
+  'terrainFact.stopsWhenEmpty': 'Un pezzo che vi entra mentre è vuota deve fermarsi.',
+  'terrainFact.hillLosPlateau':
+    'Un esagono di collina blocca la linea di vista verso ciò che gli sta dietro; le unità su esagoni di collina uniti in un solo altopiano si vedono.',
   'terrainFact.flags.one': 'La fanteria qui può ignorare 1 Bandiera.',
   'terrainFact.flags.other': 'La fanteria qui può ignorare {{ count }} Bandiere.',
   'terrainFact.flagsVsCavalry.one': 'La fanteria qui può ignorare 1 Bandiera tirata dalla cavalleria.',

@@ -610,6 +610,9 @@ export const ru: Translation<MessageKey> = {
   'terrainFact.into': 'Бой с отрядом здесь: {{ caps }}.',
   'terrainFact.uphill': '{{ line }} (не для атакующих, тоже стоящих на холме)',
   'terrainFact.blocksLos': 'Закрывает линию видимости.',
+  'terrainFact.stopsWhenEmpty': 'Фигура, вошедшая сюда, пока здесь никого нет, должна остановиться.',
+  'terrainFact.hillLosPlateau':
+    'Гекс холма закрывает линию видимости на то, что за ним; отряды на гексах холма одного плато видят друг друга.',
   'terrainFact.flags.one': 'Пехота здесь может игнорировать {{ count }} флаг.',
   'terrainFact.flags.few': 'Пехота здесь может игнорировать {{ count }} флага.',
   'terrainFact.flags.many': 'Пехота здесь может игнорировать {{ count }} флагов.',

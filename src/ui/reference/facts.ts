@@ -98,7 +98,9 @@ export function terrainFacts(id: TerrainId, edition: Edition = 'gmt2021'): strin
   // the Zvezda commander keeps a camp (seed 002:1088-1098), and hills see only the hill next door (002:982).
   if (id === 'tent') out.push(t(rules.camp === 'camp' ? 'terrainFact.camp' : 'terrainFact.tent'));
   if (s.impassable.infantry && s.impassable.cavalry) out.push(t('terrainFact.impassable'));
-  if (s.stopsMovement) out.push(t('terrainFact.stops'));
+  // The tent stops only a piece entering it while it is empty (seed 003:2241-2243, 6066-6070).
+  const emptyTent = id === 'tent' && rules.camp === 'tent';
+  if (s.stopsMovement) out.push(t(emptyTent ? 'terrainFact.stopsWhenEmpty' : 'terrainFact.stops'));
   if (!s.battleOnEntry.infantry && !s.battleOnEntry.cavalry) out.push(t('terrainFact.noBattleOnEntry'));
   else if (!s.battleOnEntry.cavalry) out.push(t('terrainFact.noBattleOnEntryCavalry'));
   const outLine = capsLine('out', s);
@@ -107,7 +109,11 @@ export function terrainFacts(id: TerrainId, edition: Edition = 'gmt2021'): strin
   if (intoLine)
     out.push(s.intoCapsOnlyFromOtherTerrain ? t('terrainFact.uphill', { line: intoLine }) : intoLine);
   if (s.blocksLos) out.push(t('terrainFact.blocksLos'));
-  if (id === 'hill' && rules.hillLos === 'adjacent-hills') out.push(t('terrainFact.hillLosAdjacent'));
+  // The table's "yes, see the rules" for hills (seed 003:5969-5973, 2143-2149).
+  if (id === 'hill')
+    out.push(
+      t(rules.hillLos === 'adjacent-hills' ? 'terrainFact.hillLosAdjacent' : 'terrainFact.hillLosPlateau'),
+    );
   const f = s.flagsIgnored.infantry;
   const c = s.flagsIgnored.cavalry;
   // Cavalry too (a bridge; Zvezda buildings): any unit standing there.
