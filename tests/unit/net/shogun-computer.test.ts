@@ -1,0 +1,223 @@
+// Computer seats in a hosted Shogun game (src/ui/net/shogun/host-computers.ts): the host device plays
+// a seat marked `computer` with the same pilot and AI as on one device, from that seat's knowledge
+// built from the host session's real state; its actions go through the seat's client on the host
+// like the host player's own (checked, saved, sent), and no guest message ever holds the real state
+// (shogun-audit.ts). A reopened host save plays its computer again.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decideShogun } from '../../../src/ai/shogun/decide';
+import { shogunKnowledgeOf } from '../../../src/ai/shogun/knowledge';
+import type { Action, Seat, ShogunGame } from '../../../src/games/shogun/index';
+import { shogunNet, shogunNetWith } from '../../../src/net/games/shogun';
+import { guestSessionFor, joinGame } from '../../../src/net/guest';
+import { memoryPair } from '../../../src/net/memory';
+import { createOfflineHostSession, resumeAnyOfflineHostSession } from '../../../src/net/rtc/index';
+import { flushSaves, loadSave } from '../../../src/store/index';
+import type { TablePilot, TableThinker } from '../../../src/ui/ai/table-pilot';
+import { attachHostComputers, hostComputerSeats } from '../../../src/ui/net/shogun/host-computers';
+import { freshDatabase } from '../store/db-helpers';
+import { until } from './fixtures';
+import { auditShogunGuest } from './shogun-audit';
+import {
+  choiceOf,
+  closeShogun,
+  createRng,
+  type ShogunClient,
+  type ShogunTable,
+  shogunHost,
+  shogunPhone,
+} from './shogun-fixtures';
+
+/** Aiko plays on the host device, Ben on his phone, the computer on the host device. */
+const PLAYERS = [
+  { name: 'Aiko', colour: 'teal' },
+  { name: 'Ben', colour: 'pink' },
+  { name: 'Chie', colour: 'blue', computer: true as const },
+];
+
+/** The AI worker's job, in this process, at a small budget; notes each seat asked and its knowledge. */
+function localThinker(
+  asked: { seat: Seat; knowledge: string }[],
+): () => TableThinker<ShogunGame, Action, Seat> {
+  return () => ({
+    async think(state, seat, pending) {
+      const knowledge = shogunKnowledgeOf(state, seat);
+      asked.push({ seat, knowledge: JSON.stringify(knowledge) });
+      await new Promise((r) => setTimeout(r, 0));
+      return decideShogun(knowledge, 1, pending, { plans: 2, deals: 1 });
+    },
+    dispose() {},
+  });
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 1));
+
+/**
+ * Plays random legal actions on the people's clients (the host player's and the guest phone's)
+ * until `done`, while the computer plays its own seat; waits whenever only the computer may act.
+ */
+async function playPeople(
+  log: () => number,
+  people: ShogunClient[],
+  seed: number,
+  done: () => boolean,
+  max = 20_000,
+): Promise<void> {
+  const rng = createRng(seed);
+  for (let i = 0; i < max && !done(); i++) {
+    await until(() => people.every((c) => c.view.get()?.actionCount === log()), 'every phone up to date');
+    let acted = false;
+    for (const c of people) {
+      const a = choiceOf(c, rng);
+      if (!a) continue;
+      const out = await c.sendAction(a);
+      // The computer may have changed this seat's decision meanwhile: then it is chosen again.
+      if (!out.ok && out.reason !== 'stale') throw new Error(`refused: ${out.reason} ${out.detail}`);
+      acted = true;
+    }
+    if (!acted) await tick();
+  }
+  if (!done()) throw new Error('the game did not get there');
+}
+
+let table: ShogunTable | null = null;
+let pilot: TablePilot<Seat> | null = null;
+const open: { close(): void }[] = [];
+beforeEach(() => {
+  freshDatabase();
+});
+afterEach(async () => {
+  pilot?.dispose();
+  pilot = null;
+  closeShogun(table);
+  table = null;
+  for (const o of open.splice(0)) o.close();
+  await flushSaves();
+});
+
+describe('a computer seat in a hosted Shogun game', () => {
+  it('the host device plays it through its own client for a whole season; the guest phone is audited', async () => {
+    const net = shogunNetWith(PLAYERS);
+    const t = shogunHost(3, 31, ['p1', 'p3'], { net }) as ShogunTable;
+    table = t;
+    t.guests = [shogunPhone(() => t.host, 0)];
+    await until(() => t.guests[0]!.client.status.get() === 'connected', 'the guest phone to join');
+    // p3 is played on the host device and offered to no phone: the one guest phone takes p2.
+    expect(t.host.guestSeats).toEqual(['p2']);
+    expect(hostComputerSeats(t.host)).toEqual(['p3']);
+    const asked: { seat: Seat; knowledge: string }[] = [];
+    pilot = attachHostComputers(t.host, localThinker(asked));
+    expect(pilot).not.toBeNull();
+    const guest = t.guests[0]!;
+    const people = [t.host.client, guest.client as ShogunClient];
+    // Through a whole season: spring's plans, the reveal and every action, into summer's planning.
+    await playPeople(
+      () => t.game.log.length,
+      people,
+      7,
+      () => t.game.state.calendar >= 2,
+    );
+    expect(pilot!.failure()).toBeNull();
+    const byComputer = t.game.log.filter((e) => e.seat === 'p3').map((e) => e.action.type);
+    // The computer planned (laid its cards and committed) and acted in the season.
+    expect(byComputer).toContain('lay');
+    expect(byComputer).toContain('commit');
+    expect(byComputer.some((type) => !['lay', 'clear', 'commit', 'withdraw'].includes(type))).toBe(true);
+    // Asked for its own seat only (its knowledge is built from the real state by shogunKnowledgeOf).
+    expect(new Set(asked.map((a) => a.seat))).toEqual(new Set(['p3']));
+    // Saved like any action, and sent to the guest phone like any action.
+    expect(t.persistence.log.map((e) => e.seat)).toEqual(t.game.log.map((e) => e.seat));
+    await until(() => guest.client.view.get()?.actionCount === t.game.log.length, 'the guest up to date');
+    const entries = guest.client.log.get();
+    expect(entries.filter((e) => e.seat === 'p3').length).toBe(byComputer.length);
+    // Nothing the guest received holds the real state or another seat's plan.
+    expect(auditShogunGuest(t.game, guest.received, 'p2', net)).toEqual([]);
+    // Every phone knows which seat is the computer's.
+    expect(guest.client.view.get()!.seatPlayers).toEqual(PLAYERS);
+    expect(t.host.stats().refused['illegal-action'] ?? 0).toBe(0);
+  }, 120_000);
+
+  it('a host save reopened plays its computer again (the save keeps the players with `computer`)', async () => {
+    const net = shogunNetWith(PLAYERS);
+    const hosted = await createOfflineHostSession({
+      game: net,
+      setup: { players: 3 },
+      seed: 41,
+      hostSeat: 'p1',
+      localSeats: ['p1', 'p3'],
+    });
+    open.push(hosted);
+    let host = hosted.host;
+    const phone = joinGame({
+      token: 'shogun-computer-phone-0123456',
+      timing: { backoffMs: [5] },
+      connect: async () => {
+        const [g, h] = memoryPair();
+        host.attach(h);
+        return g;
+      },
+    });
+    open.push(phone);
+    await until(() => phone.status.get() === 'connected', 'the phone to join');
+    const guest = guestSessionFor(phone, shogunNet)!;
+    const asked: { seat: Seat; knowledge: string }[] = [];
+    pilot = attachHostComputers(host, localThinker(asked));
+    const computerLaid = () => hosted.host.record().log.filter((e) => e.seat === 'p3').length;
+    // Play until the computer has laid part of its plan, then the host page goes away.
+    await playPeople(
+      () => hosted.host.record().log.length,
+      [hosted.host.client, guest],
+      3,
+      () => computerLaid() >= 2,
+    );
+    pilot!.dispose();
+    pilot = null;
+    await hosted.host.idle();
+    await flushSaves();
+    const before = hosted.host.record().log.length;
+    hosted.close();
+
+    const saved = await loadSave(hosted.saveId);
+    expect(saved.header.extra?.players).toEqual(PLAYERS);
+    const again = await resumeAnyOfflineHostSession(hosted.saveId);
+    open.push(again.hosted);
+    expect(again.game).toBe('shogun');
+    if (again.game !== 'shogun') return;
+    host = again.hosted.host;
+    expect(hostComputerSeats(again.hosted.host)).toEqual(['p3']);
+    expect(again.hosted.host.guestSeats).toEqual(['p2']);
+    phone.reconnect();
+    await until(() => again.hosted.host.guest.get() === 'connected', 'the phone back');
+    const reopenedAsked: { seat: Seat; knowledge: string }[] = [];
+    pilot = attachHostComputers(again.hosted.host, localThinker(reopenedAsked));
+    const record = () => again.hosted.host.record().log;
+    await playPeople(
+      () => record().length,
+      [again.hosted.host.client, guest],
+      5,
+      () =>
+        record()
+          .slice(before)
+          .some((e) => e.seat === 'p3' && e.action.type === 'commit'),
+    );
+    expect(reopenedAsked.length).toBeGreaterThan(0);
+    expect(pilot!.failure()).toBeNull();
+  }, 120_000);
+});
+
+describe('the real state on the host', () => {
+  it('is read by the computer seats only (HostSession.realState)', () => {
+    const users: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && readFileSync(path, 'utf8').includes('realState')) users.push(path);
+      }
+    };
+    walk('src');
+    expect(users.sort()).toEqual(['src/net/host.ts', 'src/ui/net/shogun/host-computers.ts']);
+  });
+});
