@@ -6,7 +6,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decideShogun } from '../../../src/ai/shogun/decide';
 import { shogunKnowledgeOf } from '../../../src/ai/shogun/knowledge';
 import type { Action, Seat, ShogunGame } from '../../../src/games/shogun/index';
@@ -16,6 +16,7 @@ import { memoryPair } from '../../../src/net/memory';
 import { createOfflineHostSession, resumeAnyOfflineHostSession } from '../../../src/net/rtc/index';
 import { flushSaves, loadSave } from '../../../src/store/index';
 import type { TablePilot, TableThinker } from '../../../src/ui/ai/table-pilot';
+import { resumeOfflineHosting, startOfflineShogun } from '../../../src/ui/net/offline/play';
 import { attachHostComputers, hostComputerSeats } from '../../../src/ui/net/shogun/host-computers';
 import { freshDatabase } from '../store/db-helpers';
 import { until } from './fixtures';
@@ -29,6 +30,15 @@ import {
   shogunHost,
   shogunPhone,
 } from './shogun-fixtures';
+
+// The app's thinker posts to the AI worker, which Node has not: the same job in this process.
+vi.mock('../../../src/ui/shogun/computer', () => ({
+  createShogunThinker: (): TableThinker<ShogunGame, Action, Seat> => ({
+    think: async (state, seat, pending) =>
+      decideShogun(shogunKnowledgeOf(state, seat), 1, pending, { plans: 2, deals: 1 }),
+    dispose() {},
+  }),
+}));
 
 /** Aiko plays on the host device, Ben on his phone, the computer on the host device. */
 const PLAYERS = [
@@ -205,6 +215,42 @@ describe('a computer seat in a hosted Shogun game', () => {
     expect(reopenedAsked.length).toBeGreaterThan(0);
     expect(pilot!.failure()).toBeNull();
   }, 120_000);
+});
+
+describe('the app starts the computer with a hosted game', () => {
+  it('a new QR-hosted table with a computer seat, and the same save reopened, carry its pilot; without one, none', async () => {
+    const choice = {
+      setup: { players: 3 as const },
+      players: PLAYERS,
+      seed: 12,
+      localSeats: ['p1', 'p3'] as Seat[],
+    };
+    const play = await startOfflineShogun(choice);
+    open.push(play);
+    expect(play.computer).toBeDefined();
+    // It thinks for p3 at once (the first planning step), without any phone.
+    await until(
+      () =>
+        play
+          .shogun()!
+          .forSeat('p3')!
+          .log.get()
+          .some((e) => e.seat === 'p3'),
+      'the computer to lay a card',
+    );
+    play.close();
+    await flushSaves();
+    const again = await resumeOfflineHosting(play.saveId!);
+    open.push(again);
+    expect(again.computer).toBeDefined();
+    const people = await startOfflineShogun({
+      ...choice,
+      players: PLAYERS.map(({ name, colour }) => ({ name, colour })),
+      localSeats: ['p1'],
+    });
+    open.push(people);
+    expect(people.computer).toBeUndefined();
+  }, 60_000);
 });
 
 describe('the real state on the host', () => {
