@@ -4,35 +4,15 @@
 // pairs by its exchange of codes and the board opens on both (the computer's seat waits for no
 // phone). The host device's computer (the real AI worker) plans on its own; both phones name it
 // "Chie · Computer", the host never offers to pass the phone to it, and once both people have laid
-// their plans by taps the bids are revealed on both phones.
+// their plans by taps the bids, the computer's among them, are revealed on both phones.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paste, shownCode } from './code-pairing';
 import { assertNoErrors, assertNoHorizontalOverflow, screenshot } from './harness';
 import { appSuite } from './phone-suites';
+import { button, netLogText, openShogunHostSetup, pairPhone, planByTaps } from './shogun-phones';
 import { tap } from './ui-driver';
 
 const suite = appSuite();
-
-const button = (page: Page, name: string | RegExp) =>
-  page.getByRole('button', { name, exact: typeof name === 'string' }).first();
-
-/** Lays a card on every space by taps (each card shown before the next), then Done. */
-async function planByTaps(page: Page): Promise<void> {
-  for (let laid = 0; laid < 30; laid++) {
-    const done = button(page, 'Done: hide my plan');
-    if (await done.isVisible()) {
-      await done.tap();
-      return;
-    }
-    const before = await page.locator('.plan-card').count();
-    if (!(await page.locator('.plan-card-button').first().isVisible()))
-      await button(page, /^Lay a card on /).tap();
-    await page.locator('.plan-card-button').first().tap();
-    await expect.poll(() => page.locator('.plan-card').count(), { timeout: 15_000 }).toBe(before + 1);
-  }
-  throw new Error('the plan never became complete');
-}
 
 const planning = (page: Page) => page.locator('.shogun-net-planning').textContent();
 
@@ -42,12 +22,7 @@ describe('Shogun hosted with a computer seat', () => {
     const guest = await suite.phone(suite.url);
     const all = [host, guest];
     try {
-      await tap(button(host.page, 'Play on two phones'));
-      await tap(button(host.page, 'Host with QR codes'));
-      await host.page.getByRole('heading', { name: 'Two phones, no internet' }).waitFor();
-      const kinds = host.page.getByRole('group', { name: 'What to host' });
-      await tap(kinds.getByRole('button', { name: 'Shogun', exact: true }));
-      await host.page.getByRole('heading', { name: 'New game of Shogun' }).waitFor({ timeout: 15_000 });
+      await openShogunHostSetup(host.page);
       await host.page.getByLabel('Player 1').fill('Aiko');
       await host.page.getByLabel('Player 2').fill('Ben');
       await host.page.getByLabel('Player 3').fill('Chie');
@@ -74,11 +49,7 @@ describe('Shogun hosted with a computer seat', () => {
       await expect
         .poll(() => seats.textContent())
         .toMatch(/Chie · Computer \(Black ■\): the computer plays it on this phone/);
-      await tap(button(guest.page, 'Play on two phones'));
-      await tap(button(guest.page, 'Join with QR codes'));
-      await guest.page.getByRole('heading', { name: '1. Scan the host’s code' }).waitFor();
-      await paste(guest.page, await shownCode(host.page, 'O'));
-      await paste(host.page, await shownCode(guest.page, 'A'));
+      await pairPhone(host, guest, null);
 
       // Both boards open; the host plays Aiko only (no switch to the computer's seat).
       for (const p of all) await p.page.locator('.shogun-net').waitFor({ timeout: 60_000 });
@@ -92,16 +63,15 @@ describe('Shogun hosted with a computer seat', () => {
           .toContain('Chie · Computer (Black ■): has finished planning');
       expect(await guest.page.locator('table.shogun-players').textContent()).toContain('Chie · Computer');
 
-      // Both people plan by taps; the bids are revealed on both phones.
+      // Both people plan by taps; the bids, the computer's among them, are revealed on both phones.
       await Promise.all(all.map((p) => planByTaps(p.page)));
-      for (const p of all) {
-        await expect
-          .poll(() => p.page.locator('.shogun-net-log').textContent(), { timeout: 60_000 })
-          .toMatch(/Bids: /);
-        await assertNoHorizontalOverflow(p.page);
-      }
+      for (const p of all)
+        await expect.poll(() => netLogText(p.page), { timeout: 60_000 }).toMatch(/Bids: .*Chie · Computer/);
       await screenshot(guest.page, 'ui-net-shogun-computer-guest');
-      for (const p of all) assertNoErrors(p.errors, p.context);
+      for (const p of all) {
+        await assertNoHorizontalOverflow(p.page);
+        assertNoErrors(p.errors, p.context);
+      }
     } finally {
       for (const p of all) await p.context.close();
     }

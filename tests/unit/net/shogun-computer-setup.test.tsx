@@ -9,13 +9,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, Seat, ShogunGame } from '../../../src/games/shogun/index';
 import { shogunNetWith } from '../../../src/net/games/shogun';
 import type { TablePilot, TableThinker } from '../../../src/ui/ai/table-pilot';
-import { fixed, type NetPlay } from '../../../src/ui/net/play';
 import { attachHostComputers } from '../../../src/ui/net/shogun/host-computers';
 import { ShogunHostSeats } from '../../../src/ui/net/shogun/ShogunHostSeats';
 import { ShogunNetScreen } from '../../../src/ui/net/shogun/ShogunNetScreen';
 import { ShogunSeatList } from '../../../src/ui/net/shogun/ShogunSeatList';
 import { until } from './fixtures';
 import { closeShogun, type ShogunClient, type ShogunTable, shogunHost, shogunPhone } from './shogun-fixtures';
+import { shogunNetPlay } from './shogun-net-play';
 
 const PLAYERS = [
   { name: 'Aiko', colour: 'teal' },
@@ -55,25 +55,6 @@ const waiting = (): TableThinker<ShogunGame, Action, Seat> => ({
   think: () => new Promise(() => undefined),
   dispose() {},
 });
-
-function play(role: 'host' | 'guest', client: ShogunClient, computer?: TablePilot<Seat>): NetPlay {
-  return {
-    role,
-    pairing: 'room',
-    client: client as unknown as NetPlay['client'],
-    battle: () => null,
-    companion: () => null,
-    shogun: () => client,
-    shogunCompanion: () => null,
-    code: 'ABC234',
-    saveId: null,
-    presence: null,
-    hosted: null,
-    game: fixed('shogun'),
-    ...(computer ? { computer } : {}),
-    close: () => undefined,
-  };
-}
 
 describe('hosting Shogun: the seat choice', () => {
   it('offers the computer for every seat but the host’s own, and marks that player', () => {
@@ -129,7 +110,7 @@ describe('hosting Shogun: the computer’s seat on every screen', () => {
 
     render(() => (
       <ShogunNetScreen
-        play={play('host', t.host.client, pilot!)}
+        play={shogunNetPlay('host', t.host.client, pilot!)}
         client={t.host.client}
         onShowRoom={undefined}
       />
@@ -150,7 +131,9 @@ describe('hosting Shogun: the computer’s seat on every screen', () => {
 
     // The guest phone names the seat as the computer's too.
     const guest = t.guests[0]!.client as ShogunClient;
-    render(() => <ShogunNetScreen play={play('guest', guest)} client={guest} onShowRoom={undefined} />);
+    render(() => (
+      <ShogunNetScreen play={shogunNetPlay('guest', guest)} client={guest} onShowRoom={undefined} />
+    ));
     expect(document.body.textContent).toMatch(/Dai · Computer/);
     expect(screen.queryByRole('navigation', { name: 'Playing as' })).toBeNull();
   }, 20_000);

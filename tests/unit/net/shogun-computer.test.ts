@@ -6,6 +6,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decideShogun } from '../../../src/ai/shogun/decide';
 import { shogunKnowledgeOf } from '../../../src/ai/shogun/knowledge';
@@ -92,34 +93,34 @@ async function playPeople(
   if (!done()) throw new Error('the game did not get there');
 }
 
-let table: ShogunTable | null = null;
-let pilot: TablePilot<Seat> | null = null;
-const open: { close(): void }[] = [];
-beforeEach(() => {
-  freshDatabase();
-});
+/** Everything a test opened (hosts, phones, pilots), closed after it, the last first. */
+const opened: { close(): void }[] = [];
+beforeEach(() => freshDatabase());
 afterEach(async () => {
-  pilot?.dispose();
-  pilot = null;
-  closeShogun(table);
-  table = null;
-  for (const o of open.splice(0)) o.close();
+  for (const o of opened.splice(0).reverse()) o.close();
   await flushSaves();
 });
+
+/** The host's computer seats playing with `thinker`; stopped after the test. */
+function piloted(...args: Parameters<typeof attachHostComputers>): TablePilot<Seat> {
+  const pilot = attachHostComputers(...args);
+  if (!pilot) throw new Error('the host has no computer seat');
+  opened.push({ close: () => pilot.dispose() });
+  return pilot;
+}
 
 describe('a computer seat in a hosted Shogun game', () => {
   it('the host device plays it through its own client for a whole season; the guest phone is audited', async () => {
     const net = shogunNetWith(PLAYERS);
     const t = shogunHost(3, 31, ['p1', 'p3'], { net }) as ShogunTable;
-    table = t;
+    opened.push({ close: () => closeShogun(t) });
     t.guests = [shogunPhone(() => t.host, 0)];
     await until(() => t.guests[0]!.client.status.get() === 'connected', 'the guest phone to join');
     // p3 is played on the host device and offered to no phone: the one guest phone takes p2.
     expect(t.host.guestSeats).toEqual(['p2']);
     expect(hostComputerSeats(t.host)).toEqual(['p3']);
     const asked: { seat: Seat; knowledge: string }[] = [];
-    pilot = attachHostComputers(t.host, localThinker(asked));
-    expect(pilot).not.toBeNull();
+    const pilot = piloted(t.host, localThinker(asked));
     const guest = t.guests[0]!;
     const people = [t.host.client, guest.client as ShogunClient];
     // Through a whole season: spring's plans, the reveal and every action, into summer's planning.
@@ -129,7 +130,7 @@ describe('a computer seat in a hosted Shogun game', () => {
       7,
       () => t.game.state.calendar >= 2,
     );
-    expect(pilot!.failure()).toBeNull();
+    expect(pilot.failure()).toBeNull();
     const byComputer = t.game.log.filter((e) => e.seat === 'p3').map((e) => e.action.type);
     // The computer planned (laid its cards and committed) and acted in the season.
     expect(byComputer).toContain('lay');
@@ -144,8 +145,17 @@ describe('a computer seat in a hosted Shogun game', () => {
     expect(entries.filter((e) => e.seat === 'p3').length).toBe(byComputer.length);
     // Nothing the guest received holds the real state or another seat's plan.
     expect(auditShogunGuest(t.game, guest.received, 'p2', net)).toEqual([]);
-    // Every phone knows which seat is the computer's.
+    // Every phone knows which seat is the computer's; the guest's schema takes `computer: true` only.
     expect(guest.client.view.get()!.seatPlayers).toEqual(PLAYERS);
+    const view = guest.client.view.get()!;
+    const accepts = (computer: unknown) =>
+      v.safeParse(shogunNet.viewSchema, {
+        ...view,
+        seatPlayers: [{ name: 'Chie', colour: 'blue', computer }],
+      }).success;
+    expect(accepts(true)).toBe(true);
+    expect(accepts(false)).toBe(false);
+    expect(accepts('yes')).toBe(false);
     expect(t.host.stats().refused['illegal-action'] ?? 0).toBe(0);
   }, 120_000);
 
@@ -158,7 +168,7 @@ describe('a computer seat in a hosted Shogun game', () => {
       hostSeat: 'p1',
       localSeats: ['p1', 'p3'],
     });
-    open.push(hosted);
+    opened.push(hosted);
     let host = hosted.host;
     const phone = joinGame({
       token: 'shogun-computer-phone-0123456',
@@ -169,11 +179,11 @@ describe('a computer seat in a hosted Shogun game', () => {
         return g;
       },
     });
-    open.push(phone);
+    opened.push(phone);
     await until(() => phone.status.get() === 'connected', 'the phone to join');
     const guest = guestSessionFor(phone, shogunNet)!;
     const asked: { seat: Seat; knowledge: string }[] = [];
-    pilot = attachHostComputers(host, localThinker(asked));
+    const first = piloted(host, localThinker(asked));
     const computerLaid = () => hosted.host.record().log.filter((e) => e.seat === 'p3').length;
     // Play until the computer has laid part of its plan, then the host page goes away.
     await playPeople(
@@ -182,8 +192,7 @@ describe('a computer seat in a hosted Shogun game', () => {
       3,
       () => computerLaid() >= 2,
     );
-    pilot!.dispose();
-    pilot = null;
+    first.dispose();
     await hosted.host.idle();
     await flushSaves();
     const before = hosted.host.record().log.length;
@@ -192,7 +201,7 @@ describe('a computer seat in a hosted Shogun game', () => {
     const saved = await loadSave(hosted.saveId);
     expect(saved.header.extra?.players).toEqual(PLAYERS);
     const again = await resumeAnyOfflineHostSession(hosted.saveId);
-    open.push(again.hosted);
+    opened.push(again.hosted);
     expect(again.game).toBe('shogun');
     if (again.game !== 'shogun') return;
     host = again.hosted.host;
@@ -201,7 +210,7 @@ describe('a computer seat in a hosted Shogun game', () => {
     phone.reconnect();
     await until(() => again.hosted.host.guest.get() === 'connected', 'the phone back');
     const reopenedAsked: { seat: Seat; knowledge: string }[] = [];
-    pilot = attachHostComputers(again.hosted.host, localThinker(reopenedAsked));
+    const pilot = piloted(again.hosted.host, localThinker(reopenedAsked));
     const record = () => again.hosted.host.record().log;
     await playPeople(
       () => record().length,
@@ -213,7 +222,7 @@ describe('a computer seat in a hosted Shogun game', () => {
           .some((e) => e.seat === 'p3' && e.action.type === 'commit'),
     );
     expect(reopenedAsked.length).toBeGreaterThan(0);
-    expect(pilot!.failure()).toBeNull();
+    expect(pilot.failure()).toBeNull();
   }, 120_000);
 });
 
@@ -226,7 +235,7 @@ describe('the app starts the computer with a hosted game', () => {
       localSeats: ['p1', 'p3'] as Seat[],
     };
     const play = await startOfflineShogun(choice);
-    open.push(play);
+    opened.push(play);
     expect(play.computer).toBeDefined();
     // It thinks for p3 at once (the first planning step), without any phone.
     await until(
@@ -241,14 +250,14 @@ describe('the app starts the computer with a hosted game', () => {
     play.close();
     await flushSaves();
     const again = await resumeOfflineHosting(play.saveId!);
-    open.push(again);
+    opened.push(again);
     expect(again.computer).toBeDefined();
     const people = await startOfflineShogun({
       ...choice,
       players: PLAYERS.map(({ name, colour }) => ({ name, colour })),
       localSeats: ['p1'],
     });
-    open.push(people);
+    opened.push(people);
     expect(people.computer).toBeUndefined();
   }, 60_000);
 });
