@@ -226,6 +226,45 @@ describe('a computer seat in a hosted Shogun game', () => {
   }, 120_000);
 });
 
+describe('a computer that could not play', () => {
+  it('shows why, and tries again by itself once every guest phone is back', async () => {
+    const t = shogunHost(3, 33, ['p1', 'p3'], { net: shogunNetWith(PLAYERS) }) as ShogunTable;
+    opened.push({ close: () => closeShogun(t) });
+    t.guests = [shogunPhone(() => t.host, 0)];
+    const guest = t.guests[0]!;
+    await until(() => guest.client.status.get() === 'connected', 'the guest phone to join');
+    // The computer's first action is refused as one that throws the tower would be with a phone away.
+    const own = t.host.client.forSeat('p3')!;
+    let refuse = true;
+    const computer: typeof own = {
+      ...own,
+      async sendAction(action) {
+        if (!refuse) return own.sendAction(action);
+        refuse = false;
+        return {
+          ok: false,
+          reason: 'no-roll',
+          message: 'a phone is away',
+          detail: 'the phone of p2 is not connected',
+        };
+      },
+    };
+    const host = {
+      ...t.host,
+      client: { ...t.host.client, forSeat: (s: Seat) => (s === 'p3' ? computer : t.host.client.forSeat(s)) },
+    };
+    const pilot = piloted(host, localThinker([]));
+    await until(() => pilot.failure() !== null, 'the computer to fail');
+    expect(pilot.failure()).toBe('a phone is away');
+    expect(t.game.log.some((e) => e.seat === 'p3')).toBe(false);
+    // The phone drops and comes back: the computer plays on without being asked to.
+    guest.links.at(-1)!.close();
+    await until(() => guest.links.length === 2 && t.host.guest.get() === 'connected', 'the phone back');
+    await until(() => t.game.log.some((e) => e.seat === 'p3'), 'the computer to play');
+    expect(pilot.failure()).toBeNull();
+  }, 60_000);
+});
+
 describe('the app starts the computer with a hosted game', () => {
   it('a new QR-hosted table with a computer seat, and the same save reopened, carry its pilot; without one, none', async () => {
     const choice = {

@@ -59,7 +59,9 @@ export function attachHostComputers(
         if (out.reason === 'stale') return { ok: false, reason: 'saving', detail: out.detail };
         return { ok: false, reason: out.reason, detail: out.message };
       } finally {
-        setSaving(false);
+        // Cleared once the pilot has read the result (its microtask comes first): cleared at once,
+        // it would wake the pilot to play the rest of a plan whose previous card was refused.
+        setTimeout(() => setSaving(false), 0);
       }
     }
 
