@@ -4,15 +4,41 @@
 // pairs by its exchange of codes and the board opens on both (the computer's seat waits for no
 // phone). The host device's computer (the real AI worker) plans on its own; both phones name it
 // "Chie · Computer", the host never offers to pass the phone to it, and once both people have laid
-// their plans by taps the bids, the computer's among them, are revealed on both phones.
+// their plans by taps the bids, the computer's among them, are revealed on both phones. Then the same
+// through a room code on a local PeerJS server (Play on two phones → Host Shogun, the guest joining
+// by the code): the computer plans there too.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { assertNoErrors, assertNoHorizontalOverflow, screenshot } from './harness';
-import { appSuite } from './phone-suites';
+import { appSuite, type Phone } from './phone-suites';
+import { useLocalServer } from './phones';
 import { button, netLogText, openShogunHostSetup, pairPhone, planByTaps } from './shogun-phones';
 import { tap } from './ui-driver';
 
-const suite = appSuite();
+const suite = appSuite({ signaling: true });
+
+/**
+ * On the Shogun setup: Aiko, Ben and Chie; then the seat choice, where the computer is offered for
+ * every seat but the host's own and not every seat may stay on this phone; Chie is the computer's.
+ */
+async function chooseComputerSeat(page: Page): Promise<void> {
+  await page.getByLabel('Player 1').fill('Aiko');
+  await page.getByLabel('Player 2').fill('Ben');
+  await page.getByLabel('Player 3').fill('Chie');
+  await tap(button(page, 'Start the game'));
+
+  // The seat choice: the computer for any seat but the host's own; not every seat on this phone.
+  await page.getByRole('heading', { name: 'Who plays on this phone?' }).waitFor();
+  expect(await page.getByRole('checkbox', { name: /^Aiko .*computer/ }).count()).toBe(0);
+  await tap(page.getByRole('checkbox', { name: /^Ben .*: the computer plays it on this phone$/ }));
+  await tap(page.getByRole('checkbox', { name: /^Chie .*: the computer plays it on this phone$/ }));
+  expect(await button(page, 'Open the room').isDisabled()).toBe(true);
+  expect(await page.getByText(/start a game on one device instead/).count()).toBe(1);
+  await tap(page.getByRole('checkbox', { name: /^Ben .*: the computer plays it on this phone$/ }));
+  await assertNoHorizontalOverflow(page);
+  await screenshot(page, 'ui-net-shogun-computer-seats');
+  await tap(button(page, 'Open the room'));
+}
 
 const planning = (page: Page) => page.locator('.shogun-net-planning').textContent();
 
@@ -23,23 +49,7 @@ describe('Shogun hosted with a computer seat', () => {
     const all = [host, guest];
     try {
       await openShogunHostSetup(host.page);
-      await host.page.getByLabel('Player 1').fill('Aiko');
-      await host.page.getByLabel('Player 2').fill('Ben');
-      await host.page.getByLabel('Player 3').fill('Chie');
-      await tap(button(host.page, 'Start the game'));
-
-      // The seat choice: the computer for any seat but the host's own; not every seat on this phone.
-      await host.page.getByRole('heading', { name: 'Who plays on this phone?' }).waitFor();
-      expect(await host.page.getByRole('checkbox', { name: /^Aiko .*computer/ }).count()).toBe(0);
-      await tap(host.page.getByRole('checkbox', { name: /^Ben .*: the computer plays it on this phone$/ }));
-      await tap(host.page.getByRole('checkbox', { name: /^Chie .*: the computer plays it on this phone$/ }));
-      expect(await button(host.page, 'Open the room').isDisabled()).toBe(true);
-      expect(await host.page.getByText(/start a game on one device instead/).count()).toBe(1);
-      await tap(host.page.getByRole('checkbox', { name: /^Ben .*: the computer plays it on this phone$/ }));
-      await assertNoHorizontalOverflow(host.page);
-      await screenshot(host.page, 'ui-net-shogun-computer-seats');
-      await tap(button(host.page, 'Open the room'));
-
+      await chooseComputerSeat(host.page);
       // One guest phone for the one seat left (the pairing speaks of one other phone); the computer's
       // seat is listed as the computer's.
       await host.page.getByRole('heading', { name: '1. Show this code to the other phone' }).waitFor({
@@ -72,6 +82,33 @@ describe('Shogun hosted with a computer seat', () => {
         await assertNoHorizontalOverflow(p.page);
         assertNoErrors(p.errors, p.context);
       }
+    } finally {
+      for (const p of all) await p.context.close();
+    }
+  }, 300_000);
+
+  it('hosted with a room code, the computer plans there too, and a guest joining by code sees it named', async () => {
+    const host = await suite.phone(`${suite.url}?seed=6`);
+    const guest = await suite.phone(suite.url);
+    const all: Phone[] = [host, guest];
+    try {
+      for (const p of all) await useLocalServer(p.page, suite.signal.port);
+      await tap(button(host.page, 'Play on two phones'));
+      await tap(button(host.page, 'Host Shogun'));
+      await host.page.getByRole('heading', { name: 'New game of Shogun' }).waitFor({ timeout: 15_000 });
+      await chooseComputerSeat(host.page);
+      await host.page.locator('[data-room="open"]').waitFor({ timeout: 30_000 });
+      const code = ((await host.page.locator('.net-code').textContent()) ?? '').trim();
+      await tap(button(guest.page, 'Play on two phones'));
+      await tap(button(guest.page, 'Join a game'));
+      await guest.page.getByLabel('Room code').fill(code);
+      await tap(button(guest.page, 'Join'));
+      for (const p of all) await p.page.locator('.shogun-net').waitFor({ timeout: 60_000 });
+      for (const p of all)
+        await expect
+          .poll(() => planning(p.page), { timeout: 90_000 })
+          .toContain('Chie · Computer (Black ■): has finished planning');
+      for (const p of all) assertNoErrors(p.errors, p.context);
     } finally {
       for (const p of all) await p.context.close();
     }
