@@ -133,6 +133,12 @@ export interface HostSession<T extends NetTypes = SamuraiNetTypes> {
   /** The game as saved: setup, seed and the action log (a copy; for export and diagnostics). */
   record(): { id: string; setup: T['setup']; seed: number; log: NetLogged<T['seat'], T['action']>[] };
   stats(): HostStats;
+  /**
+   * The engine's whole state, hidden parts and all, for the host device's own computer seats only
+   * (src/ui/net/shogun/host-computers.ts builds a seat's knowledge from it, as the table does on one
+   * device). Never sent anywhere, never to be changed: the host changes it in place as actions come.
+   */
+  readonly realState: () => Readonly<T['state']>;
   close(): void;
 }
 
@@ -674,6 +680,7 @@ export function createHost<T extends NetTypes = SamuraiNetTypes>(options: HostOp
     idle: () => enqueue(() => undefined),
     record: () => structuredClone({ id: game.id, setup: game.setup, seed: game.seed, log: game.log }),
     stats: () => structuredClone(stats),
+    realState: () => game.state,
     close,
   };
 }

@@ -1017,7 +1017,8 @@ export function App(): JSX.Element {
               <ShogunHostSeats
                 players={s.players}
                 busy={busy()}
-                onHost={(seats) => void hostShogun(s, seats)}
+                computers
+                onHost={(seats, players) => void hostShogun({ ...s, players }, seats)}
                 onBack={() => setScreen('net-host-shogun')}
               />
             </>

@@ -7,50 +7,15 @@
 // once by taps, and the bids are revealed on every phone together.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paste, shownCode } from './code-pairing';
 import { assertNoErrors, assertNoHorizontalOverflow, screenshot } from './harness';
-import { appSuite, type Phone } from './phone-suites';
+import { appSuite } from './phone-suites';
+import { button, netLogText as logText, openShogunHostSetup, pairPhone, planByTaps } from './shogun-phones';
 import { tap } from './ui-driver';
 
 const suite = appSuite();
 
-const button = (page: Page, name: string | RegExp) =>
-  page.getByRole('button', { name, exact: typeof name === 'string' }).first();
-
 /** The host's pairing screen: how many guest phones have joined. */
 const joined = (page: Page) => page.locator('[data-joined]').getAttribute('data-joined');
-
-/** One guest phone pairs by its own exchange: the host's current offer, the phone's answer back. */
-async function pairPhone(host: Phone, guest: Phone, after: string | null): Promise<string> {
-  await tap(button(guest.page, 'Play on two phones'));
-  await tap(button(guest.page, 'Join with QR codes'));
-  await guest.page.getByRole('heading', { name: '1. Scan the host’s code' }).waitFor();
-  // Each phone gets an offer of its own: the next one is a new code.
-  await expect.poll(() => shownCode(host.page, 'O'), { timeout: 30_000 }).not.toBe(after);
-  const offer = await shownCode(host.page, 'O');
-  await paste(guest.page, offer);
-  await paste(host.page, await shownCode(guest.page, 'A'));
-  return offer;
-}
-
-/** Lays a card on every space by taps (each card shown before the next), then Done. */
-async function planByTaps(page: Page): Promise<number> {
-  for (let laid = 0; laid < 30; laid++) {
-    const done = button(page, 'Done: hide my plan');
-    if (await done.isVisible()) {
-      await done.tap();
-      return laid;
-    }
-    const before = await page.locator('.plan-card').count();
-    if (!(await page.locator('.plan-card-button').first().isVisible()))
-      await button(page, /^Lay a card on /).tap();
-    await page.locator('.plan-card-button').first().tap();
-    await expect.poll(() => page.locator('.plan-card').count(), { timeout: 15_000 }).toBe(before + 1);
-  }
-  throw new Error('the plan never became complete');
-}
-
-const logText = (page: Page) => page.locator('.shogun-net-log').textContent();
 
 describe('Shogun on three phones paired by QR codes', () => {
   it('hosts Shogun with QR codes, pairs two guest phones one after the other, shows the chosen names and colours, and plays a planning round', async () => {
@@ -58,12 +23,7 @@ describe('Shogun on three phones paired by QR codes', () => {
     const guests = [await suite.phone(suite.url), await suite.phone(suite.url)];
     const all = [host, ...guests];
     try {
-      await tap(button(host.page, 'Play on two phones'));
-      await tap(button(host.page, 'Host with QR codes'));
-      await host.page.getByRole('heading', { name: 'Two phones, no internet' }).waitFor();
-      const kinds = host.page.getByRole('group', { name: 'What to host' });
-      await tap(kinds.getByRole('button', { name: 'Shogun', exact: true }));
-      await host.page.getByRole('heading', { name: 'New game of Shogun' }).waitFor({ timeout: 15_000 });
+      await openShogunHostSetup(host.page);
       // Names and colours chosen here are the table's on every phone.
       await host.page.getByLabel('Player 1').fill('Aiko');
       await host.page.getByLabel('Player 2').fill('Ben');

@@ -60,10 +60,14 @@ export function scoredBoardOf(state: ShogunGame): ScoredBoard {
   };
 }
 
-/** A player's name as a setup takes it (PlayersField's limit), and a colour id. */
+/**
+ * A player's name as a setup takes it (PlayersField's limit), a colour id, and `computer` when the
+ * host device's computer plays the seat (every phone names it so).
+ */
 export const PlayerSchema = v.strictObject({
   name: v.pipe(v.string(), v.maxLength(24)),
   colour: v.pipe(v.string(), v.maxLength(16)),
+  computer: v.optional(v.literal(true)),
 });
 
 const SeatSchema = seatSchema(SEATS);
@@ -137,6 +141,7 @@ export function seated(players: readonly ShogunPlayer[], count: number): ShogunP
   return shogunPlayersOf({ players }, count).map((p) => ({
     name: p.name.slice(0, 24),
     colour: p.colour.slice(0, 16),
+    ...(p.computer ? { computer: true as const } : {}),
   }));
 }
 

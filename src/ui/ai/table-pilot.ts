@@ -1,4 +1,5 @@
-// Plays the computer seats of a pass-and-play table (src/ui/table), for any game: whenever a
+// Plays the computer seats of a pass-and-play table (src/ui/table), or of a host device's table of
+// phones (src/ui/net/shogun/host-computers.ts), for any game (PilotTable): whenever a
 // computer seat must act (several seats may decide at once: a secret plan), it asks the game's
 // thinker, which sees only that seat's knowledge, and sends the answer through the table, which
 // saves it like any other action. One seat thinks at a time, in seat order. The rest of a chosen
@@ -9,8 +10,8 @@
 import { type Accessor, batch, createEffect, createRoot, createSignal } from 'solid-js';
 import { sameAction } from '../../engine/action';
 import type { Decision } from '../../engine/game';
-import type { Table } from '../table/table';
-import { seatsAsked } from '../table/turns';
+import type { SendResult } from '../table/persist';
+import { type OptionalAction, seatsAsked } from '../table/turns';
 
 export interface ComputerChoice<A> {
   action: A;
@@ -32,13 +33,35 @@ export interface TablePilot<Seat extends string> {
   dispose(): void;
 }
 
+/**
+ * What the pilot reads of a table: the pass-and-play Table (src/ui/table/table.ts) is one, and so is
+ * the host device of a table of phones (src/ui/net/shogun/host-computers.ts).
+ */
+export interface PilotTable<S, A, Seat extends string> {
+  readonly init: {
+    readonly module: { decisions(state: S): Decision<Seat, A>[] };
+    readonly optional?: OptionalAction<A>;
+  };
+  /** The real state (the pilot builds a seat's knowledge from it, never shows it). */
+  readonly session: { readonly state: S };
+  /** The seats the computer plays. */
+  readonly computers: readonly Seat[];
+  /** Read for its changes only: it changes after every action and undo. */
+  view: Accessor<unknown>;
+  /** A write is in flight: the pilot waits for it. */
+  saving: Accessor<boolean>;
+  saveFailure: Accessor<unknown>;
+  /** A computer seat's action, checked and saved like any other. */
+  sendComputer(seat: Seat, action: A): Promise<SendResult>;
+}
+
 /** What a decision offers, to tell whether it is still the one a question was asked at. */
 function keyOf<Seat extends string, A>(d: Decision<Seat, A>): string {
   return `${d.seat}|${d.point}|${JSON.stringify(d.actions)}`;
 }
 
-export function attachTableComputers<S, A, V, E, Seat extends string, Setup>(
-  table: Table<S, A, V, E, Seat, Setup>,
+export function attachTableComputers<S, A, Seat extends string>(
+  table: PilotTable<S, A, Seat>,
   thinker: TableThinker<S, A, Seat>,
 ): TablePilot<Seat> {
   const module = table.init.module;

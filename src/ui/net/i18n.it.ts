@@ -143,10 +143,16 @@ export const netIt: Translation<NetKey> = {
   'net.shogun.seatsTitle': 'Chi gioca su questo telefono?',
   'net.shogun.seatsHelp':
     'Tu giochi il primo colore. Spunta un altro colore per giocarlo anche su questo telefono, passandolo di mano in mano; ogni altro colore entra da un telefono suo.',
+  'net.shogun.seatsHelpComputer':
+    'Tu giochi il primo colore. Ogni altro colore può giocare anche su questo telefono, con una persona che se lo passa di mano in mano o con il computer; gli altri colori entrano ciascuno da un proprio telefono.',
+  'net.shogun.seatComputer': '{{ seat }}: lo gioca il computer su questo telefono',
+  'net.shogun.needPhone':
+    'Almeno un colore deve entrare da un proprio telefono. Con tutti i colori su questo telefono, inizia invece una partita su un solo dispositivo (Nuova partita, poi Shogun).',
   'net.shogun.seatHere': '{{ seat }}: su questo telefono',
   'net.shogun.host': 'Apri la stanza',
   'net.shogun.seatList': 'Posti',
   'net.shogun.seat.local': '{{ seat }}: gioca su questo telefono',
+  'net.shogun.seat.computer': '{{ seat }}: lo gioca il computer su questo telefono',
   'net.shogun.seat.waiting': '{{ seat }}: in attesa che entri un telefono',
   'net.shogun.seat.connected': '{{ seat }}: telefono entrato',
   'net.shogun.seat.away': '{{ seat }}: telefono assente; il suo posto lo aspetta',

@@ -137,10 +137,16 @@ export const netEn = {
   'net.shogun.seatsTitle': 'Who plays on this phone?',
   'net.shogun.seatsHelp':
     'You play the first colour. Tick another colour to play it on this phone too, passing it from hand to hand; every other colour joins from a phone of its own.',
+  'net.shogun.seatsHelpComputer':
+    'You play the first colour. Any other colour may be played on this phone too, by a person passing it from hand to hand or by the computer; every other colour joins from a phone of its own.',
+  'net.shogun.seatComputer': '{{ seat }}: the computer plays it on this phone',
+  'net.shogun.needPhone':
+    'At least one colour must join from a phone of its own. With every colour on this phone, start a game on one device instead (New game, then Shogun).',
   'net.shogun.seatHere': '{{ seat }}: on this phone',
   'net.shogun.host': 'Open the room',
   'net.shogun.seatList': 'Seats',
   'net.shogun.seat.local': '{{ seat }}: plays on this phone',
+  'net.shogun.seat.computer': '{{ seat }}: the computer plays it on this phone',
   'net.shogun.seat.waiting': '{{ seat }}: waiting for a phone to join',
   'net.shogun.seat.connected': '{{ seat }}: phone joined',
   'net.shogun.seat.away': '{{ seat }}: phone away; its seat waits',

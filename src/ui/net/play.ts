@@ -25,6 +25,7 @@ import {
   type Readable,
   resumeAnyHostSession,
   type ShogunCompanionNetClient,
+  type ShogunHostGame,
   type ShogunNetClient,
   type SignalSettings,
   samuraiNet,
@@ -34,6 +35,7 @@ import {
   shogunNetWith,
 } from '../../net/index';
 import type { ShogunPlayer } from '../../store/shogun';
+import type { TablePilot } from '../ai/table-pilot';
 import { settings } from '../settings';
 
 /** Which screen shows a game: the module id the host plays. */
@@ -69,6 +71,8 @@ export interface NetPlay {
   readonly hosted: AnyHostedGame | null;
   /** The game the host plays: known on a guest once the host has answered (null before). */
   readonly game: Readable<string | null>;
+  /** Host of a Shogun game with computer seats: the computer playing them on this device. */
+  readonly computer?: TablePilot<ShogunSeat>;
   /** Guest only: drop the connection and try again at once. */
   reconnect?(): void;
   /** Leaves the game on this phone (a host's save stays; a guest may rejoin). */
@@ -181,11 +185,41 @@ export async function startHosting(o: HostOptions): Promise<NetPlay> {
 /** A new Shogun table as its setup screens choose it, whichever way its phones pair. */
 export interface ShogunHostChoice {
   setup: ShogunSetup;
-  /** Each seat's player (name and colour), in seat order: every phone shows them. */
+  /**
+   * Each seat's player (name and colour), in seat order: every phone shows them. `computer`: the
+   * host device's computer plays that seat (it is then one of `localSeats`).
+   */
   players: ShogunPlayer[];
   seed: number;
-  /** The first seat and any other played on this device, passed from hand to hand. */
+  /** The first seat and any other played on this device, passed from hand to hand or the computer's. */
   localSeats: ShogunSeat[];
+}
+
+/** A hosted game of either pairing, as far as its computer seats go. */
+export type HostedForComputers =
+  | { game: 'shogun'; hosted: { host: ShogunHostGame['host'] } }
+  | { game: Exclude<NetGameKind, 'shogun'> };
+
+/**
+ * Starts the host device's computer seats of a Shogun game (new or reopened, either pairing), when
+ * it has any: the play then carries the pilot (`computer`), which stops with the game.
+ */
+export async function withHostComputers<P extends NetPlay>(play: P, any: HostedForComputers): Promise<P> {
+  if (any.game !== 'shogun') return play;
+  // Only a game with computer seats loads the pilot (and the AI worker's starter).
+  const players = any.hosted.host.client.view.get()?.seatPlayers;
+  if (!players?.some((p) => p.computer)) return play;
+  const { attachHostComputers } = await import('./shogun/host-computers');
+  const pilot = attachHostComputers(any.hosted.host);
+  if (!pilot) return play;
+  const close = play.close;
+  return Object.assign(play, {
+    computer: pilot,
+    close: () => {
+      pilot.dispose();
+      close();
+    },
+  });
 }
 
 /** A table of seats p1-p5 whose host device plays the first of `localSeats` (and the others listed). */
@@ -204,10 +238,11 @@ export function shogunHostOptions(o: ShogunHostChoice) {
  * other played on this device, passed from hand to hand); a guest phone joins for each other seat.
  */
 export async function startShogunHosting(o: ShogunHostChoice & { signal: SignalSettings }): Promise<NetPlay> {
-  return hostPlay({
-    game: 'shogun',
+  const any = {
+    game: 'shogun' as const,
     hosted: await createHostSession({ ...shogunHostOptions(o), signal: o.signal }),
-  });
+  };
+  return withHostComputers(hostPlay(any), any);
 }
 
 /** A new table of the companion for the physical Shogun, as its setup screens choose it. */
@@ -232,7 +267,8 @@ export async function startShogunCompanionHosting(
 
 /** Reopens a hosted save after a reload or from the saves list: same room code, same guest phone. */
 export async function resumeHosting(saveId: string): Promise<NetPlay> {
-  return hostPlay(await resumeAnyHostSession(saveId));
+  const any = await resumeAnyHostSession(saveId);
+  return withHostComputers(hostPlay(any), any);
 }
 
 export function joinWithCode(code: string, signal: SignalSettings): NetPlay {

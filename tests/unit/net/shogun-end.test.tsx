@@ -10,13 +10,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { shogun } from '../../../src/games/shogun/index';
 import { withSeed } from '../../../src/net/dice/public-seed';
 import { type ShogunNetScored, shogunNet, shogunNetWith } from '../../../src/net/games/shogun';
-import { fixed, type NetPlay } from '../../../src/ui/net/play';
 import { netMoments } from '../../../src/ui/net/shogun/net-moments';
 import { ShogunNetScreen } from '../../../src/ui/net/shogun/ShogunNetScreen';
 import { momentsOf, regionMajorities, scoreBasisOf } from '../../../src/ui/shogun/chronicle';
 import { until } from './fixtures';
 import { auditShogunGuest } from './shogun-audit';
 import { closeShogun, openShogun, playUntil, type ShogunClient, type ShogunTable } from './shogun-fixtures';
+import { shogunNetPlay } from './shogun-net-play';
 
 const PLAYERS = [
   { name: 'Aiko', colour: 'teal' },
@@ -30,25 +30,6 @@ afterEach(() => {
   closeShogun(table);
   table = null;
 });
-
-/** What the game screen needs of a guest phone's game (ConnectionBanner reads the client). */
-function guestPlay(client: ShogunClient): NetPlay {
-  return {
-    role: 'guest',
-    pairing: 'room',
-    client: client as unknown as NetPlay['client'],
-    battle: () => null,
-    companion: () => null,
-    shogun: () => client,
-    shogunCompanion: () => null,
-    code: 'ABC234',
-    saveId: null,
-    presence: null,
-    hosted: null,
-    game: fixed('shogun'),
-    close: () => undefined,
-  };
-}
 
 describe('Shogun on phones: the end of the game', () => {
   it('a whole game: every phone reads the tablet’s moments from its log and shows the whole result', async () => {
@@ -87,7 +68,9 @@ describe('Shogun on phones: the end of the game', () => {
     // What the first guest phone shows.
     const client = t.guests[0]!.client as unknown as ShogunClient;
     expect(client.seat.get()).toBe('p2');
-    render(() => <ShogunNetScreen play={guestPlay(client)} client={client} onShowRoom={undefined} />);
+    render(() => (
+      <ShogunNetScreen play={shogunNetPlay('guest', client)} client={client} onShowRoom={undefined} />
+    ));
     const end = screen.getByRole('region', { name: 'The game is over' });
     const outcome = t.game.state.outcome!;
     const finals = within(end)

@@ -141,9 +141,9 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
   const start = (game: NetGameKind, setup: Setup, hostSeat: Side) =>
     begin((seed) => startOfflineHosting({ game, setup, seed, hostSeat }));
 
-  const startShogun = (localSeats: ShogunSeat[]) => {
+  const startShogun = (localSeats: ShogunSeat[], players: ShogunPlayer[]) => {
     const chosen = shogun();
-    if (chosen) void begin((seed) => startOfflineShogun({ ...chosen, seed, localSeats }));
+    if (chosen) void begin((seed) => startOfflineShogun({ ...chosen, players, seed, localSeats }));
   };
 
   const startCompanion = (localSeats: ShogunSeat[]) => {
@@ -230,6 +230,7 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
                     <ShogunHostSeats
                       players={c().players}
                       busy={starting()}
+                      computers
                       onHost={startShogun}
                       onBack={() => setShogun(null)}
                     />

@@ -31,6 +31,7 @@ import {
   type ShogunHostChoice,
   shogunCompanionHostOptions,
   shogunHostOptions,
+  withHostComputers,
   withPrivacy,
 } from '../play';
 
@@ -117,7 +118,8 @@ export async function startOfflineHosting(o: {
 
 /** Creates the save of a new Shogun table paired by QR codes: each guest phone pairs by its own exchange. */
 export async function startOfflineShogun(o: ShogunHostChoice): Promise<NetPlay> {
-  return offlineHostPlay({ game: 'shogun', hosted: await createOfflineHostSession(shogunHostOptions(o)) });
+  const any = { game: 'shogun' as const, hosted: await createOfflineHostSession(shogunHostOptions(o)) };
+  return withHostComputers(offlineHostPlay(any), any);
 }
 
 /** Creates the save of a new companion table for the physical Shogun paired by QR codes. */
@@ -130,7 +132,8 @@ export async function startOfflineShogunCompanion(o: ShogunCompanionHostChoice):
 
 /** Reopens a save hosted with QR pairing (isOfflineHostSave), of either game: a new offer is shown. */
 export async function resumeOfflineHosting(saveId: string): Promise<NetPlay> {
-  return offlineHostPlay(await resumeAnyOfflineHostSession(saveId));
+  const any = await resumeAnyOfflineHostSession(saveId);
+  return withHostComputers(offlineHostPlay(any), any);
 }
 
 /** Joins the game of a host's offer code; throws PairingCodeError or PairingError. */

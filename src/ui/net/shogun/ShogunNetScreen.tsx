@@ -2,12 +2,14 @@
 // on one tablet (src/ui/shogun), fed by this phone's seat view from the host. While everyone plans
 // at once the phone shows who has finished (never what); a finished plan waits hidden and can be
 // taken back until the last player finishes. A host device that plays several seats passes the
-// phone between them behind a cover, as the tablet does. Winter shows its rice, revolts and scores,
+// phone between them behind a cover, as the tablet does, never to a computer's seat (the host's
+// computer plays it and says when it thinks). Winter shows its rice, revolts and scores,
 // and the end of the game the tablet's whole result (GameEnd and both winters) on every phone.
 
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
 import type { ShogunNetClient } from '../../../net/index';
+import { ComputerStatus } from '../../shogun/ComputerStatus';
 import { winterOf } from '../../shogun/chronicle';
 import { describeEvents } from '../../shogun/describe';
 import { ShogunBoard } from '../../shogun/ShogunBoard';
@@ -19,7 +21,7 @@ import type { NetPlay } from '../play';
 import { fromReadable } from '../readable';
 import { netMoments } from './net-moments';
 import { SeatSwitch } from './SeatSwitch';
-import { type NetSeatTable, namedSeat, netLooks, netSeatTable } from './seat-table';
+import { computerSeats, type NetSeatTable, namedSeat, netLooks, netSeatTable } from './seat-table';
 import '../../shogun/shogun.css';
 
 /** How many of the latest log lines the phone shows. */
@@ -32,8 +34,10 @@ export function ShogunNetScreen(props: {
 }): JSX.Element {
   const client = props.client;
   const first = client.view.get()!;
-  // The seats this device plays: a guest its own, the host its local seats.
-  const mine: Seat[] = first.seats.filter((s) => client.forSeat(s) !== null);
+  // The seats people play on this device: a guest its own, the host its local seats but the
+  // computer's (host-computers.ts plays those; the phone is never passed to them).
+  const computers = computerSeats(first.seats, first.seatPlayers);
+  const mine: Seat[] = first.seats.filter((s) => client.forSeat(s) !== null && !computers.includes(s));
   const tables = new Map<Seat, NetSeatTable>(mine.map((s) => [s, netSeatTable(client.forSeat(s)!)]));
   // The players chosen at the host's setup, the same on every phone; the board says which are "you".
   const looks = netLooks(first.seats, first.seatPlayers, mine);
@@ -70,6 +74,7 @@ export function ShogunNetScreen(props: {
   return (
     <div class="net-game shogun-net" data-seat={seat()}>
       <ConnectionBanner play={props.play} onShowRoom={props.onShowRoom} />
+      <Show when={props.play.computer}>{(pilot) => <ComputerStatus pilot={pilot()} name={label} />}</Show>
       <SeatSwitch
         mine={mine}
         current={seat()}

@@ -1,5 +1,6 @@
-// The host's list of a Shogun table's seats: which play on this device, which phone has joined, is
-// away or is still awaited, in words (never by colour alone), and whether every seat is taken.
+// The host's list of a Shogun table's seats: which play on this device (by a person or the computer),
+// which phone has joined, is away or is still awaited, in words (never by colour alone), and whether
+// every seat is taken.
 
 import { For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
@@ -7,9 +8,11 @@ import type { GuestPresence, HostSession, NetTypes } from '../../../net/index';
 import type { ShogunPlayer } from '../../../store/shogun';
 import { type NetKey, nt } from '../i18n';
 import { fromReadable } from '../readable';
-import { namedSeat, netLooks } from './seat-table';
+import { computerSeats, namedSeat, netLooks } from './seat-table';
 
-const PRESENCE: Record<GuestPresence, NetKey> = {
+const PRESENCE: Record<GuestPresence | 'local' | 'computer', NetKey> = {
+  local: 'net.shogun.seat.local',
+  computer: 'net.shogun.seat.computer',
   waiting: 'net.shogun.seat.waiting',
   connected: 'net.shogun.seat.connected',
   away: 'net.shogun.seat.away',
@@ -27,6 +30,7 @@ export function ShogunSeatList(props: {
   const seats = [...host.localSeats, ...host.guestSeats].sort() as Seat[];
   const guests = fromReadable(host.guests);
   const looks = netLooks(seats, props.players, []);
+  const computers = computerSeats(seats, props.players);
   const all = () => host.guestSeats.every((s) => guests()[s] === 'connected');
   return (
     <section class="net-seat-list" aria-labelledby="net-seat-list-title">
@@ -34,15 +38,18 @@ export function ShogunSeatList(props: {
       <ul>
         <For each={seats}>
           {(s) => {
-            const presence = () => (host.localSeats.includes(s) ? 'local' : (guests()[s] ?? 'waiting'));
+            const presence = () =>
+              computers.includes(s)
+                ? 'computer'
+                : host.localSeats.includes(s)
+                  ? 'local'
+                  : (guests()[s] ?? 'waiting');
             return (
               <li data-seat={s} data-presence={presence()}>
                 <span class="seat-chip" aria-hidden="true" style={{ '--seat': looks[s].colour }}>
                   {looks[s].mark}
                 </span>{' '}
-                {presence() === 'local'
-                  ? nt('net.shogun.seat.local', { seat: namedSeat(looks[s]) })
-                  : nt(PRESENCE[presence() as GuestPresence], { seat: namedSeat(looks[s]) })}
+                {nt(PRESENCE[presence()], { seat: namedSeat(looks[s]) })}
               </li>
             );
           }}

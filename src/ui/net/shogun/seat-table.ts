@@ -67,10 +67,15 @@ export function netSeatTable(client: ShogunNetClient): NetSeatTable {
   };
 }
 
+/** The seats the host device's computer plays, from the players every view carries. */
+export function computerSeats(seats: readonly Seat[], players: readonly ShogunPlayer[] | undefined): Seat[] {
+  return seats.filter((_, i) => players?.[i]?.computer === true);
+}
+
 /**
  * Every seat's colour, mark and player, the same on every phone: the players chosen at the host's
  * setup (seat order; absent or unnamed: the seat's default colour, no name). The seats this phone
- * plays say so ("you", or "Aiko, you").
+ * plays say so ("you", or "Aiko, you"); a computer's seat says so as on one device ("Aiko · Computer").
  */
 export function netLooks(
   seats: readonly Seat[],
@@ -80,11 +85,16 @@ export function netLooks(
   const looks = {} as Record<Seat, SeatLook>;
   seats.forEach((seat, i) => {
     const p = players?.[i] ?? { name: '', colour: '' };
-    const player = you.includes(seat)
+    const computer = st('shogun.computer.name');
+    const player = p.computer
       ? p.name
-        ? nt('net.shogun.youNamed', { name: p.name })
-        : nt('net.you')
-      : p.name;
+        ? `${p.name} · ${computer}`
+        : computer
+      : you.includes(seat)
+        ? p.name
+          ? nt('net.shogun.youNamed', { name: p.name })
+          : nt('net.you')
+        : p.name;
     looks[seat] = lookOf(colourById(p.colour, i), player, st);
   });
   return looks;
