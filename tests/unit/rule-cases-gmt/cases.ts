@@ -3,8 +3,29 @@
 // harness and the Dragon kit, so a case reads as a board, the actions and the outcome.
 
 import type { Action } from '../../../src/games/samurai-battles/flow/actions';
-import type { HexKey, LeaderKind, Side, UnitTypeId } from '../../../src/games/samurai-battles/types';
-import type { BattleSpec, LeaderSpec, UnitSpec } from '../flow/harness';
+import type {
+  DieFace,
+  GameState,
+  HexKey,
+  LeaderKind,
+  Objective,
+  Side,
+  UnitTypeId,
+} from '../../../src/games/samurai-battles/types';
+import {
+  act,
+  actionsOf,
+  type BattleSpec,
+  CENTER_HAND,
+  expectAt,
+  type LeaderSpec,
+  newGame,
+  playCard,
+  script,
+  setHand,
+  toBattle,
+  type UnitSpec,
+} from '../flow/harness';
 
 /** A piece's side from its id: ids starting with "t" are top's, every other is bottom's. */
 function sideOf(id: string): Side {
@@ -21,6 +42,74 @@ export function u(id: string, type: UnitTypeId, hex: HexKey, blocks?: number): U
 /** A leader (side from the id's first letter). */
 export function ldr(id: string, kind: LeaderKind, hex: HexKey): LeaderSpec {
   return { id, side: sideOf(id), kind, hex };
+}
+
+/**
+ * The usual duel: bottom's samurai spearmen b1 at 10,8 against top's t1 (this type) at 11,7, with
+ * more units, leaders or terrain from `rest`.
+ */
+export function duel(type: UnitTypeId, rest: Partial<BattleSpec> & { t1Blocks?: number } = {}): BattleSpec {
+  const { t1Blocks, units = [], ...more } = rest;
+  return { ...more, units: [u('b1', 'SSp', '10,8'), u('t1', type, '11,7', t1Blocks), ...units] };
+}
+
+/** toBattle on `spec` with b1 ordered, these dice scripted, and b1's close attack on 11,7 made. */
+export function strike(spec: BattleSpec, faces: DieFace[]): GameState {
+  const s = toBattle(spec, ['b1']);
+  script(s, ...faces);
+  act(s, close('b1', '11,7'));
+  return s;
+}
+
+/** A hex objective worth 1 banner to `side` the moment it is held. */
+export function holdHex(side: Side, hex: HexKey): Objective {
+  return {
+    kind: 'hold-hexes',
+    side,
+    hexes: [hex],
+    banners: 1,
+    when: 'immediate',
+    each: true,
+    permanent: false,
+  };
+}
+
+/** A new game where bottom plays `card` first (the rest of its hand from the centre hand). */
+export function played(spec: BattleSpec, card: string): GameState {
+  const s = newGame(spec);
+  const others = CENTER_HAND.filter((c) => c !== card).slice(0, 3);
+  setHand(s, 'bottom', [card, ...others]);
+  playCard(s, card);
+  return s;
+}
+
+/** The pieces offered an order now: unit ids, lone leaders' ids, "detach:<leader>". */
+export function orderable(s: GameState): string[] {
+  const out: string[] = [];
+  for (const a of actionsOf(s, 'order')) {
+    const c = a.choice;
+    out.push(c.kind === 'unit' ? c.unit : c.kind === 'lone-leader' ? c.leader : `${c.kind}:${c.leader}`);
+  }
+  return out.sort();
+}
+
+/** Where a piece may move now. */
+export function movesOf(s: GameState, piece: string): HexKey[] {
+  return actionsOf(s, 'move')
+    .filter((a) => a.piece === piece)
+    .map((a) => a.to)
+    .sort();
+}
+
+/**
+ * Lack of honor with equally near units (or a Dragon card's): asserts `side` is asked to choose among
+ * exactly `among`, then takes the block from `pick`.
+ */
+export function chooseLoss(s: GameState, side: Side, among: string[], pick: string): void {
+  const offered = expectAt(s, 'lack-of-honor', side).map((a) => (a.type === 'lose-block' ? a.unit : a.type));
+  if (offered.sort().join() !== [...among].sort().join())
+    throw new Error(`lack of honor offers ${offered.join()}, expected ${among.join()}`);
+  act(s, { type: 'lose-block', unit: pick });
 }
 
 /** A board: units, leaders and anything else of a battle spec. */

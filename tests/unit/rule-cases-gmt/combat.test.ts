@@ -9,6 +9,7 @@ import {
   board,
   close,
   decision,
+  duel,
   eventsOf,
   expectAt,
   ldr,
@@ -16,6 +17,7 @@ import {
   rolled,
   script,
   scriptLeft,
+  strike,
   toBattle,
   u,
 } from './cases';
@@ -68,19 +70,14 @@ describe('terrain caps, then bonuses', () => {
   });
 
   it('a mounted leader next to the battling unit may inspire it without an order, a foot leader next to it may not (seed 003:1365-1367, 1375)', () => {
-    const s = toBattle(
-      board(
-        [u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7')],
-        [ldr('bM', 'mounted', '8,8'), ldr('bF', 'foot', '9,9')],
-      ),
-      ['b1'],
-    );
-    act(s, close('b1', '11,7'));
-    expect(expectAt(s, 'inspire', 'bottom')).toEqual([
-      { type: 'no-inspire' },
-      { type: 'inspire', leader: 'bM' },
+    const s = toBattle(duel('ASp', { leaders: [ldr('bM', 'mounted', '8,8'), ldr('bF', 'foot', '9,9')] }), [
+      'b1',
     ]);
-    script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
+    act(s, close('b1', '11,7'));
+    // bM only: bF is a foot leader in another hex.
+    expect(actionsOf(s, 'inspire').map((a) => a.leader)).toEqual(['bM']);
+    script(s, 'circle', 'circle', 'circle', 'circle', 'circle');
+    script(s, 'circle', 'circle', 'circle');
     const ev = act(s, { type: 'inspire', leader: 'bM' });
     expect(rolled(ev, 'close').map((r) => r.length)).toEqual([5, 3]);
     expect(s.players.bottom.honor).toBe(4);
@@ -141,9 +138,12 @@ describe('ranks, stature and honor in close combat', () => {
 
 describe('battle back', () => {
   it('a defender driven out of its hex does not battle back even when it ends next to the attacker; the attacker may gain ground (seed 003:1462-1464, 1773-1776)', () => {
-    const s = toBattle(board([u('b1', 'SSp', '9,7'), u('t1', 'ASp', '11,7')]), ['b1']);
-    script(s, 'flag', 'circle', 'circle', 'circle');
-    act(s, close('b1', '11,7'));
+    const s = strike(board([u('b1', 'SSp', '9,7'), u('t1', 'ASp', '11,7')]), [
+      'flag',
+      'circle',
+      'circle',
+      'circle',
+    ]);
     const ev = act(s, { type: 'retreat', to: '10,6' });
     expect(s.units.t1!.hex).toBe('10,6');
     expect(rolled(ev, 'close')).toEqual([]);
@@ -167,11 +167,12 @@ describe('battle back', () => {
 
 describe('gaining ground and bonus combat', () => {
   it('foot without a leader gains ground but gets no bonus combat, though an enemy is next to it (seed 003:1773-1779, 1788-1789)', () => {
-    const s = toBattle(board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7', 1), u('t2', 'ASp', '12,6')]), [
-      'b1',
+    const s = strike(duel('ASp', { t1Blocks: 1, units: [u('t2', 'ASp', '12,6')] }), [
+      'triangle',
+      'circle',
+      'circle',
+      'circle',
     ]);
-    script(s, 'triangle', 'circle', 'circle', 'circle');
-    act(s, close('b1', '11,7'));
     expect(s.units.t1).toBeUndefined();
     act(s, { type: 'gain-ground' });
     expect(s.units.b1!.hex).toBe('11,7');
@@ -180,10 +181,11 @@ describe('gaining ground and bonus combat', () => {
 
   it('foot with a leader gains ground, may pick any adjacent enemy for its bonus combat, and after a second success gains ground again but battles no more (seed 003:1788-1789, 1799-1804)', () => {
     const s = toBattle(
-      board(
-        [u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7', 1), u('t2', 'ASp', '12,6', 1), u('t3', 'AB', '13,5')],
-        [ldr('bL', 'foot', '10,8')],
-      ),
+      duel('ASp', {
+        t1Blocks: 1,
+        units: [u('t2', 'ASp', '12,6', 1), u('t3', 'AB', '13,5')],
+        leaders: [ldr('bL', 'foot', '10,8')],
+      }),
       ['b1'],
     );
     act(s, close('b1', '11,7'));
@@ -226,10 +228,7 @@ describe('gaining ground and bonus combat', () => {
 
 describe('leaders in combat', () => {
   it('the last block of a unit with a leader falls: a 1-die check, he survives, the flags rolled do not touch him, and he must retreat or commit seppuku (seed 003:1521-1529)', () => {
-    const s = toBattle(
-      board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7', 1)], [ldr('tL', 'foot', '11,7')]),
-      ['b1'],
-    );
+    const s = toBattle(duel('ASp', { t1Blocks: 1, leaders: [ldr('tL', 'foot', '11,7')] }), ['b1']);
     script(s, 'triangle', 'flag', 'flag', 'circle');
     script(s, 'circle');
     const ev = act(s, close('b1', '11,7'));

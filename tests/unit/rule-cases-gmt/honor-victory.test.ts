@@ -4,23 +4,26 @@
 import { describe, expect, it } from 'vitest';
 import { soleDecision } from '../../../src/engine/decide';
 import { samuraiBattles } from '../../../src/games/samurai-battles';
-import type { Objective } from '../../../src/games/samurai-battles/types';
 import {
   act,
   actionsOf,
   board,
+  chooseLoss,
   close,
   dragonBattle,
+  duel,
   endBattles,
   eventsOf,
   expectAt,
   finishEndOfTurn,
   giveDragon,
+  holdHex,
   ldr,
   ranged,
   script,
   scriptLeft,
   setHonor,
+  strike,
   toBattle,
   tokens,
   u,
@@ -89,24 +92,13 @@ describe('the game ends the moment the last banner is won', () => {
   });
 
   it('gaining ground onto an objective hex worth the last banner ends the game before any bonus combat (seed 003:1773-1776, 1895-1900)', () => {
-    const objective: Objective = {
-      kind: 'hold-hexes',
-      side: 'bottom',
-      hexes: ['11,7'],
-      banners: 1,
-      when: 'immediate',
-      each: true,
-      permanent: false,
-    };
-    const s = toBattle(
+    const s = strike(
       board([u('b1', 'SSpC', '10,8'), u('t1', 'ASp', '11,7', 1), u('t2', 'ASp', '12,6')], [], {
         banners: 2,
-        objectives: [objective],
+        objectives: [holdHex('bottom', '11,7')],
       }),
-      ['b1'],
+      ['triangle', 'circle', 'circle', 'circle'],
     );
-    script(s, 'triangle', 'circle', 'circle', 'circle');
-    act(s, close('b1', '11,7'));
     expect(s.players.bottom.banners).toBe(1);
     expect(s.winner).toBeNull();
     act(s, { type: 'gain-ground' });
@@ -118,21 +110,14 @@ describe('the game ends the moment the last banner is won', () => {
 
 describe('lack of honor', () => {
   it('swords, flags and honor do nothing; another symbol costs a block of the nearest unit bearing it, the owner choosing between equals (seed 003:1716-1717, 1730-1737)', () => {
-    const s = toBattle(
-      board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7'), u('tA', 'AB', '8,4'), u('tB', 'AB', '16,4')]),
-      ['b1'],
-    );
+    const s = toBattle(duel('ASp', { units: [u('tA', 'AB', '8,4'), u('tB', 'AB', '16,4')] }), ['b1']);
     setHonor(s, 'top', 0);
     script(s, 'flag', 'circle', 'circle', 'circle');
     act(s, close('b1', '11,7'));
     script(s, 'circle', 'swords', 'flag', 'honor', 'square');
     act(s, { type: 'retreat', to: '12,6' });
     // tA at 8,4 and tB at 16,4 are both 3 hexes from 12,6, where the retreat ended: top picks.
-    expect(expectAt(s, 'lack-of-honor', 'top')).toEqual([
-      { type: 'lose-block', unit: 'tA' },
-      { type: 'lose-block', unit: 'tB' },
-    ]);
-    act(s, { type: 'lose-block', unit: 'tB' });
+    chooseLoss(s, 'top', ['tA', 'tB'], 'tB');
     expect(s.units.tB!.blocks).toBe(3);
     expect(s.units.tA!.blocks).toBe(4);
     // The square found no square unit; the triangle unit that retreated lost nothing.
@@ -144,7 +129,7 @@ describe('lack of honor', () => {
 
 describe('tokens gained and the common pool', () => {
   it('with the common pool empty, honor symbols rolled give nothing (seed 003:1886-1889)', () => {
-    const s = toBattle(board([u('b1', 'SSp', '10,8'), u('t1', 'SSp', '11,7')]), ['b1']);
+    const s = toBattle(duel('SSp'), ['b1']);
     setHonor(s, 'bottom', 5 + s.pool);
     expect(s.pool).toBe(0);
     script(s, 'honor', 'honor', 'circle', 'circle');
@@ -183,12 +168,12 @@ describe('tokens gained and the common pool', () => {
 
 describe('seppuku, the hand and surrender', () => {
   it('a seppuku that leaves a single Command card makes its player surrender as his next turn starts (seed 003:1649-1652, 1903-1904)', () => {
-    const s = toBattle(
-      board([u('b1', 'SSp', '10,8')], [ldr('tL', 'foot', '11,7')], { command: { top: 2 } }),
-      ['b1'],
-    );
-    script(s, 'circle', 'circle', 'circle', 'circle');
-    act(s, close('b1', '11,7'));
+    const s = strike(board([u('b1', 'SSp', '10,8')], [ldr('tL', 'foot', '11,7')], { command: { top: 2 } }), [
+      'circle',
+      'circle',
+      'circle',
+      'circle',
+    ]);
     script(s, 0);
     act(s, { type: 'seppuku' });
     expect(s.players.top.hand).toHaveLength(1);

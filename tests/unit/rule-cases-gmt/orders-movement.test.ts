@@ -3,49 +3,24 @@
 // Seed 003. Bottom plays; its sections run left (c <= 7), centre (7-15), right (c >= 15).
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src/games/samurai-battles/types';
 import {
   act,
   actionsOf,
   board,
-  CENTER_HAND,
   close,
   decision,
   endMovement,
   eventsOf,
   ldr,
-  newGame,
+  movesOf,
   order,
-  playCard,
+  orderable,
+  played,
   rolled,
   script,
   scriptLeft,
-  setHand,
   u,
 } from './cases';
-
-/** A new game where bottom plays `card` (the rest of its hand is the centre hand). */
-function played(spec: Parameters<typeof newGame>[0], card: string): GameState {
-  const s = newGame(spec);
-  setHand(s, 'bottom', [card, ...CENTER_HAND.filter((c) => c !== card)].slice(0, 4));
-  playCard(s, card);
-  return s;
-}
-
-/** The pieces offered an order now. */
-function orderable(s: GameState): string[] {
-  return actionsOf(s, 'order')
-    .map((a) => (a.choice.kind === 'unit' ? a.choice.unit : `${a.choice.kind}:${a.choice.leader}`))
-    .sort();
-}
-
-/** Where a piece may move now. */
-function movesOf(s: GameState, piece: string): string[] {
-  return actionsOf(s, 'move')
-    .filter((a) => a.piece === piece)
-    .map((a) => a.to)
-    .sort();
-}
 
 describe('sections and orders', () => {
   it('a unit on a hex cut by the dashed line is ordered by a left card and by a centre card, its neighbour on a whole hex by only one (seed 003:846-847, 882-883)', () => {

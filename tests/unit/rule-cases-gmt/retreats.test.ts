@@ -8,6 +8,7 @@ import {
   board,
   close,
   dragonBattle,
+  duel,
   eventsOf,
   expectAt,
   ldr,
@@ -17,6 +18,7 @@ import {
   script,
   scriptLeft,
   setHonor,
+  strike,
   toBattle,
   tokens,
   u,
@@ -43,10 +45,7 @@ describe('blocked retreat paths', () => {
   });
 
   it('a path without losses must be taken when there is one: 2 flags, only the way through 12,6 to 13,5 is open (seed 003:1592-1594, 1600-1601)', () => {
-    const s = toBattle(
-      board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7'), u('t2', 'AB', '9,5'), u('t3', 'AB', '11,5')]),
-      ['b1'],
-    );
+    const s = toBattle(duel('ASp', { units: [u('t2', 'AB', '9,5'), u('t3', 'AB', '11,5')] }), ['b1']);
     script(s, 'flag', 'flag', 'circle', 'circle');
     // One way only, so the engine takes it without asking.
     const ev = act(s, close('b1', '11,7'));
@@ -58,14 +57,12 @@ describe('blocked retreat paths', () => {
   });
 
   it('a river hex on the way is closed even in a retreat, a forest hex is crossed without stopping (seed 003:1580-1582, 2153)', () => {
-    const s = toBattle(
+    const s = strike(
       board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7')], [], {
         terrain: { '10,6': 'river', '12,6': 'forest' },
       }),
-      ['b1'],
+      ['flag', 'flag', 'circle', 'circle'],
     );
-    script(s, 'flag', 'flag', 'circle', 'circle');
-    act(s, close('b1', '11,7'));
     expect(retreatEnds(expectAt(s, 'retreat', 'top'))).toEqual(['11,5', '13,5']);
     act(s, { type: 'retreat', to: '11,5' });
     expect(s.units.t1!.hex).toBe('11,5');
@@ -73,9 +70,7 @@ describe('blocked retreat paths', () => {
   });
 
   it('an enemy lone leader closes a retreat hex like a unit (seed 003:1578)', () => {
-    const s = toBattle(board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7')], [ldr('bL', 'foot', '10,6')]), [
-      'b1',
-    ]);
+    const s = toBattle(duel('ASp', { leaders: [ldr('bL', 'foot', '10,6')] }), ['b1']);
     script(s, 'flag', 'circle', 'circle', 'circle');
     const ev = act(s, close('b1', '11,7'));
     expect(eventsOf(ev, 'retreated').map((e) => e.path)).toEqual([['11,7', '12,6']]);
@@ -97,11 +92,12 @@ describe('blocked retreat paths', () => {
 
 describe('retreating onto friends and lone leaders', () => {
   it('infantry driven back 2 hexes stops on the first hex that holds a lone friendly leader and joins him: 1 hex paid (seed 003:1584-1586, 1691)', () => {
-    const s = toBattle(board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7')], [ldr('tL', 'foot', '10,6')]), [
-      'b1',
+    const s = strike(duel('ASp', { leaders: [ldr('tL', 'foot', '10,6')] }), [
+      'flag',
+      'flag',
+      'circle',
+      'circle',
     ]);
-    script(s, 'flag', 'flag', 'circle', 'circle');
-    act(s, close('b1', '11,7'));
     expect(retreatEnds(expectAt(s, 'retreat', 'top'))).toContain('10,6');
     act(s, { type: 'retreat', to: '10,6' });
     expect(s.units.t1!.hex).toBe('10,6');
@@ -110,12 +106,12 @@ describe('retreating onto friends and lone leaders', () => {
   });
 
   it('cavalry may not retreat onto a lone foot leader, only the other way is offered (seed 003:1588-1590, 981)', () => {
-    const s = toBattle(
-      board([u('b1', 'SSp', '10,8'), u('t1', 'SSpC', '11,7')], [ldr('tL', 'foot', '10,6')]),
-      ['b1'],
-    );
-    script(s, 'flag', 'circle', 'circle', 'circle');
-    act(s, close('b1', '11,7'));
+    const s = strike(duel('SSpC', { leaders: [ldr('tL', 'foot', '10,6')] }), [
+      'flag',
+      'circle',
+      'circle',
+      'circle',
+    ]);
     // A square may ignore its one flag (1676); it takes it.
     const ev = act(s, { type: 'ignore-flags', count: 0 });
     expect(eventsOf(ev, 'retreated').map((e) => e.path)).toEqual([['11,7', '12,6']]);
@@ -126,9 +122,7 @@ describe('retreating onto friends and lone leaders', () => {
   });
 
   it('a leader killed by the casualty check no longer helps his square unit ignore flags: one flag only, for its rank (seed 003:1513-1517, 1676, 1680-1683)', () => {
-    const s = toBattle(board([u('b1', 'SSp', '10,8'), u('t1', 'SSp', '11,7')], [ldr('tL', 'foot', '11,7')]), [
-      'b1',
-    ]);
+    const s = toBattle(duel('SSp', { leaders: [ldr('tL', 'foot', '11,7')] }), ['b1']);
     script(s, 'square', 'flag', 'flag', 'circle');
     // The casualty check: 1 die, crossed swords.
     script(s, 'swords');
@@ -142,9 +136,12 @@ describe('retreating onto friends and lone leaders', () => {
 
 describe('lone leaders retreating', () => {
   it('a lone leader who survives retreats 1 to 3 hexes for 3 tokens, whatever the distance, and the attacker may then gain ground (seed 003:1539-1547, 1554-1555, 1614-1616, 1702-1703)', () => {
-    const s = toBattle(board([u('b1', 'SSp', '10,8')], [ldr('tL', 'foot', '11,7')]), ['b1']);
-    script(s, 'circle', 'flag', 'triangle', 'square');
-    act(s, close('b1', '11,7'));
+    const s = strike(board([u('b1', 'SSp', '10,8')], [ldr('tL', 'foot', '11,7')]), [
+      'circle',
+      'flag',
+      'triangle',
+      'square',
+    ]);
     const ends = leaderEnds(expectAt(s, 'leader-retreat', 'top'));
     expect(ends).toEqual(expect.arrayContaining(['10,6', '12,6', '11,5', '10,4', '12,4']));
     expect(ends.every((h) => ['6', '5', '4'].includes(h.split(',')[1]!))).toBe(true);
@@ -157,15 +154,13 @@ describe('lone leaders retreating', () => {
   });
 
   it('a retreating leader passes through friendly units and leaders but may not stop on another leader or with cavalry (seed 003:1618-1620, 1625-1626, 1631)', () => {
-    const s = toBattle(
+    const s = strike(
       board(
         [u('b1', 'SSp', '10,8'), u('t1', 'SSpC', '10,6')],
         [ldr('tL', 'foot', '11,7'), ldr('tM', 'foot', '12,6')],
       ),
-      ['b1'],
+      ['circle', 'circle', 'circle', 'circle'],
     );
-    script(s, 'circle', 'circle', 'circle', 'circle');
-    act(s, close('b1', '11,7'));
     const ends = leaderEnds(expectAt(s, 'leader-retreat', 'top'));
     expect(ends).not.toContain('10,6');
     expect(ends).not.toContain('12,6');
@@ -174,15 +169,13 @@ describe('lone leaders retreating', () => {
   });
 
   it('a lone leader with no hex to retreat to must commit seppuku (seed 003:1549, 1636)', () => {
-    const s = toBattle(
+    const s = strike(
       board(
         [u('b1', 'SSp', '10,8'), u('b2', 'ASp', '10,6'), u('b3', 'ASp', '12,6')],
         [ldr('tL', 'foot', '11,7')],
       ),
-      ['b1'],
+      ['circle', 'circle', 'circle', 'circle'],
     );
-    script(s, 'circle', 'circle', 'circle', 'circle');
-    act(s, close('b1', '11,7'));
     expect(expectAt(s, 'leader-retreat', 'top')).toEqual([{ type: 'seppuku' }]);
   });
 
@@ -221,9 +214,7 @@ describe('lone leaders retreating', () => {
 
 describe('levies', () => {
   it('a levy driven back by one flag goes 2 hexes and its owner pays 2 tokens; its attacker gains no token for the honor rolled (seed 003:1439-1440, 1564-1565, 1694-1695)', () => {
-    const s = toBattle(board([u('b1', 'SSp', '10,8'), u('t1', 'LI', '11,7')]), ['b1']);
-    script(s, 'flag', 'honor', 'triangle', 'square');
-    act(s, close('b1', '11,7'));
+    const s = strike(duel('LI'), ['flag', 'honor', 'triangle', 'square']);
     const ends = retreatEnds(expectAt(s, 'retreat', 'top'));
     expect(ends.every((h) => h.endsWith(',5'))).toBe(true);
     act(s, { type: 'retreat', to: ends[0]! });
@@ -232,9 +223,7 @@ describe('levies', () => {
   });
 
   it('a levy driven back by 2 flags still pays only 2 tokens, for 4 hexes (seed 003:1565, 1694-1695)', () => {
-    const s = toBattle(board([u('b1', 'SSp', '10,8'), u('t1', 'LI', '11,7')]), ['b1']);
-    script(s, 'flag', 'flag', 'triangle', 'square');
-    act(s, close('b1', '11,7'));
+    const s = strike(duel('LI'), ['flag', 'flag', 'triangle', 'square']);
     const ends = retreatEnds(expectAt(s, 'retreat', 'top'));
     expect(ends.length).toBeGreaterThan(0);
     expect(ends.every((h) => h.endsWith(',3'))).toBe(true);
