@@ -306,3 +306,47 @@ describe('ranged fire', () => {
     expect(scriptLeft(s)).toBe(0);
   });
 });
+
+describe('more caps and ranks', () => {
+  it('a unit on a hill attacking a unit on the same hills rolls up to 3, not the 2 of an attack from below; the battle back is 3 too (seed 003:2134-2137, 2148-2149)', () => {
+    const s = toBattle(duel('SSp', { terrain: { '10,8': 'hill', '11,7': 'hill' } }), ['b1']);
+    script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, close('b1', '11,7'));
+    expect(rolled(ev, 'close').map((r) => r.length)).toEqual([3, 3]);
+    expect(scriptLeft(s)).toBe(0);
+  });
+
+  it('a levy charge on samurai cavalry: circle rank (2 swords) and stature (1) take 3 of 4 swords of the combined roll (seed 003:1341-1343, 1396-1408)', () => {
+    const s = toBattle(board([u('l1', 'LI', '10,8'), u('l2', 'LI', '12,8'), u('t1', 'SSpC', '11,7')]), [
+      'l1',
+      'l2',
+    ]);
+    script(s, 'swords', 'swords', 'swords', 'swords');
+    act(s, { type: 'levy-charge', units: ['l1', 'l2'], target: '11,7' });
+    expect(s.units.t1!.blocks).toBe(3);
+  });
+
+  it('cavalry may not attack into a castle at all, so an ordered cavalry unit next to one has no battle (seed 003:2287)', () => {
+    const s = toBattle(
+      board([u('b1', 'SSpC', '10,8'), u('t1', 'ASp', '11,7')], [], { terrain: { '11,7': 'castle' } }),
+      ['b1'],
+    );
+    expect(decision(s).point).not.toBe('battle');
+    expect(s.units.t1!.blocks).toBe(4);
+  });
+
+  it('the defender gains a token for honor rolled in its battle back; the attacker’s leader is checked with 1 die when the battle back costs his unit a block, and that honor symbol gives nothing (seed 003:1429, 1457-1460, 1513-1517, 1884-1885)', () => {
+    const s = toBattle(duel('SSp', { leaders: [ldr('bL', 'foot', '10,8')] }), ['b1']);
+    act(s, close('b1', '11,7'));
+    script(s, 'circle', 'circle', 'circle', 'circle');
+    script(s, 'honor', 'square', 'circle', 'circle');
+    script(s, 'honor');
+    const ev = act(s, { type: 'no-inspire' });
+    expect(s.players.top.honor).toBe(6);
+    expect(s.players.bottom.honor).toBe(5);
+    expect(s.units.b1!.blocks).toBe(3);
+    expect(rolled(ev, 'leader casualty check')).toEqual([['honor']]);
+    expect(s.leaders.bL!.hex).toBe('10,8');
+    expect(scriptLeft(s)).toBe(0);
+  });
+});

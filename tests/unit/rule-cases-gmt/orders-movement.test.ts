@@ -196,3 +196,22 @@ describe('tactic cards', () => {
     expect(scriptLeft(s)).toBe(0);
   });
 });
+
+describe('leaving the field and cards that order nothing', () => {
+  it('a lone leader may leave the field within his move: a foot leader 1 row from his baseline may, 2 rows away he may not; a mounted leader 2 rows away may (seed 003:1004-1009, 1049-1052, 1104)', () => {
+    const exits = (kind: 'foot' | 'mounted', hex: string) => {
+      const s = played(board([u('b1', 'ASp', '14,8')], [ldr('bL', kind, hex)]), 'order-one-center');
+      order(s, 'bL');
+      return actionsOf(s, 'exit').length;
+    };
+    expect(exits('foot', '11,9')).toBe(1);
+    expect(exits('foot', '10,8')).toBe(0);
+    expect(exits('mounted', '10,8')).toBe(1);
+  });
+
+  it('a section card that can order nobody skips orders, movement and battle: the turn goes straight to the draw (seed 003:864-865)', () => {
+    const s = played(board([u('b1', 'ASp', '10,8'), u('t1', 'ASp', '11,7')]), 'order-two-left');
+    expect(decision(s).point).toBe('replenish');
+    expect(s.units.t1!.blocks).toBe(4);
+  });
+});

@@ -230,4 +230,59 @@ describe('levies', () => {
     act(s, { type: 'retreat', to: ends[0]! });
     expect(s.players.top.honor).toBe(3);
   });
+
+  it('a levy with a leader, driven back by one flag, pays its flat 2 plus 1 a hex for the leader with it: 4 for 2 hexes (seed 003:1564-1565, 1694-1695, 1697-1700)', () => {
+    const s = strike(duel('LI', { leaders: [ldr('tL', 'foot', '11,7')] }), [
+      'flag',
+      'triangle',
+      'triangle',
+      'triangle',
+    ]);
+    act(s, { type: 'ignore-flags', count: 0 });
+    const ends = retreatEnds(expectAt(s, 'retreat', 'top'));
+    expect(ends.every((h) => h.endsWith(',5'))).toBe(true);
+    act(s, { type: 'retreat', to: ends[0]! });
+    expect(s.leaders.tL!.hex).toBe(s.units.t1!.hex);
+    expect(s.players.top.honor).toBe(1);
+  });
+
+  it('a levy driven back 2 hexes stops on a lone friendly leader after 1 and still pays its flat 2 (seed 003:1584-1586, 1694-1695)', () => {
+    const s = strike(duel('LI', { leaders: [ldr('tL', 'foot', '10,6')] }), [
+      'flag',
+      'triangle',
+      'triangle',
+      'square',
+    ]);
+    expect(retreatEnds(expectAt(s, 'retreat', 'top'))).toEqual(['10,6', '11,5', '13,5']);
+    act(s, { type: 'retreat', to: '10,6' });
+    expect(s.units.t1!.hex).toBe('10,6');
+    expect(s.players.top.honor).toBe(3);
+  });
+});
+
+describe('more retreats onto leaders and through terrain', () => {
+  it('cavalry driven back 2 hexes may stop on a lone friendly mounted leader after 1 (seed 003:1588-1590)', () => {
+    const s = strike(duel('SSpC', { leaders: [ldr('tM', 'mounted', '10,6')] }), [
+      'flag',
+      'flag',
+      'circle',
+      'circle',
+    ]);
+    act(s, { type: 'ignore-flags', count: 0 });
+    expect(retreatEnds(expectAt(s, 'retreat', 'top'))).toEqual(['10,6', '11,5', '13,5']);
+    act(s, { type: 'retreat', to: '10,6' });
+    expect(s.leaders.tM!.hex).toBe('10,6');
+    // 1 hex: 2 tokens for the square, none for the leader it joined at the end.
+    expect(s.players.top.honor).toBe(3);
+  });
+
+  it('a lone leader with river on both hexes behind him cannot retreat even 1 hex: seppuku is his only choice (seed 003:1611-1612, 1636, 2153)', () => {
+    const s = strike(
+      board([u('b1', 'SSp', '10,8')], [ldr('tL', 'foot', '11,7')], {
+        terrain: { '10,6': 'river', '12,6': 'river' },
+      }),
+      ['circle', 'circle', 'circle', 'circle'],
+    );
+    expect(expectAt(s, 'leader-retreat', 'top')).toEqual([{ type: 'seppuku' }]);
+  });
 });
