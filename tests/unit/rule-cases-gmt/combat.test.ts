@@ -349,4 +349,51 @@ describe('more caps and ranks', () => {
     expect(s.leaders.bL!.hex).toBe('10,8');
     expect(scriptLeft(s)).toBe(0);
   });
+
+  it('a battle back can drive the attacker back toward its own baseline, and its owner pays for it (seed 003:1457-1460, 1568-1569, 1676, 1692)', () => {
+    const s = toBattle(duel('SSp'), ['b1']);
+    script(s, 'circle', 'circle', 'circle', 'circle');
+    script(s, 'flag', 'flag', 'circle', 'circle');
+    act(s, close('b1', '11,7'));
+    act(s, { type: 'ignore-flags', count: 1 });
+    expect(
+      actionsOf(s, 'retreat')
+        .map((a) => a.to)
+        .sort(),
+    ).toEqual(['11,9', '9,9']);
+    act(s, { type: 'retreat', to: '9,9' });
+    expect(s.units.b1!.hex).toBe('9,9');
+    expect(s.players.bottom.honor).toBe(3);
+    expect(scriptLeft(s)).toBe(0);
+  });
+
+  it('a mounted leader next to a unit in buildings cannot inspire it either (seed 003:1366, 2203-2204)', () => {
+    const s = toBattle(
+      board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7')], [ldr('bM', 'mounted', '8,8')], {
+        terrain: { '10,8': 'buildings' },
+      }),
+      ['b1'],
+    );
+    script(s, 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, close('b1', '11,7'));
+    expect(eventsOf(ev, 'inspired')).toEqual([]);
+    expect(rolled(ev, 'close').map((r) => r.length)).toEqual([2, 2]);
+    expect(s.players.bottom.honor).toBe(5);
+    expect(scriptLeft(s)).toBe(0);
+  });
+
+  it('a bow in a ford shoots 1 die, and so does a bow shooting into buildings (seed 003:2165-2166, 2201-2202)', () => {
+    const s = toBattle(
+      board(
+        [u('b1', 'AB', '10,8'), u('t1', 'ASp', '11,5'), u('b2', 'AB', '14,8'), u('t2', 'ASp', '15,5')],
+        [],
+        { terrain: { '10,8': 'ford', '15,5': 'buildings' } },
+      ),
+      ['b1', 'b2'],
+    );
+    script(s, 'circle', 'circle');
+    expect(rolled(act(s, ranged('b1', '11,5')), 'ranged').map((r) => r.length)).toEqual([1]);
+    expect(rolled(act(s, ranged('b2', '15,5')), 'ranged').map((r) => r.length)).toEqual([1]);
+    expect(scriptLeft(s)).toBe(0);
+  });
 });
