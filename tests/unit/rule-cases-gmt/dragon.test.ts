@@ -244,4 +244,20 @@ describe('paying for and playing cards', () => {
     expect(offers(s, 'courage')).toEqual([]);
     expect(decision(s).point).toBe('retreat');
   });
+
+  it('Ambush that hits the attacker with a leader: the casualty check comes first, the leader dies for a banner, and the square attacker then ignores only 1 flag (seed 003:5175-5195, 1513-1517, 1676, 1681-1683)', () => {
+    const s = dragonBattle(duel('SSp', { leaders: [ldr('bL', 'foot', '10,8')] }), ['b1']);
+    giveDragon(s, 'top', 'ambush');
+    act(s, close('b1', '11,7'));
+    // The ambushing samurai roll 4 + 1 dice; then the 1-die check on bL.
+    script(s, 'square', 'flag', 'circle', 'circle', 'circle');
+    script(s, 'swords');
+    const ev = playDragon(s, 'ambush', 't1');
+    expect(rolled(ev, 'close').map((r) => r.length)).toEqual([5]);
+    expect(s.leaders.bL).toBeUndefined();
+    expect(s.players.top.banners).toBe(1);
+    expect(s.units.b1!.blocks).toBe(3);
+    expect(actionsOf(s, 'ignore-flags').map((a) => a.count)).toEqual([1, 0]);
+    expect(scriptLeft(s)).toBe(0);
+  });
 });
