@@ -83,11 +83,15 @@ describe('terrain caps, then bonuses', () => {
     expect(s.players.bottom.honor).toBe(4);
   });
 
-  it('a leader with his unit in a buildings hex cannot inspire it (seed 003:2193-2194, 2203-2204)', () => {
+  it('neither a leader with his unit in a buildings hex nor a mounted leader next to it can inspire it (seed 003:1366, 2193-2194, 2203-2204)', () => {
     const s = toBattle(
-      board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7')], [ldr('bL', 'foot', '10,8')], {
-        terrain: { '10,8': 'buildings' },
-      }),
+      board(
+        [u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7')],
+        [ldr('bL', 'foot', '10,8'), ldr('bM', 'mounted', '8,8')],
+        {
+          terrain: { '10,8': 'buildings' },
+        },
+      ),
       ['b1'],
     );
     script(s, 'circle', 'circle', 'circle', 'circle');
@@ -95,6 +99,7 @@ describe('terrain caps, then bonuses', () => {
     expect(eventsOf(ev, 'inspired')).toEqual([]);
     // Infantry in buildings: at most 2 dice; the unit battling back into the buildings hex too.
     expect(rolled(ev, 'close').map((r) => r.length)).toEqual([2, 2]);
+    expect(s.players.bottom.honor).toBe(5);
     expect(scriptLeft(s)).toBe(0);
   });
 });
@@ -364,21 +369,6 @@ describe('more caps and ranks', () => {
     act(s, { type: 'retreat', to: '9,9' });
     expect(s.units.b1!.hex).toBe('9,9');
     expect(s.players.bottom.honor).toBe(3);
-    expect(scriptLeft(s)).toBe(0);
-  });
-
-  it('a mounted leader next to a unit in buildings cannot inspire it either (seed 003:1366, 2203-2204)', () => {
-    const s = toBattle(
-      board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7')], [ldr('bM', 'mounted', '8,8')], {
-        terrain: { '10,8': 'buildings' },
-      }),
-      ['b1'],
-    );
-    script(s, 'circle', 'circle', 'circle', 'circle');
-    const ev = act(s, close('b1', '11,7'));
-    expect(eventsOf(ev, 'inspired')).toEqual([]);
-    expect(rolled(ev, 'close').map((r) => r.length)).toEqual([2, 2]);
-    expect(s.players.bottom.honor).toBe(5);
     expect(scriptLeft(s)).toBe(0);
   });
 
