@@ -12,6 +12,7 @@ import type {
   Side,
   UnitTypeId,
 } from '../../../src/games/samurai-battles/types';
+import { dragonGame, giveDragon } from '../dragon/kit';
 import {
   act,
   actionsOf,
@@ -58,6 +59,15 @@ export function strike(spec: BattleSpec, faces: DieFace[]): GameState {
   const s = toBattle(spec, ['b1']);
   script(s, ...faces);
   act(s, close('b1', '11,7'));
+  return s;
+}
+
+/** A Dragon-card game where bottom holds these Dragon cards and has just played Order Two Center. */
+export function centreWithDragons(spec: BattleSpec, cards: string[]): GameState {
+  const s = dragonGame(spec);
+  setHand(s, 'bottom', CENTER_HAND);
+  for (const c of cards) giveDragon(s, 'bottom', c);
+  playCard(s, 'order-two-center');
   return s;
 }
 

@@ -8,17 +8,21 @@ import {
   act,
   actionsOf,
   board,
+  centreWithDragons,
   chooseLoss,
   close,
   dragonBattle,
   duel,
   endBattles,
+  endMovement,
   eventsOf,
   expectAt,
   finishEndOfTurn,
   giveDragon,
   holdHex,
   ldr,
+  order,
+  playDragon,
   ranged,
   script,
   scriptLeft,
@@ -197,5 +201,19 @@ describe('the end of the turn', () => {
     expect(s.players.bottom.honor).toBe(6);
     expect(s.players.bottom.dragonHand).toHaveLength(1);
     expectAt(s, 'command', 'top');
+  });
+
+  it('after playing a Dragon card in his turn the active player is offered no discard for a token (seed 003:1820-1821)', () => {
+    const s = centreWithDragons(board([u('b1', 'AB', '10,8'), u('t1', 'ASp', '11,3')]), [
+      'fire-arrows',
+      'courage',
+    ]);
+    playDragon(s, 'fire-arrows');
+    order(s, 'b1');
+    endMovement(s);
+    endBattles(s);
+    act(s, { type: 'take-honor' });
+    expectAt(s, 'command', 'top');
+    expect(s.players.bottom.dragonHand).toHaveLength(1);
   });
 });

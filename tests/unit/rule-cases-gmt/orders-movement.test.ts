@@ -7,18 +7,23 @@ import {
   act,
   actionsOf,
   board,
+  CENTER_HAND,
   close,
   decision,
   endMovement,
   eventsOf,
   ldr,
   movesOf,
+  newGame,
   order,
   orderable,
+  passTurn,
+  playCard,
   played,
   rolled,
   script,
   scriptLeft,
+  setHand,
   u,
 } from './cases';
 
@@ -213,5 +218,23 @@ describe('leaving the field and cards that order nothing', () => {
     const s = played(board([u('b1', 'ASp', '10,8'), u('t1', 'ASp', '11,7')]), 'order-two-left');
     expect(decision(s).point).toBe('replenish');
     expect(s.units.t1!.blocks).toBe(4);
+  });
+
+  it('Counter-attack copies the card the opponent just played with left and right swapped: his left flank card orders bottom’s right, the same side of the table (seed 003:2043-2046)', () => {
+    const s = newGame(
+      board(
+        [u('b1', 'ASp', '17,9'), u('b2', 'ASp', '3,9'), u('t1', 'ASp', '17,1'), u('t2', 'ASp', '3,1')],
+        [],
+        {
+          first: 'top',
+        },
+      ),
+    );
+    setHand(s, 'top', ['order-two-left', 'order-two-center', 'order-three-left', 'order-three-right']);
+    passTurn(s, 'order-two-left');
+    setHand(s, 'bottom', ['counter-attack', ...CENTER_HAND.slice(0, 3)]);
+    playCard(s, 'counter-attack');
+    expect(s.turnState.effectiveCard).toBe('order-two-right');
+    expect(orderable(s)).toEqual(['b1']);
   });
 });
