@@ -97,6 +97,20 @@ describe('leaders moving alone', () => {
     expect(movesOf(s, 'b3').length).toBeGreaterThan(0);
   });
 
+  it('a leader and a unit both ordered: once one has moved to join the other, neither moves again, whichever went first (seed 003:913, 983-984, 1036-1038)', () => {
+    for (const [mover, to] of [
+      ['bL', '12,8'],
+      ['b2', '10,8'],
+    ] as const) {
+      const s = played(board([u('b2', 'ASp', '12,8')], [ldr('bL', 'foot', '10,8')]), 'order-two-center');
+      order(s, 'bL', 'b2');
+      act(s, { type: 'move', piece: mover, to });
+      expect(s.leaders.bL!.hex).toBe(to);
+      expect(movesOf(s, 'b2')).toEqual([]);
+      expect(movesOf(s, 'bL')).toEqual([]);
+    }
+  });
+
   it('a lone leader leaves the field across his own baseline for 3 tokens and gives no banner (seed 003:1049-1052, 1104-1108)', () => {
     const s = played(board([u('b1', 'ASp', '14,8')], [ldr('bL', 'foot', '10,10')]), 'order-one-center');
     order(s, 'bL');
