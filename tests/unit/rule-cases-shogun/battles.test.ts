@@ -2,30 +2,23 @@
 // events meeting in one move. Seed 001 lines are named in each case.
 
 import { describe, expect, it } from 'vitest';
-import type { ActionKind } from '../../../src/games/shogun/data/components';
 import { playerOf } from '../../../src/games/shogun/players';
 import { towerContents } from '../../../src/games/shogun/rules/tower';
-import { balanced, choose, give, listed, logged, next, planAll, play, table } from './builder';
-
-/** Battles first, so they come before the collecting of the same season. */
-const BATTLES_FIRST: ActionKind[] = [
-  'battleA',
-  'battleB',
-  'castle',
-  'temple',
-  'theatre',
-  'rice',
-  'tax',
-  'army5',
-  'army3',
-  'army1',
-];
-
-function lastBattle(t: ReturnType<typeof table>) {
-  const moved = logged(t, 'moved').at(-1)!.report;
-  if (moved.kind === 'move') throw new Error('no battle');
-  return moved;
-}
+import {
+  BATTLES_FIRST,
+  balanced,
+  battle,
+  choose,
+  fought,
+  give,
+  giveEach,
+  listed,
+  logged,
+  next,
+  planAll,
+  play,
+  table,
+} from './builder';
 
 describe('rule cases: player against player', () => {
   it('plays the Kozuke example: 4 blue against 3 yellow, 3 blue, 1 yellow and 1 green fall, blue keeps 1 and takes the card; yellow’s later tax there is gone (seed 001:567-569, 593, 599-605, 633-639)', () => {
@@ -40,14 +33,9 @@ describe('rule cases: player against player', () => {
       peasants: t.s.peasantSupply,
     };
     expect(next(t)).toEqual({ point: 'battleMove', seat: 'p1' });
-    play(t, 'p1', { type: 'move', to: 'Kozuke', count: 4 });
-    expect(lastBattle(t)).toMatchObject({
-      thrown: { p1: 4, p2: 3 },
-      winner: 'attacker',
-      attackerCount: 3,
-      defenderCount: 2,
-      survivors: 1,
-    });
+    const kozuke = battle(t, 'p1', 'Kozuke', 4);
+    expect(fought(kozuke)).toEqual([{ p1: 4, p2: 3 }, 'attacker', 1]);
+    expect([kozuke.attackerCount, kozuke.defenderCount]).toEqual([3, 2]);
     expect(t.s.provinces.Kozuke).toMatchObject({ owner: 'p1', armies: 1 });
     expect(t.s.provinces.Shinano!.armies).toBe(1);
     // Two blue, the yellow and the green go back to their supplies (635).
@@ -70,8 +58,7 @@ describe('rule cases: player against player', () => {
     planAll(t, {}, { p1: { battleA: 'Owari' }, p2: { tax: 'Mino' } });
     choose(t);
     const peasants = t.s.peasantSupply;
-    play(t, 'p1', { type: 'move', to: 'Mino', count: 2 });
-    expect(lastBattle(t)).toMatchObject({
+    expect(battle(t, 'p1', 'Mino', 2)).toMatchObject({
       thrown: { p1: 2, p2: 1 },
       winner: 'defender',
       defenderCount: 3,
@@ -93,14 +80,9 @@ describe('rule cases: player against player', () => {
     planAll(t, { p2: 'Ise' }, { p1: { battleA: 'Owari' } });
     choose(t);
     const [p2, peasants] = [playerOf(t.s, 'p2').supply, t.s.peasantSupply];
-    play(t, 'p1', { type: 'move', to: 'Ise', count: 3 });
     // 3 : 2 for yellow; the green cube dies first, then one yellow.
-    expect(lastBattle(t)).toMatchObject({
-      winner: 'defender',
-      attackerCount: 2,
-      defenderCount: 3,
-      survivors: 1,
-    });
+    const ise = battle(t, 'p1', 'Ise', 3);
+    expect([ise.winner, ise.attackerCount, ise.defenderCount, ise.survivors]).toEqual(['defender', 2, 3, 1]);
     expect(t.s.provinces.Ise).toMatchObject({ owner: 'p2', armies: 1 });
     expect(t.s.provinces.Owari!.armies).toBe(1);
     expect([playerOf(t.s, 'p2').supply - p2, t.s.peasantSupply - peasants]).toEqual([1, 1]);
@@ -115,8 +97,7 @@ describe('rule cases: player against player', () => {
     planAll(t, { p2: 'Ise' }, { p1: { battleA: 'Owari' } });
     choose(t);
     const castles = t.s.buildingSupply.castle;
-    play(t, 'p1', { type: 'move', to: 'Ise', count: 2 });
-    expect(lastBattle(t)).toMatchObject({ winner: 'tie', attackerCount: 1, defenderCount: 2 });
+    expect(battle(t, 'p1', 'Ise', 2)).toMatchObject({ winner: 'tie', attackerCount: 1, defenderCount: 2 });
     expect(t.s.provinces.Ise).toEqual({ owner: null, armies: 0, unrest: 0, buildings: [] });
     expect(t.s.buildingSupply.castle).toBe(castles + 1);
     expect(t.s.provinces.Owari).toMatchObject({ owner: 'p1', armies: 1 });
@@ -131,14 +112,12 @@ describe('rule cases: player against player', () => {
     planAll(t, { p2: 'Mino' }, { p1: { battleA: 'Owari' }, p3: { battleB: 'Echizen' } });
     choose(t);
     const unrest = t.s.unrestSupply;
-    play(t, 'p1', { type: 'move', to: 'Mino', count: 3 });
-    expect(lastBattle(t)).toMatchObject({ winner: 'tie', attackerCount: 2, defenderCount: 2 });
+    expect(battle(t, 'p1', 'Mino', 3)).toMatchObject({ winner: 'tie', attackerCount: 2, defenderCount: 2 });
     expect(t.s.provinces.Mino).toEqual({ owner: null, armies: 0, unrest: 0, buildings: [] });
     expect(t.s.unrestSupply).toBe(unrest + 1);
     expect(t.s.tray).toEqual({ peasant: 1 });
     // The green cube goes in again with the next battle: p3 into the now neutral Mino (573, 551).
-    play(t, 'p3', { type: 'move', to: 'Mino', count: 2 });
-    expect(lastBattle(t)).toMatchObject({ thrown: { p3: 2, peasant: 2 }, winner: 'attacker', survivors: 2 });
+    expect(fought(battle(t, 'p3', 'Mino', 2))).toEqual([{ p3: 2, peasant: 2 }, 'attacker', 2]);
     expect(t.s.provinces.Mino).toMatchObject({ owner: 'p3', armies: 2 });
     balanced(t);
   });
@@ -151,9 +130,25 @@ describe('rule cases: player against player', () => {
     // p1 chooses first (bid 2), then p2 (province card) ahead of the 0 bids.
     expect(choose(t, { p1: 3, p2: 4 }).slice(0, 2)).toEqual(['p1', 'p2']);
     expect(t.s.specials).toMatchObject({ p1: 'attack', p2: 'defence' });
-    play(t, 'p1', { type: 'move', to: 'Ise', count: 2 });
-    expect(lastBattle(t)).toMatchObject({ thrown: { p1: 3, p2: 4 }, winner: 'defender', survivors: 1 });
+    expect(fought(battle(t, 'p1', 'Ise', 2))).toEqual([{ p1: 3, p2: 4 }, 'defender', 1]);
     expect(t.s.provinces.Ise).toMatchObject({ owner: 'p2', armies: 1, buildings: ['castle'] });
+    balanced(t);
+  });
+});
+
+describe('rule cases: the castle events', () => {
+  it('gives no castle bonus under event 5 to a province without a castle, and one to a castle (seed 001:569, 776)', () => {
+    const t = table({ players: 4, event: 5, trays: [{ p1: 2 }, { p1: 2 }], actions: BATTLES_FIRST });
+    giveEach(t, 'p1', ['Owari', 'Omi'], 3);
+    give(t, 'p2', 'Ise', 2);
+    give(t, 'p3', 'Mino', 2, { buildings: ['castle'] });
+    planAll(t, { p2: 'Ise', p3: 'Mino' }, { p1: { battleA: 'Owari', battleB: 'Omi' } });
+    // p1 keeps clear of the attack and defence cards.
+    choose(t, { p2: 0, p3: 1, p4: 4, p1: 2 });
+    expect(fought(battle(t, 'p1', 'Ise', 2))).toEqual([{ p1: 2, p2: 2 }, 'attacker', 2]);
+    expect(fought(battle(t, 'p1', 'Mino', 2))).toEqual([{ p1: 2, p3: 3 }, 'attacker', 2]);
+    // Taken with its castle (605): the castle stays for the new owner.
+    expect(t.s.provinces.Mino).toMatchObject({ owner: 'p1', armies: 2, buildings: ['castle'] });
     balanced(t);
   });
 });
@@ -172,17 +167,11 @@ describe('rule cases: neutral provinces and where armies may go', () => {
     give(t, 'p2', 'Hida', 3);
     planAll(t, { p1: 1, p2: 0 }, { p1: { battleA: 'Owari' }, p2: { battleB: 'Hida' } });
     choose(t);
-    play(t, 'p1', { type: 'move', to: 'Mino', count: 2 });
-    expect(lastBattle(t)).toMatchObject({ thrown: { p1: 2, peasant: 1 }, winner: 'attacker', survivors: 2 });
+    expect(fought(battle(t, 'p1', 'Mino', 2))).toEqual([{ p1: 2, peasant: 1 }, 'attacker', 2]);
     expect(t.s.provinces.Mino).toMatchObject({ owner: 'p1', armies: 2 });
     expect(t.s.tray).toEqual({ p3: 1 });
     // Yellow attacks Mino, now blue's: the red cube in the tray is thrown again and falls again.
-    play(t, 'p2', { type: 'move', to: 'Mino', count: 2 });
-    expect(lastBattle(t)).toMatchObject({
-      thrown: { p1: 2, p2: 2, p3: 1 },
-      winner: 'attacker',
-      survivors: 2,
-    });
+    expect(fought(battle(t, 'p2', 'Mino', 2))).toEqual([{ p1: 2, p2: 2, p3: 1 }, 'attacker', 2]);
     expect(t.s.provinces.Mino).toMatchObject({ owner: 'p2', armies: 2 });
     expect(t.s.tray).toEqual({ p3: 1 });
     balanced(t);
@@ -194,8 +183,7 @@ describe('rule cases: neutral provinces and where armies may go', () => {
     planAll(t, {}, { p1: { battleA: 'Owari' } });
     choose(t);
     const [supply, peasants] = [playerOf(t.s, 'p1').supply, t.s.peasantSupply];
-    play(t, 'p1', { type: 'move', to: 'Mino', count: 2 });
-    expect(lastBattle(t)).toMatchObject({
+    expect(battle(t, 'p1', 'Mino', 2)).toMatchObject({
       thrown: { p1: 2, peasant: 2 },
       winner: 'defender',
       attackerCount: 1,

@@ -15,6 +15,7 @@ import {
 } from '../../../src/games/shogun/data/components';
 import type { ProvinceId } from '../../../src/games/shogun/data/provinces';
 import { playerOf } from '../../../src/games/shogun/players';
+import type { BattleReport } from '../../../src/games/shogun/rules/battle';
 import { invariantProblems } from '../../../src/games/shogun/sim/invariants';
 import type { BuildingKind, CubeCounts } from '../../../src/games/shogun/types';
 import { hold } from '../shogun/helpers';
@@ -42,6 +43,14 @@ export interface CaseOptions {
   season?: 'spring' | 'autumn';
   year?: 1 | 2;
 }
+
+/** The action row with `first` in front, the other cards after them in the player board's order. */
+export function actionsFrom(...first: ActionKind[]): ActionKind[] {
+  return [...first, ...ACTION_KINDS.filter((k) => !first.includes(k))];
+}
+
+/** Battles first, so they come before the building and collecting of the same season. */
+export const BATTLES_FIRST = actionsFrom('battleA', 'battleB');
 
 /** A game at its first planning with an empty board and a known layout. */
 export function table(o: CaseOptions = {}): Table {
@@ -89,6 +98,11 @@ export function give(
     t.s.buildingSupply[b] -= 1;
     t.s.provinces[id]!.buildings.push(b);
   }
+}
+
+/** Gives `seat` each of `ids` with the same number of armies. */
+export function giveEach(t: Table, seat: Seat, ids: readonly ProvinceId[], armies: number): void {
+  for (const id of ids) give(t, seat, id, armies);
 }
 
 /** Sets a player's chests, moving the difference from or to the bank. */
@@ -158,6 +172,18 @@ export function planAll(
 ): void {
   for (const seat of t.s.seats) plan(t, seat, spaces[seat] ?? {}, seat in bids ? bids[seat]! : 0);
   t.s.openEvents = [winterCards.get(t) ?? 7];
+}
+
+/** Moves armies of `seat` into a province not its own through the listed action; returns the battle. */
+export function battle(t: Table, seat: Seat, to: ProvinceId, count: number): BattleReport {
+  const moved = play(t, seat, { type: 'move', to, count }).find((e) => e.type === 'moved');
+  if (moved?.type !== 'moved' || moved.report.kind === 'move') throw new Error(`no battle for ${to}`);
+  return moved.report;
+}
+
+/** What a battle threw in, who won and how many armies the winner placed. */
+export function fought(r: BattleReport): [CubeCounts, BattleReport['winner'], number] {
+  return [r.thrown, r.winner, r.survivors];
 }
 
 /** Seats choose turn-order spaces (0-4) in the order the bids give; a seat not named takes the first free. */

@@ -3,8 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../src/games/shogun/data/components';
+import type { ProvinceId } from '../../../src/games/shogun/data/provinces';
 import { playerOf } from '../../../src/games/shogun/players';
-import { balanced, choose, give, logged, planAll, play, setChests, table } from './builder';
+import { balanced, choose, give, giveEach, logged, planAll, play, setChests, table } from './builder';
 
 function gained(t: ReturnType<typeof table>, seat: Seat): number | undefined {
   return logged(t, 'collected').find((e) => e.seat === seat)?.report.gained;
@@ -16,53 +17,45 @@ function placed(t: ReturnType<typeof table>, seat: Seat): number[] {
     .map((e) => e.armies);
 }
 
+/** p1, p2 and p3 collect `kind` in one province each under `event`; p1 bids 1 and takes turn space `space`. */
+function collecting(
+  event: number,
+  kind: 'rice' | 'tax',
+  ids: readonly [ProvinceId, ProvinceId, ProvinceId],
+  space: number,
+) {
+  const t = table({ players: 4, event });
+  const seats = ['p1', 'p2', 'p3'] as const;
+  for (const [i, seat] of seats.entries()) give(t, seat, ids[i]!, 2);
+  planAll(t, { p1: 1 }, Object.fromEntries(seats.map((seat, i) => [seat, { [kind]: ids[i] }])));
+  choose(t, { p1: space });
+  expect(logged(t, 'spaceChosen').find((e) => e.seat === 'p1')!.space).toBe(space);
+  balanced(t);
+  return { t, gained: seats.map((seat) => gained(t, seat)) };
+}
+
 describe('rule cases: events and special cards on collecting', () => {
   it('plays the Settsu example: tax capped at 5 by event 7, then 1 more from the "+1 chest" card (seed 001:273-275, 295-297, 746, 788)', () => {
-    const t = table({ players: 4, event: 7 });
-    give(t, 'p1', 'Settsu', 2);
-    give(t, 'p2', 'Etchu', 2);
-    give(t, 'p3', 'Mino', 2);
-    planAll(t, { p1: 1 }, { p1: { tax: 'Settsu' }, p2: { tax: 'Etchu' }, p3: { tax: 'Mino' } });
-    choose(t, { p1: 0 });
-    expect(logged(t, 'spaceChosen').find((e) => e.seat === 'p1')!.space).toBe(0);
-    expect([gained(t, 'p1'), gained(t, 'p2'), gained(t, 'p3')]).toEqual([6, 5, 3]);
+    const { t, gained } = collecting(7, 'tax', ['Settsu', 'Etchu', 'Mino'], 0);
+    expect(gained).toEqual([6, 5, 3]);
     expect(playerOf(t.s, 'p1').chests).toBe(15 - 1 + 6);
-    balanced(t);
   });
 
   it('raises low tax to 6 under event 8 and adds the card’s chest after it; high tax stays (seed 001:275, 295, 746, 794)', () => {
-    const t = table({ players: 4, event: 8 });
-    give(t, 'p1', 'Mino', 2); // tax 3
-    give(t, 'p2', 'Hitachi', 2); // tax 3
-    give(t, 'p3', 'Settsu', 2); // tax 7
-    planAll(t, { p1: 1 }, { p1: { tax: 'Mino' }, p2: { tax: 'Hitachi' }, p3: { tax: 'Settsu' } });
-    choose(t, { p1: 0 });
-    expect([gained(t, 'p1'), gained(t, 'p2'), gained(t, 'p3')]).toEqual([7, 6, 7]);
-    balanced(t);
+    // Taxes 3, 3 and 7.
+    expect(collecting(8, 'tax', ['Mino', 'Hitachi', 'Settsu'], 0).gained).toEqual([7, 6, 7]);
   });
 
   it('caps rice at 3 under event 11 before the "+1 rice" card adds one (seed 001:279-281, 295, 323, 812)', () => {
-    const t = table({ players: 4, event: 11 });
-    give(t, 'p1', 'Kaga', 2); // rice 5
-    give(t, 'p2', 'Hoki', 2); // rice 5
-    give(t, 'p3', 'Noto', 2); // rice 2
-    planAll(t, { p1: 1 }, { p1: { rice: 'Kaga' }, p2: { rice: 'Hoki' }, p3: { rice: 'Noto' } });
-    choose(t, { p1: 1 });
-    expect(logged(t, 'spaceChosen').find((e) => e.seat === 'p1')!.space).toBe(1);
-    expect([gained(t, 'p1'), gained(t, 'p2'), gained(t, 'p3')]).toEqual([4, 3, 2]);
+    // Rice 5, 5 and 2.
+    const { t, gained } = collecting(11, 'rice', ['Kaga', 'Hoki', 'Noto'], 1);
+    expect(gained).toEqual([4, 3, 2]);
     expect(playerOf(t.s, 'p1').rice).toBe(4);
-    balanced(t);
   });
 
-  it('raises rice to 4 under event 10, then the "+1 rice" card; the tax card does nothing for rice (seed 001:273-281, 295, 806)', () => {
-    const t = table({ players: 4, event: 10 });
-    give(t, 'p1', 'Noto', 2); // rice 2
-    give(t, 'p2', 'Hida', 2); // rice 2
-    give(t, 'p3', 'Kaga', 2); // rice 5
-    planAll(t, { p1: 2, p2: 1 }, { p1: { rice: 'Noto' }, p2: { rice: 'Hida' }, p3: { rice: 'Kaga' } });
-    choose(t, { p1: 1, p2: 0 });
-    expect([gained(t, 'p1'), gained(t, 'p2'), gained(t, 'p3')]).toEqual([5, 4, 5]);
-    balanced(t);
+  it('raises rice to 4 under event 10, then the "+1 rice" card adds one (seed 001:279-281, 295, 806)', () => {
+    // Rice 2, 2 and 5.
+    expect(collecting(10, 'rice', ['Noto', 'Hida', 'Kaga'], 1).gained).toEqual([5, 4, 5]);
   });
 
   it('pays tax only from what the bank still holds (seed 001:61, 220, 327)', () => {
@@ -81,11 +74,8 @@ describe('rule cases: events and special cards on collecting', () => {
 describe('rule cases: events and special cards on placing armies', () => {
   it('places 6 with the "6 armies" card under event 12, which gives others 3 for 5 and 2 for 3; 1 army stays 1 (seed 001:283-285, 295, 343-353, 746-748, 818; Shogun decision 9)', () => {
     const t = table({ players: 4, event: 12 });
-    give(t, 'p1', 'Settsu', 2);
-    give(t, 'p1', 'Kii', 2);
-    give(t, 'p2', 'Noto', 2);
-    give(t, 'p2', 'Kaga', 2);
-    give(t, 'p2', 'Etchu', 2);
+    giveEach(t, 'p1', ['Settsu', 'Kii'], 2);
+    giveEach(t, 'p2', ['Noto', 'Kaga', 'Etchu'], 2);
     planAll(
       t,
       { p1: 1 },

@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { playerOf } from '../../../src/games/shogun/players';
 import {
+  actionsFrom,
   balanced,
   choose,
   give,
+  giveEach,
   listed,
   logged,
   next,
@@ -69,9 +71,7 @@ describe('rule cases: bids and the turn order', () => {
 
   it('puts a province bid after a 1 and before a 0, and a seat short of cards with no bid last (seed 001:333, 379-381, 440-442, 448)', () => {
     const t = table({ players: 4 });
-    give(t, 'p1', 'Hitachi', 2);
-    give(t, 'p1', 'Shimosa', 2);
-    give(t, 'p1', 'Shimotsuke', 2);
+    giveEach(t, 'p1', ['Hitachi', 'Shimosa', 'Shimotsuke'], 2);
     give(t, 'p3', 'Noto', 2);
     for (const id of ['Mino', 'Owari', 'Ise', 'Omi', 'Hida', 'Echizen'] as const) give(t, 'p2', id, 1);
     // Three provinces and five chest cards are eight cards for eleven spaces: the bid may stay empty (442).
@@ -134,22 +134,9 @@ describe('rule cases: actions that cannot be done', () => {
   it('passes a castle it cannot pay, collects tax, then pays a later temple from it (seed 001:309, 313, 319, 327, 460, 464)', () => {
     const t = table({
       players: 3,
-      actions: [
-        'castle',
-        'tax',
-        'temple',
-        'theatre',
-        'rice',
-        'army5',
-        'army3',
-        'army1',
-        'battleA',
-        'battleB',
-      ],
+      actions: actionsFrom('castle', 'tax'),
     });
-    give(t, 'p1', 'Shinano', 2);
-    give(t, 'p1', 'Etchu', 2);
-    give(t, 'p1', 'Kaga', 2);
+    giveEach(t, 'p1', ['Shinano', 'Etchu', 'Kaga'], 2);
     setChests(t, 'p1', 2);
     planAll(t, { p1: 0 }, { p1: { castle: 'Shinano', tax: 'Etchu', temple: 'Kaga' } });
     choose(t, { p1: 3 });
@@ -157,6 +144,18 @@ describe('rule cases: actions that cannot be done', () => {
     expect(t.s.provinces.Shinano!.buildings).toEqual([]);
     expect(t.s.provinces.Kaga!.buildings).toEqual(['temple']);
     expect(playerOf(t.s, 'p1').chests).toBe(2 + 7 - 2);
+    balanced(t);
+  });
+
+  it('pays the bid first: 4 of 5 chests bid leave too little for a castle, a theatre is still built (seed 001:309, 317, 438, 464)', () => {
+    const t = table({ players: 4 });
+    giveEach(t, 'p1', ['Kaga', 'Etchu'], 2);
+    setChests(t, 'p1', 5);
+    planAll(t, { p1: 4 }, { p1: { castle: 'Kaga', theatre: 'Etchu' } });
+    choose(t, { p1: 3 });
+    expect([did(t, 'p1', 'castle'), did(t, 'p1', 'theatre')]).toEqual([false, true]);
+    expect(t.s.provinces.Etchu!.buildings).toEqual(['theatre']);
+    expect(playerOf(t.s, 'p1').chests).toBe(0);
     balanced(t);
   });
 
@@ -186,9 +185,7 @@ describe('rule cases: actions that cannot be done', () => {
 
   it('passes 5 armies it cannot pay, places 3 for 2 chests, then has nothing for 1 army (seed 001:343-353, 464)', () => {
     const t = table({ players: 4 });
-    give(t, 'p1', 'Settsu', 2);
-    give(t, 'p1', 'Yamato', 2);
-    give(t, 'p1', 'Kii', 2);
+    giveEach(t, 'p1', ['Settsu', 'Yamato', 'Kii'], 2);
     setChests(t, 'p1', 2);
     planAll(t, { p1: 0 }, { p1: { army5: 'Settsu', army3: 'Yamato', army1: 'Kii' } });
     choose(t);
@@ -249,18 +246,7 @@ describe('rule cases: actions that cannot be done', () => {
     const t = table({
       players: 4,
       trays: [{ p1: 1 }],
-      actions: [
-        'army1',
-        'battleA',
-        'battleB',
-        'castle',
-        'temple',
-        'theatre',
-        'rice',
-        'tax',
-        'army5',
-        'army3',
-      ],
+      actions: actionsFrom('army1', 'battleA', 'battleB'),
     });
     give(t, 'p1', 'Noto', 1);
     give(t, 'p2', 'Hitachi', 1);
@@ -274,21 +260,9 @@ describe('rule cases: actions that cannot be done', () => {
     const t2 = table({
       players: 4,
       trays: [{ p1: 1 }],
-      actions: [
-        'army1',
-        'battleA',
-        'battleB',
-        'castle',
-        'temple',
-        'theatre',
-        'rice',
-        'tax',
-        'army5',
-        'army3',
-      ],
+      actions: actionsFrom('army1', 'battleA', 'battleB'),
     });
-    give(t2, 'p1', 'Noto', 1);
-    give(t2, 'p1', 'Etchu', 1);
+    giveEach(t2, 'p1', ['Noto', 'Etchu'], 1);
     planAll(t2, { p1: 0 }, { p1: { army1: 'Noto', battleA: 'Etchu' } });
     choose(t2);
     play(t2, 'p1', { type: 'move', to: 'Etchu', count: 1 });
