@@ -31,8 +31,11 @@ export interface CaseOptions {
   /** What falls out of the tower at each throw after the setup's. */
   trays?: CubeCounts[];
   seed?: number;
-  /** The season's event card (drawn from the open cards, 428); by default card 6 (temples safe). */
-  event?: number;
+  /**
+   * The season's event card (drawn from the open cards, 428); by default card 6 (temples safe). 'open'
+   * leaves the year's four cards as the game turned them up, to be drawn by the game.
+   */
+  event?: number | 'open';
   /** The year's card left for winter (488); by default card 7 (no rice lost). */
   winterCard?: number;
   /** The action cards in execution order (261); by default the order of the player board. */
@@ -79,6 +82,7 @@ export function layout(t: Table, o: CaseOptions = {}): void {
   t.s.specialSpaces = [...(o.specials ?? SPECIAL_CARDS)];
   // The draw is random among the open cards (428): only the season's card is open while planning; the
   // winter card is laid back once the plans are in (planAll).
+  if (o.event === 'open') return;
   t.s.openEvents = [o.event ?? 6];
   winterCards.set(t, o.winterCard ?? 7);
 }
@@ -171,7 +175,8 @@ export function planAll(
   spaces: Partial<Record<Seat, Partial<Record<ActionKind, ProvinceId>>>> = {},
 ): void {
   for (const seat of t.s.seats) plan(t, seat, spaces[seat] ?? {}, seat in bids ? bids[seat]! : 0);
-  t.s.openEvents = [winterCards.get(t) ?? 7];
+  const winter = winterCards.get(t);
+  if (winter !== undefined) t.s.openEvents = [winter];
 }
 
 /** Moves armies of `seat` into a province not its own through the listed action; returns the battle. */

@@ -96,3 +96,30 @@ describe('rule cases: events and special cards on placing armies', () => {
     balanced(t);
   });
 });
+
+describe('rule cases: a year of events', () => {
+  it('draws a different open card each season, applies it only in its season, and the card left sets the winter loss (seed 001:224-226, 426-430, 470, 488, 818)', () => {
+    const t = table({ players: 4, event: 'open' });
+    t.s.openEvents = [12, 7, 8, 10];
+    give(t, 'p1', 'Noto', 1);
+    playerOf(t.s, 'p1').rice = 20;
+    const placedBy: number[] = [];
+    for (let season = 0; season < 3; season++) {
+      // p1 places 5 armies in Noto each season, keeping clear of the "6 armies" card.
+      planAll(t, { p1: 1 }, { p1: { army5: 'Noto' } });
+      choose(t, { p1: t.s.specialSpaces.indexOf('chest') });
+      placedBy.push(placed(t, 'p1').at(-1)!);
+    }
+    const drawn = logged(t, 'eventDrawn').map((e) => e.event);
+    expect(new Set(drawn).size).toBe(3);
+    expect(drawn.every((e) => [12, 7, 8, 10].includes(e))).toBe(true);
+    // Event 12 gives 3 armies for 5, in its own season only.
+    expect(placedBy).toEqual(drawn.map((e) => (e === 12 ? 3 : 5)));
+    const left = [12, 7, 8, 10].find((e) => !drawn.includes(e))!;
+    const loss = { 12: 4, 7: 0, 8: 2, 10: 3 }[left]!;
+    expect(logged(t, 'winterSupply').find((e) => e.supply.seat === 'p1')!.supply.riceAfterLoss).toBe(
+      20 - loss,
+    );
+    balanced(t);
+  });
+});
