@@ -96,3 +96,27 @@ describe('rule cases: three, four and five players', () => {
     balanced(t);
   });
 });
+
+describe('rule cases: the free draft by player count', () => {
+  it('places 9, 8 or 7 army groups a seat, in seat order, one card taken per group, then fills the tower (seed 001:158-178, 206, 658-661; Shogun decision 1)', () => {
+    const groups = { 3: [5, 4, 4, 3, 3, 2, 2, 2, 2], 4: [5, 4, 4, 3, 3, 2, 2, 2], 5: [5, 4, 4, 3, 3, 2, 2] };
+    for (const players of [3, 4, 5] as const) {
+      const s = shogun.setup({ players, start: 'draft', tower: 'scripted', towerScript: [{}] }, 11);
+      const pickers: string[] = [];
+      for (let d = shogun.decisions(s)[0]; d?.point === 'draft'; d = shogun.decisions(s)[0]) {
+        // Take a face-up card, the first listed, for the largest group left.
+        const r = shogun.apply(s, d.seat, d.actions[0]!);
+        if (!r.ok) throw new Error(r.detail);
+        for (const e of r.events) if (e.type === 'drafted') pickers.push(e.seat);
+      }
+      expect(pickers).toHaveLength(groups[players].length * players);
+      expect(pickers.slice(0, players * 2)).toEqual([...s.seats, ...s.seats]);
+      for (const seat of s.seats) {
+        const armies = provincesOf(s, seat).map((id) => s.provinces[id]!.armies);
+        expect(armies.sort((a, b) => b - a)).toEqual(groups[players]);
+      }
+      expect(totalCubes(towerContents(s.tower))).toBe(7 * players + 10);
+      expect(shogun.decisions(s)[0]?.point).toBe('plan');
+    }
+  });
+});

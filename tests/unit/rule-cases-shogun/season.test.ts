@@ -159,6 +159,25 @@ describe('rule cases: actions that cannot be done', () => {
     balanced(t);
   });
 
+  it('lets a player without chests lay any chest card on an action space but bid only the 0; tax then pays a later theatre (seed 001:317, 327, 375, 379, 438, 464; Shogun decision 8)', () => {
+    const t = table({ players: 4, actions: actionsFrom('army3', 'tax', 'theatre') });
+    giveEach(t, 'p1', ['Kaga', 'Etchu', 'Noto'], 1);
+    setChests(t, 'p1', 0);
+    const bids = listed(t, 'p1').filter((a) => a.type === 'lay' && a.space === 'bid' && 'chest' in a.card);
+    expect(bids).toEqual([{ type: 'lay', space: 'bid', card: { chest: 0 } }]);
+    expect(listed(t, 'p1')).toContainEqual({ type: 'lay', space: 'castle', card: { chest: 4 } });
+    planAll(t, { p1: 0 }, { p1: { army3: 'Noto', tax: 'Etchu', theatre: 'Kaga' } });
+    choose(t, { p1: 4 });
+    expect([did(t, 'p1', 'army3'), did(t, 'p1', 'tax'), did(t, 'p1', 'theatre')]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(playerOf(t.s, 'p1').chests).toBe(7 - 1);
+    expect(t.s.provinces.Noto!.armies).toBe(1);
+    balanced(t);
+  });
+
   it('builds only on a free site and never two of a kind in one province (seed 001:309-319)', () => {
     const t = table({ players: 3 });
     give(t, 'p1', 'Hitachi', 2, { buildings: ['theatre'] }); // 1 site, taken
