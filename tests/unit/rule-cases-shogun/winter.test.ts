@@ -3,7 +3,21 @@
 
 import { describe, expect, it } from 'vitest';
 import { playerOf } from '../../../src/games/shogun/players';
-import { BATTLES_FIRST, balanced, choose, give, listed, logged, next, planAll, play, table } from './builder';
+import {
+  BATTLES_FIRST,
+  balanced,
+  choose,
+  fought,
+  give,
+  giveEach,
+  listed,
+  logged,
+  next,
+  planAll,
+  play,
+  setChests,
+  table,
+} from './builder';
 
 describe('rule cases: winter supply', () => {
   it('takes the fourth card’s loss, then one rice a province, in the autumn order; a player with no province plans chest cards and feeds nobody (seed 001:226, 333, 478, 488-490, 516)', () => {
@@ -115,6 +129,35 @@ describe('rule cases: winter revolts', () => {
       survivors: 1,
     });
     expect(t.s.tray).toEqual({});
+    balanced(t);
+  });
+
+  it('plays the Paolo example: 9 provinces and 6 rice leave 3 unfed, so 2 of them revolt with 2 extra peasants each (seed 001:490, 494, 530, 537-539)', () => {
+    const nine = ['Owari', 'Mino', 'Ise', 'Omi', 'Hida', 'Echizen', 'Wakasa', 'Tamba', 'Harima'] as const;
+    const t = table({ players: 4, season: 'autumn', trays: [{ p1: 1 }, { p1: 1 }] });
+    giveEach(t, 'p1', nine, 1);
+    playerOf(t.s, 'p1').rice = 6;
+    // Without a chest nothing on the board can be paid for, and no single army can move: every action
+    // p1 planned is passed (464).
+    setChests(t, 'p1', 0);
+    const [bid, ...acting] = nine;
+    const spaces = ['castle', 'temple', 'theatre', 'army5', 'army3', 'army1', 'battleA', 'battleB'] as const;
+    planAll(t, { p1: bid }, { p1: Object.fromEntries(spaces.map((k, i) => [k, acting[i]])) });
+    choose(t, { p1: 4 });
+    expect(logged(t, 'acted').filter((e) => e.seat === 'p1' && e.done)).toEqual([]);
+    expect(logged(t, 'winterSupply').find((e) => e.supply.seat === 'p1')!.supply).toMatchObject({
+      riceAfterLoss: 6,
+      unsupplied: 3,
+      revolts: 2,
+      extraPeasants: 2,
+    });
+    expect(next(t)).toEqual({ point: 'revoltOrder', seat: 'p1' });
+    const drawn = listed(t, 'p1').flatMap((a) => (a.type === 'revolt' ? [a.province] : []));
+    expect(drawn.every((id) => (nine as readonly string[]).includes(id))).toBe(true);
+    play(t, 'p1', { type: 'revolt', province: drawn[0]! });
+    for (const e of logged(t, 'revolt'))
+      expect(fought(e.report)).toEqual([{ p1: 1, peasant: 2 }, 'defender', 1]);
+    expect(logged(t, 'scored')[0]!.scores.p1?.provinces).toBe(9);
     balanced(t);
   });
 
