@@ -125,6 +125,11 @@ export function listed(t: Table, seat: Seat): Action[] {
   return shogun.decisions(t.s).find((d) => d.seat === seat)?.actions ?? [];
 }
 
+/** The provinces whose revolt `seat` may fight next (496), when it has several. */
+export function revoltChoices(t: Table, seat: Seat): ProvinceId[] {
+  return listed(t, seat).flatMap((a) => (a.type === 'revolt' ? [a.province] : []));
+}
+
 /** The first open decision's point and seat. */
 export function next(t: Table): { point: string; seat: Seat } | null {
   const d = shogun.decisions(t.s)[0];

@@ -10,11 +10,11 @@ import {
   fought,
   give,
   giveEach,
-  listed,
   logged,
   next,
   planAll,
   play,
+  revoltChoices,
   setChests,
   table,
 } from './builder';
@@ -152,7 +152,7 @@ describe('rule cases: winter revolts', () => {
       extraPeasants: 2,
     });
     expect(next(t)).toEqual({ point: 'revoltOrder', seat: 'p1' });
-    const drawn = listed(t, 'p1').flatMap((a) => (a.type === 'revolt' ? [a.province] : []));
+    const drawn = revoltChoices(t, 'p1');
     expect(drawn.every((id) => (nine as readonly string[]).includes(id))).toBe(true);
     play(t, 'p1', { type: 'revolt', province: drawn[0]! });
     for (const e of logged(t, 'revolt'))
@@ -168,7 +168,7 @@ describe('rule cases: winter revolts', () => {
     // Three unfed provinces: 2 revolts with 2 extra peasants each.
     choose(t);
     expect(next(t)).toEqual({ point: 'revoltOrder', seat: 'p1' });
-    const offered = listed(t, 'p1').flatMap((a) => (a.type === 'revolt' ? [a.province] : []));
+    const offered = revoltChoices(t, 'p1');
     expect(offered).toHaveLength(2);
     play(t, 'p1', { type: 'revolt', province: offered[1]! });
     expect(logged(t, 'revolt').map((e) => e.report.province)).toEqual([offered[1], offered[0]]);
