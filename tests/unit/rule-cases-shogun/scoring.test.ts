@@ -3,7 +3,18 @@
 
 import { describe, expect, it } from 'vitest';
 import { playerOf } from '../../../src/games/shogun/players';
-import { BATTLES_FIRST, balanced, choose, give, logged, planAll, play, setChests, table } from './builder';
+import {
+  BATTLES_FIRST,
+  balanced,
+  choose,
+  give,
+  layout,
+  logged,
+  planAll,
+  play,
+  setChests,
+  table,
+} from './builder';
 
 describe('rule cases: scoring a winter', () => {
   it('scores provinces, buildings and each region’s majorities, a tie one point less and an empty kind nobody (seed 001:500-514; Shogun decision 12)', () => {
@@ -66,6 +77,31 @@ describe('rule cases: scoring a winter', () => {
       p2: { total: 0 },
     });
     expect(t.s.outcome).toMatchObject({ winners: ['p1'], reason: 'score' });
+    balanced(t);
+  });
+});
+
+describe('rule cases: two scoring winters', () => {
+  it('scores the same buildings again at the second winter, with those built in between (seed 001:244, 498-514, 516-518, 641-643)', () => {
+    const t = table({ players: 3, season: 'autumn' });
+    give(t, 'p1', 'Noto', 1, { buildings: ['castle'] });
+    give(t, 'p1', 'Kaga', 1);
+    playerOf(t.s, 'p1').rice = 2;
+    // Year 1 autumn: a theatre in Kaga; then spring rice, summer castle, autumn temple in Kaga.
+    const seasons = ['theatre', 'rice', 'castle', 'temple'] as const;
+    for (const [i, kind] of seasons.entries()) {
+      if (i > 0) layout(t);
+      planAll(t, { p1: 'Noto' }, { p1: { [kind]: 'Kaga' } });
+      choose(t);
+    }
+    const scored = logged(t, 'scored');
+    // Brown: castle 3, theatre 1 in year 1; castle 3, temple 2, theatre 1 in year 2.
+    expect(scored.map((e) => e.scores.p1)).toEqual([
+      { provinces: 2, buildings: 2, majorities: 4, total: 8 },
+      { provinces: 2, buildings: 4, majorities: 6, total: 12 },
+    ]);
+    expect(t.s.outcome).toMatchObject({ winners: ['p1'], scores: { p1: 20, p2: 0, p3: 0 } });
+    expect(t.s.provinces.Kaga!.buildings).toEqual(['theatre', 'castle', 'temple']);
     balanced(t);
   });
 });
