@@ -32,9 +32,11 @@ const FACES: Record<string, number[]> = {
   'tigers-tail-left': [4815],
   'tigers-tail-right': [4285],
   // The three symbol cards: six faces whose symbol icon is lost (4230, 4234, 4259, 5034, 5038, 5042).
-  'order-circle': [4230, 5038],
+  // The faces share a private-use glyph by symbol (4232/5036, 4236/5044, 4261/5040; rules-decisions
+  // "Session 16 audit: GMT card faces"), which pairs them so.
+  'order-circle': [4230, 5034],
   'order-triangle': [4234, 5042],
-  'order-square': [4259, 5034],
+  'order-square': [4259, 5038],
   'cavalry-charge': [4289, 4849],
   'counter-attack': [4380, 4858],
   // Both First Strike titles share one line.
