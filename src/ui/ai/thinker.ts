@@ -1,14 +1,16 @@
 // The page's side of the computer: builds the seat's knowledge from the real state (here, where the
 // state lives) and hands only that to the AI worker (src/ai/worker.ts). The worker and the search
 // code load on first use, in their own chunk. `startAiWorker` is the question-and-answer protocol
-// every game's thinker shares; `createThinker` is Samurai Battles'.
+// every game's thinker shares; `createThinker` is Samurai Battles'. Should the worker fail, the
+// same search answers on the page (fallback.ts), its code loaded then in its own chunk.
 
 import type { AiChoice } from '../../ai/decide';
-import { knowledgeOf } from '../../ai/knowledge';
+import { type Knowledge, knowledgeOf } from '../../ai/knowledge';
 import type { AiLevel } from '../../ai/levels';
 import type { AnyThinkRequest, ThinkReply } from '../../ai/worker';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { GameState, Side } from '../../games/samurai-battles/types';
+import { askWithFallback } from './fallback';
 
 export interface Thinker {
   /** The level's choice for `seat` at this state; rejects if the thinker is stopped meanwhile. */
@@ -70,12 +72,43 @@ export function startAiWorker(): AiWorker {
   };
 }
 
-export function createThinker(): Thinker {
-  const worker = startAiWorker();
+interface Question {
+  knowledge: Knowledge;
+  level: AiLevel;
+  pending: Action[];
+}
+
+/** The search's answer computed on the page (the greedy player alone if the search throws). */
+async function decideHere(q: Question): Promise<AiChoice> {
+  const [{ decide }, { promptOf }, { greedyAction }] = await Promise.all([
+    import('../../ai/decide'),
+    import('../../ai/step'),
+    import('../../games/samurai-battles/sim/greedy'),
+  ]);
+  try {
+    return decide(q.knowledge, q.level, SEARCH_SEED, q.pending);
+  } catch (e) {
+    const prompt = promptOf(q.knowledge.state);
+    if (!prompt) throw e;
+    return { action: greedyAction(q.knowledge.state, prompt), pending: [], iterations: 0 };
+  }
+}
+
+/**
+ * `start`: the AI worker by default; tests pass one that fails. Should the worker fail, the same
+ * search runs on the page from the same knowledge and seed (src/ui/ai/fallback.ts).
+ */
+export function createThinker(start: () => AiWorker = startAiWorker): Thinker {
+  const asker = askWithFallback<Question, AiChoice>(
+    start,
+    (worker, q) =>
+      worker.ask({ knowledge: q.knowledge, level: q.level, seed: SEARCH_SEED, pending: q.pending }),
+    decideHere,
+  );
   return {
-    think(state, seat, level, pending = []) {
-      return worker.ask<AiChoice>({ knowledge: knowledgeOf(state, seat), level, seed: SEARCH_SEED, pending });
-    },
-    dispose: () => worker.dispose(),
+    // The knowledge is built now: the state goes on changing while the question is out.
+    think: (state, seat, level, pending = []) =>
+      asker.answer({ knowledge: knowledgeOf(state, seat), level, pending }),
+    dispose: () => asker.dispose(),
   };
 }

@@ -6,11 +6,13 @@
 // same search runs here on the page instead, from the same knowledge and seed, so the seat plays
 // the move the worker would have played and the game never waits on it; the worker is not asked
 // again. Should that search throw too, the rules of thumb alone (policy.ts) answer. The search code
-// loads on the first such fallback only, in its own chunk.
+// loads on the first such fallback only, in its own chunk. The worker-or-page switch is
+// src/ui/ai/fallback.ts, shared with Samurai Battles.
 
 import type { ShogunChoice, ShogunKnowledge } from '../../ai/shogun/decide';
 import { shogunKnowledgeOf } from '../../ai/shogun/knowledge';
 import type { Action, Seat, ShogunGame } from '../../games/shogun/index';
+import { askWithFallback } from '../ai/fallback';
 import { attachTableComputers, type TablePilot, type TableThinker } from '../ai/table-pilot';
 import { type AiWorker, SEARCH_SEED, startAiWorker } from '../ai/thinker';
 import type { ShogunTable } from './local';
@@ -29,34 +31,16 @@ async function decideHere(knowledge: ShogunKnowledge, pending: Action[]): Promis
 export function createShogunThinker(
   start: () => AiWorker = startAiWorker,
 ): TableThinker<ShogunGame, Action, Seat> {
-  let worker: AiWorker | null = null;
-  /** The worker failed once: every later question is answered on the page. */
-  let broken = false;
-  let stopped = false;
+  const asker = askWithFallback<{ knowledge: ShogunKnowledge; pending: Action[] }, ShogunChoice>(
+    start,
+    (worker, q) =>
+      worker.ask({ game: 'shogun', knowledge: q.knowledge, seed: SEARCH_SEED, pending: q.pending }),
+    (q) => decideHere(q.knowledge, q.pending),
+  );
   return {
-    async think(state, seat, pending) {
-      // Built now: the state goes on changing while the question is out.
-      const knowledge = shogunKnowledgeOf(state, seat);
-      if (!broken) {
-        try {
-          worker ??= start();
-          return await worker.ask<ShogunChoice>({ game: 'shogun', knowledge, seed: SEARCH_SEED, pending });
-        } catch (e) {
-          if (stopped) throw e;
-          broken = true;
-          worker?.dispose();
-          worker = null;
-        }
-      }
-      const choice = await decideHere(knowledge, pending);
-      if (stopped) throw new Error('stopped');
-      return choice;
-    },
-    dispose: () => {
-      stopped = true;
-      worker?.dispose();
-      worker = null;
-    },
+    // The knowledge is built now: the state goes on changing while the question is out.
+    think: (state, seat, pending) => asker.answer({ knowledge: shogunKnowledgeOf(state, seat), pending }),
+    dispose: () => asker.dispose(),
   };
 }
 

@@ -11,29 +11,11 @@ import { createRng } from '../../../src/engine/rng';
 import { type Seat, shogun } from '../../../src/games/shogun/index';
 import { randomChoice } from '../../../src/games/shogun/sim/random';
 import type { SavedAction } from '../../../src/store/index';
-import { type AiWorker, SEARCH_SEED } from '../../../src/ui/ai/thinker';
+import { SEARCH_SEED } from '../../../src/ui/ai/thinker';
 import { createShogunThinker, withComputers } from '../../../src/ui/shogun/computer';
 import type { ShogunTable } from '../../../src/ui/shogun/local';
 import { createTable } from '../../../src/ui/table/table';
-
-/** A worker that fails every question as `how` says, counting the questions and the starts. */
-function failing(how: 'cannot-start' | 'rejects') {
-  const count = { starts: 0, asked: 0, disposed: 0 };
-  const start = (): AiWorker => {
-    count.starts++;
-    if (how === 'cannot-start') throw new ReferenceError('Worker is not defined');
-    return {
-      ask: () => {
-        count.asked++;
-        return Promise.reject(new Error('the computer stopped'));
-      },
-      dispose: () => {
-        count.disposed++;
-      },
-    };
-  };
-  return { start, count };
-}
+import { failingWorker } from './computer-worker';
 
 const fresh = () => shogun.setup({ players: 3 }, 4);
 
@@ -43,7 +25,7 @@ describe('the Shogun computer without its worker', () => {
       timeout: 30_000,
     }, async () => {
       const state = fresh();
-      const { start, count } = failing(how);
+      const { start, count } = failingWorker(how);
       const thinker = createShogunThinker(start);
       const choice = await thinker.think(state, 'p2', []);
       const expected = decideShogun(shogunKnowledgeOf(state, 'p2'), SEARCH_SEED, []);
@@ -58,7 +40,7 @@ describe('the Shogun computer without its worker', () => {
   }
 
   it('answers nothing once stopped, even from the page', { timeout: 30_000 }, async () => {
-    const { start } = failing('rejects');
+    const { start } = failingWorker('rejects');
     const thinker = createShogunThinker(start);
     const asked = thinker.think(fresh(), 'p2', []);
     thinker.dispose();
@@ -83,7 +65,7 @@ describe('the Shogun computer without its worker', () => {
 
   it('keeps a table with two computer seats going through a whole season', { timeout: 120_000 }, async () => {
     const saved: SavedAction[] = [];
-    const { start, count } = failing('rejects');
+    const { start, count } = failingWorker('rejects');
     const t: ShogunTable = createTable({
       module: shogun,
       setup: { players: 3 },

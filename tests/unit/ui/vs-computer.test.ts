@@ -10,9 +10,10 @@ import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { eventsFor } from '../../../src/games/samurai-battles/view';
 import type { SavedAction } from '../../../src/store/index';
 import { attachComputer } from '../../../src/ui/ai/autopilot';
-import type { Thinker } from '../../../src/ui/ai/thinker';
+import { createThinker, SEARCH_SEED, type Thinker } from '../../../src/ui/ai/thinker';
 import { createMatch, type Match } from '../../../src/ui/game/match';
 import { loadScenario } from '../property/run';
+import { failingWorker } from './computer-worker';
 
 /** The worker's job, in this process. Records what it was given. */
 function localThinker(asked: string[]): () => Thinker {
@@ -45,6 +46,19 @@ function vsComputer(saved: SavedAction[]): Match {
 
 const tick = () => new Promise((r) => setTimeout(r, 1));
 
+/** The person (bottom) passes whenever they may, until the battle is won; no gate ever shows. */
+async function playToTheEnd(m: Match): Promise<void> {
+  for (let i = 0; i < 5000 && !m.session.state.winner; i++) {
+    expect(m.gate()).toBeNull();
+    const p = m.view().prompt;
+    if (p?.seat === 'bottom' && p.actions && !m.saving()) {
+      const pass = p.actions.find((a) => a.type === 'pass');
+      const r = await m.send(pass ?? p.actions[0]!);
+      expect(r).toEqual({ ok: true });
+    } else await tick();
+  }
+}
+
 describe('a game against the computer', () => {
   it('keeps the device with the person and plays the computer seat to the end, saving every action', {
     timeout: 120_000,
@@ -54,15 +68,7 @@ describe('a game against the computer', () => {
     const m = vsComputer(saved);
     const pilot = attachComputer(m, localThinker(asked));
     expect(m.holder()).toBe('bottom');
-    for (let i = 0; i < 5000 && !m.session.state.winner; i++) {
-      expect(m.gate()).toBeNull();
-      const p = m.view().prompt;
-      if (p?.seat === 'bottom' && p.actions && !m.saving()) {
-        const pass = p.actions.find((a) => a.type === 'pass');
-        const r = await m.send(pass ?? p.actions[0]!);
-        expect(r).toEqual({ ok: true });
-      } else await tick();
-    }
+    await playToTheEnd(m);
     pilot.dispose();
     expect(m.session.state.winner).not.toBeNull();
     expect(asked.every((s) => s === 'top')).toBe(true);
@@ -118,5 +124,47 @@ describe('a game against the computer', () => {
     expect(pilot.failure()).toBeNull();
     expect(m.session.log.length).toBeGreaterThan(0);
     pilot.dispose();
+  });
+});
+
+describe('the Samurai Battles computer without its worker', () => {
+  for (const how of ['cannot-start', 'rejects'] as const) {
+    it(`plays the worker's own choice on the page when the worker ${how === 'rejects' ? 'fails a question' : 'cannot start'}`, async () => {
+      const state = vsComputer([]).session.state;
+      const { start, count } = failingWorker(how);
+      const thinker = createThinker(start);
+      const choice = await thinker.think(state, 'top', 'samurai');
+      const expected = decide(knowledgeOf(state, 'top'), 'samurai', SEARCH_SEED, []);
+      expect(choice.action).toEqual(expected.action);
+      expect(choice.pending).toEqual(expected.pending);
+      // Asked once: the next question goes straight to the page.
+      await thinker.think(state, 'top', 'recruit');
+      expect(count.starts).toBe(1);
+      expect(count.asked).toBe(how === 'rejects' ? 1 : 0);
+      thinker.dispose();
+    });
+  }
+
+  it('answers nothing once stopped, even from the page', async () => {
+    const thinker = createThinker(failingWorker('rejects').start);
+    const asked = thinker.think(vsComputer([]).session.state, 'top', 'recruit');
+    thinker.dispose();
+    await expect(asked).rejects.toThrow(/stopped/);
+  });
+
+  it('plays a whole battle on a worker that fails every question, never stopping on a failure', {
+    timeout: 120_000,
+  }, async () => {
+    const saved: SavedAction[] = [];
+    const { start, count } = failingWorker('rejects');
+    const m = vsComputer(saved);
+    const pilot = attachComputer(m, () => createThinker(start));
+    await playToTheEnd(m);
+    expect(m.session.state.winner).not.toBeNull();
+    expect(pilot.failure()).toBeNull();
+    expect(count.asked).toBe(1);
+    expect(saved.some((e) => e.seat === 'top')).toBe(true);
+    pilot.dispose();
+    m.dispose();
   });
 });
