@@ -1091,6 +1091,11 @@ export function App(): JSX.Element {
                   rememberOpen(null);
                   setScreen('net');
                 }}
+                onNewShogun={() => {
+                  leaveNet();
+                  rememberOpen(null);
+                  setScreen('net-host-shogun');
+                }}
                 onSaves={() => {
                   leaveNet();
                   rememberOpen(null);

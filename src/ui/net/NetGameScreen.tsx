@@ -52,6 +52,8 @@ export function NetGameScreen(props: {
   onShowRoom?: () => void;
   /** After the battle: start another two-phone game. */
   onNew: () => void;
+  /** At the end of a hosted game of Shogun: host another one (the host's phone only). */
+  onNewShogun?: () => void;
   /** Opens the saves list (a host whose save failed reopens the game there). */
   onSaves?: () => void;
 }): JSX.Element {
@@ -119,7 +121,15 @@ export function NetGameScreen(props: {
         )}
       </Case>
       <Case when={kind() === 'shogun' ? play.shogun() : null}>
-        {(client) => <ShogunNetScreen play={play} client={client()} onShowRoom={props.onShowRoom} />}
+        {(client) => (
+          <ShogunNetScreen
+            play={play}
+            client={client()}
+            onShowRoom={props.onShowRoom}
+            onLeave={props.onLeave}
+            onNew={props.onNewShogun}
+          />
+        )}
       </Case>
       <Case when={kind() === 'shogun-companion' ? play.shogunCompanion() : null}>
         {(client) => (

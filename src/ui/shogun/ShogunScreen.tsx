@@ -12,6 +12,7 @@ import { seatLabel } from '../table/seat-look';
 import { TableFrame } from '../table/TableFrame';
 import { ComputerStatus } from './ComputerStatus';
 import { type Moment, winterOf } from './chronicle';
+import { EndMenu } from './EndMenu';
 import { st } from './i18n';
 import type { ShogunLocal } from './local';
 import { sp } from './play-i18n';
@@ -100,23 +101,11 @@ export function ShogunScreen(props: {
                     moments={moments()}
                     name={label}
                   />
-                  <nav class="menu shogun-end-next" aria-label={st('shogun.end.next')}>
-                    <Show when={props.onNew}>
-                      {(onNew) => (
-                        <button type="button" class="menu-button primary" onClick={() => onNew()()}>
-                          {st('shogun.end.new')}
-                        </button>
-                      )}
-                    </Show>
-                    <button type="button" class="menu-button" onClick={() => props.onLeave()}>
-                      {st('shogun.end.home')}
-                    </button>
-                    <Show when={hasLog()}>
-                      <button type="button" class="menu-button" onClick={readLog}>
-                        {st('shogun.end.log')}
-                      </button>
-                    </Show>
-                  </nav>
+                  <EndMenu
+                    onNew={props.onNew}
+                    onLeave={props.onLeave}
+                    onLog={hasLog() ? readLog : undefined}
+                  />
                 </>
               )}
             </Show>

@@ -113,6 +113,7 @@ describe('hosting Shogun: the computer’s seat on every screen', () => {
         play={shogunNetPlay('host', t.host.client, pilot!)}
         client={t.host.client}
         onShowRoom={undefined}
+        onLeave={() => undefined}
       />
     ));
     // The phone passes between the two people here, never to the computer.
@@ -132,7 +133,12 @@ describe('hosting Shogun: the computer’s seat on every screen', () => {
     // The guest phone names the seat as the computer's too.
     const guest = t.guests[0]!.client as ShogunClient;
     render(() => (
-      <ShogunNetScreen play={shogunNetPlay('guest', guest)} client={guest} onShowRoom={undefined} />
+      <ShogunNetScreen
+        play={shogunNetPlay('guest', guest)}
+        client={guest}
+        onShowRoom={undefined}
+        onLeave={() => undefined}
+      />
     ));
     expect(document.body.textContent).toMatch(/Dai · Computer/);
     expect(screen.queryByRole('navigation', { name: 'Playing as' })).toBeNull();

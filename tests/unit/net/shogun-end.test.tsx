@@ -3,10 +3,12 @@
 // connections, the players named at setup). Each guest phone reads from its own log exactly the
 // tablet's moments of the same game (throws, winters, scorings with region majorities and running
 // totals), and its screen shows the tablet's whole result: the winners, the final scores by player,
-// the chart, and both winters with their scores tables and region majorities.
+// the chart, and both winters with their scores tables and region majorities. Under the ranking, the
+// ways on: back to the menu and the log on every phone, a new game on the host's only; no seat
+// switch, cover, waiting or planning line any more.
 
-import { cleanup, render, screen, within } from '@solidjs/testing-library';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shogun } from '../../../src/games/shogun/index';
 import { withSeed } from '../../../src/net/dice/public-seed';
 import { type ShogunNetScored, shogunNet, shogunNetWith } from '../../../src/net/games/shogun';
@@ -30,6 +32,30 @@ afterEach(() => {
   closeShogun(table);
   table = null;
 });
+
+/** Renders a phone's Shogun screen, with what its end menu's buttons call. */
+function showPhone(
+  role: 'host' | 'guest',
+  client: ShogunClient,
+  onLeave = () => undefined,
+  onNew = () => undefined,
+) {
+  render(() => (
+    <ShogunNetScreen
+      play={shogunNetPlay(role, client)}
+      client={client}
+      onShowRoom={undefined}
+      onLeave={onLeave}
+      onNew={onNew}
+    />
+  ));
+}
+
+/** The end menu's buttons, in order. */
+const nextButtons = (next: HTMLElement) =>
+  within(next)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('Shogun on phones: the end of the game', () => {
   it('a whole game: every phone reads the tablet’s moments from its log and shows the whole result', async () => {
@@ -68,9 +94,7 @@ describe('Shogun on phones: the end of the game', () => {
     // What the first guest phone shows.
     const client = t.guests[0]!.client as unknown as ShogunClient;
     expect(client.seat.get()).toBe('p2');
-    render(() => (
-      <ShogunNetScreen play={shogunNetPlay('guest', client)} client={client} onShowRoom={undefined} />
-    ));
+    showPhone('guest', client);
     const end = screen.getByRole('region', { name: 'The game is over' });
     const outcome = t.game.state.outcome!;
     const finals = within(end)
@@ -94,5 +118,51 @@ describe('Shogun on phones: the end of the game', () => {
       expect(rows[1]!.querySelectorAll('tbody tr')).toHaveLength(3);
       expect(w.querySelector('.majority-table')).not.toBeNull();
     }
+  }, 240_000);
+
+  it('the ways on at the end: the menu and the log on a guest, a new game too on the host, nothing else to do', async () => {
+    // The host device plays two seats (p1, p3): it has a seat switch and a cover while the game lasts.
+    const t = await openShogun(3, 17, ['p1', 'p3'], shogunNetWith(PLAYERS));
+    table = t;
+    const host = t.host.client as unknown as ShogunClient;
+    const onNew = vi.fn();
+    const onLeave = vi.fn();
+    showPhone('host', host, onLeave, onNew);
+    const next = () => screen.queryByRole('navigation', { name: 'What next' });
+    expect(next()).toBeNull();
+    // Pass the phone to the other seat: the board is covered until its player takes it.
+    const switches = screen.getByRole('navigation', { name: 'Playing as' });
+    fireEvent.click(within(switches).getAllByRole('button')[1]!);
+    expect(screen.getByRole('heading', { name: /^Pass this phone to / })).toBeTruthy();
+    await playUntil(t, 31, () => t.game.state.outcome !== null, 6000);
+
+    // The host at the end: the result and its ways on in place of the cover, the switch gone.
+    await until(() => next() !== null, 'the host’s end menu');
+    expect(screen.queryByRole('heading', { name: /^Pass this phone to / })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Playing as' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'The game is over' })).toBeTruthy();
+    expect(document.querySelector('.shogun-net-wait, .shogun-net-planning')).toBeNull();
+    expect(nextButtons(next()!)).toEqual(['New game of Shogun', 'Back to the menu', 'Read the game’s log']);
+    fireEvent.click(within(next()!).getByRole('button', { name: 'New game of Shogun' }));
+    expect(onNew).toHaveBeenCalledTimes(1);
+    expect(onLeave).not.toHaveBeenCalled();
+    fireEvent.click(within(next()!).getByRole('button', { name: 'Back to the menu' }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(next()!).getByRole('button', { name: 'Read the game’s log' }));
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'What happened' }));
+    cleanup();
+
+    // The guest at the end: back to the menu and the log, no new game (the host starts the next one).
+    const guest = t.guests[0]!.client as unknown as ShogunClient;
+    await until(() => guest.view.get()?.actionCount === t.game.log.length, 'the guest up to date');
+    const guestLeave = vi.fn();
+    showPhone('guest', guest, guestLeave, onNew);
+    expect(nextButtons(next()!)).toEqual(['Back to the menu', 'Read the game’s log']);
+    expect(document.querySelector('.shogun-net-wait, .shogun-net-planning')).toBeNull();
+    fireEvent.click(within(next()!).getByRole('button', { name: 'Read the game’s log' }));
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'What happened' }));
+    fireEvent.click(within(next()!).getByRole('button', { name: 'Back to the menu' }));
+    expect(guestLeave).toHaveBeenCalledTimes(1);
+    expect(onNew).toHaveBeenCalledTimes(1);
   }, 240_000);
 });

@@ -4,7 +4,9 @@
 // taken back until the last player finishes. A host device that plays several seats passes the
 // phone between them behind a cover, as the tablet does, never to a computer's seat (the host's
 // computer plays it and says when it thinks). Winter shows its rice, revolts and scores,
-// and the end of the game the tablet's whole result (GameEnd and both winters) on every phone.
+// and the end of the game the tablet's whole result (GameEnd and both winters) on every phone, with
+// the tablet's ways on under it (EndMenu: the menu, the log, and on the host a new game; a guest
+// cannot start the host's next game), and no more seat switching, cover, waiting or planning lines.
 
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
@@ -12,6 +14,7 @@ import type { ShogunNetClient } from '../../../net/index';
 import { ComputerStatus } from '../../shogun/ComputerStatus';
 import { winterOf } from '../../shogun/chronicle';
 import { describeEvents } from '../../shogun/describe';
+import { EndMenu } from '../../shogun/EndMenu';
 import { ShogunBoard } from '../../shogun/ShogunBoard';
 import { GameEnd } from '../../shogun/score/GameEnd';
 import { WinterPanel } from '../../shogun/score/WinterPanel';
@@ -31,6 +34,10 @@ export function ShogunNetScreen(props: {
   play: NetPlay;
   client: ShogunNetClient;
   onShowRoom: (() => void) | undefined;
+  /** Leaves the game on this phone (offered at the end). */
+  onLeave: () => void;
+  /** Host: opens the setup of a new hosted game of Shogun (offered at the end). */
+  onNew?: (() => void) | undefined;
 }): JSX.Element {
   const client = props.client;
   const first = client.view.get()!;
@@ -61,11 +68,14 @@ export function ShogunNetScreen(props: {
     if (v.outcome) return [1, 2];
     return v.season === 'winter' ? [v.year] : [];
   };
+  const over = () => view().outcome != null;
   const committed = () => view().planning?.committed ?? [];
   const waiting = () => {
     const p = view().prompt;
-    return p && p.seat !== seat() && !view().planning ? p.seat : null;
+    return p && p.seat !== seat() && !view().planning && !over() ? p.seat : null;
   };
+  /** Gives the log (below the board) the focus, which scrolls it into sight. */
+  const readLog = () => document.getElementById('shogun-net-log')?.focus();
   const withdraw = () =>
     table()
       .decision()
@@ -74,9 +84,11 @@ export function ShogunNetScreen(props: {
   return (
     <div class="net-game shogun-net" data-seat={seat()}>
       <ConnectionBanner play={props.play} onShowRoom={props.onShowRoom} />
-      <Show when={props.play.computer}>{(pilot) => <ComputerStatus pilot={pilot()} name={label} />}</Show>
+      <Show when={!over() && props.play.computer}>
+        {(pilot) => <ComputerStatus pilot={pilot()} name={label} />}
+      </Show>
       <SeatSwitch
-        mine={mine}
+        mine={over() ? [] : mine}
         current={seat()}
         label={label}
         onPick={(s) => {
@@ -86,7 +98,7 @@ export function ShogunNetScreen(props: {
         }}
       />
       <Show
-        when={!covered()}
+        when={!covered() || over()}
         fallback={
           <section class="shogun-net-cover" aria-labelledby="shogun-net-cover-title">
             <h2 id="shogun-net-cover-title">{nt('net.shogun.passTo', { seat: label(seat()) })}</h2>
@@ -100,7 +112,14 @@ export function ShogunNetScreen(props: {
         {/* The end, as on the tablet: winners, final scores and chart, then both winters' tables. */}
         <Show when={view().outcome}>
           {(o) => (
-            <GameEnd outcome={o()} seats={view().seats} looks={looks} moments={moments()} name={label} />
+            <>
+              <GameEnd outcome={o()} seats={view().seats} looks={looks} moments={moments()} name={label} />
+              <EndMenu
+                onNew={props.play.role === 'host' ? props.onNew : undefined}
+                onLeave={props.onLeave}
+                onLog={lines().length > 0 ? readLog : undefined}
+              />
+            </>
           )}
         </Show>
         <For each={shownWinters()}>
@@ -116,7 +135,7 @@ export function ShogunNetScreen(props: {
             />
           )}
         </For>
-        <Show when={view().planning}>
+        <Show when={!over() && view().planning}>
           <section class="shogun-net-planning" aria-labelledby="shogun-net-planning-title">
             <h2 id="shogun-net-planning-title">{nt('net.shogun.planning')}</h2>
             <ul>
@@ -162,7 +181,12 @@ export function ShogunNetScreen(props: {
           )}
         </Show>
         <ShogunBoard table={table()} looks={looks} />
-        <section class="shogun-net-log" aria-labelledby="shogun-net-log-title">
+        <section
+          id="shogun-net-log"
+          class="shogun-net-log"
+          aria-labelledby="shogun-net-log-title"
+          tabindex={-1}
+        >
           <h2 id="shogun-net-log-title">{nt('net.shogun.log')}</h2>
           <ol>
             <For each={lines()}>{(line) => <li>{line}</li>}</For>

@@ -3,7 +3,8 @@
 // (src/ui/ai/table-pilot.ts, src/ui/shogun/computer.ts) answer each of their decisions from that
 // seat's knowledge, built from the host session's real state (HostSession.realState, read here only
 // and never sent). Each action goes through the seat's own client on the host, exactly like the host
-// player's: checked by the engine, saved, and sent to every guest phone.
+// player's: checked by the engine, saved, and sent to every guest phone. A refusal is said once: the
+// computer's status says why it could not play, but a failed save only the connection banner.
 
 import { createRoot, createSignal } from 'solid-js';
 import { type Action, type Seat, type ShogunGame, shogun } from '../../../games/shogun/index';
@@ -57,6 +58,9 @@ export function attachHostComputers(
         if (out.ok) return { ok: true };
         // Chosen on a state the host has moved past: the pilot asks again.
         if (out.reason === 'stale') return { ok: false, reason: 'saving', detail: out.detail };
+        // A failed save stops the game, and the host's banner already says so: the pilot waits
+        // quietly (it plays on no more while the save failure stands) rather than say it again.
+        if (out.reason === 'save-failed') return { ok: false, reason: 'saving', detail: out.detail };
         return { ok: false, reason: out.reason, detail: out.message };
       } finally {
         // Cleared once the pilot has read the result (its microtask comes first): cleared at once,
