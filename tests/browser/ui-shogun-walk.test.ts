@@ -13,33 +13,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, describeFindings } from './axe';
+import { breakWorkers } from './broken-worker';
 import { inContext, useApp } from './fixture';
 import { assertNoHorizontalOverflow, newPhoneContext, newTabletContext, screenshot } from './harness';
 import { namedButton as button, tapSaved as tap } from './table-driver';
 import { shogunSetup } from './ui-shogun-setup';
 
 const app = useApp();
-
-/** Runs in the page before the app: a Worker whose script never loads (an error, as Chromium fires). */
-function breakWorkers(): void {
-  class BrokenWorker extends EventTarget {
-    onerror: ((e: ErrorEvent) => void) | null = null;
-    onmessage: ((e: MessageEvent) => void) | null = null;
-    constructor() {
-      super();
-      setTimeout(() => {
-        const e = new ErrorEvent('error', { message: 'the worker script did not load' });
-        this.onerror?.(e);
-        this.dispatchEvent(e);
-      }, 0);
-    }
-    postMessage(): void {}
-    terminate(): void {}
-  }
-  const w = window as unknown as { Worker: unknown; workersBroken: boolean };
-  w.Worker = BrokenWorker;
-  w.workersBroken = true;
-}
 
 interface Stage {
   status: string;

@@ -3,9 +3,12 @@
 // (ui-driver's simple player), the computer answers through its Web Worker; no hand-off screen ever
 // shows; halfway the page is reloaded and the game goes on against the computer; the
 // battle ends on the victory screen. axe-core finds nothing critical or serious in the opponent's
-// choice.
+// choice. A second battle is played with a Web Worker that never starts: the computer's search runs
+// on the page (src/ui/ai/fallback.ts) and the player never sees it fail.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, blocking, describeFindings } from './axe';
+import { breakWorkers } from './broken-worker';
 import { inContext, useApp } from './fixture';
 import { assertNoErrors, assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import { isVisible, playOneDecision, settle, tap } from './ui-driver';
@@ -14,19 +17,106 @@ const app = useApp();
 
 const HUMAN = 'Blue Test Army';
 
-type Counted = { computerPrompts: number };
+type Counted = { computerPrompts: number; computerFailures: number };
 
-/** In the page, before its scripts: counts each time the prompt turns to "… is deciding…". */
+/**
+ * In the page, before its scripts: counts each time the prompt turns to "… is deciding…", and each
+ * time the computer's "could not play" alert appears.
+ */
 function countComputerPrompts(): void {
   const w = window as unknown as Counted;
   w.computerPrompts = 0;
+  w.computerFailures = 0;
   let was = false;
+  let failed = false;
   new MutationObserver(() => {
     const now = document.querySelector('.prompt-text')?.textContent?.endsWith('is deciding…') ?? false;
     if (now && !was) w.computerPrompts += 1;
     was = now;
+    const failing = document.querySelector('.ai-failed') !== null;
+    if (failing && !failed) w.computerFailures += 1;
+    failed = failing;
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
+
+/** New game → the test duel against the Recruit computer, the person on HUMAN's side. */
+async function startDuel(page: Page): Promise<void> {
+  await tap(page.getByRole('button', { name: 'New game' }));
+  await tap(page.getByRole('button', { name: /^Test: Duel/ }));
+  await tap(page.getByRole('radio', { name: 'The computer' }));
+  await tap(page.getByRole('radio', { name: HUMAN }));
+}
+
+/**
+ * Plays the person's side by taps until the victory screen, reloading once after `reloadAfter` of
+ * the person's decisions when given. Returns the person's decisions and the computer's turns the
+ * test saw; fails with a screenshot when nothing moves for a long while.
+ */
+async function playToVictory(
+  page: Page,
+  reloadAfter: number | null,
+): Promise<{ mine: number; waits: number; reloaded: boolean }> {
+  let mine = 0;
+  let waits = 0;
+  let idle = 0;
+  const idleWait = async (prompt: string) => {
+    if (++idle > 600) {
+      await screenshot(page, 'vs-computer-stuck');
+      throw new Error(`nothing happens at "${prompt}" (${await page.locator('.prompt').textContent()})`);
+    }
+    await page.waitForTimeout(50);
+  };
+  let reloaded = false;
+  for (let step = 0; step < 10_000; step++) {
+    expect(await page.locator('.handoff-tap').count()).toBe(0);
+    await settle(page);
+    await page.locator('.victory, .prompt-text').first().waitFor({ timeout: 60_000 });
+    if (await page.locator('.victory').count()) break;
+    // A reaction window may have opened since the last settle (the computer just acted).
+    if (await isVisible(page.locator('.reaction'))) continue;
+    // Read in one call: the computer's last move can end the battle between two reads.
+    const prompt = await page.evaluate(() =>
+      document.querySelector('.victory')
+        ? null
+        : (document.querySelector('.prompt-text')?.textContent ?? '').trim(),
+    );
+    if (prompt === null) continue;
+    if (prompt.endsWith('is deciding…')) {
+      waits++;
+      await idleWait(prompt);
+      continue;
+    }
+    if (!reloaded && reloadAfter !== null && mine === reloadAfter) {
+      // Leave mid-battle by reloading, then Continue: the computer still plays its army.
+      await page.reload({ waitUntil: 'load' });
+      // The app reopens the game it was showing, or offers Continue on the home screen.
+      const cont = page.getByRole('button', { name: 'Continue' });
+      await page.locator('.prompt-text').or(cont).first().waitFor({ timeout: 60_000 });
+      if (await isVisible(cont)) await tap(cont);
+      reloaded = true;
+      continue;
+    }
+    try {
+      await playOneDecision(page, HUMAN);
+    } catch (e) {
+      // A reaction window's panel can show a moment after its prompt: look again.
+      if (!String(e).includes('no way forward')) throw e;
+      await idleWait(prompt);
+      continue;
+    }
+    idle = 0;
+    mine++;
+  }
+  expect(await page.locator('.victory').count()).toBe(1);
+  return { mine, waits, reloaded };
+}
+
+/** What the page counted (countComputerPrompts). */
+const counted = (page: Page): Promise<Counted> =>
+  page.evaluate(() => {
+    const w = window as unknown as Counted;
+    return { computerPrompts: w.computerPrompts, computerFailures: w.computerFailures };
+  });
 
 describe('a battle against the computer', () => {
   it('plays to the victory screen on a phone, offline, through a reload', { timeout: 900_000 }, async () => {
@@ -44,10 +134,7 @@ describe('a battle against the computer', () => {
         await page.addInitScript(countComputerPrompts);
         await page.reload({ waitUntil: 'load' });
 
-        await tap(page.getByRole('button', { name: 'New game' }));
-        await tap(page.getByRole('button', { name: /^Test: Duel/ }));
-        await tap(page.getByRole('radio', { name: 'The computer' }));
-        await tap(page.getByRole('radio', { name: HUMAN }));
+        await startDuel(page);
         expect(await page.getByLabel('Recruit: answers at once').isChecked()).toBe(true);
         await assertNoHorizontalOverflow(page);
         // The opponent's choice, opened, is as accessible as the rest of the screen.
@@ -55,71 +142,39 @@ describe('a battle against the computer', () => {
         await screenshot(page, 'vs-computer-new-game');
         await tap(page.getByRole('button', { name: 'Start the battle' }));
 
-        let mine = 0;
-        let waits = 0;
-        let idle = 0;
-        /** Waits a moment; fails with a screenshot when nothing has moved for a long while. */
-        const idleWait = async (prompt: string) => {
-          if (++idle > 600) {
-            await screenshot(page, 'vs-computer-stuck');
-            throw new Error(
-              `nothing happens at "${prompt}" (${await page.locator('.prompt').textContent()})`,
-            );
-          }
-          await page.waitForTimeout(50);
-        };
-        let reloaded = false;
-        for (let step = 0; step < 10_000; step++) {
-          expect(await page.locator('.handoff-tap').count()).toBe(0);
-          await settle(page);
-          await page.locator('.victory, .prompt-text').first().waitFor({ timeout: 60_000 });
-          if (await page.locator('.victory').count()) break;
-          // A reaction window may have opened since the last settle (the computer just acted).
-          if (await isVisible(page.locator('.reaction'))) continue;
-          // Read in one call: the computer's last move can end the battle between two reads.
-          const prompt = await page.evaluate(() =>
-            document.querySelector('.victory')
-              ? null
-              : (document.querySelector('.prompt-text')?.textContent ?? '').trim(),
-          );
-          if (prompt === null) continue;
-          if (prompt.endsWith('is deciding…')) {
-            waits++;
-            await idleWait(prompt);
-            continue;
-          }
-          if (!reloaded && mine === 12) {
-            // Leave mid-battle by reloading, then Continue: the computer still plays its army.
-            await page.reload({ waitUntil: 'load' });
-            // The app reopens the game it was showing, or offers Continue on the home screen.
-            const cont = page.getByRole('button', { name: 'Continue' });
-            await page.locator('.prompt-text').or(cont).first().waitFor({ timeout: 60_000 });
-            if (await isVisible(cont)) await tap(cont);
-            reloaded = true;
-            continue;
-          }
-          try {
-            await playOneDecision(page, HUMAN);
-          } catch (e) {
-            // A reaction window's panel can show a moment after its prompt: look again.
-            if (!String(e).includes('no way forward')) throw e;
-            await idleWait(prompt);
-            continue;
-          }
-          idle = 0;
-          mine++;
-        }
-        expect(await page.locator('.victory').count()).toBe(1);
+        const { mine, waits, reloaded } = await playToVictory(page, 12);
         expect(reloaded).toBe(true);
         expect(mine).toBeGreaterThan(12);
         // Seen since the reload in the middle, by the page or by the test.
-        expect(
-          waits + (await page.evaluate(() => (window as unknown as Counted).computerPrompts)),
-        ).toBeGreaterThan(0);
+        expect(waits + (await counted(page)).computerPrompts).toBeGreaterThan(0);
         await assertNoHorizontalOverflow(page);
         await screenshot(page, 'vs-computer-victory');
         assertNoErrors(errors, context);
         expect(await isVisible(page.locator('.victory h1'))).toBe(true);
+      },
+    );
+  });
+
+  it("plays to the victory screen when the computer's worker never starts", {
+    timeout: 900_000,
+  }, async () => {
+    await inContext(
+      newPhoneContext(app.browser),
+      `${app.url}?seed=11&test=1`,
+      async ({ page, errors, context }) => {
+        await page.addInitScript(breakWorkers);
+        await page.addInitScript(countComputerPrompts);
+        await page.reload({ waitUntil: 'load' });
+        expect(await page.evaluate(() => 'workersBroken' in window)).toBe(true);
+        await startDuel(page);
+        await tap(page.getByRole('button', { name: 'Start the battle' }));
+        const { mine, waits } = await playToVictory(page, null);
+        expect(mine).toBeGreaterThan(0);
+        const seen = await counted(page);
+        // The computer played its side (the battle could not end otherwise) and never said it failed.
+        expect(waits + seen.computerPrompts).toBeGreaterThan(0);
+        expect(seen.computerFailures).toBe(0);
+        assertNoErrors(errors, context);
       },
     );
   });

@@ -1,0 +1,24 @@
+// A Web Worker that never starts, for the computer's fallback: installed with addInitScript before
+// the app loads, it replaces Worker with one whose script "fails to load" (the error Chromium fires),
+// so the computer's search must run on the page (src/ui/ai/fallback.ts).
+
+/** Runs in the page before the app: a Worker whose script never loads (an error, as Chromium fires). */
+export function breakWorkers(): void {
+  class BrokenWorker extends EventTarget {
+    onerror: ((e: ErrorEvent) => void) | null = null;
+    onmessage: ((e: MessageEvent) => void) | null = null;
+    constructor() {
+      super();
+      setTimeout(() => {
+        const e = new ErrorEvent('error', { message: 'the worker script did not load' });
+        this.onerror?.(e);
+        this.dispatchEvent(e);
+      }, 0);
+    }
+    postMessage(): void {}
+    terminate(): void {}
+  }
+  const w = window as unknown as { Worker: unknown; workersBroken: boolean };
+  w.Worker = BrokenWorker;
+  w.workersBroken = true;
+}
