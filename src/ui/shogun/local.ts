@@ -24,6 +24,7 @@ import { colourById, lookOf } from './colours';
 import { withComputers } from './computer';
 import { describeEvents } from './describe';
 import { st } from './i18n';
+import { computerSeats, playerName } from './players';
 
 export type ShogunTable = Table<ShogunGame, Action, ShogunView, GameEvent, Seat, Setup>;
 
@@ -38,19 +39,11 @@ export interface ShogunLocal {
   computer: TablePilot<Seat> | null;
 }
 
-/** The seats the players' list gives to the computer. */
-function computerSeats(seats: readonly Seat[], players: readonly ShogunPlayer[]): Seat[] {
-  return seats.filter((_, i) => players[i]?.computer === true);
-}
-
 function looksOf(seats: readonly Seat[], players: readonly ShogunPlayer[]): Record<Seat, SeatLook> {
   const looks = {} as Record<Seat, SeatLook>;
   seats.forEach((seat, i) => {
     const p: ShogunPlayer = players[i] ?? { name: '', colour: '' };
-    // A computer seat says so in words wherever the seat is named.
-    const computer = st('shogun.computer.name');
-    const name = p.computer ? (p.name ? `${p.name} · ${computer}` : computer) : p.name;
-    looks[seat] = lookOf(colourById(p.colour, i), name, st);
+    looks[seat] = lookOf(colourById(p.colour, i), playerName(p), st);
   });
   return looks;
 }

@@ -15,6 +15,7 @@ import { ComputerStatus } from '../../shogun/ComputerStatus';
 import { winterOf } from '../../shogun/chronicle';
 import { describeEvents } from '../../shogun/describe';
 import { EndMenu } from '../../shogun/EndMenu';
+import { computerSeats } from '../../shogun/players';
 import { ShogunBoard } from '../../shogun/ShogunBoard';
 import { GameEnd } from '../../shogun/score/GameEnd';
 import { WinterPanel } from '../../shogun/score/WinterPanel';
@@ -24,7 +25,7 @@ import type { NetPlay } from '../play';
 import { fromReadable } from '../readable';
 import { netMoments } from './net-moments';
 import { SeatSwitch } from './SeatSwitch';
-import { computerSeats, type NetSeatTable, namedSeat, netLooks, netSeatTable } from './seat-table';
+import { type NetSeatTable, namedSeat, netLooks, netSeatTable } from './seat-table';
 import '../../shogun/shogun.css';
 
 /** How many of the latest log lines the phone shows. */

@@ -6,9 +6,10 @@ import { For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
 import type { GuestPresence, HostSession, NetTypes } from '../../../net/index';
 import type { ShogunPlayer } from '../../../store/shogun';
+import { computerSeats } from '../../shogun/players';
 import { type NetKey, nt } from '../i18n';
 import { fromReadable } from '../readable';
-import { computerSeats, namedSeat, netLooks } from './seat-table';
+import { namedSeat, netLooks } from './seat-table';
 
 const PRESENCE: Record<GuestPresence | 'local' | 'computer', NetKey> = {
   local: 'net.shogun.seat.local',

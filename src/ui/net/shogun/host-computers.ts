@@ -16,8 +16,8 @@ import {
   type TableThinker,
 } from '../../ai/table-pilot';
 import { createShogunThinker } from '../../shogun/computer';
+import { computerSeats } from '../../shogun/players';
 import type { SendResult } from '../../table/persist';
-import { computerSeats } from './seat-table';
 
 type ShogunHost = Pick<ShogunHostGame['host'], 'client' | 'localSeats' | 'guest' | 'idle' | 'realState'>;
 

@@ -10,6 +10,7 @@ import type { ShogunNetClient, ShogunNetView } from '../../../net/index';
 import type { ShogunPlayer } from '../../../store/shogun';
 import { colourById, lookOf } from '../../shogun/colours';
 import { st } from '../../shogun/i18n';
+import { playerName } from '../../shogun/players';
 import type { ShogunSeatTable } from '../../shogun/ShogunBoard';
 import { type SeatLook, seatLabel } from '../../table/seat-look';
 import { nt } from '../i18n';
@@ -67,11 +68,6 @@ export function netSeatTable(client: ShogunNetClient): NetSeatTable {
   };
 }
 
-/** The seats the host device's computer plays, from the players every view carries. */
-export function computerSeats(seats: readonly Seat[], players: readonly ShogunPlayer[] | undefined): Seat[] {
-  return seats.filter((_, i) => players?.[i]?.computer === true);
-}
-
 /**
  * Every seat's colour, mark and player, the same on every phone: the players chosen at the host's
  * setup (seat order; absent or unnamed: the seat's default colour, no name). The seats this phone
@@ -85,16 +81,12 @@ export function netLooks(
   const looks = {} as Record<Seat, SeatLook>;
   seats.forEach((seat, i) => {
     const p = players?.[i] ?? { name: '', colour: '' };
-    const computer = st('shogun.computer.name');
-    const player = p.computer
-      ? p.name
-        ? `${p.name} · ${computer}`
-        : computer
-      : you.includes(seat)
+    const player =
+      !p.computer && you.includes(seat)
         ? p.name
           ? nt('net.shogun.youNamed', { name: p.name })
           : nt('net.you')
-        : p.name;
+        : playerName(p);
     looks[seat] = lookOf(colourById(p.colour, i), player, st);
   });
   return looks;
