@@ -33,10 +33,18 @@ export type ThinkReply =
   | { id: number; ok: true; choice: AiChoice | ShogunChoice }
   | { id: number; ok: false; message: string };
 
+/**
+ * Sent once, when this script has loaded: a page that hears nothing for a while knows its worker
+ * never started (src/ui/ai/thinker.ts) rather than that it is still thinking.
+ */
+export interface WorkerReady {
+  ready: true;
+}
+
 // Typed by hand: the project's TypeScript library is the DOM's, not the worker's.
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<AnyThinkRequest>) => void) | null;
-  postMessage(reply: ThinkReply): void;
+  postMessage(reply: ThinkReply | WorkerReady): void;
 };
 
 function answer(q: AnyThinkRequest): AiChoice | ShogunChoice {
@@ -52,3 +60,5 @@ scope.onmessage = (e) => {
     scope.postMessage({ id: q.id, ok: false, message: err instanceof Error ? err.message : String(err) });
   }
 };
+
+scope.postMessage({ ready: true });

@@ -1,6 +1,7 @@
-// A Web Worker that never starts, for the computer's fallback: installed with addInitScript before
-// the app loads, it replaces Worker with one whose script "fails to load" (the error Chromium fires),
-// so the computer's search must run on the page (src/ui/ai/fallback.ts).
+// Web Workers that never start, for the computer's fallback: installed with addInitScript before the
+// app loads, they replace Worker with one whose script "fails to load" (the error Chromium fires) or
+// one that stays silent for ever (a script fetch that never ends), so the computer's search must run
+// on the page (src/ui/ai/fallback.ts; the silent one after src/ui/ai/thinker.ts WORKER_READY_MS).
 
 /** Runs in the page before the app: a Worker whose script never loads (an error, as Chromium fires). */
 export function breakWorkers(): void {
@@ -20,5 +21,18 @@ export function breakWorkers(): void {
   }
   const w = window as unknown as { Worker: unknown; workersBroken: boolean };
   w.Worker = BrokenWorker;
+  w.workersBroken = true;
+}
+
+/** Runs in the page before the app: a Worker that never loads, never answers and never fails. */
+export function hangWorkers(): void {
+  class SilentWorker extends EventTarget {
+    onerror: ((e: ErrorEvent) => void) | null = null;
+    onmessage: ((e: MessageEvent) => void) | null = null;
+    postMessage(): void {}
+    terminate(): void {}
+  }
+  const w = window as unknown as { Worker: unknown; workersBroken: boolean };
+  w.Worker = SilentWorker;
   w.workersBroken = true;
 }

@@ -4,11 +4,12 @@
 // shows; halfway the page is reloaded and the game goes on against the computer; the
 // battle ends on the victory screen. axe-core finds nothing critical or serious in the opponent's
 // choice. A second battle is played with a Web Worker that never starts: the computer's search runs
-// on the page (src/ui/ai/fallback.ts) and the player never sees it fail.
+// on the page (src/ui/ai/fallback.ts) and the player never sees it fail. A third begins with a Worker
+// that stays silent (never loads, never fails): the game goes on past the computer's turns.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, blocking, describeFindings } from './axe';
-import { breakWorkers } from './broken-worker';
+import { breakWorkers, hangWorkers } from './broken-worker';
 import { inContext, useApp } from './fixture';
 import { assertNoErrors, assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import { isVisible, playOneDecision, settle, tap } from './ui-driver';
@@ -48,13 +49,15 @@ async function startDuel(page: Page): Promise<void> {
 }
 
 /**
- * Plays the person's side by taps until the victory screen, reloading once after `reloadAfter` of
- * the person's decisions when given. Returns the person's decisions and the computer's turns the
- * test saw; fails with a screenshot when nothing moves for a long while.
+ * Plays the person's side by taps until the victory screen (or, given `until`, that many of the
+ * person's decisions), reloading once after `reloadAfter` of the person's decisions when given.
+ * Returns the person's decisions and the computer's turns the test saw; fails with a screenshot when
+ * nothing moves for a long while.
  */
 async function playToVictory(
   page: Page,
   reloadAfter: number | null,
+  until?: number,
 ): Promise<{ mine: number; waits: number; reloaded: boolean }> {
   let mine = 0;
   let waits = 0;
@@ -68,6 +71,7 @@ async function playToVictory(
   };
   let reloaded = false;
   for (let step = 0; step < 10_000; step++) {
+    if (until !== undefined && mine >= until) return { mine, waits, reloaded };
     expect(await page.locator('.handoff-tap').count()).toBe(0);
     await settle(page);
     await page.locator('.victory, .prompt-text').first().waitFor({ timeout: 60_000 });
@@ -172,6 +176,28 @@ describe('a battle against the computer', () => {
         expect(mine).toBeGreaterThan(0);
         const seen = await counted(page);
         // The computer played its side (the battle could not end otherwise) and never said it failed.
+        expect(waits + seen.computerPrompts).toBeGreaterThan(0);
+        expect(seen.computerFailures).toBe(0);
+        assertNoErrors(errors, context);
+      },
+    );
+  });
+
+  it("goes on past the computer's turns when its worker stays silent", { timeout: 300_000 }, async () => {
+    await inContext(
+      newPhoneContext(app.browser),
+      `${app.url}?seed=11&test=1`,
+      async ({ page, errors, context }) => {
+        await page.addInitScript(hangWorkers);
+        await page.addInitScript(countComputerPrompts);
+        await page.reload({ waitUntil: 'load' });
+        expect(await page.evaluate(() => 'workersBroken' in window)).toBe(true);
+        await startDuel(page);
+        await tap(page.getByRole('button', { name: 'Start the battle' }));
+        // Twenty of the person's decisions span several turns: the computer played between them.
+        const { mine, waits } = await playToVictory(page, null, 20);
+        expect(mine).toBe(20);
+        const seen = await counted(page);
         expect(waits + seen.computerPrompts).toBeGreaterThan(0);
         expect(seen.computerFailures).toBe(0);
         assertNoErrors(errors, context);

@@ -7,7 +7,7 @@
 import type { AiChoice } from '../../ai/decide';
 import { type Knowledge, knowledgeOf } from '../../ai/knowledge';
 import type { AiLevel } from '../../ai/levels';
-import type { AnyThinkRequest, ThinkReply } from '../../ai/worker';
+import type { AnyThinkRequest, ThinkReply, WorkerReady } from '../../ai/worker';
 import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { GameState, Side } from '../../games/samurai-battles/types';
 import { askWithFallback } from './fallback';
@@ -34,28 +34,66 @@ type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : n
  */
 export const SEARCH_SEED = 0x6b61_7373;
 
-export function startAiWorker(): AiWorker {
-  let worker: Worker | null = null;
+/** The part of a Worker the page uses (tests hand in a stand-in). */
+export type WorkerPort = Pick<Worker, 'postMessage' | 'terminate'> & {
+  onmessage: ((e: MessageEvent<ThinkReply | WorkerReady>) => void) | null;
+  onerror: ((e: ErrorEvent) => void) | null;
+};
+
+/**
+ * How long a new worker may take to say it has loaded. Its script is one chunk, precached by the
+ * service worker: a slow phone loads it in a second or two. A worker that stays silent this long
+ * (a fetch that never ends, a script that never runs) is taken as failed, and the page answers.
+ */
+export const WORKER_READY_MS = 10_000;
+
+export interface AiWorkerOptions {
+  /** Makes the worker (tests pass a stand-in). */
+  create?: () => WorkerPort;
+  readyMs?: number;
+}
+
+const createModuleWorker = (): WorkerPort =>
+  new Worker(new URL('../../ai/worker.ts', import.meta.url), { type: 'module' }) as WorkerPort;
+
+export function startAiWorker(options: AiWorkerOptions = {}): AiWorker {
+  const create = options.create ?? createModuleWorker;
+  const readyMs = options.readyMs ?? WORKER_READY_MS;
+  let worker: WorkerPort | null = null;
   let serial = 0;
+  /** Set once the worker failed (an error, or silence past readyMs): every question is refused. */
+  let failure: Error | null = null;
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
   const open = new Map<number, { resolve: (c: unknown) => void; reject: (e: Error) => void }>();
-  function start(): Worker {
-    const w = new Worker(new URL('../../ai/worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<ThinkReply>) => {
+  function fail(error: Error): void {
+    failure = error;
+    clearTimeout(readyTimer);
+    worker?.terminate();
+    worker = null;
+    for (const q of open.values()) q.reject(error);
+    open.clear();
+  }
+  function start(): WorkerPort {
+    const w = create();
+    readyTimer = setTimeout(() => fail(new Error('the computer did not start')), readyMs);
+    w.onmessage = (e) => {
       const r = e.data;
+      if ('ready' in r) {
+        clearTimeout(readyTimer);
+        return;
+      }
       const q = open.get(r.id);
       open.delete(r.id);
       if (!q) return;
       if (r.ok) q.resolve(r.choice);
       else q.reject(new Error(r.message));
     };
-    w.onerror = (e) => {
-      for (const q of open.values()) q.reject(new Error(e.message || 'the computer stopped'));
-      open.clear();
-    };
+    w.onerror = (e) => fail(new Error(e.message || 'the computer stopped'));
     return w;
   }
   return {
     ask<C>(request: DistributiveOmit<AnyThinkRequest, 'id'>): Promise<C> {
+      if (failure) return Promise.reject(failure);
       worker ??= start();
       const id = ++serial;
       return new Promise<C>((resolve, reject) => {
@@ -64,6 +102,7 @@ export function startAiWorker(): AiWorker {
       });
     },
     dispose() {
+      clearTimeout(readyTimer);
       worker?.terminate();
       worker = null;
       for (const q of open.values()) q.reject(new Error('stopped'));

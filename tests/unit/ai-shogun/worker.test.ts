@@ -1,19 +1,21 @@
 // The AI worker (src/ai/worker.ts) answers both games by the question's `game`: a Shogun seat's
 // knowledge with the Shogun search, a question without `game` with Samurai Battles' (as before);
-// a question it cannot answer gets a refusal with the reason, never silence.
+// a question it cannot answer gets a refusal with the reason, never silence. Once loaded, before any
+// question, it says so (the page takes a worker silent too long as one that never started).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeOf } from '../../../src/ai/knowledge';
 import { shogunKnowledgeOf } from '../../../src/ai/shogun/knowledge';
-import type { AnyThinkRequest, ThinkReply } from '../../../src/ai/worker';
+import type { AnyThinkRequest, ThinkReply, WorkerReady } from '../../../src/ai/worker';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { shogun } from '../../../src/games/shogun/index';
 import { loadScenario } from '../property/run';
 
+const hello: WorkerReady[] = [];
 const replies: ThinkReply[] = [];
 const scope = {
   onmessage: null as ((e: { data: AnyThinkRequest }) => void) | null,
-  postMessage: (r: ThinkReply) => replies.push(r),
+  postMessage: (r: ThinkReply | WorkerReady) => ('ready' in r ? hello.push(r) : replies.push(r)),
 };
 
 // The worker's global, for the module's load only: put back as it was, since files share a process.
@@ -30,6 +32,11 @@ afterAll(() => {
 });
 
 describe('the AI worker', () => {
+  it('says it has loaded, once, before any question', () => {
+    expect(hello).toEqual([{ ready: true }]);
+    expect(replies).toEqual([]);
+  });
+
   it('answers a Shogun question and a Samurai Battles question, each with its own search', () => {
     const s = shogun.setup({ players: 3 }, 2);
     scope.onmessage!({
