@@ -36,3 +36,18 @@ export function hangWorkers(): void {
   w.Worker = SilentWorker;
   w.workersBroken = true;
 }
+
+/** Runs in the page before the app: counts the `{ ready: true }` hellos of the real workers it makes. */
+export function countWorkerHellos(): void {
+  const Real = window.Worker;
+  const w = window as unknown as { Worker: unknown; workerHellos: number };
+  w.workerHellos = 0;
+  w.Worker = class extends Real {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.addEventListener('message', (e) => {
+        if ((e as MessageEvent<{ ready?: boolean }>).data?.ready === true) w.workerHellos += 1;
+      });
+    }
+  };
+}

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, blocking, describeFindings } from './axe';
-import { breakWorkers, hangWorkers } from './broken-worker';
+import { breakWorkers, countWorkerHellos, hangWorkers } from './broken-worker';
 import { inContext, useApp } from './fixture';
 import { assertNoErrors, assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import { isVisible, playOneDecision, settle, tap } from './ui-driver';
@@ -136,6 +136,7 @@ describe('a battle against the computer', () => {
         // The page itself counts the times the prompt says the computer is deciding: a Recruit
         // answers within a few milliseconds, often before the test reads the prompt again.
         await page.addInitScript(countComputerPrompts);
+        await page.addInitScript(countWorkerHellos);
         await page.reload({ waitUntil: 'load' });
 
         await startDuel(page);
@@ -151,6 +152,10 @@ describe('a battle against the computer', () => {
         expect(mine).toBeGreaterThan(12);
         // Seen since the reload in the middle, by the page or by the test.
         expect(waits + (await counted(page)).computerPrompts).toBeGreaterThan(0);
+        // The real worker loaded and said so (offline, from the service worker's cache), since the reload.
+        expect(
+          await page.evaluate(() => (window as unknown as { workerHellos: number }).workerHellos),
+        ).toBeGreaterThan(0);
         await assertNoHorizontalOverflow(page);
         await screenshot(page, 'vs-computer-victory');
         assertNoErrors(errors, context);
