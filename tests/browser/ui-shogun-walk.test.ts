@@ -8,7 +8,7 @@
 // both ways, no text under 12 px on screen (the map's and the chart's words as they are drawn), no
 // text squeezed into a column so narrow that it runs to four lines. The end offers a new game, the
 // menu and the log, without a holder line or Undo, its ways out work, and reopened from the saves it
-// has nothing to skip.
+// has nothing to skip. On the phone the map, wider than the screen, opens over the person's provinces.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,34 @@ function countThinking(): void {
         if (n instanceof Element && (n.matches('.ai-thinking') || n.querySelector('.ai-thinking')))
           w.computerThoughts += 1;
   }).observe(document, { subtree: true, childList: true });
+}
+
+/**
+ * Runs in the page: where the person's provinces lie against the map's frame (screen x): the middle of
+ * their cells, the frame's middle and edges, and how far the frame is scrolled.
+ */
+function mapOpening(person: string) {
+  const row = Array.from(document.querySelectorAll('.shogun-players th[scope="row"]')).find((th) =>
+    (th.textContent ?? '').includes(`${person} (`),
+  );
+  const label = /\((.*)\)/.exec(row?.textContent ?? '')?.[1] ?? '?';
+  const frame = document.querySelector('.shogun-map-wrap')!;
+  const box = frame.getBoundingClientRect();
+  const held = Array.from(document.querySelectorAll('.province-cell')).filter((c) =>
+    (c.getAttribute('aria-label') ?? '').includes(`Held by ${label}`),
+  );
+  const middles = held.map((c) => {
+    const r = c.getBoundingClientRect();
+    return (r.left + r.right) / 2;
+  });
+  return {
+    held: held.length,
+    heldMiddle: middles.reduce((a, b) => a + b, 0) / Math.max(1, middles.length),
+    frameMiddle: (box.left + box.right) / 2,
+    frameWidth: box.width,
+    scrolled: frame.scrollLeft,
+    scrollable: frame.scrollWidth > frame.clientWidth,
+  };
 }
 
 interface Stage {
@@ -167,6 +195,14 @@ describe('a whole game of Shogun against two computers', () => {
         await tap(button(page, 'Start the game'));
         await page.locator('.table').waitFor();
         await checkScreen(page, 'the first plan');
+        const opening = await page.evaluate(mapOpening, 'Aiko');
+        expect(opening.held).toBeGreaterThan(0);
+        expect(opening.scrollable).toBe(device === 'phone');
+        if (device === 'phone') {
+          // Not the sea at the map's left edge: the frame is centred on the person's provinces.
+          expect(opening.scrolled).toBeGreaterThan(0);
+          expect(Math.abs(opening.heldMiddle - opening.frameMiddle)).toBeLessThan(opening.frameWidth / 4);
+        }
         await tap(button(page, 'Rules'));
         const rules = page.getByRole('dialog', { name: 'Shogun in short' });
         await rules.waitFor();

@@ -4,9 +4,10 @@
 // mark), its armies as a large number, buildings and unrest, and is a button (a 44 px target round
 // its middle, never under 44 px on screen) that opens its details: owner, region, tax, rice, building
 // sites; holding it opens the province's card. The map zooms (pinch, or the buttons) inside a frame
-// that scrolls (pan); at the start it fills a tablet's width and keeps 800 px on a phone.
+// that scrolls (pan); at the start it fills a tablet's width and keeps 800 px on a phone, where it
+// opens over the viewer's own provinces (opening.ts), and again when the device passes to another.
 
-import { createSignal, For, type JSX, onCleanup, onMount, Show } from 'solid-js';
+import { createEffect, createSignal, For, type JSX, on, onCleanup, onMount, Show } from 'solid-js';
 import { regionOf } from '../../../games/shogun/board';
 import { PROVINCE_IDS, PROVINCES, type ProvinceId, SEA_LINKS } from '../../../games/shogun/data/provinces';
 import type { Seat, ShogunView } from '../../../games/shogun/index';
@@ -14,6 +15,7 @@ import { type SeatLook, seatLabel } from '../../table/seat-look';
 import { type ShogunKey, st } from '../i18n';
 import { sp } from '../play-i18n';
 import { createLongPress } from './longPress';
+import { openingX } from './opening';
 import { ProvinceCard } from './ProvinceCard';
 import { MAP_HEIGHT, MAP_WIDTH, placeOf } from './places';
 import { RegionPatterns } from './regions';
@@ -54,6 +56,18 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
       frame?.removeEventListener('touchmove', move);
     });
   });
+  // A frame narrower than the map (a phone) opens over the viewer's provinces, not the sea at its
+  // left edge; the browser clamps the scroll at the map's ends.
+  createEffect(
+    on(
+      () => props.view.viewer,
+      () => {
+        if (!frame || !svg || frame.scrollWidth <= frame.clientWidth) return;
+        const x = (openingX(props.view) * svg.clientWidth) / MAP_WIDTH;
+        frame.scrollLeft = Math.max(0, x - frame.clientWidth / 2);
+      },
+    ),
+  );
   const inPlay = (id: ProvinceId) => props.view.provinces[id];
   const describe = (id: ProvinceId): string => {
     const p = inPlay(id);
