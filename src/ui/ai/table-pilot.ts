@@ -69,6 +69,8 @@ export function attachTableComputers<S, A, Seat extends string>(
     const [thinking, setThinking] = createSignal<Seat | null>(null);
     const [failure, setFailure] = createSignal<string | null>(null);
     const [attempt, setAttempt] = createSignal(0);
+    /** One of the computer's actions is on its way through the table: nothing more until its result. */
+    const [sending, setSending] = createSignal(false);
     const pending = new Map<Seat, A[]>();
     let asking: string | null = null;
     let stopped = false;
@@ -92,20 +94,26 @@ export function attachTableComputers<S, A, Seat extends string>(
 
     async function play(seat: Seat, action: A, key: string): Promise<void> {
       if (stopped || !stillDue(key)) return;
+      setSending(true);
       const r = await table.sendComputer(seat, action);
       if (stopped) return;
-      if (r.ok) setFailure(null);
-      else if (r.reason === 'saving') setAttempt((n) => n + 1);
-      else {
-        pending.delete(seat);
-        setFailure(r.detail);
-      }
+      // The result is read before the pilot may look again (one batch): a refused card must stop the
+      // rest of its plan, not be followed by it.
+      batch(() => {
+        setSending(false);
+        if (r.ok) setFailure(null);
+        else if (r.reason === 'saving') setAttempt((n) => n + 1);
+        else {
+          pending.delete(seat);
+          setFailure(r.detail);
+        }
+      });
     }
 
     createEffect(() => {
       table.view(); // every action and undo
       attempt(); // and a retry
-      if (stopped || table.saving() || table.saveFailure() || failure()) return;
+      if (stopped || sending() || table.saving() || table.saveFailure() || failure()) return;
       const d = due();
       if (!d) {
         asking = null;

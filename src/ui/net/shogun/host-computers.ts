@@ -41,32 +41,26 @@ export function attachHostComputers(
   if (computers.length === 0) return null;
   return createRoot((disposeRoot) => {
     const [version, setVersion] = createSignal(0);
-    const [saving, setSaving] = createSignal(false);
     const [saveFailure, setSaveFailure] = createSignal<string | null>(null);
     const bump = () => setVersion((n) => n + 1);
     // Every action reaches each local seat's view once it is saved.
     const stops = computers.map((s) => host.client.forSeat(s)!.view.subscribe(bump));
     stops.push(host.client.notice.subscribe((n) => setSaveFailure(n?.kind === 'save' ? n.message : null)));
 
+    // The pilot waits for each of its sends to finish and reads its result before it looks again
+    // (table-pilot.ts), so the host has no saving flag of its own to show it.
     async function sendComputer(seat: Seat, action: Action): Promise<SendResult> {
-      setSaving(true);
-      try {
-        // Once the host's queue is through, the seat's revision is the game's: a guest's action
-        // applied but not yet saved would otherwise make this one look stale.
-        await host.idle();
-        const out = await host.client.forSeat(seat)!.sendAction(action);
-        if (out.ok) return { ok: true };
-        // Chosen on a state the host has moved past: the pilot asks again.
-        if (out.reason === 'stale') return { ok: false, reason: 'saving', detail: out.detail };
-        // A failed save stops the game, and the host's banner already says so: the pilot waits
-        // quietly (it plays on no more while the save failure stands) rather than say it again.
-        if (out.reason === 'save-failed') return { ok: false, reason: 'saving', detail: out.detail };
-        return { ok: false, reason: out.reason, detail: out.message };
-      } finally {
-        // Cleared once the pilot has read the result (its microtask comes first): cleared at once,
-        // it would wake the pilot to play the rest of a plan whose previous card was refused.
-        setTimeout(() => setSaving(false), 0);
-      }
+      // Once the host's queue is through, the seat's revision is the game's: a guest's action
+      // applied but not yet saved would otherwise make this one look stale.
+      await host.idle();
+      const out = await host.client.forSeat(seat)!.sendAction(action);
+      if (out.ok) return { ok: true };
+      // Chosen on a state the host has moved past: the pilot asks again.
+      if (out.reason === 'stale') return { ok: false, reason: 'saving', detail: out.detail };
+      // A failed save stops the game, and the host's banner already says so: the pilot waits
+      // quietly (it plays on no more while the save failure stands) rather than say it again.
+      if (out.reason === 'save-failed') return { ok: false, reason: 'saving', detail: out.detail };
+      return { ok: false, reason: out.reason, detail: out.message };
     }
 
     const table: PilotTable<ShogunGame, Action, Seat> = {
@@ -78,7 +72,7 @@ export function attachHostComputers(
       },
       computers,
       view: version,
-      saving,
+      saving: () => false,
       saveFailure,
       sendComputer,
     };
