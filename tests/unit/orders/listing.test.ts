@@ -4,13 +4,15 @@
 // order. Checked at every orders decision of random games, and for every card the player could
 // play at every command decision, ordered on choice by choice; with the orders given as choices and
 // as their keys, in a board scope (kept tables), outside any, on a copy (clone.ts) and on a state
-// reopened from its JSON; and after a piece is moved by hand between two listings.
+// reopened from its JSON; and after a piece is moved by hand between two listings. The flow's kept
+// listings (flow/rules.ts legalOrders) too, for each list of orders given so far.
 
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '../../../src/engine/rng';
 import { withOccupancyIndex } from '../../../src/games/samurai-battles/board/occupancy';
 import { cloneState } from '../../../src/games/samurai-battles/clone';
 import { cardDef } from '../../../src/games/samurai-battles/data/commandCards';
+import { legalOrders } from '../../../src/games/samurai-battles/flow/rules';
 import {
   choiceKey,
   isLegalOrderChoice,
@@ -64,6 +66,16 @@ describe('order listing by numbers', () => {
       const top = state.stack[state.stack.length - 1]!;
       if (top.kind !== 'orders') return;
       const want = checkListing(state, state.active, top.plan, top.chosen, label);
+      // The flow's listings, kept per plan by the choices made (flow/rules.ts legalOrders): each
+      // shorter list of the orders given, then the whole list again, in one scope.
+      withOccupancyIndex(state, () => {
+        for (let k = 0; k <= top.chosen.length; k++) {
+          const chosen = top.chosen.slice(0, k);
+          const flow = legalOrders(state, state.active, top.plan, chosen);
+          expect(flow, `${label} first ${k}`).toEqual(byRule(state, state.active, top.plan, chosen));
+        }
+        expect(legalOrders(state, state.active, top.plan, [...top.chosen]), label).toEqual(want);
+      });
       const copy = cloneState(state);
       expect(
         withOccupancyIndex(copy, () => legalOrderChoices(copy, copy.active, top.plan, top.chosen)),

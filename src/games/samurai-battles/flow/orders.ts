@@ -18,9 +18,14 @@ export function turnFrames(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace
   const s = ctx.state;
   const opts = shogunFaces ? { shogunFaces } : {};
   const printed = startOrders(s, s.active, played, opts);
+  // The Dragon cards' options, when there are any, make another plan; without, the printed one is it
+  // (startOrders reads the state only, so asking again would build the same plan).
+  const extra = dragonOrderOptions(s, printed);
   const plan = dragonSectionChange(
     s,
-    startOrders(s, s.active, played, { ...opts, ...dragonOrderOptions(s, printed) }),
+    extra.extraPools === undefined && extra.maxTotal === undefined
+      ? printed
+      : startOrders(s, s.active, played, { ...opts, ...extra }),
   );
   s.turnState.effects = planTurnEffects(plan);
   // Listed in a board scope so that the orders step's own listing of the same plan is remembered.

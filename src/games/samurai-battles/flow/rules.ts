@@ -33,8 +33,19 @@ export const inspirers = inspiringLeaders;
 
 // ---- orders ----------------------------------------------------------------------------------
 
-/** A plan's listings by the choices made so far (one function, not a closure made per listing). */
-const newListingsByChosen = (): Map<string, OrderChoice[]> => new Map();
+/**
+ * A plan's listings by the choices made so far, as a tree: one level per choice, by its key
+ * (choiceKey), so that looking a listing up builds no key string.
+ */
+interface Listings {
+  out: OrderChoice[] | null;
+  next: Map<string, Listings> | null;
+}
+/** The roots by side, made by one function (no closure made per listing). */
+const newListingsBySide = (): Record<Side, Listings> => ({
+  top: { out: null, next: null },
+  bottom: { out: null, next: null },
+});
 
 /**
  * The legal next orders. Remembered per plan and choices made while the board stays the same
@@ -46,15 +57,19 @@ export function legalOrders(
   plan: OrderPlan,
   chosen: OrderChoice[],
 ): OrderChoice[] {
-  const byChosen = boardMemo(state, plan, newListingsByChosen);
-  let key: string = side;
-  for (const c of chosen) key += `|${choiceKey(c)}`;
-  let out = byChosen.get(key);
-  if (!out) {
-    out = legalOrderChoices(state, side, plan, chosen);
-    byChosen.set(key, out);
+  let node = boardMemo(state, plan, newListingsBySide)[side];
+  for (let i = 0; i < chosen.length; i++) {
+    const key = choiceKey(chosen[i]!);
+    node.next ??= new Map();
+    let child = node.next.get(key);
+    if (!child) {
+      child = { out: null, next: null };
+      node.next.set(key, child);
+    }
+    node = child;
   }
-  return out;
+  node.out ??= legalOrderChoices(state, side, plan, chosen);
+  return node.out;
 }
 
 /** Records an order in the turn state; returns the id of the ordered piece. */
