@@ -149,4 +149,18 @@ describe('order listing by numbers', () => {
     expect(after.map(choiceKey)).toContain('c');
     expect(before.map(choiceKey)).toContain('M');
   });
+
+  it('lists by the rule when a piece stands off the numbered board', () => {
+    // A half hex at the edge has no number (board/grid.ts): the listing takes the rule's path.
+    const state = makeState({
+      units: [u('a', 'SSp', '-1,1'), u('b', 'ASp', '1,1'), u('c', 'ASp', '9,1')],
+      leaders: [l('L', 'foot', '3,1')],
+    });
+    for (const card of ['order-two-left', 'leadership', 'serpent'] as const) {
+      const plan = startOrders(state, 'bottom', card);
+      const first = checkListing(state, 'bottom', plan, [], card);
+      expect(first.length, card).toBeGreaterThan(0);
+      checkListing(state, 'bottom', plan, [first[0]!], card);
+    }
+  });
 });

@@ -4,8 +4,8 @@
 // Each unit and each leader takes at most one order in a turn (seed 003:880).
 
 import { unitsOf } from '../board/occupancy';
-import { adjacent, sectionsOf } from '../hex';
-import type { CommandCardId, GameState, HexKey, Section, Side } from '../types';
+import { adjacent } from '../hex';
+import type { CommandCardId, GameState, HexKey, Side } from '../types';
 import { type Charged, chargeAll, fitsOneMore, withOneMore } from './assign';
 import { listOrderChoices } from './listing';
 import {
@@ -21,28 +21,12 @@ import {
   passesFilter,
 } from './pieces';
 import { type OrderPlan, type OrderPool, type StartOrdersOptions, startOrders } from './plan';
+import { sectionMaskOf, sectionsMask } from './sectionMasks';
 
-/**
- * sectionsOf, kept: asked for every piece against every pool each time orders are listed. One map a
- * side, so that a lookup builds no key string.
- */
-const sectionCache: Record<Side, Map<HexKey, Section[]>> = { top: new Map(), bottom: new Map() };
-function sectionsAt(hex: HexKey, side: Side): Section[] {
-  const bySide = sectionCache[side];
-  let secs = bySide.get(hex);
-  if (!secs) {
-    secs = sectionsOf(hex, side);
-    bySide.set(hex, secs);
-  }
-  return secs;
-}
-
+/** Does the hex lie in one of the pool's sections (seen from `side`)? */
 function inPoolSections(side: Side, hex: HexKey, pool: OrderPool): boolean {
   if (pool.sections === 'any') return true;
-  const secs = sectionsAt(hex, side);
-  // A loop, not `some` with a closure: asked for every candidate against every pool at each listing.
-  for (const s of pool.sections) if (secs.includes(s)) return true;
-  return false;
+  return (sectionMaskOf(hex, side) & sectionsMask(pool.sections)) !== 0;
 }
 
 /** Indices of the pools that could pay for this choice, into `out` (a new array unless given). */

@@ -12,7 +12,8 @@
 //   hexes next to them), so each candidate reads two array cells instead of comparing hex strings.
 
 import { HEX_COUNT, HEX_NEIGHBORS, hexNumber } from '../board/grid';
-import { boardMemo } from '../board/occupancy';
+import { boardMemo, leaderOnNumber, unitOnNumber } from '../board/occupancy';
+import { UNITS } from '../data/units';
 import type { GameState, Side } from '../types';
 import {
   allChoices,
@@ -23,7 +24,7 @@ import {
   passesFilter,
 } from './pieces';
 import type { OrderPlan } from './plan';
-import { sectionMaskOf, sectionsMask } from './sectionMasks';
+import { sectionMaskAt, sectionsMask } from './sectionMasks';
 
 /** Most pools a plan may have for the listing by bit masks (the plans of the cards have up to 6). */
 export const MAX_MASK_POOLS = 30;
@@ -33,33 +34,61 @@ export interface CandidateTable {
   /** allChoices, in its order (shared: read only). */
   list: OrderChoice[];
   /** Hex number of each candidate (board/grid.ts). */
-  hex: Int32Array;
-  /** 1 where the candidate's hex holds a leader of its side (choiceHasLeader). */
-  leader: Uint8Array;
-  /** Index of the unit candidate by unit id, of the leader candidate by leader id. */
-  unitIndex: Map<string, number>;
-  leaderIndex: Map<string, number>;
+  hex: number[];
+  /** Whether the candidate's hex holds a leader of its side (choiceHasLeader). */
+  leader: boolean[];
   /** False when some candidate stands off the numbered board: the listing by numbers is not used. */
   numbered: boolean;
 }
 
+/**
+ * allChoices by hex number: units of the side (each with whether a leader of theirs shares the
+ * hex), then its leaders, lone or (helmet) able to detach, in the records' order.
+ */
 function candidateTable(state: GameState, side: Side, helmet: boolean): CandidateTable {
-  const list = allChoices(state, side, helmet);
-  const hex = new Int32Array(list.length);
-  const leader = new Uint8Array(list.length);
-  const unitIndex = new Map<string, number>();
-  const leaderIndex = new Map<string, number>();
-  let numbered = true;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i]!;
-    const n = hexNumber(choiceHex(state, c)!);
-    if (n < 0) numbered = false;
-    hex[i] = n;
-    leader[i] = choiceHasLeader(state, c) ? 1 : 0;
-    if (c.kind === 'unit') unitIndex.set(c.unit, i);
-    else leaderIndex.set(c.leader, i);
+  const list: OrderChoice[] = [];
+  const hex: number[] = [];
+  const leader: boolean[] = [];
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side !== side) continue;
+    const n = hexNumber(u.hex);
+    if (n < 0) return unnumbered(state, side, helmet);
+    list.push({ kind: 'unit', unit: id });
+    hex.push(n);
+    leader.push(leaderOnNumber(state, n)?.side === side);
   }
-  return { list, hex, leader, unitIndex, leaderIndex, numbered };
+  for (const id in state.leaders) {
+    const l = state.leaders[id]!;
+    if (l.side !== side) continue;
+    const n = hexNumber(l.hex);
+    if (n < 0) return unnumbered(state, side, helmet);
+    const u = unitOnNumber(state, n);
+    if (u === undefined || u.side !== side) list.push({ kind: 'lone-leader', leader: id });
+    else if (helmet && !UNITS[u.type].bodyguard) list.push({ kind: 'detach', leader: id });
+    else continue;
+    hex.push(n);
+    leader.push(true);
+  }
+  return { list, hex, leader, numbered: true };
+}
+
+/** A piece stands off the numbered board: the candidates as allChoices lists them, for reading only. */
+function unnumbered(state: GameState, side: Side, helmet: boolean): CandidateTable {
+  return { list: allChoices(state, side, helmet), hex: [], leader: [], numbered: false };
+}
+
+/** The index of the candidate for the piece of `c` (a unit, or a leader of any kind); -1 if none. */
+function candidateIndex(list: readonly OrderChoice[], c: OrderChoice): number {
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i]!;
+    if (x === c) return i;
+    if (
+      c.kind === 'unit' ? x.kind === 'unit' && x.unit === c.unit : x.kind !== 'unit' && x.leader === c.leader
+    )
+      return i;
+  }
+  return -1;
 }
 
 // boardMemo keys of the candidate tables, by side, with and without detaching leaders (Helmet).
@@ -80,24 +109,24 @@ export function candidatesOf(state: GameState, side: Side, helmet: boolean): Can
 interface PlanTable {
   cands: CandidateTable;
   /** Pools each candidate could pay from, as a mask. */
-  masks: Int32Array;
+  masks: number[];
   /** Each pool's sections as a mask; -1 for 'any'. */
-  sections: Int32Array;
+  sections: number[];
 }
 
 /**
- * The pools that could pay for this choice, as a mask (orders/choices.ts poolsFor): a pool with
- * orders left, whose filter takes the piece, in whose sections it stands.
+ * The pools that could pay for this choice, standing on the hex numbered `n`, as a mask
+ * (orders/choices.ts poolsFor): a pool with orders left, whose filter takes the piece, in whose
+ * sections it stands.
  */
 function poolMask(
   state: GameState,
   side: Side,
   plan: OrderPlan,
-  sections: Int32Array,
+  sections: readonly number[],
   c: OrderChoice,
+  n: number,
 ): number {
-  const hex = choiceHex(state, c);
-  if (hex === null) return 0;
   if (c.kind === 'detach' && !plan.helmet) return 0;
   let mask = 0;
   let at = -1;
@@ -106,7 +135,7 @@ function poolMask(
     if (pool.count <= 0 || !passesFilter(state, side, c, pool.filter)) continue;
     const wanted = sections[i]!;
     if (wanted >= 0) {
-      if (at < 0) at = sectionMaskOf(hex, side);
+      if (at < 0) at = sectionMaskAt(n, side);
       if ((at & wanted) === 0) continue;
     }
     mask |= 1 << i;
@@ -116,14 +145,12 @@ function poolMask(
 
 function planTable(state: GameState, side: Side, plan: OrderPlan): PlanTable {
   const cands = candidatesOf(state, side, plan.helmet);
-  const pools = plan.pools.length;
-  const sections = new Int32Array(pools);
-  for (let i = 0; i < pools; i++) {
-    const wanted = plan.pools[i]!.sections;
-    sections[i] = wanted === 'any' ? -1 : sectionsMask(wanted);
-  }
-  const masks = new Int32Array(cands.list.length);
-  for (let i = 0; i < masks.length; i++) masks[i] = poolMask(state, side, plan, sections, cands.list[i]!);
+  const sections: number[] = [];
+  for (const pool of plan.pools) sections.push(pool.sections === 'any' ? -1 : sectionsMask(pool.sections));
+  const masks: number[] = [];
+  if (cands.numbered)
+    for (let i = 0; i < cands.list.length; i++)
+      masks.push(poolMask(state, side, plan, sections, cands.list[i]!, cands.hex[i]!));
   return { cands, masks, sections };
 }
 
@@ -241,23 +268,23 @@ export function listOrderChoices(
     const entry = ordered[items]!;
     let c: OrderChoice | null = typeof entry === 'string' ? parseChoice(state, entry) : entry;
     if (!c || choiceHex(state, c) === null) return out;
-    const idx = c.kind === 'unit' ? cands.unitIndex.get(c.unit) : cands.leaderIndex.get(c.leader);
+    const idx = candidateIndex(cands.list, c);
     let mask: number;
     let hex: number;
     let leader: boolean;
-    if (idx !== undefined) {
+    if (idx >= 0) {
       usedAt[idx] = s;
       if (cands.list[idx]!.kind === c.kind) c = null;
     }
     if (c === null) {
-      mask = t.masks[idx!]!;
-      hex = cands.hex[idx!]!;
-      leader = cands.leader[idx!] === 1;
+      mask = t.masks[idx]!;
+      hex = cands.hex[idx]!;
+      leader = cands.leader[idx]!;
     } else {
-      mask = poolMask(state, side, plan, t.sections, c);
       hex = hexNumber(choiceHex(state, c)!);
-      leader = choiceHasLeader(state, c);
       if (hex < 0) return null;
+      mask = poolMask(state, side, plan, t.sections, c, hex);
+      leader = choiceHasLeader(state, c);
     }
     priorMask[items] = mask;
     priorHex[items] = hex;
@@ -298,7 +325,7 @@ export function listOrderChoices(
     if (group) {
       // orders/choices.ts fitsGroup, over hex numbers.
       const hex = cands.hex[i]!;
-      const leader = cands.leader[i] === 1;
+      const leader = cands.leader[i]!;
       const joined = inGroup[hex] === s;
       if (n > 0 && !joined && nearGroup[hex] !== s) continue;
       if (group.maxHexes !== null && groupHexes.length + (joined ? 0 : 1) > group.maxHexes) continue;
