@@ -5,13 +5,15 @@
 // play at every command decision, ordered on choice by choice; with the orders given as choices and
 // as their keys, in a board scope (kept tables), outside any, on a copy (clone.ts) and on a state
 // reopened from its JSON; and after a piece is moved by hand between two listings. The flow's kept
-// listings (flow/rules.ts legalOrders) too, for each list of orders given so far.
+// listings (flow/rules.ts legalOrders) too, for each list of orders given so far, and each card's
+// reach (flow/cardReach.ts).
 
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '../../../src/engine/rng';
 import { withOccupancyIndex } from '../../../src/games/samurai-battles/board/occupancy';
 import { cloneState } from '../../../src/games/samurai-battles/clone';
 import { cardDef } from '../../../src/games/samurai-battles/data/commandCards';
+import { cardReach } from '../../../src/games/samurai-battles/flow/cardReach';
 import { legalOrders } from '../../../src/games/samurai-battles/flow/rules';
 import {
   choiceKey,
@@ -21,7 +23,7 @@ import {
   type OrderPlan,
   startOrders,
 } from '../../../src/games/samurai-battles/orders';
-import { allChoices } from '../../../src/games/samurai-battles/orders/pieces';
+import { allChoices, choiceHex } from '../../../src/games/samurai-battles/orders/pieces';
 import type { GameState, Side } from '../../../src/games/samurai-battles/types';
 import { walkRandomGames } from '../flow/random-walk';
 import { l, makeState, u } from './fixture';
@@ -111,6 +113,15 @@ describe('order listing by numbers', () => {
       (state, prompt, label) => {
         if (prompt.point !== 'command') return;
         const side = prompt.seat;
+        // The reach shown on each card (flow/cardReach.ts, asked outside any scope as the computer's
+        // playouts ask it): the hexes of the first orders the rule allows.
+        const reach = cardReach(state, prompt)!;
+        for (const a of prompt.actions) {
+          if (a.type !== 'play-card' || cardDef(a.card).order.kind === 'shogun') continue;
+          const first = byRule(state, side, startOrders(state, side, cardDef(a.card).id), []);
+          const hexes = [...new Set(first.map((c) => choiceHex(state, c)!))];
+          expect(reach[a.card]?.hexes, `${label} ${a.card}`).toEqual(hexes);
+        }
         for (const a of prompt.actions) {
           if (a.type !== 'play-card') continue;
           const def = cardDef(a.card);
