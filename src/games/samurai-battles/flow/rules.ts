@@ -34,18 +34,29 @@ export const inspirers = inspiringLeaders;
 // ---- orders ----------------------------------------------------------------------------------
 
 /**
- * A plan's listings by the choices made so far, as a tree: one level per choice, by its key
- * (choiceKey), so that looking a listing up builds no key string.
+ * A plan's listings by the choices made so far, as a tree: one level per choice, found by its key
+ * (choiceKey) among the few tried after the same ones, so that looking a listing up builds no key
+ * string and no map.
  */
 interface Listings {
+  key: string;
   out: OrderChoice[] | null;
-  next: Map<string, Listings> | null;
+  next: Listings[] | null;
 }
 /** The roots by side, made by one function (no closure made per listing). */
 const newListingsBySide = (): Record<Side, Listings> => ({
-  top: { out: null, next: null },
-  bottom: { out: null, next: null },
+  top: { key: '', out: null, next: null },
+  bottom: { key: '', out: null, next: null },
 });
+
+/** The listing after `node`'s choices and one more, by that choice's key (made when first asked). */
+function listingAfter(node: Listings, key: string): Listings {
+  if (node.next === null) node.next = [];
+  for (const child of node.next) if (child.key === key) return child;
+  const child: Listings = { key, out: null, next: null };
+  node.next.push(child);
+  return child;
+}
 
 /**
  * The legal next orders. Remembered per plan and choices made while the board stays the same
@@ -58,16 +69,7 @@ export function legalOrders(
   chosen: OrderChoice[],
 ): OrderChoice[] {
   let node = boardMemo(state, plan, newListingsBySide)[side];
-  for (let i = 0; i < chosen.length; i++) {
-    const key = choiceKey(chosen[i]!);
-    node.next ??= new Map();
-    let child = node.next.get(key);
-    if (!child) {
-      child = { out: null, next: null };
-      node.next.set(key, child);
-    }
-    node = child;
-  }
+  for (let i = 0; i < chosen.length; i++) node = listingAfter(node, choiceKey(chosen[i]!));
   node.out ??= legalOrderChoices(state, side, plan, chosen);
   return node.out;
 }
