@@ -20,6 +20,7 @@ import {
   choiceHasLeader,
   choiceHex,
   type OrderChoice,
+  type PieceFilter,
   parseChoice,
   passesFilter,
 } from './pieces';
@@ -130,15 +131,22 @@ function poolMask(
   if (c.kind === 'detach' && !plan.helmet) return 0;
   let mask = 0;
   let at = -1;
+  // The filter asked once for a run of pools with the same one (a section card's three pools).
+  let filter: PieceFilter | null = null;
+  let passes = false;
   for (let i = 0; i < plan.pools.length; i++) {
     const pool = plan.pools[i]!;
-    if (pool.count <= 0 || !passesFilter(state, side, c, pool.filter)) continue;
+    if (pool.count <= 0) continue;
     const wanted = sections[i]!;
     if (wanted >= 0) {
       if (at < 0) at = sectionMaskAt(n, side);
       if ((at & wanted) === 0) continue;
     }
-    mask |= 1 << i;
+    if (pool.filter !== filter) {
+      filter = pool.filter;
+      passes = passesFilter(state, side, c, filter);
+    }
+    if (passes) mask |= 1 << i;
   }
   return mask;
 }
