@@ -3,6 +3,7 @@
 // when the card is played (orders/plan.ts, legalOrderChoices), without the Dragon cards that may
 // still change it (those are played after the card: seed 003:5104-5108).
 
+import { withOccupancyIndex } from '../board/occupancy';
 import { cardDef } from '../data/commandCards';
 import { effectiveCardId, legalOrderChoices, startOrders } from '../orders';
 import { choiceHex } from '../orders/pieces';
@@ -19,6 +20,12 @@ export interface CardReach {
 /** For the command step's playable cards (Shogun aside): the pieces each could order; null at any other step. */
 export function cardReach(state: GameState, prompt: Prompt): Record<CardInstance, CardReach> | null {
   if (prompt.point !== 'command') return null;
+  // In the board's read scope (the view's, or one of its own): the cards share the candidates kept
+  // with the board (orders/listing.ts) and read what stands where by hex number.
+  return withOccupancyIndex(state, () => reachOfCards(state, prompt));
+}
+
+function reachOfCards(state: GameState, prompt: Prompt): Record<CardInstance, CardReach> {
   const side = prompt.seat;
   const out: Record<CardInstance, CardReach> = {};
   for (const a of prompt.actions) {

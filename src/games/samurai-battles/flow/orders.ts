@@ -7,7 +7,7 @@
 import { withOccupancyIndex } from '../board/occupancy';
 import { cardDefId } from '../data/commandCards';
 import { dragonOrderOptions, dragonSectionChange } from '../dragon/modifiers';
-import { planTurnEffects, startOrders } from '../orders';
+import { type OrderPlan, planTurnEffects, startOrders } from '../orders';
 import type { CommandCardId, DieFace } from '../types';
 import { type Ctx, emit } from './context';
 import type { Frame } from './frames';
@@ -16,12 +16,9 @@ import { legalOrders } from './rules';
 
 export function turnFrames(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace[] | undefined): Frame[] {
   const s = ctx.state;
-  const opts = shogunFaces ? { shogunFaces } : {};
-  const printed = startOrders(s, s.active, played, opts);
-  const plan = dragonSectionChange(
-    s,
-    startOrders(s, s.active, played, { ...opts, ...dragonOrderOptions(s, printed) }),
-  );
+  // Built in a board scope: the card's candidates (orders/listing.ts) are kept with the board for
+  // the listings that follow.
+  const plan = withOccupancyIndex(s, () => turnPlan(ctx, played, shogunFaces));
   s.turnState.effects = planTurnEffects(plan);
   // Listed in a board scope so that the orders step's own listing of the same plan is remembered.
   if (withOccupancyIndex(s, () => legalOrders(s, s.active, plan, [])).length === 0) {
@@ -34,6 +31,22 @@ export function turnFrames(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace
     { kind: 'battle-phase' },
     { kind: 'end-turn' },
   ];
+}
+
+/** The turn's order plan: the card's, as the Dragon cards played with it change it. */
+function turnPlan(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace[] | undefined): OrderPlan {
+  const s = ctx.state;
+  const opts = shogunFaces ? { shogunFaces } : {};
+  const printed = startOrders(s, s.active, played, opts);
+  // The Dragon cards' options, when there are any, make another plan; without, the printed one is it
+  // (startOrders reads the state only, so asking again would build the same plan).
+  const extra = dragonOrderOptions(s, printed);
+  return dragonSectionChange(
+    s,
+    extra.extraPools === undefined && extra.maxTotal === undefined
+      ? printed
+      : startOrders(s, s.active, played, { ...opts, ...extra }),
+  );
 }
 
 /** Builds the turn's frames once the Command card's windows are over. */

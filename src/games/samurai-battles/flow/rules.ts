@@ -33,8 +33,30 @@ export const inspirers = inspiringLeaders;
 
 // ---- orders ----------------------------------------------------------------------------------
 
-/** A plan's listings by the choices made so far (one function, not a closure made per listing). */
-const newListingsByChosen = (): Map<string, OrderChoice[]> => new Map();
+/**
+ * A plan's listings by the choices made so far, as a tree: one level per choice, found by its key
+ * (choiceKey) among the few tried after the same ones, so that looking a listing up builds no key
+ * string and no map.
+ */
+interface Listings {
+  key: string;
+  out: OrderChoice[] | null;
+  next: Listings[] | null;
+}
+/** The roots by side, made by one function (no closure made per listing). */
+const newListingsBySide = (): Record<Side, Listings> => ({
+  top: { key: '', out: null, next: null },
+  bottom: { key: '', out: null, next: null },
+});
+
+/** The listing after `node`'s choices and one more, by that choice's key (made when first asked). */
+function listingAfter(node: Listings, key: string): Listings {
+  if (node.next === null) node.next = [];
+  for (const child of node.next) if (child.key === key) return child;
+  const child: Listings = { key, out: null, next: null };
+  node.next.push(child);
+  return child;
+}
 
 /**
  * The legal next orders. Remembered per plan and choices made while the board stays the same
@@ -46,15 +68,10 @@ export function legalOrders(
   plan: OrderPlan,
   chosen: OrderChoice[],
 ): OrderChoice[] {
-  const byChosen = boardMemo(state, plan, newListingsByChosen);
-  let key: string = side;
-  for (const c of chosen) key += `|${choiceKey(c)}`;
-  let out = byChosen.get(key);
-  if (!out) {
-    out = legalOrderChoices(state, side, plan, chosen);
-    byChosen.set(key, out);
-  }
-  return out;
+  let node = boardMemo(state, plan, newListingsBySide)[side];
+  for (let i = 0; i < chosen.length; i++) node = listingAfter(node, choiceKey(chosen[i]!));
+  node.out ??= legalOrderChoices(state, side, plan, chosen);
+  return node.out;
 }
 
 /** Records an order in the turn state; returns the id of the ordered piece. */

@@ -3,10 +3,11 @@
 // and asks which choices are legal next.
 // Each unit and each leader takes at most one order in a turn (seed 003:880).
 
-import { boardMemo, unitsOf } from '../board/occupancy';
-import { adjacent, sectionsOf } from '../hex';
-import type { CommandCardId, GameState, HexKey, Section, Side } from '../types';
+import { unitsOf } from '../board/occupancy';
+import { adjacent } from '../hex';
+import type { CommandCardId, GameState, HexKey, Side } from '../types';
 import { type Charged, chargeAll, fitsOneMore, withOneMore } from './assign';
+import { listOrderChoices } from './listing';
 import {
   allChoices,
   attachedUnit,
@@ -20,28 +21,12 @@ import {
   passesFilter,
 } from './pieces';
 import { type OrderPlan, type OrderPool, type StartOrdersOptions, startOrders } from './plan';
+import { sectionMaskOf, sectionsMask } from './sectionMasks';
 
-/**
- * sectionsOf, kept: asked for every piece against every pool each time orders are listed. One map a
- * side, so that a lookup builds no key string.
- */
-const sectionCache: Record<Side, Map<HexKey, Section[]>> = { top: new Map(), bottom: new Map() };
-function sectionsAt(hex: HexKey, side: Side): Section[] {
-  const bySide = sectionCache[side];
-  let secs = bySide.get(hex);
-  if (!secs) {
-    secs = sectionsOf(hex, side);
-    bySide.set(hex, secs);
-  }
-  return secs;
-}
-
+/** Does the hex lie in one of the pool's sections (seen from `side`)? */
 function inPoolSections(side: Side, hex: HexKey, pool: OrderPool): boolean {
   if (pool.sections === 'any') return true;
-  const secs = sectionsAt(hex, side);
-  // A loop, not `some` with a closure: asked for every candidate against every pool at each listing.
-  for (const s of pool.sections) if (secs.includes(s)) return true;
-  return false;
+  return (sectionMaskOf(hex, side) & sectionsMask(pool.sections)) !== 0;
 }
 
 /** Indices of the pools that could pay for this choice, into `out` (a new array unless given). */
@@ -67,45 +52,6 @@ function poolsFor(
 
 /** The pools of the candidate being tried (`legalAfter`), reused: only read while it is tried. */
 const candidatePools: number[] = [];
-
-/** The pools each choice could pay from, by choice object, for one plan and side. */
-type PoolsByChoice = Map<OrderChoice, readonly number[]>;
-
-// boardMemo keys of the kept pools, by side: a map by plan of the pools by choice.
-const POOLS: Record<Side, string> = { top: 'order-pools|top', bottom: 'order-pools|bottom' };
-const newPoolsByPlan = (): Map<OrderPlan, PoolsByChoice> => new Map();
-
-/**
- * Where the pools of this plan's choices are kept while the board stands. They depend on the plan,
- * the side and where the pieces stand, so every listing of a turn's orders (orders move nothing)
- * asks the same of the same candidates (boardMemo keeps those objects too). Outside a read scope
- * the map serves one listing.
- */
-function keptPools(state: GameState, side: Side, plan: OrderPlan): PoolsByChoice {
-  const byPlan = boardMemo(state, POOLS[side], newPoolsByPlan);
-  let kept = byPlan.get(plan);
-  if (!kept) {
-    kept = new Map();
-    byPlan.set(plan, kept);
-  }
-  return kept;
-}
-
-/** poolsFor, kept in `kept` (the list is shared: read only). */
-function poolsKept(
-  state: GameState,
-  side: Side,
-  plan: OrderPlan,
-  choice: OrderChoice,
-  kept: PoolsByChoice,
-): readonly number[] {
-  let pools = kept.get(choice);
-  if (!pools) {
-    pools = poolsFor(state, side, plan, choice);
-    kept.set(choice, pools);
-  }
-  return pools;
-}
 
 /** Is the piece itself orderable as this kind of choice, ignoring the card? */
 function wellFormed(state: GameState, side: Side, choice: OrderChoice): boolean {
@@ -176,13 +122,6 @@ function fitsGroup(state: GameState, plan: OrderPlan, prior: OrderChoice[], choi
   return true;
 }
 
-// boardMemo keys of the candidate lists, by side, with and without detaching leaders (Helmet).
-const CANDIDATES: Record<Side, string> = { top: 'order-candidates|top', bottom: 'order-candidates|bottom' };
-const CANDIDATES_HELMET: Record<Side, string> = {
-  top: 'order-candidates|top|helmet',
-  bottom: 'order-candidates|bottom|helmet',
-};
-
 /** An entry of the ordered list: its string key (see choiceKey) or the choice itself. */
 export type OrderedEntry = string | OrderChoice;
 
@@ -197,15 +136,9 @@ function decode(state: GameState, ordered: readonly OrderedEntry[]): OrderChoice
 }
 
 /** The prior choices charged to the pools they could pay from; null when they cannot all be. */
-function chargePrior(
-  state: GameState,
-  side: Side,
-  plan: OrderPlan,
-  prior: OrderChoice[],
-  kept?: PoolsByChoice,
-): Charged | null {
+function chargePrior(state: GameState, side: Side, plan: OrderPlan, prior: OrderChoice[]): Charged | null {
   return chargeAll(
-    prior.map((c) => (kept ? poolsKept(state, side, plan, c, kept) : poolsFor(state, side, plan, c))),
+    prior.map((c) => poolsFor(state, side, plan, c)),
     plan.pools.map((p) => p.count),
   );
 }
@@ -221,15 +154,12 @@ function legalAfter(
   prior: OrderChoice[],
   choice: OrderChoice,
   charged: Charged | null = chargePrior(state, side, plan, prior),
-  kept?: PoolsByChoice,
 ): boolean {
   if (!wellFormed(state, side, choice) || alreadyUsed(prior, choice)) return false;
   if (plan.maxTotal !== null && prior.length + 1 > plan.maxTotal) return false;
   if (!fitsGroup(state, plan, prior, choice)) return false;
   if (charged === null) return false;
-  const own = kept
-    ? poolsKept(state, side, plan, choice, kept)
-    : poolsFor(state, side, plan, choice, candidatePools);
+  const own = poolsFor(state, side, plan, choice, candidatePools);
   return own.length > 0 && fitsOneMore(charged, own);
 }
 
@@ -241,16 +171,15 @@ export function legalOrderChoices(
   ordered: readonly OrderedEntry[],
 ): OrderChoice[] {
   if (plan.pools.length === 0) return [];
+  // By numbers (orders/listing.ts) unless a piece stands off the numbered board or the plan has too
+  // many pools for its masks; then one candidate at a time, as legalAfter states the rule.
+  const listed = listOrderChoices(state, side, plan, ordered);
+  if (listed) return listed;
   const prior = decode(state, ordered);
   if (!prior) return [];
-  const kept = keptPools(state, side, plan);
-  const charged = chargePrior(state, side, plan, prior, kept);
+  const charged = chargePrior(state, side, plan, prior);
   if (charged === null) return [];
-  // The pieces that could be ordered depend on the board alone: listed once while it stands.
-  const candidates = boardMemo(state, plan.helmet ? CANDIDATES_HELMET[side] : CANDIDATES[side], () =>
-    allChoices(state, side, plan.helmet),
-  );
-  return candidates.filter((c) => legalAfter(state, side, plan, prior, c, charged, kept));
+  return allChoices(state, side, plan.helmet).filter((c) => legalAfter(state, side, plan, prior, c, charged));
 }
 
 /** The ordered list with the choice added, or null if the choice is not legal now. */

@@ -2,11 +2,11 @@
 // (how many, where, for which pieces), the group rule of the group cards, and whether the helmet
 // lets leaders detach. Built once when the card is played; the choices are checked against it.
 
-import { unitsOf } from '../board/occupancy';
 import { COMMAND_CARDS, cardDef, type RankSymbol } from '../data/commandCards';
 import { rulesOf } from '../editions';
 import type { CommandCardId, DieFace, GameState, Section, Side } from '../types';
-import { allChoices, hasMissile, type PieceFilter, passesFilter } from './pieces';
+import { candidatesOf } from './listing';
+import { hasMissile, type PieceFilter, passesFilter } from './pieces';
 
 export interface OrderPool {
   /** Sections (from the ordering player's side) a piece must stand in; 'any' = anywhere. */
@@ -95,7 +95,19 @@ const ANY_UNIT: OrderPool = { sections: 'any', count: 1, filter: 'unit', label: 
 
 /** Whether the card has a piece to order (a lone leader counts where the filter takes him: Zvezda). */
 function hasAny(state: GameState, side: Side, filter: PieceFilter): boolean {
-  return allChoices(state, side, false).some((c) => passesFilter(state, side, c, filter));
+  // The candidates kept with the board (orders/listing.ts): allChoices without detaching leaders.
+  for (const c of candidatesOf(state, side, false).list)
+    if (passesFilter(state, side, c, filter)) return true;
+  return false;
+}
+
+/** Has the side a unit with missile weapons (Stand and Fire's fallback)? */
+function hasMissileUnit(state: GameState, side: Side): boolean {
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side === side && hasMissile(u)) return true;
+  }
+  return false;
 }
 
 /** Computes what the card lets `side` order now. */
@@ -172,7 +184,7 @@ export function startOrders(
         'missile-clear',
         { sections: 'any', count: 4, filter: 'missile-clear', label: 'missile' },
         null,
-        unitsOf(state, side).some(hasMissile),
+        hasMissileUnit(state, side),
       );
       break;
     case 'infantry-assault':

@@ -56,22 +56,23 @@ export function noEffects(): TurnEffects {
  */
 export function turnEffects(cardDefId: CommandCardId): TurnEffects {
   const card = COMMAND_CARDS[cardDefId];
-  const out = noEffects();
-  if (!card) return out;
+  if (!card) return noEffects();
   const e = card.effects;
-  out.closeBonus = e.closeBonus ?? 0;
-  out.anyBonus = e.anyBonus ?? 0;
-  out.noRanged = e.noRanged ?? false;
-  out.fireTwice = e.fireTwice ?? false;
-  out.noMove = e.noMove ?? false;
-  out.maxMove = e.maxMove ?? null;
-  out.move = { ...(e.move ?? {}) };
-  out.moveAndBattle = { ...(e.moveAndBattle ?? {}) };
-  out.noBattle = [...(e.noBattle ?? [])];
-  out.drawTwoKeepOne = card.drawTwoKeepOne;
-  out.faceDrawsDragon = card.faceDrawsDragon;
-  out.reshuffleBeforeDraw = card.reshuffleBeforeDraw;
-  return out;
+  // One object in noEffects' key order (the turn state's JSON keeps it), built once a turn.
+  return {
+    closeBonus: e.closeBonus ?? 0,
+    anyBonus: e.anyBonus ?? 0,
+    noRanged: e.noRanged ?? false,
+    fireTwice: e.fireTwice ?? false,
+    noMove: e.noMove ?? false,
+    maxMove: e.maxMove ?? null,
+    move: e.move ? { ...e.move } : {},
+    moveAndBattle: e.moveAndBattle ? { ...e.moveAndBattle } : {},
+    noBattle: e.noBattle ? [...e.noBattle] : [],
+    drawTwoKeepOne: card.drawTwoKeepOne,
+    faceDrawsDragon: card.faceDrawsDragon,
+    reshuffleBeforeDraw: card.reshuffleBeforeDraw,
+  };
 }
 
 /** The effects for this turn's plan: none on the units when it fell back to "1 unit of your choice". */

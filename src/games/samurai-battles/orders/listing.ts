@@ -1,0 +1,351 @@
+// The legal next orders, listed over numbers (issue 16): the listing every orders decision makes.
+// orders/choices.ts legalAfter states the rule one candidate at a time; this answers the same for
+// every candidate at once, in the same order:
+// - the candidates (allChoices) with their hex numbers and whether their hex holds a leader are kept
+//   per board (boardMemo), and each candidate's pools as a bit mask per plan (pool i = bit i);
+// - the orders given so far are decoded once a listing, charged to the pools once (Kuhn's augmenting
+//   paths, as orders/assign.ts), and the pools a new order could still be charged to are worked out
+//   once: a pool with room, or a full one holding an order that could move to such a pool. A
+//   candidate fits exactly when one of its pools is among them (what fitsOneMore's augmenting path
+//   finds, asked once instead of once per candidate);
+// - a group card's group is marked on the board by hex number once a listing (its hexes and the
+//   hexes next to them), so each candidate reads two array cells instead of comparing hex strings.
+
+import { HEX_COUNT, HEX_NEIGHBORS, hexNumber } from '../board/grid';
+import { boardMemo, leaderOnNumber, unitOnNumber } from '../board/occupancy';
+import { UNITS } from '../data/units';
+import type { GameState, Side } from '../types';
+import {
+  allChoices,
+  choiceHasLeader,
+  choiceHex,
+  type OrderChoice,
+  type PieceFilter,
+  parseChoice,
+  passesFilter,
+} from './pieces';
+import type { OrderPlan } from './plan';
+import { sectionMaskAt, sectionsMask } from './sectionMasks';
+
+/** Most pools a plan may have for the listing by bit masks (the plans of the cards have up to 6). */
+export const MAX_MASK_POOLS = 30;
+
+/** The pieces a side could order on this board, as numbers. */
+export interface CandidateTable {
+  /** allChoices, in its order (shared: read only). */
+  list: OrderChoice[];
+  /** Hex number of each candidate (board/grid.ts). */
+  hex: number[];
+  /** Whether the candidate's hex holds a leader of its side (choiceHasLeader). */
+  leader: boolean[];
+  /** False when some candidate stands off the numbered board: the listing by numbers is not used. */
+  numbered: boolean;
+}
+
+/**
+ * allChoices by hex number: units of the side (each with whether a leader of theirs shares the
+ * hex), then its leaders, lone or (helmet) able to detach, in the records' order.
+ */
+function candidateTable(state: GameState, side: Side, helmet: boolean): CandidateTable {
+  const list: OrderChoice[] = [];
+  const hex: number[] = [];
+  const leader: boolean[] = [];
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side !== side) continue;
+    const n = hexNumber(u.hex);
+    if (n < 0) return unnumbered(state, side, helmet);
+    list.push({ kind: 'unit', unit: id });
+    hex.push(n);
+    leader.push(leaderOnNumber(state, n)?.side === side);
+  }
+  for (const id in state.leaders) {
+    const l = state.leaders[id]!;
+    if (l.side !== side) continue;
+    const n = hexNumber(l.hex);
+    if (n < 0) return unnumbered(state, side, helmet);
+    const u = unitOnNumber(state, n);
+    if (u === undefined || u.side !== side) list.push({ kind: 'lone-leader', leader: id });
+    else if (helmet && !UNITS[u.type].bodyguard) list.push({ kind: 'detach', leader: id });
+    else continue;
+    hex.push(n);
+    leader.push(true);
+  }
+  return { list, hex, leader, numbered: true };
+}
+
+/** A piece stands off the numbered board: the candidates as allChoices lists them, for reading only. */
+function unnumbered(state: GameState, side: Side, helmet: boolean): CandidateTable {
+  return { list: allChoices(state, side, helmet), hex: [], leader: [], numbered: false };
+}
+
+/** The index of the candidate for the piece of `c` (a unit, or a leader of any kind); -1 if none. */
+function candidateIndex(list: readonly OrderChoice[], c: OrderChoice): number {
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i]!;
+    if (x === c) return i;
+    if (
+      c.kind === 'unit' ? x.kind === 'unit' && x.unit === c.unit : x.kind !== 'unit' && x.leader === c.leader
+    )
+      return i;
+  }
+  return -1;
+}
+
+// boardMemo keys of the candidate tables, by side, with and without detaching leaders (Helmet).
+const TABLE: Record<Side, string> = { top: 'order-table|top', bottom: 'order-table|bottom' };
+const TABLE_HELMET: Record<Side, string> = {
+  top: 'order-table|top|helmet',
+  bottom: 'order-table|bottom|helmet',
+};
+
+/** The candidates of `side` on this board, kept while it stands (computed afresh outside a scope). */
+export function candidatesOf(state: GameState, side: Side, helmet: boolean): CandidateTable {
+  return boardMemo(state, helmet ? TABLE_HELMET[side] : TABLE[side], () =>
+    candidateTable(state, side, helmet),
+  );
+}
+
+/** A plan's pools as numbers, with the candidates' pool masks. */
+interface PlanTable {
+  cands: CandidateTable;
+  /** Pools each candidate could pay from, as a mask. */
+  masks: number[];
+  /** Each pool's sections as a mask; -1 for 'any'. */
+  sections: number[];
+}
+
+/**
+ * The pools that could pay for this choice, standing on the hex numbered `n`, as a mask
+ * (orders/choices.ts poolsFor): a pool with orders left, whose filter takes the piece, in whose
+ * sections it stands.
+ */
+function poolMask(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  sections: readonly number[],
+  c: OrderChoice,
+  n: number,
+): number {
+  if (c.kind === 'detach' && !plan.helmet) return 0;
+  let mask = 0;
+  let at = -1;
+  // The filter asked once for a run of pools with the same one (a section card's three pools).
+  let filter: PieceFilter | null = null;
+  let passes = false;
+  for (let i = 0; i < plan.pools.length; i++) {
+    const pool = plan.pools[i]!;
+    if (pool.count <= 0) continue;
+    const wanted = sections[i]!;
+    if (wanted >= 0) {
+      if (at < 0) at = sectionMaskAt(n, side);
+      if ((at & wanted) === 0) continue;
+    }
+    if (pool.filter !== filter) {
+      filter = pool.filter;
+      passes = passesFilter(state, side, c, filter);
+    }
+    if (passes) mask |= 1 << i;
+  }
+  return mask;
+}
+
+function planTable(state: GameState, side: Side, plan: OrderPlan): PlanTable {
+  const cands = candidatesOf(state, side, plan.helmet);
+  const sections: number[] = [];
+  for (const pool of plan.pools) sections.push(pool.sections === 'any' ? -1 : sectionsMask(pool.sections));
+  const masks: number[] = [];
+  if (cands.numbered)
+    for (let i = 0; i < cands.list.length; i++)
+      masks.push(poolMask(state, side, plan, sections, cands.list[i]!, cands.hex[i]!));
+  return { cands, masks, sections };
+}
+
+// boardMemo keys of the plan tables, by side: a map by plan. The masks depend on the plan, the side
+// and where the pieces stand, so every listing of a turn's orders (orders move nothing) reads them.
+const PLANS: Record<Side, string> = { top: 'order-plans|top', bottom: 'order-plans|bottom' };
+const newPlanTables = (): Map<OrderPlan, PlanTable> => new Map();
+
+function keptPlanTable(state: GameState, side: Side, plan: OrderPlan): PlanTable {
+  const byPlan = boardMemo(state, PLANS[side], newPlanTables);
+  let t = byPlan.get(plan);
+  if (!t) {
+    t = planTable(state, side, plan);
+    byPlan.set(plan, t);
+  }
+  return t;
+}
+
+// ---- scratch, reused by every listing (entries past the current counts are stale, never read) ----
+
+/** The orders given so far: pool mask, pool charged to, hex number, whether their hex has a leader. */
+const priorMask: number[] = [];
+const priorPool: number[] = [];
+const priorHex: number[] = [];
+const priorLeader: boolean[] = [];
+/** Each pool's count, and the orders charged to it. */
+const poolCapacity: number[] = [];
+const charged: number[] = [];
+/** Pools seen by the augmenting path being searched. */
+let seen = 0;
+let items = 0;
+/** Candidates already ordered: `usedAt[i] === stamp`. */
+let usedAt = new Int32Array(64);
+/** The group's hexes (`inGroup[n] === stamp`) and the hexes next to them (`nearGroup`). */
+const inGroup = new Int32Array(HEX_COUNT);
+const nearGroup = new Int32Array(HEX_COUNT);
+const groupHexes: number[] = [];
+let stamp = 0;
+
+function nextStamp(): number {
+  if (stamp >= 0x3fffffff) {
+    stamp = 0;
+    usedAt.fill(0);
+    inGroup.fill(0);
+    nearGroup.fill(0);
+  }
+  return ++stamp;
+}
+
+/** One augmenting path from order `item` through the pools of `own` (orders/assign.ts augment). */
+function augment(item: number, own: number): boolean {
+  for (let m = own; m !== 0; m &= m - 1) {
+    const p = 31 - Math.clz32(m & -m);
+    const bit = 1 << p;
+    if ((seen & bit) !== 0) continue;
+    seen |= bit;
+    if (charged[p]! < poolCapacity[p]!) {
+      charged[p]!++;
+      priorPool[item] = p;
+      return true;
+    }
+    for (let other = 0; other < items; other++) {
+      if (other !== item && priorPool[other] === p && augment(other, priorMask[other]!)) {
+        priorPool[item] = p;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Is the hex numbered `a` the hex `centre` or next to it? */
+function touches(a: number, centre: number): boolean {
+  if (a === centre) return true;
+  const near = HEX_NEIGHBORS[centre]!;
+  for (let k = 0; k < near.length; k++) if (near[k] === a) return true;
+  return false;
+}
+
+/** Does every hex of the group, with `hex` added, touch `centre` (Zvezda Leadership)? */
+function allTouch(centre: number, hex: number): boolean {
+  if (!touches(hex, centre)) return false;
+  for (let k = 0; k < groupHexes.length; k++) if (!touches(groupHexes[k]!, centre)) return false;
+  return true;
+}
+
+/**
+ * The legal next choices, or null when the listing by numbers does not apply (a piece off the
+ * numbered board, too many pools) and the caller lists them one at a time. `ordered` holds the
+ * choices made so far (assumed legal), as choices or their keys.
+ */
+export function listOrderChoices(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  ordered: readonly (string | OrderChoice)[],
+): OrderChoice[] | null {
+  const pools = plan.pools.length;
+  if (pools > MAX_MASK_POOLS) return null;
+  const t = keptPlanTable(state, side, plan);
+  const cands = t.cands;
+  if (!cands.numbered) return null;
+  const out: OrderChoice[] = [];
+  const s = nextStamp();
+  if (usedAt.length < cands.list.length) usedAt = new Int32Array(cands.list.length * 2);
+  for (let p = 0; p < pools; p++) {
+    poolCapacity[p] = plan.pools[p]!.count;
+    charged[p] = 0;
+  }
+  const n = ordered.length;
+  let anyLeader = false;
+  groupHexes.length = 0;
+  // Decode, mark and charge the orders given so far (orders/choices.ts decode, alreadyUsed, chargePrior).
+  for (items = 0; items < n; ) {
+    const entry = ordered[items]!;
+    let c: OrderChoice | null = typeof entry === 'string' ? parseChoice(state, entry) : entry;
+    if (!c || choiceHex(state, c) === null) return out;
+    const idx = candidateIndex(cands.list, c);
+    let mask: number;
+    let hex: number;
+    let leader: boolean;
+    if (idx >= 0) {
+      usedAt[idx] = s;
+      if (cands.list[idx]!.kind === c.kind) c = null;
+    }
+    if (c === null) {
+      mask = t.masks[idx]!;
+      hex = cands.hex[idx]!;
+      leader = cands.leader[idx]!;
+    } else {
+      hex = hexNumber(choiceHex(state, c)!);
+      if (hex < 0) return null;
+      mask = poolMask(state, side, plan, t.sections, c, hex);
+      leader = choiceHasLeader(state, c);
+    }
+    priorMask[items] = mask;
+    priorHex[items] = hex;
+    priorLeader[items] = leader;
+    priorPool[items] = -1;
+    if (leader) anyLeader = true;
+    if (inGroup[hex] !== s) {
+      inGroup[hex] = s;
+      groupHexes.push(hex);
+      const near = HEX_NEIGHBORS[hex]!;
+      for (let k = 0; k < near.length; k++) nearGroup[near[k]!] = s;
+    }
+    seen = 0;
+    const item = items++;
+    if (!augment(item, mask)) return out;
+  }
+  if (plan.maxTotal !== null && n + 1 > plan.maxTotal) return out;
+  // The pools a new order can be charged to: one with room, or a full one holding an order that can
+  // move to such a pool (grown until nothing changes).
+  let open = 0;
+  for (let p = 0; p < pools; p++) if (charged[p]! < poolCapacity[p]!) open |= 1 << p;
+  for (let grown = open !== 0; grown; ) {
+    grown = false;
+    for (let i = 0; i < items; i++) {
+      const bit = 1 << priorPool[i]!;
+      if ((open & bit) === 0 && (priorMask[i]! & open) !== 0) {
+        open |= bit;
+        grown = true;
+      }
+    }
+  }
+  if (open === 0) return out;
+  const group = plan.group;
+  const firstLeader = n > 0 ? priorLeader[0]! : false;
+  const list = cands.list;
+  for (let i = 0; i < list.length; i++) {
+    if (usedAt[i] === s || (t.masks[i]! & open) === 0) continue;
+    if (group) {
+      // orders/choices.ts fitsGroup, over hex numbers.
+      const hex = cands.hex[i]!;
+      const leader = cands.leader[i]!;
+      const joined = inGroup[hex] === s;
+      if (n > 0 && !joined && nearGroup[hex] !== s) continue;
+      if (group.maxHexes !== null && groupHexes.length + (joined ? 0 : 1) > group.maxHexes) continue;
+      if (group.leaderHex && n >= 1 && !leader && !anyLeader) continue;
+      if (group.soloNeedsLeader && !(n > 0 ? firstLeader : leader)) continue;
+      if (group.aroundLeader && n >= 1) {
+        let heads = leader && allTouch(hex, hex);
+        for (let j = 0; !heads && j < n; j++) heads = priorLeader[j]! && allTouch(priorHex[j]!, hex);
+        if (!heads) continue;
+      }
+    }
+    out.push(list[i]!);
+  }
+  return out;
+}
