@@ -152,15 +152,24 @@ function advance(state: GameState, prompt: Prompt): Action | undefined {
   let bottom: Enemies | undefined;
   // A new stamp: no distance kept from an earlier decision is read (0 is the arrays' first fill).
   stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
+  // A piece's moves are listed together: its side, enemies and own reach are looked up once for them.
+  let lastPiece: string | undefined;
+  let side: Side = 'top';
+  let enemies: Enemies | undefined;
+  let here = 0;
   for (const a of prompt.actions) {
     if (a.type !== 'move') continue;
-    const piece = state.units[a.piece] ?? state.leaders[a.piece];
-    if (!piece) continue;
-    const side = piece.side;
-    if (side === 'top') top ??= enemiesOf(state, side);
-    else bottom ??= enemiesOf(state, side);
-    const enemies = (side === 'top' ? top : bottom)!;
-    const gain = reachFrom(enemies, side, piece.hex) - reachFrom(enemies, side, a.to);
+    if (a.piece !== lastPiece) {
+      const piece = state.units[a.piece] ?? state.leaders[a.piece];
+      if (!piece) continue;
+      lastPiece = a.piece;
+      side = piece.side;
+      if (side === 'top') top ??= enemiesOf(state, side);
+      else bottom ??= enemiesOf(state, side);
+      enemies = (side === 'top' ? top : bottom)!;
+      here = reachFrom(enemies, side, piece.hex);
+    }
+    const gain = here - reachFrom(enemies!, side, a.to);
     if (gain > bestGain) {
       bestGain = gain;
       best = a;
