@@ -28,17 +28,21 @@ import { validateScenario } from '../../../src/games/samurai-battles/scenario/va
 import { greedyAction } from '../../../src/games/samurai-battles/sim/greedy';
 import { EDITION_IDS, type GameState } from '../../../src/games/samurai-battles/types';
 
-function scenario(file: string) {
-  const r = validateScenario(JSON.parse(readFileSync(file, 'utf8')));
-  if (!r.ok) throw new Error(file);
-  return r.scenario;
+/** A battle of `file` (Dragon cards on when `dragons`), set up with `seed`. */
+function setUp(
+  file: string,
+  seed: number,
+  edition?: (typeof EDITION_IDS)[number],
+  dragons = true,
+): GameState {
+  const checked = validateScenario(JSON.parse(readFileSync(file, 'utf8')));
+  if (!checked.ok) throw new Error(`${file} is not a valid scenario`);
+  const options = dragons ? { dragonCards: true } : {};
+  return samuraiBattles.setup({ scenario: checked.scenario, options, ...(edition ? { edition } : {}) }, seed);
 }
 
 function start(file: string, edition: (typeof EDITION_IDS)[number], seed: number) {
-  const state = samuraiBattles.setup(
-    { scenario: scenario(file), options: { dragonCards: true }, edition },
-    seed,
-  );
+  const state = setUp(file, seed, edition);
   return { state, prompt: currentPrompt(state) };
 }
 
@@ -194,10 +198,7 @@ describe('unitAt and leaderAt inside a rules run', () => {
   });
 
   it('a run not promised untouched does not trust an index a piece moved by hand since', () => {
-    const state = samuraiBattles.setup(
-      { scenario: scenario('scenarios/test/test-skirmish.json'), options: { dragonCards: true } },
-      1,
-    );
+    const state = setUp('scenarios/test/test-skirmish.json', 1);
     withOccupancyIndex(state, () => scan(state)); // an index kept and checked
     const unit = Object.values(state.units)[0]!;
     const from = unit.hex;
@@ -250,7 +251,7 @@ describe('the greedy policy at movement', () => {
   }, () => {
     let decisions = 0;
     for (const file of ['scenarios/intro-skirmish.json', 'scenarios/battles/kawagoe-castle.json']) {
-      const state = samuraiBattles.setup({ scenario: scenario(file) }, 2);
+      const state = setUp(file, 2, undefined, false);
       let prompt = currentPrompt(state);
       for (let i = 0; prompt && !state.winner && i < 3000; i++) {
         const action = greedyAction(state, prompt);
