@@ -22,7 +22,7 @@ import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import { applyThenPrompt, currentPrompt } from '../../../src/games/samurai-battles/flow/driver';
 import type { Prompt } from '../../../src/games/samurai-battles/flow/machine';
 import { moveAllowance } from '../../../src/games/samurai-battles/flow/rules';
-import { ALL_KEYS, distance, parseKey } from '../../../src/games/samurai-battles/hex';
+import { ALL_KEYS, distance, distanceKeys, parseKey } from '../../../src/games/samurai-battles/hex';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { greedyAction } from '../../../src/games/samurai-battles/sim/greedy';
@@ -265,5 +265,26 @@ describe('the greedy policy at movement', () => {
       }
     }
     expect(decisions).toBeGreaterThan(50);
+  });
+});
+
+describe('hex.ts by table', () => {
+  /** The key cut at its comma, as parseKey has always read it. */
+  const cut = (k: string) => ({
+    c: Number(k.slice(0, k.indexOf(','))),
+    r: Number(k.slice(k.indexOf(',') + 1)),
+  });
+  const odd = ['-1,1', '23,1', '-1,9', '03,1', '24,0', '1,0'];
+
+  it('parseKey and distanceKeys answer the formula on every pair of hexes, half hexes and odd keys', () => {
+    const keys = [...ALL_KEYS, ...odd];
+    for (const k of keys) expect(parseKey(k)).toEqual(cut(k));
+    for (const a of keys) for (const b of keys) expect(distanceKeys(a, b)).toBe(distance(cut(a), cut(b)));
+  });
+
+  it('parseKey hands out a new object each time (callers may change it)', () => {
+    const h = parseKey('3,1');
+    h.c = 99;
+    expect(parseKey('3,1')).toEqual({ c: 3, r: 1 });
   });
 });
