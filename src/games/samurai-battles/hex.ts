@@ -14,6 +14,12 @@ export function key(h: Hex): HexKey {
 }
 
 export function parseKey(k: HexKey): Hex {
+  // A full hex (what play asks about): copied from its kept coordinates, without cutting the string.
+  const n = NUMBERS.get(k);
+  if (n !== undefined) {
+    const h = ALL_HEXES[n]!;
+    return { c: h.c, r: h.r };
+  }
   const i = k.indexOf(',');
   return { c: Number(k.slice(0, i)), r: Number(k.slice(i + 1)) };
 }
@@ -87,6 +93,10 @@ export function distance(a: Hex, b: Hex): number {
 }
 
 export function distanceKeys(a: HexKey, b: HexKey): number {
+  // Two full hexes (what play asks about): by table, without parsing either.
+  const na = NUMBERS.get(a);
+  const nb = NUMBERS.get(b);
+  if (na !== undefined && nb !== undefined) return HEX_DISTANCE[na * ALL_KEYS.length + nb]!;
   return distance(parseKey(a), parseKey(b));
 }
 
@@ -139,3 +149,21 @@ export function inSection(k: HexKey, side: Side, section: Section): boolean {
 export function mirrorSection(s: Section): Section {
   return s === 'left' ? 'right' : s === 'right' ? 'left' : 'center';
 }
+
+// The full hexes numbered 0..n-1 in ALL_KEYS' order (board/grid.ts builds its tables on these
+// numbers), and the distance between any two of them by table.
+const NUMBERS = new Map<HexKey, number>(ALL_KEYS.map((k, i) => [k, i]));
+
+/** The number of a full hex; -1 for anything else (a half hex, a hex off the board). */
+export function hexNumber(k: HexKey): number {
+  return NUMBERS.get(k) ?? -1;
+}
+
+/** Distance between two numbered hexes: HEX_DISTANCE[a * ALL_KEYS.length + b] (`distance`). */
+export const HEX_DISTANCE: Uint8Array = (() => {
+  const n = ALL_KEYS.length;
+  const t = new Uint8Array(n * n);
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++) t[a * n + b] = distance(ALL_HEXES[a]!, ALL_HEXES[b]!);
+  return t;
+})();

@@ -2,17 +2,14 @@
 // numbers: searches over the board (movement) keep their bookkeeping in flat arrays indexed by
 // these numbers instead of maps keyed by "c,r" strings.
 
-import { ALL_KEYS, neighborKeys, parseKey } from '../hex';
+import { ALL_KEYS, hexNumber, neighborKeys, parseKey } from '../hex';
+
+/** hexNumber: the number of a full hex, -1 for anything else; HEX_DISTANCE: distances by number (hex.ts). */
+export { HEX_DISTANCE, hexNumber } from '../hex';
+
 import type { HexKey } from '../types';
 
 export const HEX_COUNT = ALL_KEYS.length;
-
-const numbers = new Map<HexKey, number>(ALL_KEYS.map((k, i) => [k, i]));
-
-/** The number of a full hex; -1 for anything else (a half hex, a hex off the board). */
-export function hexNumber(k: HexKey): number {
-  return numbers.get(k) ?? -1;
-}
 
 /** The key of a numbered hex. */
 export function hexKeyOf(n: number): HexKey {
@@ -24,5 +21,18 @@ export const HEX_ROW: readonly number[] = ALL_KEYS.map((k) => parseKey(k).r);
 
 /** Neighbours of each numbered hex, in the order neighborKeys gives them. */
 export const HEX_NEIGHBORS: readonly (readonly number[])[] = ALL_KEYS.map((k) =>
-  neighborKeys(k).map((n) => numbers.get(n)!),
+  neighborKeys(k).map((n) => hexNumber(n)),
 );
+
+/**
+ * Neighbours of each numbered hex in one flat table, six slots a hex (HEX_NEIGHBORS' order, then
+ * -1): the movement search's inner loop reads it without an array per hex.
+ */
+export const NEIGHBOR_TABLE: Int16Array = (() => {
+  const t = new Int16Array(HEX_COUNT * 6).fill(-1);
+  for (let n = 0; n < HEX_COUNT; n++) {
+    const around = HEX_NEIGHBORS[n]!;
+    for (let j = 0; j < around.length; j++) t[n * 6 + j] = around[j]!;
+  }
+  return t;
+})();

@@ -4,16 +4,18 @@
 // Zvezda 2012 steps a leader off the same way (seed 002:326-330; seed 000:212-216); what leaving
 // costs is the edition's `leaderMoveOffCost`, charged by the caller.
 
-import { effectiveTerrain, type TerrainStats } from '../data/terrain';
+import { effectiveTerrain } from '../data/terrain';
 import { statsOf } from '../data/units';
 import { baselineRow } from '../hex';
-import type { GameState, HexKey, Leader, Side } from '../types';
-import { HEX_COUNT, HEX_NEIGHBORS, HEX_ROW, hexKeyOf, hexNumber } from './grid';
+import type { GameState, HexKey, Leader, Side, Unit } from '../types';
+import { HEX_COUNT, HEX_ROW, hexKeyOf, hexNumber, NEIGHBOR_TABLE } from './grid';
 import {
   frameTable,
   HEX_WORDS,
   leaderOf,
   leaderOnNumber,
+  type ScopeBoard,
+  scopeBoard,
   terrainAt,
   unitAt,
   unitOnNumber,
@@ -116,60 +118,80 @@ function canLead(kind: Leader['kind'], cavalryUnit: boolean): boolean {
   return kind === 'mounted' || !cavalryUnit;
 }
 
-// What entering a hex allows, by hex number, for the current search (written by `enter`): a flat
-// record per hex instead of an object per hex visited (the search runs at every listing).
-const entEnd = new Uint8Array(HEX_COUNT);
-const entGoOn = new Uint8Array(HEX_COUNT);
-const entStopped = new Uint8Array(HEX_COUNT);
-const entJoins: (string | undefined)[] = new Array(HEX_COUNT).fill(undefined);
-/** The terrain of each hex entered (what it allows once there: battle on entry). */
-const entTerrain: (TerrainStats | undefined)[] = new Array(HEX_COUNT).fill(undefined);
+// What a hex's terrain means to a moving piece, as bits by kind of piece (kept by hex number with
+// the board's terrain and options: frameTable). A closed camp is closed to both kinds.
+const CLOSED_INFANTRY = 1;
+const FORBIDS_INFANTRY = 2;
+const CLOSED_CAVALRY = 4;
+const FORBIDS_CAVALRY = 8;
+const STOPS = 16;
 
-function setEntry(
-  n: number,
-  terrain: TerrainStats,
-  end: boolean,
-  goOn: boolean,
-  stops: boolean,
-  joins?: string,
-): true {
-  entEnd[n] = end ? 1 : 0;
-  entGoOn[n] = goOn ? 1 : 0;
-  entStopped[n] = stops ? 1 : 0;
-  entJoins[n] = joins;
-  entTerrain[n] = terrain;
-  return true;
+/**
+ * The terrain bits of hex `n`: from the table when known, else worked out (and kept, except on a
+ * tent, whose stats depend on who stands there: effectiveTerrain).
+ */
+function terrainBits(state: GameState, n: number, table: (number | undefined)[] | null): number {
+  const known = table?.[n];
+  if (known !== undefined) return known;
+  const hex = hexKeyOf(n);
+  const cell = terrainAt(state, hex);
+  let bits: number;
+  if (cell.camp === true) bits = CLOSED_INFANTRY | CLOSED_CAVALRY;
+  else {
+    const t = effectiveTerrain(state, hex);
+    bits =
+      (t.impassable.infantry ? CLOSED_INFANTRY : 0) |
+      (t.impassable.cavalry ? CLOSED_CAVALRY : 0) |
+      (t.battleOnEntry.infantry ? 0 : FORBIDS_INFANTRY) |
+      (t.battleOnEntry.cavalry ? 0 : FORBIDS_CAVALRY) |
+      (t.stopsMovement ? STOPS : 0);
+  }
+  if (table && cell.t !== 'tent') table[n] = bits;
+  return bits;
+}
+
+// What entering a hex allows, by hex number, for the current search (written by `enter`): bits
+// per hex instead of an object per hex visited (the search runs at every listing).
+const END = 1; // the piece may end its move there
+const GO_ON = 2; // and move on from there
+const STOPPED = 4; // terrain that stops movement
+const FORBIDDEN = 8; // terrain where it may not battle on the turn it enters
+const entry = new Uint8Array(HEX_COUNT);
+const entJoins: (string | undefined)[] = new Array(HEX_COUNT).fill(undefined);
+
+// The search in progress: its piece, and the scope's board when it has one (else the slower
+// lookups that work anywhere).
+let mover: Mover;
+let board: ScopeBoard | null = null;
+
+function unitOn(state: GameState, n: number): Unit | undefined {
+  if (board === null) return unitOnNumber(state, n);
+  const i = board.on[n]!;
+  return i === 0 ? undefined : board.units[i - 1];
+}
+
+function leaderOn(state: GameState, n: number): Leader | undefined {
+  if (board === null) return leaderOnNumber(state, n);
+  const i = board.on[HEX_COUNT + n]!;
+  return i === 0 ? undefined : board.leaders[i - 1];
 }
 
 /**
- * The terrain a piece entering hex `n` meets, or null for a closed camp (no piece enters). Kept by
- * hex number with the board's terrain and options (frameTable), except on a tent, whose stats
- * depend on who stands there (effectiveTerrain).
+ * Whether the mover may enter hex `n` (0: no), else what entering it allows (END, GO_ON, STOPPED,
+ * FORBIDDEN); the piece it joins there is written for `n`. `terrain` is the hex's terrain bits.
  */
-function terrainOf(state: GameState, n: number, hex: HexKey): TerrainStats | null {
-  const table = frameTable<TerrainStats | null>(state, 'movement terrain');
-  const known = table?.[n];
-  if (known !== undefined) return known;
-  const cell = terrainAt(state, hex);
-  const stats = cell.camp === true ? null : effectiveTerrain(state, hex);
-  if (table && cell.t !== 'tent') table[n] = stats;
-  return stats;
-}
-
-/** Whether the piece may enter hex `n`; if so, what entering it allows is written for `n`. */
-function enter(state: GameState, m: Mover, n: number, through: boolean): boolean {
-  const hex = hexKeyOf(n);
-  const terrain = terrainOf(state, n, hex);
-  const kind = m.cavalry ? 'cavalry' : 'infantry';
-  if (terrain === null || terrain.impassable[kind]) return false;
-  const stops = terrain.stopsMovement;
-  const unit = unitOnNumber(state, n);
-  const leader = leaderOnNumber(state, n);
+function enter(state: GameState, n: number, terrain: number, through: boolean): number {
+  const m = mover;
+  if ((terrain & (m.cavalry ? CLOSED_CAVALRY : CLOSED_INFANTRY)) !== 0) return 0;
+  const stops = (terrain & STOPS) !== 0;
+  const forbidden = (terrain & (m.cavalry ? FORBIDS_CAVALRY : FORBIDS_INFANTRY)) !== 0 ? FORBIDDEN : 0;
+  const unit = unitOn(state, n);
+  const leader = leaderOn(state, n);
 
   if (m.isLeader) {
     // Never into or through enemies (1039-1041).
-    if (unit && unit.side !== m.side) return false;
-    if (leader && leader.side !== m.side) return false;
+    if (unit && unit.side !== m.side) return 0;
+    if (leader && leader.side !== m.side) return 0;
     let end = true;
     let joins: string | undefined;
     if (leader) {
@@ -180,8 +202,9 @@ function enter(state: GameState, m: Mover, n: number, through: boolean): boolean
       else end = false;
     }
     // Stop terrain ends the move on entry, so a hex he may not end in cannot be entered there.
-    if (stops && !end) return false;
-    return setEntry(n, terrain, end, !stops, stops, joins);
+    if (stops && !end) return 0;
+    entJoins[n] = joins;
+    return (end ? END : 0) | (stops ? STOPPED : GO_ON) | forbidden;
   }
 
   // A unit: never into or through another unit or an enemy leader (962-963); a lone friendly
@@ -194,21 +217,29 @@ function enter(state: GameState, m: Mover, n: number, through: boolean): boolean
     else if (!m.hasLeader && canLead(leader.kind, m.cavalry)) joins = leader.id;
     else blocked = true;
   }
+  const stopped = stops ? STOPPED : 0;
   // Spirit of Haya-ji (5797-5807): past units, leaders and terrain; it still ends only where it may stand.
-  if (through) return setEntry(n, terrain, !blocked, true, stops, joins);
-  if (blocked) return false;
-  if (joins) return setEntry(n, terrain, true, false, stops, joins);
-  return setEntry(n, terrain, true, !stops, stops);
+  if (through) {
+    entJoins[n] = joins;
+    return (blocked ? 0 : END) | GO_ON | stopped | forbidden;
+  }
+  if (blocked) return 0;
+  entJoins[n] = joins;
+  if (joins) return END | stopped | forbidden;
+  return END | (stops ? 0 : GO_ON) | stopped | forbidden;
 }
 
-// The search's bookkeeping, by hex number (board/grid.ts), kept between searches.
+// The search's bookkeeping, by hex number (board/grid.ts), kept between searches: a hex is seen
+// or refused in this search when its stamp is the search's.
 let search = 0;
 const seen = new Int32Array(HEX_COUNT);
 const refused = new Int32Array(HEX_COUNT);
-const dist = new Int16Array(HEX_COUNT);
-const parent = new Int16Array(HEX_COUNT);
-const queue = new Int16Array(HEX_COUNT);
-const found: number[] = [];
+// The hexes found, in the order found (the start first): hex number, distance, place of the hex
+// it was entered from.
+const foundHex = new Int16Array(HEX_COUNT);
+const foundDist = new Int16Array(HEX_COUNT);
+const foundFrom = new Int16Array(HEX_COUNT);
+const targetScratch = new Int32Array(HEX_COUNT);
 
 /**
  * The hexes the last search read the pieces of, a bit per hex number: the piece's own hex and every
@@ -220,16 +251,95 @@ function markRead(n: number): void {
   hexesRead[n >>> 5]! |= 1 << (n & 31);
 }
 
-/** The hexes the last `moveTargets` read (scratch: valid until the next search). */
+/** The hexes the last `moveTargets` or `searchMoves` read (scratch: valid until the next search). */
 export function movementHexesRead(): Uint32Array {
   return hexesRead;
 }
 
-/** The hexes entered from the start to `hex` (its distance long), start excluded. */
-function pathTo(start: number, hex: number): HexKey[] {
-  const out: HexKey[] = new Array(dist[hex]!);
-  for (let h = hex, i = out.length - 1; h !== start; h = parent[h]!, i--) out[i] = hexKeyOf(h);
+/**
+ * A search's answer in numbers (what the listings read), its MoveTarget objects made only when
+ * asked for (moveTargetsFrom, targetTo). Shared while it is remembered: nobody may change it, bar
+ * the two slots kept with it.
+ */
+export interface MoveSearch {
+  /**
+   * One array (one allocation a search): first the `targetCount` targets in the order listed, each
+   * its place found | hex number << 7 | hexes << 14, with TARGET_STOPPED and TARGET_FORBIDDEN; then
+   * each hex found, in the order found (the start at place 0): its number | the place it was
+   * entered from << 7.
+   */
+  readonly data: readonly number[];
+  readonly targetCount: number;
+  /** The piece each target joins, by the target's place in the listing (null: none joins one). */
+  readonly joins: readonly (string | undefined)[] | null;
+  /** The place found of the baseline hex it steps off from (-1: it may not leave), and the hexes that takes. */
+  readonly exitFrom: number;
+  readonly exitHexes: number;
+  /** moveTargetsFrom's objects, made when first asked for. */
+  objects: MoveTarget[] | null;
+  /** The listing a caller made from it (flow/moveSearch.ts), kept as long as the search is. */
+  listing: unknown;
+}
+
+const TARGET_STOPPED = 1 << 21;
+const TARGET_FORBIDDEN = 1 << 22;
+
+function emptySearch(): MoveSearch {
+  return { data: [], targetCount: 0, joins: null, exitFrom: -1, exitHexes: 0, objects: null, listing: null };
+}
+
+/** The hex number of target `i` of a search. */
+export function targetHexNumber(s: MoveSearch, i: number): number {
+  return (s.data[i]! >>> 7) & 127;
+}
+
+/** The hexes entered from the start to the hex found at `place`, `hexes` long, start excluded. */
+function pathOf(s: MoveSearch, place: number, hexes: number): HexKey[] {
+  const out: HexKey[] = new Array(hexes);
+  const data = s.data;
+  const base = s.targetCount;
+  for (let p = place, i = hexes - 1; p !== 0; i--) {
+    const f = data[base + p]!;
+    out[i] = hexKeyOf(f & 127);
+    p = f >>> 7;
+  }
   return out;
+}
+
+/** Target `i` of a search as a MoveTarget. */
+function targetObject(s: MoveSearch, i: number): HexMoveTarget {
+  const t = s.data[i]!;
+  const hexes = (t >>> 14) & 127;
+  const target: HexMoveTarget = {
+    hex: hexKeyOf((t >>> 7) & 127),
+    hexes,
+    path: pathOf(s, t & 127, hexes),
+    stoppedByTerrain: (t & TARGET_STOPPED) !== 0,
+    battleForbidden: (t & TARGET_FORBIDDEN) !== 0,
+  };
+  const joins = s.joins?.[i];
+  if (joins) target.joins = joins;
+  return target;
+}
+
+/** A search's targets as moveTargets lists them (made once a search, then shared). */
+export function moveTargetsFrom(s: MoveSearch): MoveTarget[] {
+  if (s.objects !== null) return s.objects;
+  const out: MoveTarget[] = [];
+  for (let i = 0; i < s.targetCount; i++) out.push(targetObject(s, i));
+  if (s.exitFrom >= 0)
+    out.push({ exit: true, hexes: s.exitHexes, path: pathOf(s, s.exitFrom, s.exitHexes - 1) });
+  s.objects = out;
+  return out;
+}
+
+/** The target on hex number `n` (not the exit), or undefined. */
+export function targetTo(s: MoveSearch, n: number): HexMoveTarget | undefined {
+  for (let i = 0; i < s.targetCount; i++) {
+    if (targetHexNumber(s, i) !== n) continue;
+    return s.objects !== null ? (s.objects[i] as HexMoveTarget) : targetObject(s, i);
+  }
+  return undefined;
 }
 
 /**
@@ -239,6 +349,11 @@ function pathTo(start: number, hex: number): HexKey[] {
  * alone only with `opts.detaching`. The start hex is never a target (not moving is not a move).
  */
 export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions): MoveTarget[] {
+  return moveTargetsFrom(searchMoves(state, pieceId, opts));
+}
+
+/** moveTargets' search, its answer in numbers (MoveSearch). */
+export function searchMoves(state: GameState, pieceId: string, opts: MoveOptions): MoveSearch {
   hexesRead.fill(0);
   const piece = state.units[pieceId] ?? state.leaders[pieceId];
   const own = piece ? hexNumber(piece.hex) : -1;
@@ -246,67 +361,81 @@ export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions
   if (own < 0) hexesRead.fill(0xffffffff);
   else markRead(own);
   const m = moverOf(state, pieceId, opts);
-  if (!m || opts.maxHexes <= 0) return [];
+  const max = opts.maxHexes;
+  if (!m || max <= 0) return emptySearch();
   const through = opts.throughAnything === true && !m.isLeader;
-  const baseline = baselineRow(m.side);
-
   const start = hexNumber(m.start);
-  if (start < 0) return [];
-  // Flat arrays reused between searches; `seen` marks this search's hexes by its number.
+  if (start < 0) return emptySearch();
+  mover = m;
+  board = scopeBoard(state);
+  const table = frameTable<number>(state, 'movement terrain bits');
   const stamp = ++search;
   seen[start] = stamp;
-  dist[start] = 0;
-  found.length = 0;
-  found.push(start);
-  // Breadth first: what entering a hex allows does not depend on the way in, so the first visit is best.
-  let tail = 0;
-  queue[tail++] = start;
-  for (let i = 0; i < tail; i++) {
-    const here = queue[i]!;
-    const d = dist[here]!;
-    if (d >= opts.maxHexes) continue;
-    const around = HEX_NEIGHBORS[here]!;
-    for (let j = 0; j < around.length; j++) {
-      const next = around[j]!;
+  foundHex[0] = start;
+  foundDist[0] = 0;
+  foundFrom[0] = 0;
+  let count = 1;
+  // Breadth first: what entering a hex allows does not depend on the way in, so the first visit is
+  // best. The hexes moved on from are those found that allow it, in the order found.
+  for (let i = 0; i < count; i++) {
+    const here = foundHex[i]!;
+    if (i > 0 && (entry[here]! & GO_ON) === 0) continue;
+    const d = foundDist[i]!;
+    if (d >= max) continue;
+    for (let j = here * 6, end = j + 6; j < end; j++) {
+      const next = NEIGHBOR_TABLE[j]!;
+      if (next < 0) break;
       if (seen[next] === stamp || refused[next] === stamp) continue;
       markRead(next);
-      if (!enter(state, m, next, through)) {
+      const e = enter(state, next, terrainBits(state, next, table), through);
+      if (e === 0) {
         refused[next] = stamp;
         continue;
       }
       seen[next] = stamp;
-      dist[next] = d + 1;
-      parent[next] = here;
-      found.push(next);
-      if (entGoOn[next] === 1) queue[tail++] = next;
+      entry[next] = e;
+      foundHex[count] = next;
+      foundDist[count] = d + 1;
+      foundFrom[count] = i;
+      count++;
     }
   }
+  board = null;
 
-  const kind = m.cavalry ? 'cavalry' : 'infantry';
-  const targets: MoveTarget[] = [];
-  let exit: ExitMoveTarget | null = null;
-  for (let i = 0; i < found.length; i++) {
-    const n = found[i]!;
-    const d = dist[n]!;
-    const entered = n !== start;
-    if (entered && entEnd[n] === 1) {
-      const target: HexMoveTarget = {
-        hex: hexKeyOf(n),
-        hexes: d,
-        path: pathTo(start, n),
-        stoppedByTerrain: entStopped[n] === 1,
-        battleForbidden: !entTerrain[n]!.battleOnEntry[kind],
-      };
-      const joins = entJoins[n];
-      if (joins) target.joins = joins;
-      targets.push(target);
+  // The targets (in the order found) and the way to step off; then the answer in one array.
+  const baseline = baselineRow(m.side);
+  let targetCount = 0;
+  let joins: (string | undefined)[] | null = null;
+  let exitFrom = -1;
+  let exitHexes = 0;
+  for (let i = 0; i < count; i++) {
+    const n = foundHex[i]!;
+    const d = foundDist[i]!;
+    const e = i === 0 ? 0 : entry[n]!;
+    if ((e & END) !== 0) {
+      const j = entJoins[n];
+      if (j) {
+        if (joins === null) joins = [];
+        joins[targetCount] = j;
+      }
+      targetScratch[targetCount++] =
+        i |
+        (n << 7) |
+        (d << 14) |
+        ((e & STOPPED) !== 0 ? TARGET_STOPPED : 0) |
+        ((e & FORBIDDEN) !== 0 ? TARGET_FORBIDDEN : 0);
     }
     // Stepping off the board from a baseline hex costs one more hex (1049-1052, 1104).
-    const canStepOff = !entered || entGoOn[n] === 1;
-    if (m.mayExit && canStepOff && d < opts.maxHexes && HEX_ROW[n] === baseline) {
-      if (!exit || d + 1 < exit.hexes) exit = { exit: true, hexes: d + 1, path: pathTo(start, n) };
+    const canStepOff = i === 0 || (e & GO_ON) !== 0;
+    if (m.mayExit && canStepOff && d < max && HEX_ROW[n] === baseline) {
+      if (exitFrom < 0 || d + 1 < exitHexes) {
+        exitFrom = i;
+        exitHexes = d + 1;
+      }
     }
   }
-  if (exit) targets.push(exit);
-  return targets;
+  const data: number[] = new Array(targetCount + count);
+  for (let i = 0; i < targetCount; i++) data[i] = targetScratch[i]!;
+  for (let i = 0; i < count; i++) data[targetCount + i] = foundHex[i]! | (foundFrom[i]! << 7);
+  return { data, targetCount, joins, exitFrom, exitHexes, objects: null, listing: null };
 }

@@ -247,7 +247,7 @@ function refresh(ix: BoardIndex, state: GameState): boolean {
   if (!enterHexes(movedUnits, unitList, unitHex, on, 0)) return false;
   if (!enterHexes(movedLeaders, leaderList, leaderHex, on, HEX_COUNT)) return false;
   ix.memo = null;
-  ix.local = keptLocalAnswers(ix.local, allMarked);
+  dropTouchedAnswers(ix.local, allMarked);
   return true;
 }
 
@@ -288,6 +288,8 @@ function enterHexes(
 
 // The hexes pieces left or entered since the index was last checked, a bit per hex number (reused).
 const changed = new Uint32Array(HEX_WORDS);
+// dropTouchedAnswers reads the four words of a bit set over the board's 127 hexes one by one.
+if (HEX_WORDS !== 4) throw new Error('the board has a new size: dropTouchedAnswers reads 4 words');
 
 /** Marks a hex as changed; false for a hex without a number (half hexes), which cannot be marked. */
 function markChanged(hex: HexKey): boolean {
@@ -297,16 +299,25 @@ function markChanged(hex: HexKey): boolean {
   return true;
 }
 
-/** The local answers that read none of the changed hexes (none at all when some could not be marked). */
-function keptLocalAnswers(local: Map<string, LocalAnswer>, allMarked: boolean): Map<string, LocalAnswer> {
-  const kept = new Map<string, LocalAnswer>();
-  if (!allMarked) return kept;
-  for (const [key, a] of local) {
-    let touched = false;
-    for (let w = 0; w < HEX_WORDS && !touched; w++) touched = (a.hexes[w]! & changed[w]!) !== 0;
-    if (!touched) kept.set(key, a);
+/**
+ * Drops the local answers that read a changed hex (all of them when some could not be marked), in
+ * place: a move keeps most answers, and a new map at every move was the larger cost.
+ */
+function dropTouchedAnswers(local: Map<string, LocalAnswer>, allMarked: boolean): void {
+  if (!allMarked) {
+    local.clear();
+    return;
   }
-  return kept;
+  const c0 = changed[0]!;
+  const c1 = changed[1]!;
+  const c2 = changed[2]!;
+  const c3 = changed[3]!;
+  // Deleting the entry just visited is safe in a Map's iteration.
+  for (const [key, a] of local) {
+    const h = a.hexes;
+    if ((h[0]! & c0) !== 0 || (h[1]! & c1) !== 0 || (h[2]! & c2) !== 0 || (h[3]! & c3) !== 0)
+      local.delete(key);
+  }
 }
 
 /**
@@ -323,12 +334,38 @@ export function localBoardMemo<T>(
   hexesRead: () => Uint32Array,
 ): T {
   if (scopeState !== state) return compute();
-  const ix = scopeIndex!;
-  const known = ix.local.get(key);
+  const known = scopeIndex!.local.get(key);
   if (known) return known.value as T;
   const value = compute();
-  ix.local.set(key, { value, hexes: hexesRead().slice() });
+  keepLocalAnswer(state, key, value, hexesRead());
   return value;
+}
+
+/**
+ * localBoardMemo in two steps, for a hot caller that would otherwise make a closure at every
+ * question: the answer kept under `key` (undefined when there is none, or outside a scope on
+ * `state`), and keeping one with the hexes it read (copied; nothing is kept outside a scope).
+ */
+export function localAnswer(state: GameState, key: string): unknown {
+  if (scopeState !== state) return undefined;
+  return scopeIndex!.local.get(key)?.value;
+}
+
+export function keepLocalAnswer(state: GameState, key: string, value: unknown, hexesRead: Uint32Array): void {
+  if (scopeState !== state) return;
+  scopeIndex!.local.set(key, { value, hexes: hexesRead.slice() });
+}
+
+/** What stands where by hex number in the open scope on `state` (null outside one): searches read it directly. */
+export interface ScopeBoard {
+  /** As BoardIndex.on: 1 + the place in `units` of the unit on hex n, then from HEX_COUNT on, in `leaders`. */
+  readonly on: Int16Array;
+  readonly units: readonly Unit[];
+  readonly leaders: readonly Leader[];
+}
+
+export function scopeBoard(state: GameState): ScopeBoard | null {
+  return scopeState === state ? scopeIndex : null;
 }
 
 // The record last looked up and its index: play opens scope after scope on one state, and this
@@ -380,6 +417,17 @@ export const rulesRun = {
   },
 };
 
+/**
+ * Inside a rules run, outside a read scope (the rules' own code: a move, a combat's steps), the
+ * index kept for `state` when this run (or, for an untouched apply, the runs since the last new
+ * one) checked it: the trust withOccupancyIndex gives it at the run's later scopes, for unitAt and
+ * leaderAt, which otherwise walk the records. Null when there is none.
+ */
+function trustedIndex(state: GameState): BoardIndex | null {
+  const ix = keptIndex(state);
+  return ix !== undefined && ix.checked === runToken && sameFrame(ix, state) ? ix : null;
+}
+
 export function withOccupancyIndex<T>(state: GameState, fn: () => T): T {
   if (scopeState) return fn();
   let ix = runDepth > 0 ? keptIndex(state) : undefined;
@@ -427,11 +475,12 @@ export function boardMemo<T>(state: GameState, key: unknown, compute: () => T): 
 }
 
 export function unitAt(state: GameState, hex: HexKey): Unit | undefined {
-  if (scopeState === state) {
+  const ix = scopeState === state ? scopeIndex : runDepth > 0 ? trustedIndex(state) : null;
+  if (ix !== null) {
     const n = hexNumber(hex);
     if (n >= 0) {
-      const i = scopeIndex!.on[n]!;
-      return i === 0 ? undefined : scopeIndex!.units[i - 1];
+      const i = ix.on[n]!;
+      return i === 0 ? undefined : ix.units[i - 1];
     }
   }
   for (const id in state.units) {
@@ -442,11 +491,12 @@ export function unitAt(state: GameState, hex: HexKey): Unit | undefined {
 }
 
 export function leaderAt(state: GameState, hex: HexKey): Leader | undefined {
-  if (scopeState === state) {
+  const ix = scopeState === state ? scopeIndex : runDepth > 0 ? trustedIndex(state) : null;
+  if (ix !== null) {
     const n = hexNumber(hex);
     if (n >= 0) {
-      const i = scopeIndex!.on[HEX_COUNT + n]!;
-      return i === 0 ? undefined : scopeIndex!.leaders[i - 1];
+      const i = ix.on[HEX_COUNT + n]!;
+      return i === 0 ? undefined : ix.leaders[i - 1];
     }
   }
   for (const id in state.leaders) {
@@ -545,7 +595,7 @@ function dropFromIndex(ix: BoardIndex, state: GameState, k: number, kind: 'unit'
   }
   ix.memo = null;
   changed.fill(0);
-  ix.local = keptLocalAnswers(ix.local, markChanged(hex));
+  dropTouchedAnswers(ix.local, markChanged(hex));
 }
 
 /**
@@ -561,9 +611,11 @@ export function movePiece(state: GameState, piece: Unit | Leader, to: HexKey): v
   if (ix) moveInIndex(ix, state, piece, from, to);
 }
 
-// The place of the one piece movePiece moves, as leaveHexes/enterHexes take it (reused).
-const movedOne: number[] = [0];
-
+/**
+ * Moves one piece in the kept index: the steps refresh takes for the pieces it finds moved
+ * (leaveHexes, enterHexes, the changed hexes marked), with each hex's number looked up once. An
+ * index that does not agree (a failed step leaves it half changed) is dropped.
+ */
 function moveInIndex(ix: BoardIndex, state: GameState, piece: Unit | Leader, from: HexKey, to: HexKey): void {
   const unit = state.units[piece.id] === piece;
   const list: readonly (Unit | Leader)[] = unit ? ix.units : ix.leaders;
@@ -571,25 +623,27 @@ function moveInIndex(ix: BoardIndex, state: GameState, piece: Unit | Leader, fro
   const base = unit ? 0 : HEX_COUNT;
   const on = ix.on;
   const nFrom = hexNumber(from);
+  const nTo = hexNumber(to);
   let i = nFrom >= 0 ? on[base + nFrom]! - 1 : -1;
   if (i < 0 || list[i] !== piece) i = list.indexOf(piece);
-  movedOne[0] = i;
-  // The same steps as refresh takes for the pieces it finds moved (a failed one leaves the index
-  // half changed, but it is dropped).
-  if (
-    i < 0 ||
-    hexes[i] !== from ||
-    !leaveHexes(movedOne, hexes, on, base) ||
-    !enterHexes(movedOne, list, hexes, on, base)
-  ) {
+  if (i < 0 || hexes[i] !== from || (nFrom >= 0 && on[base + nFrom] !== i + 1)) {
     keepIndex(state, undefined);
     return;
   }
+  if (nFrom >= 0) on[base + nFrom] = 0;
+  hexes[i] = to;
+  if (nTo >= 0) {
+    if (on[base + nTo] !== 0) {
+      keepIndex(state, undefined);
+      return;
+    }
+    on[base + nTo] = i + 1;
+  }
   ix.memo = null;
   changed.fill(0);
-  const fromMarked = markChanged(from);
-  const toMarked = markChanged(to);
-  ix.local = keptLocalAnswers(ix.local, fromMarked && toMarked);
+  if (nFrom >= 0) changed[nFrom >>> 5]! |= 1 << (nFrom & 31);
+  if (nTo >= 0) changed[nTo >>> 5]! |= 1 << (nTo & 31);
+  dropTouchedAnswers(ix.local, nFrom >= 0 && nTo >= 0);
 }
 
 /** A unit goes over to the other side (Turncoat): the index, which keeps each piece's side, goes. */

@@ -1,7 +1,8 @@
 // Phases 2-4 of a turn: orders, movement, battle (seed 003:868-1160). Each is a decision point of
 // the active player that repeats until he ends it or nothing is left to do.
 
-import type { HexMoveTarget } from '../board/movement';
+import { hexNumber } from '../board/grid';
+import { type HexMoveTarget, targetTo } from '../board/movement';
 import { leaderAt, leaderOf, movePiece, removeLeader, unitAt, withOccupancyIndex } from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
@@ -11,8 +12,9 @@ import { campFallsIfEmpty } from './camp';
 import { attackFrame } from './combat';
 import { type Ctx, emit, payHonor } from './context';
 import { dragonActions, playDragonAction } from './dragon';
-import type { Frame } from './frames';
+import type { Frame, WindowFrame } from './frames';
 import { type Prompt, pop, push, type StepHandler } from './machine';
+import { holdActionOf, moveActionsOf, moveSearchOf } from './moveSearch';
 import {
   closeTargetsOf,
   legalOrders,
@@ -113,12 +115,14 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
     }
     const actions: Action[] = [];
     for (const piece of pieces) {
-      const allowance = moveAllowance(s, piece);
-      for (const t of moveTargetsOf(s, piece, allowance.max)) {
-        if (t.exit) actions.push({ type: 'exit', piece });
-        else actions.push({ type: 'move', piece, to: t.hex });
+      const search = moveSearchOf(s, piece, moveAllowance(s, piece).max);
+      if (search === null) {
+        actions.push(holdActionOf(piece));
+        continue;
       }
-      actions.push({ type: 'hold', piece });
+      // The moves, stepping off and holding, made once a search (flow/moveSearch.ts).
+      const listed = moveActionsOf(search, piece);
+      for (let i = 0; i < listed.length; i++) actions.push(listed[i]!);
     }
     actions.push(...dragonActions(s, s.active, 'during-movement'));
     actions.push({ type: 'end-movement' });
@@ -154,9 +158,8 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       const s = ctx.state;
       const ordered = s.turnState.ordered;
       const allowance = moveAllowance(s, action.piece);
-      const target = withOccupancyIndex(s, () => moveTargetsOf(s, action.piece, allowance.max)).find(
-        (t): t is HexMoveTarget => !t.exit && t.hex === action.to,
-      )!;
+      const search = withOccupancyIndex(s, () => moveSearchOf(s, action.piece, allowance.max))!;
+      const target = targetTo(search, hexNumber(action.to))!;
       const info = ordered[action.piece]!;
       const unit = s.units[action.piece];
       const leader = unit ? leaderOf(s, unit) : s.leaders[action.piece]!;
@@ -195,14 +198,15 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       }
       // A Zvezda commander walking off his camp, alone, leaves it empty (flow/camp.ts).
       if (movedLeader?.kind === 'commander') campFallsIfEmpty(ctx, from, movedLeader.side);
-      push(s, {
+      const window: WindowFrame = {
         kind: 'window',
         seat: opponent(s.active),
         window: 'after-opponent-move',
         about: action.piece,
         from,
-        ...(movedLeader ? { leader: movedLeader.id } : {}),
-      });
+      };
+      if (movedLeader) window.leader = movedLeader.id; // last, as the saved frame has always had it
+      push(s, window);
     },
   },
 };

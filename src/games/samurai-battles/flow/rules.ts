@@ -2,8 +2,8 @@
 // questions, translating the flow's frames into their inputs. Keeping the mapping here means a
 // rules module can change shape without touching the flow.
 
-import { type MoveTarget, movementHexesRead, moveTargets } from '../board/movement';
-import { boardMemo, leaderAt, leaderOf, localBoardMemo } from '../board/occupancy';
+import { type MoveTarget, moveTargetsFrom } from '../board/movement';
+import { boardMemo, leaderAt, leaderOf } from '../board/occupancy';
 import {
   bestRetreatPaths,
   holdsInsteadOfRetreating,
@@ -27,6 +27,7 @@ import { applyOrderChoice, choiceKey, legalOrderChoices, type OrderChoice, type 
 import type { DieFace, GameState, HexKey, Side } from '../types';
 import type { DiceBreakdownSummary } from './events';
 import type { CombatFrame, LackOfHonorOrigin } from './frames';
+import { keyFor, moveSearchOf } from './moveSearch';
 import { moveLocked, releaseIfUnlocked } from './scenarioRules';
 
 export const inspirers = inspiringLeaders;
@@ -100,7 +101,8 @@ export function moveAllowance(state: GameState, pieceId: string): { max: number;
     const stats = statsOf(state, u);
     max = fx.move[u.type] ?? stats.move;
     battleMax = fx.moveAndBattle[u.type] ?? (stats.noBattleIfMoved ? 0 : stats.moveAndBattle);
-    if (fx.noMove || moveLocked(state, pieceId)) max = 0;
+    // moveLocked asks only about a unit of a group not yet released (most have no group).
+    if (fx.noMove || (u.group && !u.released && moveLocked(state, pieceId))) max = 0;
   } else {
     const l = state.leaders[pieceId]!;
     // The army commander away from his tent counts as a foot leader (seed 003:761).
@@ -118,45 +120,13 @@ export function moveAllowance(state: GameState, pieceId: string): { max: number;
   return { max, battleMax: Math.min(battleMax, max) };
 }
 
-/**
- * Memo keys, made once per piece and variant: a key string built at every listing would be hashed
- * afresh at every lookup.
- */
-function keyFor(keys: Map<string, string[]>, prefix: string, id: string, variant: number): string {
-  let byVariant = keys.get(id);
-  if (byVariant === undefined) {
-    byVariant = [];
-    keys.set(id, byVariant);
-  }
-  let key = byVariant[variant];
-  if (key === undefined) {
-    key = `${prefix}|${id}|${variant}`;
-    byVariant[variant] = key;
-  }
-  return key;
-}
-const MOVE_KEYS = new Map<string, string[]>();
 const CLOSE_KEYS = new Map<string, string[]>();
 const RANGED_KEYS = new Map<string, string[]>();
 
+/** An ordered piece's movement targets (flow/moveSearch.ts: remembered with the board). */
 export function moveTargetsOf(state: GameState, pieceId: string, maxHexes: number): MoveTarget[] {
-  if (maxHexes <= 0) return [];
-  const info = state.turnState.ordered[pieceId];
-  const detaching = !!state.leaders[pieceId] && !!info?.detached;
-  const through = dragonMoveBonus(state, pieceId).through;
-  // The same search serves the listing after an action, the player's listing and the move itself,
-  // and the listings after other pieces' moves that left the hexes it read alone.
-  return localBoardMemo(
-    state,
-    keyFor(MOVE_KEYS, 'move', pieceId, maxHexes * 4 + (detaching ? 2 : 0) + (through ? 1 : 0)),
-    () =>
-      moveTargets(state, pieceId, {
-        maxHexes,
-        ...(detaching ? { detaching: true } : {}),
-        ...(through ? { throughAnything: true } : {}),
-      }),
-    movementHexesRead,
-  );
+  const search = moveSearchOf(state, pieceId, maxHexes);
+  return search === null ? [] : moveTargetsFrom(search);
 }
 
 // ---- battle ----------------------------------------------------------------------------------

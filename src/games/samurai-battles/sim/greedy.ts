@@ -4,7 +4,7 @@
 // nearest an enemy, and let every reaction window pass. Deterministic: the same seed plays the same game.
 
 import { TRUSTED_IN_PLACE, TRUSTED_UNTOUCHED } from '../../../engine/machine';
-import { HEX_COUNT, hexNumber } from '../board/grid';
+import { HEX_COUNT, HEX_DISTANCE, hexNumber } from '../board/grid';
 import type { Action } from '../flow/actions';
 import { attackFrame } from '../flow/combat';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
@@ -87,19 +87,60 @@ function attackAtLeast(state: GameState, prompt: Prompt, min: number): Action | 
 /**
  * Each hex's distance to the nearest enemy, worked out once a movement decision (the step lists every
  * piece's every target, so the same hexes recur): kept per side and board hex in arrays reused from
- * one decision to the next, an entry valid while its stamp is the decision's.
+ * one decision to the next, an entry valid while its stamp is the decision's. With every enemy on a
+ * numbered hex (as in play) the distances come from the board's table (grid.ts HEX_DISTANCE).
  */
 const stampAt = new Int32Array(2 * HEX_COUNT);
 const reachAt = new Float64Array(2 * HEX_COUNT);
 let stamp = 0;
 
-function reachFrom(enemies: readonly Hex[], side: Side, hex: HexKey): number {
+/** The enemies of one side for a decision: their numbers when all have one, their hexes when asked for. */
+interface Enemies {
+  state: GameState;
+  side: Side;
+  numbers: number[] | null;
+  hexes: Hex[] | null;
+}
+
+function enemiesOf(state: GameState, side: Side): Enemies {
+  let numbers: number[] | null = [];
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side === side) continue;
+    const n = hexNumber(u.hex);
+    if (n < 0) {
+      numbers = null;
+      break;
+    }
+    numbers.push(n);
+  }
+  return { state, side, numbers, hexes: null };
+}
+
+/** Distance from a hex to the nearest enemy, from the enemies' hexes (enemyHexes, once a decision). */
+function nearestOf(enemies: Enemies, hex: HexKey): number {
+  enemies.hexes ??= enemyHexes(enemies.state, enemies.side);
+  return nearestEnemy(enemies.hexes, hex);
+}
+
+/** The distance from numbered hex `n` to the nearest of `enemies` (all numbered), by table. */
+function nearestByTable(enemies: readonly number[], n: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  const row = n * HEX_COUNT;
+  for (let i = 0; i < enemies.length; i++) {
+    const d = HEX_DISTANCE[row + enemies[i]!]!;
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+function reachFrom(enemies: Enemies, side: Side, hex: HexKey): number {
   const n = hexNumber(hex);
-  if (n < 0) return nearestEnemy(enemies, hex);
+  if (n < 0) return nearestOf(enemies, hex);
   const i = (side === 'top' ? 0 : HEX_COUNT) + n;
   if (stampAt[i] !== stamp) {
     stampAt[i] = stamp;
-    reachAt[i] = nearestEnemy(enemies, hex);
+    reachAt[i] = enemies.numbers ? nearestByTable(enemies.numbers, n) : nearestOf(enemies, hex);
   }
   return reachAt[i]!;
 }
@@ -107,16 +148,28 @@ function reachFrom(enemies: readonly Hex[], side: Side, hex: HexKey): number {
 function advance(state: GameState, prompt: Prompt): Action | undefined {
   let best: Action | undefined;
   let bestGain = 0;
-  const enemiesOf: Partial<Record<Side, Hex[]>> = {};
+  let top: Enemies | undefined;
+  let bottom: Enemies | undefined;
   // A new stamp: no distance kept from an earlier decision is read (0 is the arrays' first fill).
   stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
+  // A piece's moves are listed together: its side, enemies and own reach are looked up once for them.
+  let lastPiece: string | undefined;
+  let side: Side = 'top';
+  let enemies: Enemies | undefined;
+  let here = 0;
   for (const a of prompt.actions) {
     if (a.type !== 'move') continue;
-    const piece = state.units[a.piece] ?? state.leaders[a.piece];
-    if (!piece) continue;
-    const enemies = enemiesOf[piece.side] ?? enemyHexes(state, piece.side);
-    enemiesOf[piece.side] = enemies;
-    const gain = reachFrom(enemies, piece.side, piece.hex) - reachFrom(enemies, piece.side, a.to);
+    if (a.piece !== lastPiece) {
+      const piece = state.units[a.piece] ?? state.leaders[a.piece];
+      if (!piece) continue;
+      lastPiece = a.piece;
+      side = piece.side;
+      if (side === 'top') top ??= enemiesOf(state, side);
+      else bottom ??= enemiesOf(state, side);
+      enemies = (side === 'top' ? top : bottom)!;
+      here = reachFrom(enemies, side, piece.hex);
+    }
+    const gain = here - reachFrom(enemies!, side, a.to);
     if (gain > bestGain) {
       bestGain = gain;
       best = a;

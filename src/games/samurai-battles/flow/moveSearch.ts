@@ -1,0 +1,109 @@
+// Movement targets as the movement step and the move read them: the search's answer in numbers
+// (board/movement.ts MoveSearch), remembered with the board (occupancy.ts local answers) and its
+// move actions made once a search rather than at every listing.
+
+import { HEX_COUNT, hexKeyOf } from '../board/grid';
+import { type MoveSearch, movementHexesRead, searchMoves, targetHexNumber } from '../board/movement';
+import { keepLocalAnswer, localAnswer } from '../board/occupancy';
+import { dragonMoveBonus } from '../dragon/modifiers';
+import type { GameState } from '../types';
+import type { Action } from './actions';
+
+/**
+ * Memo keys, made once per piece and variant: a key string built at every listing would be hashed
+ * afresh at every lookup.
+ */
+export function keyFor(keys: Map<string, string[]>, prefix: string, id: string, variant: number): string {
+  let byVariant = keys.get(id);
+  if (byVariant === undefined) {
+    byVariant = [];
+    keys.set(id, byVariant);
+  }
+  let key = byVariant[variant];
+  if (key === undefined) {
+    key = `${prefix}|${id}|${variant}`;
+    byVariant[variant] = key;
+  }
+  return key;
+}
+const MOVE_KEYS = new Map<string, string[]>();
+
+/**
+ * An ordered piece's movement search for `maxHexes` hexes (null for none). The same search serves
+ * the listing after an action, the player's listing and the move itself, and the listings after
+ * other pieces' moves that left the hexes it read alone.
+ */
+export function moveSearchOf(state: GameState, pieceId: string, maxHexes: number): MoveSearch | null {
+  if (maxHexes <= 0) return null;
+  const detaching = !!state.leaders[pieceId] && !!state.turnState.ordered[pieceId]?.detached;
+  const through = dragonMoveBonus(state, pieceId).through;
+  const key = keyFor(MOVE_KEYS, 'move', pieceId, maxHexes * 4 + (detaching ? 2 : 0) + (through ? 1 : 0));
+  const known = localAnswer(state, key);
+  if (known !== undefined) return known as MoveSearch;
+  const search = searchMoves(state, pieceId, { maxHexes, detaching, throughAnything: through });
+  keepLocalAnswer(state, key, search, movementHexesRead());
+  return search;
+}
+
+/**
+ * A piece's movement actions, made once: a move to each numbered hex (by hex number), then
+ * stepping off and holding. Actions are never changed once listed, so one object serves every
+ * listing of every game that has a piece of that id (ids are few, and so are hexes).
+ */
+const PIECE_ACTIONS = new Map<string, (Action | undefined)[]>();
+const EXIT = HEX_COUNT;
+const HOLD = HEX_COUNT + 1;
+
+/** The piece's action slots (filled as they are first listed). */
+function slotsOf(piece: string): (Action | undefined)[] {
+  let slots = PIECE_ACTIONS.get(piece);
+  if (slots === undefined) {
+    slots = new Array(HEX_COUNT + 2).fill(undefined);
+    PIECE_ACTIONS.set(piece, slots);
+  }
+  return slots;
+}
+
+function moveAction(slots: (Action | undefined)[], piece: string, n: number): Action {
+  let a = slots[n];
+  if (a === undefined) {
+    a = { type: 'move', piece, to: hexKeyOf(n) };
+    slots[n] = a;
+  }
+  return a;
+}
+
+function exitAction(slots: (Action | undefined)[], piece: string): Action {
+  let a = slots[EXIT];
+  if (a === undefined) {
+    a = { type: 'exit', piece };
+    slots[EXIT] = a;
+  }
+  return a;
+}
+
+/** A piece's `hold` action (the same object at every listing). */
+export function holdActionOf(piece: string, slots = slotsOf(piece)): Action {
+  let a = slots[HOLD];
+  if (a === undefined) {
+    a = { type: 'hold', piece };
+    slots[HOLD] = a;
+  }
+  return a;
+}
+
+/**
+ * The movement step's actions for a piece's search: a move to each target, stepping off, holding.
+ * Listed once a search and shared by every listing while it is remembered.
+ */
+export function moveActionsOf(search: MoveSearch, piece: string): readonly Action[] {
+  const kept = search.listing as Action[] | null;
+  if (kept !== null) return kept;
+  const slots = slotsOf(piece);
+  const out: Action[] = [];
+  for (let i = 0; i < search.targetCount; i++) out.push(moveAction(slots, piece, targetHexNumber(search, i)));
+  if (search.exitFrom >= 0) out.push(exitAction(slots, piece));
+  out.push(holdActionOf(piece, slots));
+  search.listing = out;
+  return out;
+}
