@@ -390,10 +390,19 @@ export function cardDefId(instance: CardInstance): CommandCardId {
 
 /** The definition of a Command card instance (or of a definition id). Throws on an unknown card. */
 export function cardDef(instance: CardInstance): CommandCardDef {
+  const known = defOfInstance.get(instance);
+  if (known) return known;
   const d = COMMAND_CARDS[cardDefId(instance)];
   if (!d) throw new Error(`unknown Command card ${instance}`);
+  defOfInstance.set(instance, d);
   return d;
 }
+
+/**
+ * Definitions by instance, kept (COMMAND_CARDS never changes): asked for every card in hand at each
+ * command decision and First Strike window, and cutting the id out of the instance made a string.
+ */
+const defOfInstance = new Map<CardInstance, CommandCardDef>();
 
 /** The card's summary as players of `edition` read it (the GMT text unless that edition's differs). */
 export function commandCardText(instance: CardInstance, edition: Edition): string {

@@ -5,7 +5,7 @@
 
 import { shuffle } from '../../../engine/rng';
 import { clearTerrain, unitAt } from '../board/occupancy';
-import { cardDef, commandCardDef, isPlayableAsCommand } from '../cards';
+import { cardDef, commandCardDef, hasNormalCard } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
 import { effectiveCardId, shogunDiceCount } from '../orders';
@@ -89,9 +89,13 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
   step(ctx): Prompt {
     const s = ctx.state;
     const hand = s.players[s.active].hand;
-    const actions: Action[] = hand
-      .filter((c) => isPlayableAsCommand(s, s.active, c))
-      .map((card) => ({ type: 'play-card', card }));
+    // isPlayableAsCommand for each card, with the hand's reaction test made once, not once a card.
+    const normalOnly = hasNormalCard(hand);
+    const actions: Action[] = [];
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i]!;
+      if (!normalOnly || !cardDef(card).reaction) actions.push({ type: 'play-card', card });
+    }
     return { seat: s.active, point: 'command', actions };
   },
   on: {
