@@ -7,6 +7,7 @@
 // seed 000:611-666). Its only different text is Leadership (3 hexes around the leader: 002:918).
 
 import type { CardInstance, CommandCardId, Edition, Section, UnitTypeId } from '../types';
+import { instanceName } from './instances';
 
 /** The unit symbols a symbol card (or a Shogun die) can name. */
 export type RankSymbol = 'circle' | 'triangle' | 'square';
@@ -372,7 +373,7 @@ export function buildCommandDeck(english = false): CardInstance[] {
   const out: CardInstance[] = [];
   for (const d of LIST) {
     const copies = english ? d.copies + (ENGLISH_DECK_CHANGE[d.id] ?? 0) : d.copies;
-    for (let n = 1; n <= copies; n++) out.push(`${d.id}#${n}`);
+    for (let n = 1; n <= copies; n++) out.push(instanceName(d.id, n));
   }
   return out;
 }
