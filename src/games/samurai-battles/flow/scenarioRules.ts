@@ -19,7 +19,6 @@ import {
   zoneHexes,
   zoneHoldKey,
 } from './heldBanners';
-import { tentHexes } from './tents';
 
 /** Copies the scenario's typed rules into the state (called by setup). */
 export function applyScenarioRules(state: GameState, scenario: ScenarioV1): void {
@@ -203,9 +202,7 @@ export function scenarioRulesImmediate(ctx: Ctx): void {
     if (s.winner) continue;
     if (r.kind === 'tent-sudden-death') {
       // After every action: the piece lookup only on the tents (off the board index it scans the units).
-      const tents = tentHexes(s.terrain);
-      for (let t = 0; t < tents.length; t++) {
-        const h = tents[t]!;
+      for (const h in s.terrain) {
         const cell = s.terrain[h]!;
         if (cell.t !== 'tent' || cell.side !== r.tentOf) continue;
         const u = unitAt(s, h);

@@ -30,7 +30,6 @@ import { removeCard } from './hands';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import { checkObjectivesAtTurnStart } from './objectives';
 import { drawsCommandCard, scenarioRulesAtTurnEnd, scenarioRulesAtTurnStart } from './scenarioRules';
-import { tentHexes } from './tents';
 import { freshTurnState } from './turnState';
 
 export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
@@ -70,11 +69,9 @@ export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
  */
 function captureTents(ctx: Ctx): void {
   const s = ctx.state;
-  // The tents of the record as it stands now (kept by record): clearTerrain replaces the record, it
-  // does not change the list walked here.
-  const hexes = tentHexes(s.terrain);
-  for (let i = 0; i < hexes.length; i++) {
-    const hex = hexes[i]!;
+  // for-in, not a list of every terrain hex each turn: clearTerrain replaces the record, it does not
+  // change the one walked here.
+  for (const hex in s.terrain) {
     const cell = s.terrain[hex]!;
     if (cell.t !== 'tent' || !cell.side || cell.camp) continue;
     const u = unitAt(s, hex);
