@@ -27,7 +27,12 @@ export function commandDefOf(state: GameState, side: Side, defId: CommandCardId)
  */
 export function isPlayableAsCommand(state: GameState, side: Side, card: CardInstance): boolean {
   const hand = state.players[side].hand;
-  const normal = (c: CardInstance) => !commandCardOf(c).reaction;
-  if (hand.some(normal)) return normal(card);
+  if (hasNormalCard(hand)) return !commandCardOf(card).reaction;
   return hand.includes(card);
+}
+
+/** Whether a hand holds a card that is not a reaction (then only those may be the turn's card). */
+export function hasNormalCard(hand: readonly CardInstance[]): boolean {
+  for (let i = 0; i < hand.length; i++) if (!commandCardOf(hand[i]!).reaction) return true;
+  return false;
 }

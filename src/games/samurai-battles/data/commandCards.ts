@@ -7,6 +7,7 @@
 // seed 000:611-666). Its only different text is Leadership (3 hexes around the leader: 002:918).
 
 import type { CardInstance, CommandCardId, Edition, Section, UnitTypeId } from '../types';
+import { instanceName } from './instances';
 
 /** The unit symbols a symbol card (or a Shogun die) can name. */
 export type RankSymbol = 'circle' | 'triangle' | 'square';
@@ -372,7 +373,7 @@ export function buildCommandDeck(english = false): CardInstance[] {
   const out: CardInstance[] = [];
   for (const d of LIST) {
     const copies = english ? d.copies + (ENGLISH_DECK_CHANGE[d.id] ?? 0) : d.copies;
-    for (let n = 1; n <= copies; n++) out.push(`${d.id}#${n}`);
+    for (let n = 1; n <= copies; n++) out.push(instanceName(d.id, n));
   }
   return out;
 }
@@ -390,10 +391,19 @@ export function cardDefId(instance: CardInstance): CommandCardId {
 
 /** The definition of a Command card instance (or of a definition id). Throws on an unknown card. */
 export function cardDef(instance: CardInstance): CommandCardDef {
+  const known = defOfInstance.get(instance);
+  if (known) return known;
   const d = COMMAND_CARDS[cardDefId(instance)];
   if (!d) throw new Error(`unknown Command card ${instance}`);
+  defOfInstance.set(instance, d);
   return d;
 }
+
+/**
+ * Definitions by instance, kept (COMMAND_CARDS never changes): asked for every card in hand at each
+ * command decision and First Strike window, and cutting the id out of the instance made a string.
+ */
+const defOfInstance = new Map<CardInstance, CommandCardDef>();
 
 /** The card's summary as players of `edition` read it (the GMT text unless that edition's differs). */
 export function commandCardText(instance: CardInstance, edition: Edition): string {

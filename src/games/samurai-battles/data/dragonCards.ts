@@ -8,6 +8,7 @@
 // This file is data only: the effects are implemented elsewhere.
 
 import type { CardInstance, DragonCardId, Edition } from '../types';
+import { instanceName } from './instances';
 
 export type CombatKind = 'close' | 'ranged';
 
@@ -616,7 +617,7 @@ export function buildDragonDeck(
   const out: CardInstance[] = [];
   for (const d of LIST) {
     const n = copies?.[d.id] ?? defaultDragonCopiesOf(d.id, edition);
-    for (let i = 1; i <= n; i++) out.push(`${d.id}#${i}`);
+    for (let i = 1; i <= n; i++) out.push(instanceName(d.id, i));
   }
   return out;
 }

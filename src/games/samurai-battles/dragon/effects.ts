@@ -30,4 +30,33 @@ export interface DragonEffect {
   apply(ctx: Ctx, side: Side, target: string | undefined, w: WindowInfo): void;
 }
 
-export const DRAGON_EFFECTS: Partial<Record<DragonCardId, DragonEffect>> = {};
+/** The registry itself: read by the flow (flow/dragon.ts) through `registeredEffect`. */
+const registry: Partial<Record<DragonCardId, DragonEffect>> = {};
+
+// Raised at every change of the registry (a card registered, replaced or removed: tests do that in
+// place), so that what the flow keeps about a hand's effects (flow/dragon.ts) is known stale.
+let generation = 0;
+const changed = <T>(result: T): T => {
+  generation++;
+  return result;
+};
+
+/**
+ * The effects by card definition id. Reads and writes are those of a plain object; every write goes
+ * through the traps below only to count it (the flow reads `registry` directly, not through them).
+ */
+export const DRAGON_EFFECTS: Partial<Record<DragonCardId, DragonEffect>> = new Proxy(registry, {
+  set: (target, key, value) => changed(Reflect.set(target, key, value)),
+  deleteProperty: (target, key) => changed(Reflect.deleteProperty(target, key)),
+  defineProperty: (target, key, desc) => changed(Reflect.defineProperty(target, key, desc)),
+});
+
+/** The effect registered for a card definition id (undefined: the card is never offered). */
+export function registeredEffect(id: DragonCardId): DragonEffect | undefined {
+  return registry[id];
+}
+
+/** How many times the registry has changed: what is kept about its effects is valid for one count. */
+export function effectsGeneration(): number {
+  return generation;
+}

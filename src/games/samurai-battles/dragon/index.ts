@@ -65,4 +65,10 @@ export const CARD_EFFECTS: Readonly<Record<string, DragonEffect>> = {
 
 Object.assign(DRAGON_EFFECTS, CARD_EFFECTS);
 
-export { DRAGON_EFFECTS, type DragonEffect, type WindowInfo } from './effects';
+export {
+  DRAGON_EFFECTS,
+  type DragonEffect,
+  effectsGeneration,
+  registeredEffect,
+  type WindowInfo,
+} from './effects';

@@ -3,7 +3,8 @@
 // player plays at most one card per turn; the card is revealed (no undo past it).
 
 import { dragonCardDef } from '../cards';
-import { DRAGON_EFFECTS, type DragonEffect, type WindowInfo } from '../dragon';
+// From the index, which registers every card's effect when it loads.
+import { type DragonEffect, effectsGeneration, registeredEffect, type WindowInfo } from '../dragon';
 import { dragonCardCost } from '../dragon/houseRules';
 import { dragonTurn, editDragonTurn } from '../dragon/state';
 import type { GameState, Side } from '../types';
@@ -24,12 +25,12 @@ export type WindowSource = DragonWindow | WindowInfo | WindowFrame;
 
 /** What a window frame reacts to, for the Dragon cards' targets and effects. */
 export function frameInfo(f: WindowFrame): WindowInfo {
-  return {
-    window: f.window,
-    ...(f.about !== undefined ? { about: f.about } : {}),
-    ...(f.from !== undefined ? { from: f.from } : {}),
-    ...(f.leader !== undefined ? { leader: f.leader } : {}),
-  };
+  // The same keys in the same order as spreading each one present, without the spreads' objects.
+  const info: WindowInfo = { window: f.window };
+  if (f.about !== undefined) info.about = f.about;
+  if (f.from !== undefined) info.from = f.from;
+  if (f.leader !== undefined) info.leader = f.leader;
+  return info;
 }
 
 function infoOf(w: WindowSource): WindowInfo {
@@ -71,19 +72,64 @@ function mayPlay(state: GameState, side: Side, card: string): boolean {
   return dragonTurn(state).extraPlay[side] === card;
 }
 
+/**
+ * What a Dragon hand's cards answer, card by card in hand order: each card's effect and windows (a
+ * bit a window), and every window any of them answers. Kept by hand array while it holds the same
+ * cards and the effect registry is unchanged (checked at each use: the hand is changed in place,
+ * and a copy of the state has its own array), so a window that no card in hand answers (most of
+ * them) costs one check, not a definition and an effect lookup per card.
+ */
+interface HandEffects {
+  generation: number;
+  cards: string[];
+  effects: (DragonEffect | undefined)[];
+  masks: number[];
+  /** Every window some card in hand answers. */
+  any: number;
+}
+const handEffects = new WeakMap<readonly string[], HandEffects>();
+
+function sameCards(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function effectsOfHand(hand: readonly string[]): HandEffects {
+  const generation = effectsGeneration();
+  const kept = handEffects.get(hand);
+  if (kept !== undefined && kept.generation === generation && sameCards(kept.cards, hand)) return kept;
+  const effects: (DragonEffect | undefined)[] = [];
+  const masks: number[] = [];
+  let any = 0;
+  for (const card of hand) {
+    const effect = registeredEffect(dragonCardDef(card).id);
+    const mask = effect === undefined ? 0 : windowsOf(effect);
+    effects.push(effect);
+    masks.push(mask);
+    any |= mask;
+  }
+  const made: HandEffects = { generation, cards: hand.slice(), effects, masks, any };
+  handEffects.set(hand, made);
+  return made;
+}
+
 /** Play-dragon actions open to `side` in `window` (empty when none can legally be played). */
 export function dragonActions(state: GameState, side: Side, window: WindowSource): readonly Action[] {
   if (!state.options.dragonCards) return NO_CARDS;
   const p = state.players[side];
-  if (p.dragonHand.length === 0) return NO_CARDS;
+  const hand = p.dragonHand;
+  if (hand.length === 0) return NO_CARDS;
   const bit = windowBit(typeof window === 'string' ? window : window.window);
+  const kept = effectsOfHand(hand);
+  if ((kept.any & bit) === 0) return NO_CARDS;
   let w: WindowInfo | undefined;
   let out: Action[] | undefined;
-  for (const card of p.dragonHand) {
+  for (let i = 0; i < hand.length; i++) {
+    if ((kept.masks[i]! & bit) === 0) continue;
+    const card = hand[i]!;
     if (!mayPlay(state, side, card)) continue;
-    const def = dragonCardDef(card);
-    const effect = DRAGON_EFFECTS[def.id];
-    if (effect === undefined || (windowsOf(effect) & bit) === 0) continue;
+    const effect = kept.effects[i]!;
     if (dragonCost(state, card) > p.honor) continue;
     w ??= infoOf(window);
     if (effect.playable && !effect.playable(state, side, w)) continue;
@@ -119,6 +165,6 @@ export function playDragonAction(ctx: Ctx, side: Side, action: Action, window: W
     cost,
     ...(action.target !== undefined ? { target: action.target } : {}),
   });
-  const effect = DRAGON_EFFECTS[dragonCardDef(action.card).id];
+  const effect = registeredEffect(dragonCardDef(action.card).id);
   effect?.apply(ctx, side, action.target, infoOf(window));
 }

@@ -21,13 +21,16 @@ function settle(ctx: Ctx, index: number, o: Extract<Objective, { kind: 'hold-hex
 
 export function checkObjectivesAtTurnStart(ctx: Ctx): void {
   const s = ctx.state;
-  s.victory.objectives.forEach((o, i) => {
-    if (s.winner) return;
+  // A loop, not forEach with a closure: this runs every turn.
+  const objectives = s.victory.objectives;
+  for (let i = 0; i < objectives.length; i++) {
+    if (s.winner) continue;
+    const o = objectives[i]!;
     if (o.kind === 'hold-hexes' && o.when === 'start-of-turn' && o.side === s.active) settle(ctx, i, o);
     if (o.kind === 'banner-per-turn' && o.side === s.active && s.turn >= (o.fromTurn ?? 1)) {
       awardBanners(ctx, o.side, o.banners, 'scenario: banner for the turn');
     }
-  });
+  }
 }
 
 /**

@@ -145,14 +145,18 @@ export function scenarioRulesAtTurnStart(ctx: Ctx): void {
   const side = s.active;
   // Holds that ended are already gone (after the action that ended them); recounted here all the same.
   releaseEndedHolds(ctx);
-  const ownTurn = s.history.filter((h) => h.side === side).length + 1;
-  (s.victory.rules ?? []).forEach((r, i) => {
-    if (s.winner) return;
+  // A loop, and the side's own turns counted only for a rule that asks (the history grows all game).
+  const rules = s.victory.rules ?? NO_RULES;
+  let ownTurn = 0;
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i]!;
+    if (s.winner) continue;
     switch (r.kind) {
       case 'zone-hold':
         if (r.side === side) gainZoneHold(ctx, i, r);
         break;
       case 'turn-banner':
+        if (ownTurn === 0) ownTurn = ownTurnsOf(s, side) + 1;
         if (
           (r.side === 'both' || r.side === side) &&
           ownTurn >= (r.fromTurn ?? 1) &&
@@ -171,7 +175,15 @@ export function scenarioRulesAtTurnStart(ctx: Ctx): void {
       default:
         break;
     }
-  });
+  }
+}
+
+/** The turns `side` has finished (its entries in the history). */
+function ownTurnsOf(state: GameState, side: Side): number {
+  let n = 0;
+  const history = state.history;
+  for (let i = 0; i < history.length; i++) if (history[i]!.side === side) n++;
+  return n;
 }
 
 /** After every action: sudden-death tents, zone entries, castles captured. */

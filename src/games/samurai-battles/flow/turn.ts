@@ -5,7 +5,7 @@
 
 import { shuffle } from '../../../engine/rng';
 import { clearTerrain, unitAt } from '../board/occupancy';
-import { cardDef, commandCardDef, isPlayableAsCommand } from '../cards';
+import { cardDef, commandCardDef, hasNormalCard } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
 import { effectiveCardId, shogunDiceCount } from '../orders';
@@ -24,7 +24,9 @@ import {
   irreversible,
   rollDice,
 } from './context';
+import type { GameEvent } from './events';
 import type { Frame } from './frames';
+import { removeCard } from './hands';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import { checkObjectivesAtTurnStart } from './objectives';
 import { drawsCommandCard, scenarioRulesAtTurnEnd, scenarioRulesAtTurnStart } from './scenarioRules';
@@ -89,9 +91,13 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
   step(ctx): Prompt {
     const s = ctx.state;
     const hand = s.players[s.active].hand;
-    const actions: Action[] = hand
-      .filter((c) => isPlayableAsCommand(s, s.active, c))
-      .map((card) => ({ type: 'play-card', card }));
+    // isPlayableAsCommand for each card, with the hand's reaction test made once, not once a card.
+    const normalOnly = hasNormalCard(hand);
+    const actions: Action[] = [];
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i]!;
+      if (!normalOnly || !cardDef(card).reaction) actions.push({ type: 'play-card', card });
+    }
     return { seat: s.active, point: 'command', actions };
   },
   on: {
@@ -99,18 +105,19 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
       const s = ctx.state;
       const side = s.active;
       const p = s.players[side];
-      p.hand.splice(p.hand.indexOf(action.card), 1);
+      removeCard(p.hand, action.card);
       const played = cardDef(action.card);
       // Counter-attack becomes the opponent's last card with its sections mirrored (seed 003:2043-2046).
       const effective = effectiveCardId(s, side, played.id);
       s.turnState.card = action.card;
       s.turnState.effectiveCard = effective;
-      emit(ctx, {
+      const event: Extract<GameEvent, { type: 'card-played' }> = {
         type: 'card-played',
         side,
         card: action.card,
-        ...(effective && effective !== played.id ? { as: effective } : {}),
-      });
+      };
+      if (effective && effective !== played.id) event.as = effective;
+      emit(ctx, event);
       irreversible(ctx);
       pop(s);
       let shogunFaces: DieFace[] | undefined;
@@ -210,9 +217,10 @@ export const replenish: StepHandler<Extract<Frame, { kind: 'replenish' }>> = {
   readsOnly: true,
   step(ctx, f) {
     const s = ctx.state;
-    const actions: Action[] = [{ type: 'take-honor' }];
-    if (s.options.dragonCards && s.dragonDeck.length + s.dragonDiscard.length > 0)
-      actions.unshift({ type: 'take-dragon' });
+    const actions: Action[] =
+      s.options.dragonCards && s.dragonDeck.length + s.dragonDiscard.length > 0
+        ? [{ type: 'take-dragon' }, { type: 'take-honor' }]
+        : [{ type: 'take-honor' }];
     return { seat: f.side, point: 'replenish', actions };
   },
   on: {
@@ -233,18 +241,21 @@ export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' 
     const s = ctx.state;
     // Only when no Dragon card was played this turn, and never the one just drawn (seed 003:1818-1826).
     // Zvezda has the first limit only: any card held may go, the one just drawn too (seed 002:745).
-    const barDrawn = rulesOf(s).endOfTurn === 'gmt';
-    const cards = s.turnState.dragonPlayed[f.side]
-      ? []
-      : s.players[f.side].dragonHand.filter((c) => !barDrawn || c !== s.turnState.dragonDrawn);
-    if (cards.length === 0) {
+    let actions: Action[] | undefined;
+    if (!s.turnState.dragonPlayed[f.side]) {
+      const barred = rulesOf(s).endOfTurn === 'gmt' ? s.turnState.dragonDrawn : null;
+      const hand = s.players[f.side].dragonHand;
+      for (let i = 0; i < hand.length; i++) {
+        const card = hand[i]!;
+        if (card === barred) continue;
+        actions ??= [{ type: 'keep-dragons' }];
+        actions.push({ type: 'discard-dragon', card });
+      }
+    }
+    if (actions === undefined) {
       pop(s);
       return null;
     }
-    const actions: Action[] = [
-      { type: 'keep-dragons' },
-      ...cards.map((card) => ({ type: 'discard-dragon' as const, card })),
-    ];
     return { seat: f.side, point: 'discard-dragon', actions };
   },
   on: {

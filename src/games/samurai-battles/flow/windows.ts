@@ -5,7 +5,6 @@
 // such a window is skipped, with a `window-skipped` event only its player sees (docs/engine.md
 // "Reaction windows").
 
-import { commandDefIdOf } from '../cards';
 import type { Action } from './actions';
 import { newCombat } from './combat';
 import { type Ctx, emit, irreversible } from './context';
@@ -38,14 +37,31 @@ function pointOf(w: DragonWindow): string {
 /** No First Strike to offer (shared: read only, by every window but one). */
 const NO_STRIKE: readonly Action[] = Object.freeze([]);
 
+const FIRST_STRIKE = 'first-strike';
+
+/** Whether a Command card instance is a First Strike ('first-strike#2'), without cutting its id out. */
+function isFirstStrike(card: string): boolean {
+  return (
+    card.startsWith(FIRST_STRIKE) &&
+    (card.length === FIRST_STRIKE.length || card[FIRST_STRIKE.length] === '#')
+  );
+}
 function firstStrikeActions(ctx: Ctx, f: WindowFrame): readonly Action[] {
   if (f.window !== 'before-opponent-roll') return NO_STRIKE;
   const c = combatBelow(ctx);
   if (c?.mode !== 'close' || c.battleBack || c.strikesFirst || c.targetIsLeader) return NO_STRIKE;
-  if (!canStrikeFirst(ctx.state, c.target, c.attacker)) return NO_STRIKE;
-  return ctx.state.players[f.seat].hand
-    .filter((card) => commandDefIdOf(card) === 'first-strike')
-    .map((card) => ({ type: 'first-strike' as const, card }));
+  // The hand first: most hold no First Strike, and then whether the defender could strike (a battle
+  // back search) does not matter.
+  const hand = ctx.state.players[f.seat].hand;
+  let out: Action[] | undefined;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    if (!isFirstStrike(card)) continue;
+    out ??= [];
+    out.push({ type: 'first-strike', card });
+  }
+  if (out === undefined || !canStrikeFirst(ctx.state, c.target, c.attacker)) return NO_STRIKE;
+  return out;
 }
 
 export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
@@ -62,7 +78,11 @@ export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
       pop(ctx.state);
       return null;
     }
-    return { seat: f.seat, point: pointOf(f.window), actions: [{ type: 'pass' }, ...strikes, ...cards] };
+    // Pass, then the First Strikes, then the cards (a loop: spreading them made an iterator each).
+    const actions: Action[] = [{ type: 'pass' }];
+    for (let i = 0; i < strikes.length; i++) actions.push(strikes[i]!);
+    for (let i = 0; i < cards.length; i++) actions.push(cards[i]!);
+    return { seat: f.seat, point: pointOf(f.window), actions };
   },
   on: {
     pass(ctx) {

@@ -28,14 +28,35 @@ export const STOPS: ReadonlySet<string> = new Set([
   'no-inspire',
 ]);
 
+/** `STOPS.has(type)` as comparisons of the (interned) type names, not a hash look-up each. */
+export function isStop(type: string): boolean {
+  switch (type) {
+    case 'end-movement':
+    case 'end-battles':
+    case 'hold':
+    case 'pass':
+    case 'end-orders':
+    case 'no-bonus':
+    case 'stay':
+    case 'keep-dragons':
+    case 'no-inspire':
+      return true;
+    default:
+      return false;
+  }
+}
+
 export function pickAction(rng: RngState, actions: readonly Action[]): Action {
   // The same draws as picking from the filtered list of non-stop actions, without building it.
   let active = 0;
-  for (const a of actions) if (!STOPS.has(a.type)) active++;
+  for (let i = 0; i < actions.length; i++) if (!isStop(actions[i]!.type)) active++;
   if (active > 0 && (active === actions.length || randomInt(rng, 5) > 0)) {
     let k = randomInt(rng, active);
     if (active === actions.length) return actions[k]!;
-    for (const a of actions) if (!STOPS.has(a.type) && k-- === 0) return a;
+    for (let i = 0; i < actions.length; i++) {
+      const a = actions[i]!;
+      if (!isStop(a.type) && k-- === 0) return a;
+    }
   }
   return actions[randomInt(rng, actions.length)]!;
 }

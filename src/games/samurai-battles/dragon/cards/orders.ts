@@ -24,10 +24,25 @@ function playedCounts(state: GameState, side: Side) {
 function sectionSwaps(state: GameState, side: Side): string[] {
   const counts = playedCounts(state, side);
   if (!counts) return [];
-  const named = SECTIONS.filter((s) => counts[s] !== undefined);
-  const free = SECTIONS.filter((s) => counts[s] === undefined);
-  return named.flatMap((from) => free.map((to) => `${from}>${to}`));
+  let named = 0;
+  for (let i = 0; i < SECTIONS.length; i++) if (counts[SECTIONS[i]!] !== undefined) named |= 1 << i;
+  return SWAPS[named]!.slice();
 }
+
+/**
+ * The codes by the sections a card names (a bit a section of SECTIONS): each named section, in
+ * order, with each section it does not name, in order. Made once, not at every window.
+ */
+const SWAPS: readonly (readonly string[])[] = Array.from({ length: 1 << SECTIONS.length }, (_, named) => {
+  const codes: string[] = [];
+  for (let f = 0; f < SECTIONS.length; f++) {
+    if ((named & (1 << f)) === 0) continue;
+    for (let t = 0; t < SECTIONS.length; t++) {
+      if ((named & (1 << t)) === 0) codes.push(`${SECTIONS[f]}>${SECTIONS[t]}`);
+    }
+  }
+  return codes;
+});
 
 /** Before ordering: the section named on your Command card becomes another section of your choice. */
 export const tacticalWisdom: DragonEffect = {

@@ -45,10 +45,24 @@ function isWater(state: GameState, hex: HexKey): boolean {
   return t === 'river' || t === 'ford' || t === 'bridge';
 }
 
+function nearWater(state: GameState, hex: HexKey): boolean {
+  if (isWater(state, hex)) return true;
+  const around = neighborKeys(hex);
+  for (let i = 0; i < around.length; i++) if (isWater(state, around[i]!)) return true;
+  return false;
+}
+
 function blueDragonTargets(state: GameState, side: Side): string[] {
   return unitsOf(state, opponent(side))
-    .filter((u) => isWater(state, u.hex) || neighborKeys(u.hex).some((h) => isWater(state, h)))
+    .filter((u) => nearWater(state, u.hex))
     .map((u) => u.id);
+}
+
+/** Whether Blue Dragon has a unit to roll against (asked at every window it answers: no lists). */
+function blueDragonPlayable(state: GameState, side: Side): boolean {
+  const units = unitsOf(state, opponent(side));
+  for (let i = 0; i < units.length; i++) if (nearWater(state, units[i]!.hex)) return true;
+  return false;
 }
 
 /**
@@ -57,7 +71,7 @@ function blueDragonTargets(state: GameState, side: Side): string[] {
  */
 export const blueDragon: DragonEffect = {
   windows: ['with-command'],
-  playable: (state, side) => blueDragonTargets(state, side).length > 0,
+  playable: blueDragonPlayable,
   apply(ctx, side) {
     const s = ctx.state;
     for (const id of blueDragonTargets(s, side)) {

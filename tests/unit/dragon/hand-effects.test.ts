@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cloneState } from '../../../src/games/samurai-battles/clone';
+import { DRAGON_EFFECTS } from '../../../src/games/samurai-battles/dragon';
+import { dragonActions } from '../../../src/games/samurai-battles/flow/dragon';
+import { samuraiBattles } from '../../../src/games/samurai-battles/index';
+import type { GameState } from '../../../src/games/samurai-battles/types';
+import { loadScenario } from '../property/run';
+
+// flow/dragon.ts keeps what each Dragon hand's cards answer (their effects and windows) by hand
+// array, checked against the hand's cards and the registry at each listing. These tests change the
+// hand in place, replace and remove registered effects, and reopen the state from JSON after a
+// listing: each listing must be what a fresh copy of the state lists.
+
+// Courage stands in for a card played with the Command card and costing 1.
+const CARD = 'courage';
+const REAL = DRAGON_EFFECTS[CARD]!;
+const WITH_COMMAND = { windows: ['with-command' as const], apply: () => {} };
+
+afterEach(() => {
+  DRAGON_EFFECTS[CARD] = REAL;
+});
+
+function setup(): { state: GameState; side: GameState['active'] } {
+  const scenario = loadScenario('scenarios/test/test-duel.json');
+  const state = samuraiBattles.setup({ scenario, options: { dragonCards: true } }, 3);
+  const side = state.active;
+  state.pool += state.players[side].honor - 9;
+  state.players[side].honor = 9;
+  state.options.dragonCosts[CARD] = 1;
+  DRAGON_EFFECTS[CARD] = WITH_COMMAND;
+  return { state, side };
+}
+
+/** The listing of a JSON copy of the state: a hand array no listing has seen. */
+function fresh(state: GameState, side: GameState['active'], window: 'with-command' | 'end-of-turn') {
+  return dragonActions(JSON.parse(JSON.stringify(state)) as GameState, side, window);
+}
+
+/** Takes the first card of `id` out of the deck. */
+function fromDeck(state: GameState, id: string): string {
+  const i = state.dragonDeck.findIndex((c) => c.startsWith(`${id}#`));
+  if (i < 0) throw new Error(`no ${id} left in the deck`);
+  return state.dragonDeck.splice(i, 1)[0]!;
+}
+
+describe('the kept effects of a Dragon hand', () => {
+  it('follow a hand changed in place, to the same length and to another', () => {
+    const { state, side } = setup();
+    const hand = state.players[side].dragonHand;
+    const before = dragonActions(state, side, 'with-command');
+    expect(before).toEqual(fresh(state, side, 'with-command'));
+    // Put Courage in place of the first card, keeping the length.
+    const courage = fromDeck(state, CARD);
+    state.dragonDeck.push(...hand.splice(0, 1, courage));
+    const after = dragonActions(state, side, 'with-command');
+    expect(after).toContainEqual({ type: 'play-dragon', card: courage });
+    expect(after).toEqual(fresh(state, side, 'with-command'));
+    // Then take Courage out again.
+    hand.splice(0, 1);
+    state.dragonDeck.push(courage);
+    expect(dragonActions(state, side, 'with-command')).not.toContainEqual({
+      type: 'play-dragon',
+      card: courage,
+    });
+    expect(dragonActions(state, side, 'with-command')).toEqual(fresh(state, side, 'with-command'));
+  });
+
+  it('follow an effect replaced or removed in the registry after a listing', () => {
+    const { state, side } = setup();
+    const hand = state.players[side].dragonHand;
+    const courage = fromDeck(state, CARD);
+    state.dragonDeck.push(...hand.splice(0, hand.length, courage));
+    expect(dragonActions(state, side, 'with-command')).toEqual([{ type: 'play-dragon', card: courage }]);
+    expect(dragonActions(state, side, 'end-of-turn')).toEqual([]);
+    DRAGON_EFFECTS[CARD] = { windows: ['end-of-turn'], apply: () => {} };
+    expect(dragonActions(state, side, 'with-command')).toEqual([]);
+    expect(dragonActions(state, side, 'end-of-turn')).toEqual([{ type: 'play-dragon', card: courage }]);
+    delete DRAGON_EFFECTS[CARD];
+    expect(dragonActions(state, side, 'end-of-turn')).toEqual([]);
+    DRAGON_EFFECTS[CARD] = WITH_COMMAND;
+    expect(dragonActions(state, side, 'with-command')).toEqual([{ type: 'play-dragon', card: courage }]);
+  });
+
+  it('are not shared by a copy whose hand then changes', () => {
+    const { state, side } = setup();
+    const listed = dragonActions(state, side, 'with-command');
+    const copy = cloneState(state);
+    const courage = fromDeck(copy, CARD);
+    copy.players[side].dragonHand.push(courage);
+    expect(dragonActions(copy, side, 'with-command')).toContainEqual({ type: 'play-dragon', card: courage });
+    expect(dragonActions(copy, side, 'with-command')).toEqual(fresh(copy, side, 'with-command'));
+    expect(dragonActions(state, side, 'with-command')).toEqual(listed);
+  });
+});
