@@ -4,8 +4,8 @@
 // units next to his tent; once he has left it he is a foot leader (761). 2203-2204: not in buildings.
 // Zvezda 2012: the commander inspires his bodyguards only (seed 000:1033).
 
+import { adjacentKeys } from '../board/hexDistance';
 import { leaderStatsFor, statsOf } from '../data/units';
-import { adjacent } from '../hex';
 import type { GameState, Leader } from '../types';
 import { inspirationForbiddenAt } from './terrainEffects';
 
@@ -27,7 +27,7 @@ export function inspirers(state: GameState, unitId: string): string[] {
     const l = state.leaders[id]!;
     if (l.side !== u.side) continue;
     if (l.hex === u.hex) out.push(l.id);
-    else if (adjacent(l.hex, u.hex)) {
+    else if (adjacentKeys(l.hex, u.hex)) {
       const reach =
         leaderStatsFor(state.edition, l.kind).inspiresAdjacent &&
         (l.kind !== 'commander' || withBodyguards(state, l));

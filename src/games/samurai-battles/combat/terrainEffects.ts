@@ -57,6 +57,20 @@ export function battleProhibition(
   return null;
 }
 
+/**
+ * Whether the target's hex forbids the attack, for a unit whose own hex allows it (battleProhibition
+ * with a target is then non-null exactly when this is true): the target listings' inner check,
+ * without the reason's text.
+ */
+export function attackIntoForbidden(
+  state: GameState,
+  u: Unit,
+  targetHex: HexKey,
+  kind: 'close' | 'ranged',
+): boolean {
+  return intoCap(state, u, targetHex, kind) === 'forbidden';
+}
+
 /** The numeric caps on the attacker's base dice from its own hex and from the target's hex. */
 export function terrainCaps(state: GameState, u: Unit, targetHex: HexKey, kind: 'close' | 'ranged'): Cap[] {
   const out: Cap[] = [];
