@@ -21,6 +21,7 @@ import { battleBackTargets } from '../combat/battleBack';
 import {
   closeCombatDice,
   type DiceBonus,
+  type DiceBreakdown,
   type DiceCtx,
   levyChargeDice,
   rangedCombatDice,
@@ -254,20 +255,7 @@ export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary 
       })),
     };
   }
-  const dragon = dragonDice(state, f, f.attacker);
-  const card = cardBonuses(state, f, f.attacker);
-  // The dice rules copy the bonuses they count, so the Dragon cards' list is handed on as it is.
-  const ctx: DiceCtx = {
-    moved: moved(f.attacker),
-    bonuses: card.length === 0 ? dragon.bonuses : [...card, ...dragon.bonuses],
-  };
-  if (f.inspiredBy) ctx.inspired = true;
-  if (dragon.limit) ctx.limit = dragon.limit;
-  if (dragon.base !== undefined) ctx.base = dragon.base;
-  const d =
-    f.mode === 'close'
-      ? closeCombatDice(state, f.attacker, f.targetHex, ctx)
-      : rangedCombatDice(state, f.attacker, f.targetHex, ctx);
+  const d = attackerDice(state, f, true);
   const from = state.units[f.attacker]?.hex;
   const rollers = [{ unit: f.attacker, dice: d.base }];
   if (f.mode === 'ranged' && from)
@@ -280,6 +268,32 @@ export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary 
       range: distanceKeys(from, f.targetHex),
     };
   return { base: d.base, cap: d.cap, bonuses: d.bonuses, total: d.total, rollers };
+}
+
+/**
+ * How many dice the combat rolls: diceFor's total, counted without the breakdown (the greedy
+ * player weighs every attack of a decision by it).
+ */
+export function diceTotal(state: GameState, f: CombatFrame): number {
+  if (f.levies && f.levies.length > 0) return diceFor(state, f).total;
+  return attackerDice(state, f, false).total;
+}
+
+/** The dice of one attacker's roll (not a Levy charge), explained or counted only. */
+function attackerDice(state: GameState, f: CombatFrame, explain: boolean): DiceBreakdown {
+  const dragon = dragonDice(state, f, f.attacker);
+  const card = cardBonuses(state, f, f.attacker);
+  // The dice rules copy the bonuses they count, so the Dragon cards' list is handed on as it is.
+  const ctx: DiceCtx = {
+    moved: f.side === state.active ? (state.turnState.ordered[f.attacker]?.moved ?? 0) : 0,
+    bonuses: card.length === 0 ? dragon.bonuses : [...card, ...dragon.bonuses],
+  };
+  if (f.inspiredBy) ctx.inspired = true;
+  if (dragon.limit) ctx.limit = dragon.limit;
+  if (dragon.base !== undefined) ctx.base = dragon.base;
+  return f.mode === 'close'
+    ? closeCombatDice(state, f.attacker, f.targetHex, ctx, explain)
+    : rangedCombatDice(state, f.attacker, f.targetHex, ctx, explain);
 }
 
 /** How a combat's roll is read: its roller, target and kind (scoreRoll's context). */
