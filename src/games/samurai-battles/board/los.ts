@@ -15,7 +15,9 @@ import { effectiveTerrain } from '../data/terrain';
 import { rulesOf } from '../editions';
 import { adjacent, isFullHex, isHalfHex, key, MAX_C, parseKey, ROWS } from '../hex';
 import type { GameState, Hex, HexKey } from '../types';
-import { leaderAt, terrainAt, unitAt } from './occupancy';
+import { HEX_COUNT, hexKeyOf, hexNumber } from './grid';
+import { hexDistance } from './hexDistance';
+import { frameTable, leaderAt, leaderOnNumber, terrainAt, unitAt, unitOnNumber } from './occupancy';
 
 /** One thing the line meets: a hex it crosses, or the two hexes either side of an edge it runs along. */
 export type LosStep =
@@ -213,6 +215,15 @@ function hillsSeenOver(state: GameState, from: HexKey, to: HexKey): Set<HexKey> 
 /** True when a unit in `from` can see `to` (seed 003:1209-1219, hills 2142-2149; Zvezda 002:407, 982). */
 export function hasLineOfSight(state: GameState, from: HexKey, to: HexKey): boolean {
   if (from === to) return true;
+  const a = hexNumber(from);
+  const b = hexNumber(to);
+  if (a >= 0 && b >= 0) return lineOfSightByNumber(state, a, b);
+  return lineOfSightByKeys(state, from, to);
+}
+
+/** hasLineOfSight read from the keys and sets (the numbered version's reference; half hexes). */
+export function lineOfSightByKeys(state: GameState, from: HexKey, to: HexKey): boolean {
+  if (from === to) return true;
   let seenOver: Set<HexKey>;
   if (rulesOf(state).hillLos === 'adjacent-hills') seenOver = hillsSeenOver(state, from, to);
   else {
@@ -231,4 +242,144 @@ export function hasLineOfSight(state: GameState, from: HexKey, to: HexKey): bool
     if (leftBlocked && rightBlocked) return false;
   }
   return true;
+}
+
+// ---- by hex number (board/grid.ts) ------------------------------------------------------------
+// The same line read over numbers: the path of each pair of numbered hexes encoded once, what the
+// terrain of each hex does to a line and the plateau it belongs to kept with the board's terrain,
+// options and edition (frameTable), and the pieces read from the board index.
+
+/**
+ * losPath between two numbered hexes, encoded: `0, n` for a hex crossed, `1, left, right` for an edge
+ * run along; a position without a number (a half hex, off the board) is -1 and always obstructs.
+ */
+const numberedPaths: (Int16Array | undefined)[] = new Array(HEX_COUNT * HEX_COUNT).fill(undefined);
+
+function numberedPath(a: number, b: number): Int16Array {
+  const i = a * HEX_COUNT + b;
+  let p = numberedPaths[i];
+  if (p === undefined) {
+    const out: number[] = [];
+    for (const step of losPath(hexKeyOf(a), hexKeyOf(b))) {
+      if (step.kind === 'hex') out.push(0, hexNumber(step.hex));
+      else out.push(1, hexNumber(step.left), hexNumber(step.right));
+    }
+    p = Int16Array.from(out);
+    numberedPaths[i] = p;
+  }
+  return p;
+}
+
+/** What the terrain of the numbered hexes does to a line, and their plateaus, as far as asked. */
+interface LosTerrain {
+  /** By hex number, unoccupied: 0 not yet asked, 1 clear, 2 blocks the line, 3 a hill. */
+  kind: Uint8Array;
+  /** By hex number: 0 not yet asked, -1 not a hill, else the plateau's number (plateauOf). */
+  plateau: Int16Array;
+  plateaus: number;
+}
+
+function newLosTerrain(): LosTerrain {
+  return { kind: new Uint8Array(HEX_COUNT), plateau: new Int16Array(HEX_COUNT), plateaus: 0 };
+}
+
+/** Kept with the terrain, options and edition inside a read scope; made afresh for each line outside one. */
+function losTerrainOf(state: GameState): LosTerrain {
+  const table = frameTable<LosTerrain>(state, 'line of sight');
+  if (table === null) return newLosTerrain();
+  let t = table[0];
+  if (t === undefined) {
+    t = newLosTerrain();
+    table[0] = t;
+  }
+  return t;
+}
+
+/** The plateau number of a numbered hex (-1: not a hill); plateauOf gives every hex of it at once. */
+function plateauNumber(state: GameState, t: LosTerrain, n: number): number {
+  const known = t.plateau[n]!;
+  if (known !== 0) return known;
+  const hexes = plateauOf(state, hexKeyOf(n));
+  if (hexes.size === 0) {
+    t.plateau[n] = -1;
+    return -1;
+  }
+  const id = ++t.plateaus;
+  for (const h of hexes) {
+    const m = hexNumber(h);
+    if (m >= 0) t.plateau[m] = id;
+  }
+  return id;
+}
+
+// The line being traced (module variables rather than an object made per line).
+let lineState: GameState | null = null;
+let lineTerrain: LosTerrain = newLosTerrain();
+let lineFrom = -1;
+let lineTo = -1;
+let linePlateauFrom = -1;
+let linePlateauTo = -1;
+let lineZvezda = false;
+
+/** `obstructs` for a numbered position of the line being traced. */
+function obstructsNumber(n: number): boolean {
+  if (n < 0) return true; // half hexes (1215-1216), and anything beyond the board edge
+  const state = lineState!;
+  if (unitOnNumber(state, n) !== undefined || leaderOnNumber(state, n) !== undefined) return true;
+  const t = lineTerrain;
+  let kind = t.kind[n]!;
+  if (kind === 0) {
+    // Unoccupied here, so a tent reads as the empty tent it is whenever this is asked again.
+    const terrain = effectiveTerrain(state, hexKeyOf(n));
+    kind = terrain.blocksLos ? 2 : terrain.hill ? 3 : 1;
+    t.kind[n] = kind;
+  }
+  if (kind === 2) return true;
+  if (kind === 1) return false;
+  const p = plateauNumber(state, t, n);
+  if (lineZvezda) {
+    // hillsSeenOver: a hill hex next to the firer's or the target's hill, of the same plateau.
+    const seen =
+      (linePlateauFrom > 0 && p === linePlateauFrom && n !== lineFrom && hexDistance(n, lineFrom) === 1) ||
+      (linePlateauTo > 0 && p === linePlateauTo && n !== lineTo && hexDistance(n, lineTo) === 1);
+    return !seen;
+  }
+  // The firer's plateau, when the target stands on it too.
+  return !(linePlateauFrom > 0 && linePlateauTo === linePlateauFrom && p === linePlateauFrom);
+}
+
+/** hasLineOfSight between two numbered hexes. */
+export function lineOfSightByNumber(state: GameState, a: number, b: number): boolean {
+  if (a === b) return true;
+  const t = losTerrainOf(state);
+  lineState = state;
+  lineTerrain = t;
+  lineFrom = a;
+  lineTo = b;
+  lineZvezda = rulesOf(state).hillLos === 'adjacent-hills';
+  linePlateauFrom = plateauNumber(state, t, a);
+  linePlateauTo = plateauNumber(state, t, b);
+  const path = numberedPath(a, b);
+  let leftBlocked = false;
+  let rightBlocked = false;
+  let clear = true;
+  for (let i = 0; i < path.length; ) {
+    if (path[i] === 0) {
+      if (obstructsNumber(path[i + 1]!)) {
+        clear = false;
+        break;
+      }
+      i += 2;
+      continue;
+    }
+    leftBlocked ||= obstructsNumber(path[i + 1]!);
+    rightBlocked ||= obstructsNumber(path[i + 2]!);
+    if (leftBlocked && rightBlocked) {
+      clear = false;
+      break;
+    }
+    i += 3;
+  }
+  lineState = null;
+  return clear;
 }

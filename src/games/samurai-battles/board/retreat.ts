@@ -8,8 +8,9 @@ import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
 import { baselineRow, isFullHex, key, parseKey, retreatStep } from '../hex';
 import type { GameState, HexKey, Leader, Side } from '../types';
+import { HEX_COUNT, hexKeyOf, hexNumber } from './grid';
 import { campClosed } from './movement';
-import { leaderAt, leaderOf, unitAt } from './occupancy';
+import { leaderAt, leaderOf, leaderOnNumber, unitAt, unitOnNumber } from './occupancy';
 
 export interface RetreatPath {
   /** Hexes entered in order, start excluded. */
@@ -49,6 +50,18 @@ function backHexes(hex: HexKey, side: Side): HexKey[] {
     .map(key);
 }
 
+/** backHexes of every numbered hex, as numbers, for each side: retreats walk the board by number. */
+const BACK: Readonly<Record<Side, readonly (readonly number[])[]>> = {
+  top: Array.from({ length: HEX_COUNT }, (_, n) => backHexes(hexKeyOf(n), 'top').map(hexNumber)),
+  bottom: Array.from({ length: HEX_COUNT }, (_, n) => backHexes(hexKeyOf(n), 'bottom').map(hexNumber)),
+};
+
+/** The numbered hexes one row nearer the side's baseline (a half hex's looked up by key). */
+function backNumbers(hex: HexKey, side: Side): readonly number[] {
+  const n = hexNumber(hex);
+  return n >= 0 ? BACK[side][n]! : backHexes(hex, side).map(hexNumber);
+}
+
 /**
  * Infantry in a castle does not retreat: every flag it does not ignore is a hit instead (2289).
  * Callers check this before turning flags into retreat hexes.
@@ -75,17 +88,19 @@ export function retreatPaths(state: GameState, unitId: string, hexes: number): R
   const hasLeader = leaderOf(state, unit) !== undefined;
   const out: RetreatPath[] = [];
 
-  const walk = (hex: HexKey, path: HexKey[], left: number): void => {
+  const back = BACK[unit.side];
+  const walk = (nexts: readonly number[], path: HexKey[], left: number): void => {
     if (left === 0) {
       out.push({ path, blocked: 0 });
       return;
     }
     let moved = false;
-    for (const next of backHexes(hex, unit.side)) {
+    for (const m of nexts) {
+      const next = hexKeyOf(m);
       if (effectiveTerrain(state, next).impassable[cavalry ? 'cavalry' : 'infantry']) continue;
       if (campClosed(state, next)) continue;
-      if (unitAt(state, next)) continue; // 1575-1576
-      const leader = leaderAt(state, next);
+      if (unitOnNumber(state, m)) continue; // 1575-1576
+      const leader = leaderOnNumber(state, m);
       if (leader) {
         if (leader.side !== unit.side) continue; // 1578
         // A lone friendly leader: infantry joins any, cavalry only a mounted one (1584-1590); a unit
@@ -96,13 +111,13 @@ export function retreatPaths(state: GameState, unitId: string, hexes: number): R
         continue;
       }
       moved = true;
-      walk(next, [...path, next], left - 1);
+      walk(back[m]!, [...path, next], left - 1);
     }
     // Nowhere to go (occupied, impassable, or the baseline): one hit per hex left (1592-1598).
     if (!moved) out.push({ path, blocked: left });
   };
 
-  walk(unit.hex, [], Math.max(0, hexes));
+  walk(backNumbers(unit.hex, unit.side), [], Math.max(0, hexes));
   return out;
 }
 
@@ -127,20 +142,22 @@ function mayJoin(kind: Leader['kind'], unitIsCavalry: boolean): boolean {
  */
 function walkLeaderRetreat(state: GameState, leader: Leader, visit: (route: HexKey[]) => void): void {
   const kind = leader.kind === 'mounted' ? 'cavalry' : 'infantry';
-  const walk = (hex: HexKey, path: HexKey[]): void => {
+  const back = BACK[leader.side];
+  const walk = (nexts: readonly number[], path: HexKey[]): void => {
     if (path.length === LEADER_RETREAT_MAX) return;
-    for (const next of backHexes(hex, leader.side)) {
+    for (const m of nexts) {
+      const next = hexKeyOf(m);
       if (effectiveTerrain(state, next).impassable[kind] || campClosed(state, next)) continue;
-      const unit = unitAt(state, next);
-      const other = leaderAt(state, next);
+      const unit = unitOnNumber(state, m);
+      const other = leaderOnNumber(state, m);
       if (unit && unit.side !== leader.side) continue;
       if (other && other.side !== leader.side) continue;
       const route = [...path, next];
       visit(route);
-      walk(next, route);
+      walk(back[m]!, route);
     }
   };
-  walk(leader.hex, []);
+  walk(backNumbers(leader.hex, leader.side), []);
 }
 
 /**

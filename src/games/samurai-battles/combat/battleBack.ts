@@ -28,31 +28,40 @@ export interface BattleBackInfo {
  * castles). Whether it rolls any dice after caps is closeCombatDice's answer.
  */
 export function battleBackTargets(state: GameState, defenderId: string, info: BattleBackInfo): HexKey[] {
-  return battleBackAllowed(state, defenderId, info).ok ? targets(state, defenderId, info) : [];
+  // battleBackAllowed's checks, its last one (an attacker it may strike) being these targets.
+  return refusal(state, defenderId, info) === null ? targets(state, defenderId, info) : [];
 }
 
 function targets(state: GameState, defenderId: string, info: BattleBackInfo): HexKey[] {
   const d = state.units[defenderId]!;
-  return info.attackerHexes.filter((h) => {
+  const out: HexKey[] = [];
+  for (const h of info.attackerHexes) {
     const a = unitAt(state, h);
-    return (
+    if (
       a !== undefined &&
       a.side !== d.side &&
       adjacent(d.hex, h) &&
       battleProhibition(state, d, h, 'close') === null
-    );
-  });
+    )
+      out.push(h);
+  }
+  return out;
+}
+
+/** Why the defender may not battle back, short of the attacker it may strike; null when it may. */
+function refusal(state: GameState, defenderId: string, info: BattleBackInfo): string | null {
+  if (info.mode !== 'close') return 'a target of ranged fire never battles back';
+  if (info.wasBattleBack) return 'a battle back is never answered';
+  if (info.defenderStruckFirst) return 'the defender already struck first';
+  if (state.leaders[defenderId]) return 'a leader alone cannot battle';
+  const d = state.units[defenderId];
+  if (!d || d.blocks <= 0) return 'the defender was destroyed';
+  if (d.hex !== info.defenderHex) return 'the defender left its hex';
+  return battleProhibition(state, d, null, 'close');
 }
 
 export function battleBackAllowed(state: GameState, defenderId: string, info: BattleBackInfo): Verdict {
-  if (info.mode !== 'close') return { ok: false, why: 'a target of ranged fire never battles back' };
-  if (info.wasBattleBack) return { ok: false, why: 'a battle back is never answered' };
-  if (info.defenderStruckFirst) return { ok: false, why: 'the defender already struck first' };
-  if (state.leaders[defenderId]) return { ok: false, why: 'a leader alone cannot battle' };
-  const d = state.units[defenderId];
-  if (!d || d.blocks <= 0) return { ok: false, why: 'the defender was destroyed' };
-  if (d.hex !== info.defenderHex) return { ok: false, why: 'the defender left its hex' };
-  const why = battleProhibition(state, d, null, 'close');
+  const why = refusal(state, defenderId, info);
   if (why) return { ok: false, why };
   if (targets(state, defenderId, info).length === 0)
     return { ok: false, why: 'no attacker it may strike is next to it' };

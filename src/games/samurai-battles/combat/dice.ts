@@ -78,11 +78,16 @@ function finish(base: number, caps: Cap[], bonuses: DiceBonus[], limit: Cap | un
   return { base, cap: shown, bonuses, total: Math.max(0, total), blocked: null };
 }
 
+/**
+ * The dice of a close combat. `explain` false (the count alone: the greedy player's odds) counts
+ * the same dice but leaves the caps' reasons empty and hands on the bonuses as given.
+ */
 export function closeCombatDice(
   state: GameState,
   attackerId: string,
   targetHex: HexKey,
   ctx: DiceCtx,
+  explain = true,
 ): DiceBreakdown {
   const u = unitOf(state, attackerId);
   const stats = statsOf(state, u);
@@ -90,10 +95,16 @@ export function closeCombatDice(
   const why = battleProhibition(state, u, targetHex, 'close');
   if (why) return blockedResult(base, why);
   const bonuses: DiceBonus[] = [];
-  if (ctx.inspired) bonuses.push({ source: 'Inspired by a leader', dice: 1, from: { kind: 'inspired' } });
-  for (const b of ctx.bonuses ?? []) if (b.dice !== 0) bonuses.push({ ...b });
-  return finish(base, terrainCaps(state, u, targetHex, 'close'), bonuses, ctx.limit);
+  if (ctx.inspired)
+    bonuses.push(
+      explain ? { source: 'Inspired by a leader', dice: 1, from: { kind: 'inspired' } } : INSPIRED_COUNT,
+    );
+  for (const b of ctx.bonuses ?? []) if (b.dice !== 0) bonuses.push(explain ? { ...b } : b);
+  return finish(base, terrainCaps(state, u, targetHex, 'close', explain), bonuses, ctx.limit);
 }
+
+/** The inspiration's die when only the count is asked for. */
+const INSPIRED_COUNT: DiceBonus = Object.freeze({ source: 'Inspired by a leader', dice: 1 });
 
 /**
  * Ranged dice by distance; a unit that moved loses dice by its weapon: bows of samurai infantry roll 1
@@ -106,6 +117,7 @@ export function rangedCombatDice(
   attackerId: string,
   targetHex: HexKey,
   ctx: DiceCtx,
+  explain = true,
 ): DiceBreakdown {
   const u = unitOf(state, attackerId);
   const stats = statsOf(state, u);
@@ -116,7 +128,7 @@ export function rangedCombatDice(
   if (base === 0) return blockedResult(0, `target out of range (${d} hexes)`);
   const why = battleProhibition(state, u, targetHex, 'ranged');
   if (why) return blockedResult(base, why);
-  const caps = terrainCaps(state, u, targetHex, 'ranged');
+  const caps = terrainCaps(state, u, targetHex, 'ranged', explain);
   if (ctx.moved > 0) {
     if (ranged.moved === 'cannot-fire') return blockedResult(base, `${stats.name} may not fire after moving`);
     const after = ranged.moved === 'to-one' ? 1 : Math.max(1, base - 1);
@@ -130,7 +142,7 @@ export function rangedCombatDice(
     });
   }
   const bonuses: DiceBonus[] = [];
-  for (const b of ctx.bonuses ?? []) if (b.dice !== 0) bonuses.push({ ...b });
+  for (const b of ctx.bonuses ?? []) if (b.dice !== 0) bonuses.push(explain ? { ...b } : b);
   return finish(base, caps, bonuses, ctx.limit);
 }
 

@@ -53,6 +53,7 @@ export function swordsIgnoredFor(
   edition: Edition,
   attacker: Roller,
   target: UnitTypeId,
+  explain = true,
 ): { count: number; why: string[] } {
   const a = unitStatsFor(edition, attacker === 'levy-charge' ? 'LI' : attacker);
   const t = unitStatsFor(edition, target);
@@ -60,23 +61,27 @@ export function swordsIgnoredFor(
   // has no such exception: the guards carry no rank symbol, but cavalry keeps its stature against them.
   if ((a.bodyguard || t.bodyguard) && !EDITIONS[edition].bodyguardsRankAndStature)
     return { count: 0, why: [] };
-  const why: string[] = [];
+  const why: string[] | null = explain ? [] : null;
   let n = 0;
   const rank =
     a.symbol === 'circle' ? t.ignoreFromCircle : a.symbol === 'triangle' ? t.ignoreFromTriangle : 0;
   if (rank > 0) {
     n += rank;
-    why.push(`rank: ${t.name} ignore ${rank} sword${rank > 1 ? 's' : ''} from ${a.symbol} units`);
+    why?.push(`rank: ${t.name} ignore ${rank} sword${rank > 1 ? 's' : ''} from ${a.symbol} units`);
   }
   if (!a.cavalry && t.ignoreFromInfantry > 0) {
     n += t.ignoreFromInfantry;
-    why.push(`stature: cavalry ignore ${t.ignoreFromInfantry} sword from foot units`);
+    why?.push(`stature: cavalry ignore ${t.ignoreFromInfantry} sword from foot units`);
   }
-  return { count: n, why };
+  return { count: n, why: why ?? [] };
 }
 
-export function scoreRoll(faces: readonly DieFace[], a: ScoreContext): ScoreResult {
-  const breakdown: string[] = [];
+/**
+ * How a roll scores. `explain` false leaves `breakdown` empty (the rules step reads the numbers only;
+ * the counting is the same).
+ */
+export function scoreRoll(faces: readonly DieFace[], a: ScoreContext, explain = true): ScoreResult {
+  const breakdown: string[] | null = explain ? [] : null;
   const rollerType: UnitTypeId = a.attacker === 'levy-charge' ? 'LI' : a.attacker;
   const roller = unitStatsFor(a.edition, rollerType);
   const ranged = a.kind === 'ranged' ? roller.ranged : null;
@@ -102,7 +107,7 @@ export function scoreRoll(faces: readonly DieFace[], a: ScoreContext): ScoreResu
     // Zvezda: bows score nothing on a lone leader at range; the arquebus does (seed 002:647-650).
     const bowsMiss = ranged !== null && !ranged.swordsHit && !EDITIONS[a.edition].bowsHitLoneLeaderAtRange;
     swordHits = swords > 0 && !bowsMiss ? 1 : 0;
-    breakdown.push(
+    breakdown?.push(
       bowsMiss
         ? 'bows cannot hit a lone leader at range'
         : swords > 0
@@ -110,7 +115,7 @@ export function scoreRoll(faces: readonly DieFace[], a: ScoreContext): ScoreResu
           : 'no sword: the leader survives',
     );
     const f = count(faces, 'flag');
-    if (f > 0) breakdown.push(`${f} flag${f > 1 ? 's' : ''}: no effect on a lone leader`);
+    if (f > 0) breakdown?.push(`${f} flag${f > 1 ? 's' : ''}: no effect on a lone leader`);
   } else {
     const target = unitStatsFor(a.edition, a.target);
     flags = count(faces, 'flag');
@@ -118,42 +123,50 @@ export function scoreRoll(faces: readonly DieFace[], a: ScoreContext): ScoreResu
       // Bodyguards are hit only by swords (730-731; Zvezda 000:1035); their symbol is the crossed
       // swords. At range (Zvezda only) that leaves the arquebus: bows score no swords (002:430-431).
       swordHits = a.kind === 'close' || ranged?.swordsHit ? swords : 0;
-      if (swordHits > 0) breakdown.push(`${swords} sword${swords > 1 ? 's' : ''} hit the bodyguards`);
+      if (swordHits > 0) breakdown?.push(`${swords} sword${swords > 1 ? 's' : ''} hit the bodyguards`);
       else if (swords > 0)
-        breakdown.push(`${swords} sword${swords > 1 ? 's' : ''}: bows score no hit with swords`);
+        breakdown?.push(`${swords} sword${swords > 1 ? 's' : ''}: bows score no hit with swords`);
     } else {
       symbolHits = count(faces, target.symbol);
-      if (symbolHits > 0) breakdown.push(`${symbolHits} × ${target.symbol} hit${symbolHits > 1 ? '' : 's'}`);
+      if (symbolHits > 0) breakdown?.push(`${symbolHits} × ${target.symbol} hit${symbolHits > 1 ? '' : 's'}`);
       if (a.kind === 'close') {
-        const ign = swordsIgnoredFor(a.edition, a.attacker, a.target);
+        const ign = swordsIgnoredFor(a.edition, a.attacker, a.target, explain);
         swordsIgnored = Math.min(swords, ign.count);
         swordHits = swords - swordsIgnored;
-        if (swordHits > 0) breakdown.push(`${swordHits} sword${swordHits > 1 ? 's' : ''} hit`);
+        if (swordHits > 0) breakdown?.push(`${swordHits} sword${swordHits > 1 ? 's' : ''} hit`);
         if (swordsIgnored > 0)
-          breakdown.push(
+          breakdown?.push(
             `${swordsIgnored} sword${swordsIgnored > 1 ? 's' : ''} ignored (${ign.why.join('; ')})`,
           );
       } else if (ranged?.swordsHit) {
         swordHits = swords;
-        if (swords > 0) breakdown.push(`${swords} sword${swords > 1 ? 's' : ''} hit (arquebus fire)`);
+        if (swords > 0) breakdown?.push(`${swords} sword${swords > 1 ? 's' : ''} hit (arquebus fire)`);
       } else if (swords > 0) {
-        breakdown.push(`${swords} sword${swords > 1 ? 's' : ''}: bows score no hit with swords`);
+        breakdown?.push(`${swords} sword${swords > 1 ? 's' : ''}: bows score no hit with swords`);
       }
     }
-    if (flags > 0) breakdown.push(`${flags} flag${flags > 1 ? 's' : ''}`);
+    if (flags > 0) breakdown?.push(`${flags} flag${flags > 1 ? 's' : ''}`);
   }
 
   const honor = honorKept(faces, a, breakdown);
-  return { hits: symbolHits + swordHits, symbolHits, swordHits, swordsIgnored, flags, honor, breakdown };
+  return {
+    hits: symbolHits + swordHits,
+    symbolHits,
+    swordHits,
+    swordsIgnored,
+    flags,
+    honor,
+    breakdown: breakdown ?? [],
+  };
 }
 
 /** Honor & Fortune symbols the roller keeps (rules-decisions: levies, lone leaders). */
-function honorKept(faces: readonly DieFace[], a: ScoreContext, breakdown: string[]): number {
+function honorKept(faces: readonly DieFace[], a: ScoreContext, breakdown: string[] | null): number {
   const rolled = count(faces, 'honor');
   if (rolled === 0) return 0;
   const roller = unitStatsFor(a.edition, a.attacker === 'levy-charge' ? 'LI' : a.attacker);
   const none = (why: string): number => {
-    breakdown.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''}: none kept (${why})`);
+    breakdown?.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''}: none kept (${why})`);
     return 0;
   };
   if (a.kind === 'ranged' && !roller.ranged?.honorAtRange)
@@ -172,8 +185,8 @@ function honorKept(faces: readonly DieFace[], a: ScoreContext, breakdown: string
   }
   const kept = Math.max(0, rolled - a.inspired);
   if (a.inspired > 0)
-    breakdown.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''}, ${kept} kept (inspired)`);
-  else breakdown.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''} kept`);
+    breakdown?.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''}, ${kept} kept (inspired)`);
+  else breakdown?.push(`${rolled} honor symbol${rolled > 1 ? 's' : ''} kept`);
   return kept;
 }
 
@@ -207,7 +220,7 @@ export function hitRuleOf(a: ScoreContext): HitRule {
   return {
     symbol: target.symbol,
     swords: swordsHit ? 'each' : 'none',
-    swordsIgnored: a.kind === 'close' ? swordsIgnoredFor(a.edition, a.attacker, a.target).count : 0,
+    swordsIgnored: a.kind === 'close' ? swordsIgnoredFor(a.edition, a.attacker, a.target, false).count : 0,
     flags: true,
   };
 }

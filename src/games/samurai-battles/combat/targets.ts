@@ -5,13 +5,15 @@
 // but still make him retreat and keep honor symbols; bodyguards may be fired at; a lone enemy leader
 // next to a missile unit keeps it from firing, being a unit (002:235, 351-355) (editions.ts).
 
-import { hasLineOfSight } from '../board/los';
-import { leaderAt, unitAt } from '../board/occupancy';
+import { HEX_COUNT, hexKeyOf, hexNumber } from '../board/grid';
+import { hexDistance, neighborNumbers } from '../board/hexDistance';
+import { hasLineOfSight, lineOfSightByNumber } from '../board/los';
+import { leaderAt, leaderOnNumber, unitAt, unitOnNumber } from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
-import { distanceKeys, neighborKeys, parseKey } from '../hex';
+import { distanceKeys, parseKey } from '../hex';
 import type { GameState, HexKey, Side, Unit } from '../types';
-import { battleProhibition } from './terrainEffects';
+import { attackIntoForbidden, battleProhibition } from './terrainEffects';
 
 function attackerUnit(state: GameState, attackerId: string): Unit {
   const u = state.units[attackerId];
@@ -27,13 +29,26 @@ function enemyIn(state: GameState, hex: HexKey, side: Side): 'unit' | 'lone-lead
   return l && l.side !== side ? 'lone-leader' : null;
 }
 
+/** An enemy unit, or an enemy leader alone, stands on the numbered hex (enemyIn by number). */
+function enemyOnNumber(state: GameState, n: number, side: Side): 'unit' | 'lone-leader' | null {
+  const u = unitOnNumber(state, n);
+  if (u) return u.side !== side ? 'unit' : null;
+  const l = leaderOnNumber(state, n);
+  return l && l.side !== side ? 'lone-leader' : null;
+}
+
 /** Adjacent hexes holding an enemy unit or an enemy leader alone that the unit may attack in close combat. */
 export function closeTargets(state: GameState, attackerId: string): HexKey[] {
   const u = attackerUnit(state, attackerId);
   if (battleProhibition(state, u, null, 'close')) return [];
-  return neighborKeys(u.hex).filter(
-    (h) => enemyIn(state, h, u.side) !== null && battleProhibition(state, u, h, 'close') === null,
-  );
+  // Its own hex allows the attack (checked above): only the target's hex may forbid it.
+  const out: HexKey[] = [];
+  for (const m of neighborNumbers(u.hex)) {
+    if (enemyOnNumber(state, m, u.side) === null) continue;
+    const h = hexKeyOf(m);
+    if (!attackIntoForbidden(state, u, h, 'close')) out.push(h);
+  }
+  return out;
 }
 
 /** True when an enemy unit (or, if asked, an enemy leader alone) is next to the hex. */
@@ -43,10 +58,11 @@ export function adjacentToEnemy(
   side: Side,
   countLoneLeaders: boolean,
 ): boolean {
-  return neighborKeys(hex).some((h) => {
-    const e = enemyIn(state, h, side);
-    return e === 'unit' || (countLoneLeaders && e === 'lone-leader');
-  });
+  for (const m of neighborNumbers(hex)) {
+    const e = enemyOnNumber(state, m, side);
+    if (e === 'unit' || (countLoneLeaders && e === 'lone-leader')) return true;
+  }
+  return false;
 }
 
 export interface RangedOptions {
@@ -78,6 +94,11 @@ export function rangedTargets(
   const leadersBlock = opts.adjacentLeaderBlocks === true || rulesOf(state).loneLeaderIsUnit;
   if (adjacentToEnemy(state, u.hex, u.side, leadersBlock)) return [];
 
+  const from = hexNumber(u.hex);
+  if (from >= 0) {
+    const numbered = rangedTargetsByNumber(state, u, from, ranged);
+    if (numbered !== null) return numbered;
+  }
   const candidates = new Set<HexKey>();
   const guardsTargetable = rulesOf(state).bodyguardsRangedTarget;
   for (const id in state.units) {
@@ -97,6 +118,70 @@ export function rangedTargets(
     out.push(h);
   }
   return out.sort(compareHex);
+}
+
+// The candidate hexes of one ranged listing, by number (reused; `marked` is cleared after each).
+const candidateHexes = new Int16Array(HEX_COUNT);
+const marked = new Uint8Array(HEX_COUNT);
+
+/**
+ * rangedTargets' candidates and checks over hex numbers, from the firer's numbered hex: the same
+ * targets in the same order (hex numbers run row by row, column by column, as compareHex sorts).
+ * Null when some candidate stands on a hex without a number (a half hex): the keys then decide.
+ */
+function rangedTargetsByNumber(
+  state: GameState,
+  u: Unit,
+  from: number,
+  ranged: NonNullable<ReturnType<typeof statsOf>['ranged']>,
+): HexKey[] | null {
+  let count = 0;
+  let unnumbered = false;
+  const guardsTargetable = rulesOf(state).bodyguardsRangedTarget;
+  for (const id in state.units) {
+    const t = state.units[id]!;
+    if (t.side === u.side || (!guardsTargetable && statsOf(state, t).bodyguard)) continue;
+    const n = hexNumber(t.hex);
+    if (n < 0) unnumbered = true;
+    else if (marked[n] === 0) {
+      marked[n] = 1;
+      candidateHexes[count++] = n;
+    }
+  }
+  for (const id in state.leaders) {
+    const l = state.leaders[id]!;
+    if (l.side === u.side) continue;
+    const n = hexNumber(l.hex);
+    if (n < 0) unnumbered = true;
+    else if (marked[n] === 0 && enemyOnNumber(state, n, u.side) === 'lone-leader') {
+      marked[n] = 1;
+      candidateHexes[count++] = n;
+    }
+  }
+  for (let i = 0; i < count; i++) marked[candidateHexes[i]!] = 0;
+  if (unnumbered) return null;
+  // By number, so by row then column (few candidates: an insertion sort).
+  for (let i = 1; i < count; i++) {
+    const v = candidateHexes[i]!;
+    let j = i - 1;
+    while (j >= 0 && candidateHexes[j]! > v) {
+      candidateHexes[j + 1] = candidateHexes[j]!;
+      j--;
+    }
+    candidateHexes[j + 1] = v;
+  }
+  const out: HexKey[] = [];
+  for (let i = 0; i < count; i++) {
+    const n = candidateHexes[i]!;
+    const d = hexDistance(from, n);
+    if (d < ranged.minRange || d > ranged.maxRange || (ranged.dice[d] ?? 0) <= 0) continue;
+    const h = hexKeyOf(n);
+    // Its own hex allows fire (rangedTargets checked it): only the target's hex may forbid it.
+    if (attackIntoForbidden(state, u, h, 'ranged')) continue;
+    if (!lineOfSightByNumber(state, from, n)) continue;
+    out.push(h);
+  }
+  return out;
 }
 
 function compareHex(a: HexKey, b: HexKey): number {

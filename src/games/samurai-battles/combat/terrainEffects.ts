@@ -57,26 +57,55 @@ export function battleProhibition(
   return null;
 }
 
-/** The numeric caps on the attacker's base dice from its own hex and from the target's hex. */
-export function terrainCaps(state: GameState, u: Unit, targetHex: HexKey, kind: 'close' | 'ranged'): Cap[] {
+/**
+ * Whether the target's hex forbids the attack, for a unit whose own hex allows it (battleProhibition
+ * with a target is then non-null exactly when this is true): the target listings' inner check,
+ * without the reason's text.
+ */
+export function attackIntoForbidden(
+  state: GameState,
+  u: Unit,
+  targetHex: HexKey,
+  kind: 'close' | 'ranged',
+): boolean {
+  return intoCap(state, u, targetHex, kind) === 'forbidden';
+}
+
+/**
+ * The numeric caps on the attacker's base dice from its own hex and from the target's hex. `explain`
+ * false gives the same caps with no reason (for a count of the dice alone).
+ */
+export function terrainCaps(
+  state: GameState,
+  u: Unit,
+  targetHex: HexKey,
+  kind: 'close' | 'ranged',
+  explain = true,
+): Cap[] {
   const out: Cap[] = [];
   const o = outCap(state, u, kind);
   if (typeof o === 'number') {
-    const here = effectiveTerrain(state, u.hex);
-    out.push({
-      value: o,
-      reason: `battling out of ${here.name.toLowerCase()}`,
-      cause: { kind: 'terrain-out', terrain: here.id },
-    });
+    if (!explain) out.push({ value: o, reason: '' });
+    else {
+      const here = effectiveTerrain(state, u.hex);
+      out.push({
+        value: o,
+        reason: `battling out of ${here.name.toLowerCase()}`,
+        cause: { kind: 'terrain-out', terrain: here.id },
+      });
+    }
   }
   const i = intoCap(state, u, targetHex, kind);
   if (typeof i === 'number') {
-    const there = effectiveTerrain(state, targetHex);
-    out.push({
-      value: i,
-      reason: `target in ${there.name.toLowerCase()}`,
-      cause: { kind: 'terrain-into', terrain: there.id },
-    });
+    if (!explain) out.push({ value: i, reason: '' });
+    else {
+      const there = effectiveTerrain(state, targetHex);
+      out.push({
+        value: i,
+        reason: `target in ${there.name.toLowerCase()}`,
+        cause: { kind: 'terrain-into', terrain: there.id },
+      });
+    }
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // Seed 003: battle 1116-1160; ranged 1144-1270; close combat procedure 1271-1480;
 // leader casualties 1497-1556; gaining ground and bonus combat 1770-1800; victory 1895-1901.
 
-import { leaderAt, leaderOf, movePiece, unitAt } from '../board/occupancy';
+import { leaderAt, leaderOf, movePiece, unitAt, withOccupancyIndex } from '../board/occupancy';
 import { bodyguardExtraDice } from '../combat/bodyguardReroll';
 import { leaderCheckAfterLoss } from '../combat/leaderCheck';
 import { hitRuleOf, scoreRoll } from '../combat/score';
@@ -128,7 +128,12 @@ export const combat: StepHandler<CombatFrame> = {
         f.step = 'pre-roll';
         const a = s.units[f.attacker];
         const t = f.targetIsLeader ? undefined : s.units[f.target];
-        if (f.mode === 'close' && a && t && leaderOf(s, a) && leaderOf(s, t)) {
+        if (
+          f.mode === 'close' &&
+          a &&
+          t &&
+          withOccupancyIndex(s, () => !!leaderOf(s, a) && !!leaderOf(s, t))
+        ) {
           push(
             s,
             { kind: 'window', seat: f.side, window: 'before-leader-duel' },
@@ -188,9 +193,14 @@ export const combat: StepHandler<CombatFrame> = {
         resolveHits(ctx, f);
         return null;
       case 'after-hits': {
-        if (f.mode === 'close' && !f.battleBack && !f.strikesFirst && successful(ctx, f)) {
+        if (
+          f.mode === 'close' &&
+          !f.battleBack &&
+          !f.strikesFirst &&
+          withOccupancyIndex(s, () => successful(ctx, f))
+        ) {
           f.step = 'done';
-          if (mayGainGround(s, f)) {
+          if (withOccupancyIndex(s, () => mayGainGround(s, f))) {
             push(
               s,
               { kind: 'window', seat: f.side, window: 'after-successful-close-combat' },
@@ -312,25 +322,43 @@ export function newCombat(
   } = {},
 ): CombatFrame {
   const u = unitAt(s, targetHex);
-  const l = leaderAt(s, targetHex);
-  const targetIsLeader = !u && !!l;
-  return {
-    kind: 'combat',
-    step: 'declare',
-    side,
-    attacker,
-    ...(opts.levies ? { levies: opts.levies } : {}),
-    targetHex,
-    target: targetIsLeader ? l!.id : u!.id,
-    targetIsLeader,
-    mode,
-    battleBack: !!opts.battleBack,
-    bonus: !!opts.bonus,
-    strikesFirst: !!opts.strikesFirst,
-    ...(opts.secondShot ? { secondShot: true } : {}),
-    attackerHex: s.units[attacker]!.hex,
-    ...(opts.dragon ? { dragon: opts.dragon } : {}),
-  };
+  const targetIsLeader = !u;
+  const target = u ? u.id : leaderAt(s, targetHex)!.id;
+  const battleBack = opts.battleBack === true;
+  const bonus = opts.bonus === true;
+  const strikesFirst = opts.strikesFirst === true;
+  const attackerHex = s.units[attacker]!.hex;
+  // One literal for the usual combat; the optional keys otherwise go in their places one by one
+  // (the frame is saved: its keys keep this order).
+  if (!opts.levies && !opts.secondShot && !opts.dragon) {
+    return {
+      kind: 'combat',
+      step: 'declare',
+      side,
+      attacker,
+      targetHex,
+      target,
+      targetIsLeader,
+      mode,
+      battleBack,
+      bonus,
+      strikesFirst,
+      attackerHex,
+    };
+  }
+  const f: CombatFrame = { kind: 'combat', step: 'declare', side, attacker } as CombatFrame;
+  if (opts.levies) f.levies = opts.levies;
+  f.targetHex = targetHex;
+  f.target = target;
+  f.targetIsLeader = targetIsLeader;
+  f.mode = mode;
+  f.battleBack = battleBack;
+  f.bonus = bonus;
+  f.strikesFirst = strikesFirst;
+  if (opts.secondShot) f.secondShot = true;
+  f.attackerHex = attackerHex;
+  if (opts.dragon) f.dragon = opts.dragon;
+  return f;
 }
 
 function resolveHits(ctx: Ctx, f: CombatFrame): void {
@@ -338,7 +366,7 @@ function resolveHits(ctx: Ctx, f: CombatFrame): void {
   if (!targetStillThere(ctx, f)) return;
   const faces = f.faces ?? [];
   const scoring = scoreContextOf(s, f);
-  const result = scoreRoll(faces, scoring);
+  const result = scoreRoll(faces, scoring, false);
   const dragon = f.dragon ?? {};
   // Dragon cards: Bullet-Proof Armor ignores the hits, Terrifying Strike doubles the flags.
   const hits = dragon.ignoreHits ? 0 : result.hits;
@@ -493,7 +521,8 @@ function replaceWithAttack(
   _f: unknown,
   action: Extract<Action, { type: 'bonus-combat' | 'battle-back' }>,
 ): void {
-  const combat = attackFrame(ctx.state, action);
+  // In the board's scope: inside an apply the index is trusted, so the target is an array read.
+  const combat = withOccupancyIndex(ctx.state, () => attackFrame(ctx.state, action));
   pop(ctx.state);
   if (combat) push(ctx.state, combat);
 }

@@ -3,7 +3,7 @@
 // rules module can change shape without touching the flow.
 
 import { type MoveTarget, moveTargetsFrom } from '../board/movement';
-import { boardMemo, leaderAt, leaderOf } from '../board/occupancy';
+import { boardMemo, leaderAt, leaderOf, unitAt, withOccupancyIndex } from '../board/occupancy';
 import {
   bestRetreatPaths,
   holdsInsteadOfRetreating,
@@ -11,8 +11,15 @@ import {
   retreatPaths,
 } from '../board/retreat';
 import { battleBackTargets } from '../combat/battleBack';
-import { closeCombatDice, type DiceBonus, levyChargeDice, rangedCombatDice } from '../combat/dice';
-import { flagIgnore } from '../combat/flags';
+import {
+  closeCombatDice,
+  type DiceBonus,
+  type DiceBreakdown,
+  type DiceCtx,
+  levyChargeDice,
+  rangedCombatDice,
+} from '../combat/dice';
+import { flagRule } from '../combat/flags';
 import { mayGainGround as gainGroundVerdict, mayBonusCombat } from '../combat/gainGround';
 import { retreatCost } from '../combat/honor';
 import { inspirers as inspiringLeaders } from '../combat/inspiration';
@@ -140,7 +147,7 @@ export function mayBattle(state: GameState, unitId: string): boolean {
   if (state.turnState.effects.noBattle.includes(u.type)) return false;
   if (info.moved > 0 && stats.noBattleIfMoved && state.turnState.effects.moveAndBattle[u.type] === undefined)
     return false;
-  return info.moved <= moveAllowance(state, unitId).battleMax || info.moved === 0;
+  return info.moved === 0 || info.moved <= moveAllowance(state, unitId).battleMax;
 }
 
 // Targets depend on the board alone (and, at range, on how far the unit moved): remembered while
@@ -151,6 +158,9 @@ export function closeTargetsOf(state: GameState, unitId: string): HexKey[] {
 
 export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
   if (state.turnState.effects.noRanged) return [];
+  // A unit without missile weapons has no targets at range (rangedTargets' first answer), unasked.
+  const u = state.units[unitId];
+  if (u && !statsOf(state, u).ranged) return [];
   const moved = state.turnState.ordered[unitId]?.moved ?? 0;
   return boardMemo(state, keyFor(RANGED_KEYS, 'ranged', unitId, moved), () =>
     rangedTargets(state, unitId, moved),
@@ -159,14 +169,17 @@ export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
 
 /** Levy charges: two or more ordered levies that may battle, next to the same enemy. */
 export function levyChargeOptions(state: GameState): { units: string[]; target: HexKey }[] {
-  const levies = Object.keys(state.turnState.ordered).filter((id) => {
+  let levies: string[] | null = null;
+  for (const id in state.turnState.ordered) {
     const u = state.units[id];
-    return u && statsOf(state, u).levyCharge && mayBattle(state, id);
-  });
-  if (levies.length < 2) return [];
+    if (!u || !statsOf(state, u).levyCharge || !mayBattle(state, id)) continue;
+    if (levies === null) levies = [id];
+    else levies.push(id);
+  }
+  if (levies === null || levies.length < 2) return [];
   const byTarget = new Map<HexKey, string[]>();
   for (const id of levies) {
-    for (const t of closeTargets(state, id)) byTarget.set(t, [...(byTarget.get(t) ?? []), id]);
+    for (const t of closeTargetsOf(state, id)) byTarget.set(t, [...(byTarget.get(t) ?? []), id]);
   }
   const out: { units: string[]; target: HexKey }[] = [];
   for (const [target, ids] of byTarget) {
@@ -222,27 +235,45 @@ export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary 
       })),
     };
   }
-  const dragon = dragonDice(state, f, f.attacker);
-  const ctx = {
-    moved: moved(f.attacker),
-    bonuses: [...cardBonuses(state, f, f.attacker), ...dragon.bonuses],
-    ...(f.inspiredBy ? { inspired: true } : {}),
-    ...(dragon.limit ? { limit: dragon.limit } : {}),
-    ...(dragon.base !== undefined ? { base: dragon.base } : {}),
-  };
-  const d =
-    f.mode === 'close'
-      ? closeCombatDice(state, f.attacker, f.targetHex, ctx)
-      : rangedCombatDice(state, f.attacker, f.targetHex, ctx);
+  const d = attackerDice(state, f, true);
   const from = state.units[f.attacker]?.hex;
-  return {
-    base: d.base,
-    cap: d.cap,
-    bonuses: d.bonuses,
-    total: d.total,
-    rollers: [{ unit: f.attacker, dice: d.base }],
-    ...(f.mode === 'ranged' && from ? { range: distanceKeys(from, f.targetHex) } : {}),
+  const rollers = [{ unit: f.attacker, dice: d.base }];
+  if (f.mode === 'ranged' && from)
+    return {
+      base: d.base,
+      cap: d.cap,
+      bonuses: d.bonuses,
+      total: d.total,
+      rollers,
+      range: distanceKeys(from, f.targetHex),
+    };
+  return { base: d.base, cap: d.cap, bonuses: d.bonuses, total: d.total, rollers };
+}
+
+/**
+ * How many dice the combat rolls: diceFor's total, counted without the breakdown (the greedy
+ * player weighs every attack of a decision by it).
+ */
+export function diceTotal(state: GameState, f: CombatFrame): number {
+  if (f.levies && f.levies.length > 0) return diceFor(state, f).total;
+  return attackerDice(state, f, false).total;
+}
+
+/** The dice of one attacker's roll (not a Levy charge), explained or counted only. */
+function attackerDice(state: GameState, f: CombatFrame, explain: boolean): DiceBreakdown {
+  const dragon = dragonDice(state, f, f.attacker);
+  const card = cardBonuses(state, f, f.attacker);
+  // The dice rules copy the bonuses they count, so the Dragon cards' list is handed on as it is.
+  const ctx: DiceCtx = {
+    moved: f.side === state.active ? (state.turnState.ordered[f.attacker]?.moved ?? 0) : 0,
+    bonuses: card.length === 0 ? dragon.bonuses : [...card, ...dragon.bonuses],
   };
+  if (f.inspiredBy) ctx.inspired = true;
+  if (dragon.limit) ctx.limit = dragon.limit;
+  if (dragon.base !== undefined) ctx.base = dragon.base;
+  return f.mode === 'close'
+    ? closeCombatDice(state, f.attacker, f.targetHex, ctx, explain)
+    : rangedCombatDice(state, f.attacker, f.targetHex, ctx, explain);
 }
 
 /** How a combat's roll is read: its roller, target and kind (scoreRoll's context). */
@@ -264,8 +295,7 @@ export function mayGainGround(state: GameState, f: CombatFrame): boolean {
     mode: f.mode,
     battleBack: f.battleBack,
     strikesFirst: f.strikesFirst,
-    targetHexEmpty:
-      !leaderAt(state, f.targetHex) && !Object.values(state.units).some((u) => u.hex === f.targetHex),
+    targetHexEmpty: !leaderAt(state, f.targetHex) && !unitAt(state, f.targetHex),
     bonus: f.bonus,
   }).ok;
 }
@@ -276,11 +306,15 @@ export function mayBonusAfterGain(state: GameState, unitId: string, dragonGrant 
 }
 
 export function bonusTargets(state: GameState, unitId: string): HexKey[] {
-  return closeTargets(state, unitId);
+  return closeTargetsOf(state, unitId);
 }
 
 /** Hexes of the attackers the defender may battle back against (one for a normal attack; a levy charge may offer several). */
 export function battleBackChoices(state: GameState, f: CombatFrame): HexKey[] {
+  return withOccupancyIndex(state, () => battleBackChoicesIn(state, f));
+}
+
+function battleBackChoicesIn(state: GameState, f: CombatFrame): HexKey[] {
   const attackers = [f.attacker, ...(f.levies ?? [])]
     .map((id) => state.units[id]?.hex)
     .filter((h): h is HexKey => !!h);
@@ -320,8 +354,18 @@ export function flagOptions(
   flags: number,
   dragonRules: readonly FlagCardRule[] = [],
 ): { max: number; mustIgnoreAll: boolean } {
+  return withOccupancyIndex(state, () => flagOptionsIn(state, unitId, attackerId, flags, dragonRules));
+}
+
+function flagOptionsIn(
+  state: GameState,
+  unitId: string,
+  attackerId: string,
+  flags: number,
+  dragonRules: readonly FlagCardRule[],
+): { max: number; mustIgnoreAll: boolean } {
   const attacker = state.units[attackerId];
-  const rule = flagIgnore(
+  const rule = flagRule(
     state,
     unitId,
     attacker ? attacker.type : null,
@@ -334,9 +378,18 @@ export function castleHolds(state: GameState, unitId: string): boolean {
   return holdsInsteadOfRetreating(state, unitId);
 }
 
+/**
+ * The retreats a unit may choose, remembered with the board (the retreat step lists them, and the
+ * chosen one is priced from them again when it is applied); callers never change them.
+ */
 export function retreatOptions(state: GameState, unitId: string, hexes: number) {
-  return bestRetreatPaths(retreatPaths(state, unitId, hexes));
+  return withOccupancyIndex(state, () =>
+    boardMemo(state, keyFor(RETREAT_KEYS, 'retreat', unitId, hexes), () =>
+      bestRetreatPaths(retreatPaths(state, unitId, hexes)),
+    ),
+  );
 }
+const RETREAT_KEYS = new Map<string, string[]>();
 
 export function leaderRetreatOptions(state: GameState, leaderId: string): HexKey[] {
   return [...new Set(leaderRetreatPaths(state, leaderId).map((p) => p.path[p.path.length - 1]!))];

@@ -10,7 +10,7 @@ import { attackFrame } from '../flow/combat';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
 import { isAttack } from '../flow/preview';
-import { diceFor } from '../flow/rules';
+import { diceTotal } from '../flow/rules';
 import { distance, parseKey } from '../hex';
 import { samuraiBattles } from '../index';
 import type { Setup } from '../setup';
@@ -51,14 +51,14 @@ export function nearestEnemy(enemies: readonly Hex[], hex: HexKey): number {
 /**
  * How much an attack is worth: its dice over the target's blocks (a lone leader counts as 1 block).
  * The dice are counted as the preview counts them (flow/preview.ts: the action's combat frame and
- * diceFor), without the rest of the preview, which this policy does not read.
+ * diceFor), by diceTotal: the same count without the breakdown, which this policy does not read.
  */
 function odds(state: GameState, a: Action): number {
   if (!isAttack(a)) return 0;
   const f = attackFrame(state, a);
   if (!f) return 0;
   const blocks = f.targetIsLeader ? 1 : state.units[f.target]!.blocks;
-  return diceFor(state, f).total / blocks;
+  return diceTotal(state, f) / blocks;
 }
 
 /**
