@@ -1,7 +1,7 @@
-// The pools each order candidate could pay from are kept per plan and side while the board stands
-// (orders/choices.ts keptPools). At every orders decision of random games, both editions, with the
-// computer's options, the legal next orders listed in a board scope (kept pools, kept across the
-// listings of the turn) must be those listed afresh outside any scope.
+// What the orders listing keeps while the board stands (orders/listing.ts since session 17: the
+// candidates by board and side, each one's pools as a bit mask per plan). At every orders decision of
+// random games, both editions, with the computer's options, the legal next orders listed in a board
+// scope (kept across the listings of the turn) must be those listed afresh outside any scope.
 
 import { describe, expect, it } from 'vitest';
 import { withOccupancyIndex } from '../../../src/games/samurai-battles/board/occupancy';
