@@ -17,7 +17,7 @@ import { type Prompt, pop, push, type StepHandler } from './machine';
 import { holdActionOf, moveActionsOf, moveSearchOf } from './moveSearch';
 import {
   closeTargetsOf,
-  legalOrders,
+  legalOrderActions,
   levyChargeOptions,
   mayBattle,
   moveAllowance,
@@ -30,13 +30,12 @@ export const orders: StepHandler<Extract<Frame, { kind: 'orders' }>> = {
   readsOnly: true,
   step(ctx, f): Prompt | null {
     const s = ctx.state;
-    const choices = legalOrders(s, s.active, f.plan, f.chosen);
-    if (choices.length === 0) {
+    // Kept with the listing (flow/rules.ts): shared, never changed.
+    const actions = legalOrderActions(s, s.active, f.plan, f.chosen);
+    if (actions === null) {
       pop(s);
       return null;
     }
-    const actions: Action[] = choices.map((choice) => ({ type: 'order', choice }));
-    if (f.chosen.length > 0) actions.push({ type: 'end-orders' });
     return { seat: s.active, point: 'orders', actions };
   },
   on: {

@@ -32,6 +32,7 @@ import type { FlagCardRule } from '../dragon/state';
 import { adjacent, distanceKeys } from '../hex';
 import { applyOrderChoice, choiceKey, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
 import type { DieFace, GameState, HexKey, Side } from '../types';
+import type { Action } from './actions';
 import type { DiceBreakdownSummary } from './events';
 import type { CombatFrame, LackOfHonorOrigin } from './frames';
 import { keyFor, moveSearchOf } from './moveSearch';
@@ -48,22 +49,40 @@ export const inspirers = inspiringLeaders;
  */
 interface Listings {
   key: string;
+  /** The choice last made on the way here, when it was one of a listing's (compared by identity). */
+  choice: OrderChoice | null;
   out: OrderChoice[] | null;
+  /** The orders step's actions for `out` (null until asked; shared, never changed once made). */
+  actions: Action[] | null;
   next: Listings[] | null;
 }
 /** The roots by side, made by one function (no closure made per listing). */
 const newListingsBySide = (): Record<Side, Listings> => ({
-  top: { key: '', out: null, next: null },
-  bottom: { key: '', out: null, next: null },
+  top: { key: '', choice: null, out: null, actions: null, next: null },
+  bottom: { key: '', choice: null, out: null, actions: null, next: null },
 });
 
-/** The listing after `node`'s choices and one more, by that choice's key (made when first asked). */
-function listingAfter(node: Listings, key: string): Listings {
+/**
+ * The listing after `node`'s choices and one more (made when first asked): found by the choice
+ * object itself when it came from a listing (the usual case), else by its key (choiceKey).
+ */
+function listingAfter(node: Listings, choice: OrderChoice): Listings {
   if (node.next === null) node.next = [];
-  for (const child of node.next) if (child.key === key) return child;
-  const child: Listings = { key, out: null, next: null };
-  node.next.push(child);
+  const next = node.next;
+  for (let i = 0; i < next.length; i++) if (next[i]!.choice === choice) return next[i]!;
+  const key = choiceKey(choice);
+  for (let i = 0; i < next.length; i++) if (next[i]!.key === key) return next[i]!;
+  const child: Listings = { key, choice, out: null, actions: null, next: null };
+  next.push(child);
   return child;
+}
+
+/** The tree node of the listing after `chosen`, with its choices listed. */
+function listingNode(state: GameState, side: Side, plan: OrderPlan, chosen: OrderChoice[]): Listings {
+  let node = boardMemo(state, plan, newListingsBySide)[side];
+  for (let i = 0; i < chosen.length; i++) node = listingAfter(node, chosen[i]!);
+  node.out ??= legalOrderChoices(state, side, plan, chosen);
+  return node;
 }
 
 /**
@@ -76,10 +95,32 @@ export function legalOrders(
   plan: OrderPlan,
   chosen: OrderChoice[],
 ): OrderChoice[] {
-  let node = boardMemo(state, plan, newListingsBySide)[side];
-  for (let i = 0; i < chosen.length; i++) node = listingAfter(node, choiceKey(chosen[i]!));
-  node.out ??= legalOrderChoices(state, side, plan, chosen);
-  return node.out;
+  return listingNode(state, side, plan, chosen).out!;
+}
+
+const END_ORDERS: Action = { type: 'end-orders' };
+
+/**
+ * The orders step's actions: an order for each legal next order, then ending the orders once one
+ * is given; null when no order is legal. Kept with the listing (legalOrders), so the action
+ * objects are made once per listing, not at every decision that lists it.
+ */
+export function legalOrderActions(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  chosen: OrderChoice[],
+): Action[] | null {
+  const node = listingNode(state, side, plan, chosen);
+  const out = node.out!;
+  if (out.length === 0) return null;
+  if (node.actions === null) {
+    const actions: Action[] = [];
+    for (let i = 0; i < out.length; i++) actions.push({ type: 'order', choice: out[i]! });
+    if (chosen.length > 0) actions.push(END_ORDERS);
+    node.actions = actions;
+  }
+  return node.actions;
 }
 
 /** Records an order in the turn state; returns the id of the ordered piece. */
