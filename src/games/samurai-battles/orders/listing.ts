@@ -269,6 +269,7 @@ export function listOrderChoices(
     charged[p] = 0;
   }
   const n = ordered.length;
+  const group = plan.group;
   let anyLeader = false;
   groupHexes.length = 0;
   // Decode, mark and charge the orders given so far (orders/choices.ts decode, alreadyUsed, chargePrior).
@@ -299,7 +300,8 @@ export function listOrderChoices(
     priorLeader[items] = leader;
     priorPool[items] = -1;
     if (leader) anyLeader = true;
-    if (inGroup[hex] !== s) {
+    // The group's hexes, read by the group rule only.
+    if (group && inGroup[hex] !== s) {
       inGroup[hex] = s;
       groupHexes.push(hex);
       const near = HEX_NEIGHBORS[hex]!;
@@ -325,7 +327,6 @@ export function listOrderChoices(
     }
   }
   if (open === 0) return out;
-  const group = plan.group;
   const firstLeader = n > 0 ? priorLeader[0]! : false;
   const list = cands.list;
   for (let i = 0; i < list.length; i++) {
