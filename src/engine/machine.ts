@@ -209,7 +209,16 @@ export function createMachine<
   // The action's context while its reading steps run in the read scope: one function handed to the
   // scope for every run instead of a closure made per run (saved and restored, should a step nest).
   let readCtx: Ctx<S, E> | null = null;
+  // The handler advance found for the run's first frame: readSteps starts with it, not looking it up again.
+  let readFirst: StepHandler<S, F, Seat, A, E> | null = null;
   const readStepsInScope = (): Prompt<Seat, A> | null => readSteps(readCtx!);
+  // The same for prompt(): the state it lists, read by one function handed to the scope at every call.
+  let promptState: S | null = null;
+  const promptInScope = (): Prompt<Seat, A> | null => {
+    const state = promptState!;
+    const frame = state.stack[state.stack.length - 1]!;
+    return handlerFor(frame).step({ state, events: [] }, frame);
+  };
 
   /**
    * Runs reading steps one after another in one read scope: they change nothing a scope indexes
@@ -219,10 +228,13 @@ export function createMachine<
    */
   function readSteps(ctx: Ctx<S, E>): Prompt<Seat, A> | null {
     const s = ctx.state;
+    let first = readFirst;
+    readFirst = null;
     while (stepsRun < MAX_AUTO_STEPS && !spec.isOver(s)) {
       const frame = s.stack[s.stack.length - 1];
       if (!frame) return null;
-      const h = handlerFor(frame);
+      const h = first ?? handlerFor(frame);
+      first = null;
       if (!h.readsOnly) return null;
       stepsRun++;
       const p = h.step(ctx, frame);
@@ -249,10 +261,12 @@ export function createMachine<
       if (h.readsOnly) {
         const outer = readCtx;
         readCtx = ctx;
+        readFirst = h;
         try {
           p = inScope(s, readStepsInScope);
         } finally {
           readCtx = outer;
+          readFirst = null;
         }
       } else {
         stepsRun++;
@@ -265,10 +279,15 @@ export function createMachine<
 
   function prompt(state: S): Prompt<Seat, A> | null {
     if (spec.isOver(state)) return null;
-    const frame = state.stack[state.stack.length - 1];
-    if (!frame) return null;
+    if (!state.stack[state.stack.length - 1]) return null;
     // The driver always leaves the stack on a decision frame, whose step() changes nothing.
-    return inScope(state, () => handlerFor(frame).step({ state, events: [] }, frame));
+    const outer = promptState;
+    promptState = state;
+    try {
+      return inScope(state, promptInScope);
+    } finally {
+      promptState = outer;
+    }
   }
 
   function decisions(state: S): Decision<Seat, A>[] {

@@ -418,6 +418,23 @@ export const rulesRun = {
 };
 
 /**
+ * Runs `fn`, which only reads `state`, in a read scope (withOccupancyIndex): for a policy that looks
+ * at the board outside any apply (sim/greedy.ts), so unitAt and leaderAt read the index instead of
+ * walking the records. `untouched` passes on the caller's promise that the state is as this
+ * machine's previous apply on it left it (ApplyMode.untouched): the index that apply checked is
+ * trusted as a run's later scopes trust it; without the promise the index is checked first.
+ */
+export function readingUntouched<T>(state: GameState, untouched: boolean, fn: () => T): T {
+  if (!untouched) return withOccupancyIndex(state, fn);
+  runDepth++;
+  try {
+    return withOccupancyIndex(state, fn);
+  } finally {
+    runDepth--;
+  }
+}
+
+/**
  * Inside a rules run, outside a read scope (the rules' own code: a move, a combat's steps), the
  * index kept for `state` when this run (or, for an untouched apply, the runs since the last new
  * one) checked it: the trust withOccupancyIndex gives it at the run's later scopes, for unitAt and

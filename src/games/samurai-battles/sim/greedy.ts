@@ -5,6 +5,7 @@
 
 import { TRUSTED_IN_PLACE, TRUSTED_UNTOUCHED } from '../../../engine/machine';
 import { HEX_COUNT, HEX_DISTANCE, hexNumber } from '../board/grid';
+import { readingUntouched } from '../board/occupancy';
 import type { Action } from '../flow/actions';
 import { attackFrame } from '../flow/combat';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
@@ -78,10 +79,49 @@ function bestAttack(state: GameState, prompt: Prompt): { action: Action; odds: n
   return best && { action: best, odds: bestOdds };
 }
 
-/** The best attack if its odds are at least `min`. */
-function attackAtLeast(state: GameState, prompt: Prompt, min: number): Action | undefined {
-  const b = bestAttack(state, prompt);
+// The question bestAttackInScope answers, set just before the scope opens (one function handed to
+// the scope for every decision instead of a closure made per decision).
+let askedState: GameState | null = null;
+let askedPrompt: Prompt | null = null;
+const bestAttackAsked = (): { action: Action; odds: number } | undefined =>
+  bestAttack(askedState!, askedPrompt!);
+
+/**
+ * The best attack if its odds are at least `min`, found inside a read scope on the state (board/occupancy.ts readingUntouched): each attack's
+ * combat frame looks up pieces by hex, by the board index rather than by walking the records. A
+ * prompt with no attack opens no scope.
+ */
+function attackInScope(
+  state: GameState,
+  prompt: Prompt,
+  min: number,
+  untouched: boolean,
+): Action | undefined {
+  const acts = prompt.actions;
+  let any = false;
+  for (let i = 0; i < acts.length; i++) {
+    if (isAttack(acts[i]!)) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return undefined;
+  askedState = state;
+  askedPrompt = prompt;
+  let b: { action: Action; odds: number } | undefined;
+  try {
+    b = readingUntouched(state, untouched, bestAttackAsked);
+  } finally {
+    askedState = null;
+    askedPrompt = null;
+  }
   return b && b.odds >= min ? b.action : undefined;
+}
+
+/** The first listed action of `type`. */
+function firstOf(acts: readonly Action[], type: Action['type']): Action | undefined {
+  for (let i = 0; i < acts.length; i++) if (acts[i]!.type === type) return acts[i];
+  return undefined;
 }
 
 /**
@@ -178,19 +218,23 @@ function advance(state: GameState, prompt: Prompt): Action | undefined {
   return best;
 }
 
-export function greedyAction(state: GameState, prompt: Prompt): Action {
+/**
+ * The greedy choice at `prompt`. `untouched` passes on the caller's promise that the state is as the
+ * machine's previous apply on it left it (a loop that applies and decides in turn: playGreedyGame):
+ * the board index that apply checked is then read without checking it again.
+ */
+export function greedyAction(state: GameState, prompt: Prompt, untouched = false): Action {
   const acts = prompt.actions;
-  const find = (type: Action['type']) => acts.find((a) => a.type === type);
   switch (prompt.point) {
     case 'battle':
       // Favourable odds first; a piece that could not get any closer still fights (no stalemates).
-      return attackAtLeast(state, prompt, 0.5) ?? find('end-battles') ?? acts[0]!;
+      return attackInScope(state, prompt, 0.5, untouched) ?? firstOf(acts, 'end-battles') ?? acts[0]!;
     case 'movement':
-      return advance(state, prompt) ?? find('end-movement') ?? acts[0]!;
+      return advance(state, prompt) ?? firstOf(acts, 'end-movement') ?? acts[0]!;
     default:
       return (
-        attackAtLeast(state, prompt, 1) ??
-        find('pass') ??
+        attackInScope(state, prompt, 1, untouched) ??
+        firstOf(acts, 'pass') ??
         acts.find((a) => a.type !== 'play-dragon' && a.type !== 'first-strike') ??
         acts[0]!
       );
@@ -212,7 +256,7 @@ export function playGreedyGame(setup: Setup, seed: number, maxDecisions = 5000):
     const r = applyThenPrompt(
       state,
       prompt!.seat,
-      greedyAction(state, prompt!),
+      greedyAction(state, prompt!, decisions > 0),
       decisions === 0 ? TRUSTED_IN_PLACE : TRUSTED_UNTOUCHED,
     );
     if (!r.ok) throw new Error(`greedy action refused: ${r.detail}`);
