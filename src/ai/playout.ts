@@ -10,7 +10,11 @@ import type { PlayoutPolicy } from './levels';
 import { rolloutAction } from './rollout';
 import { play, promptOf } from './step';
 
-export type Policy = (state: GameState, prompt: Prompt) => Action;
+/**
+ * `untouched`: the state is as the playout's previous apply left it (ApplyMode.untouched), so the
+ * policy may trust the board index that apply checked (sim/greedy.ts readingUntouched).
+ */
+export type Policy = (state: GameState, prompt: Prompt, untouched?: boolean) => Action;
 
 export const POLICIES: Record<PlayoutPolicy, Policy> = { greedy: greedyAction, sharp: rolloutAction };
 
@@ -30,6 +34,7 @@ export function playout(
   // play hands back the next decision: each one is listed once.
   for (let i = 0; i < MAX_STEPS && state.turn <= lastTurn; i++) {
     if (!prompt) return;
-    prompt = play(state, prompt.seat, policy(state, prompt));
+    // After the first apply here the state is untouched between applies (step.ts play).
+    prompt = play(state, prompt.seat, policy(state, prompt, i > 0));
   }
 }

@@ -54,8 +54,8 @@ function chooseOrder(state: GameState, prompt: Prompt): Action | undefined {
   return best;
 }
 
-export function rolloutAction(state: GameState, prompt: Prompt): Action {
-  if (prompt.point === 'command') return chooseCard(state, prompt) ?? greedyAction(state, prompt);
-  if (prompt.point === 'orders') return chooseOrder(state, prompt) ?? greedyAction(state, prompt);
-  return greedyAction(state, prompt);
+export function rolloutAction(state: GameState, prompt: Prompt, untouched = false): Action {
+  if (prompt.point === 'command') return chooseCard(state, prompt) ?? greedyAction(state, prompt, untouched);
+  if (prompt.point === 'orders') return chooseOrder(state, prompt) ?? greedyAction(state, prompt, untouched);
+  return greedyAction(state, prompt, untouched);
 }
