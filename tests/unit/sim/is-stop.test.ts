@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isStop, STOPS } from '../../../src/games/samurai-battles/sim/random';
 
-// Random play tells the "stop" actions apart by `isStop` (comparisons of the type names) instead of
-// looking each action up in `STOPS`: the two must agree on every action type the flow has.
+// Random play tells the "stop" actions apart by `isStop`: it must answer as `STOPS` does on every
+// action type the flow has, and every stop must be a type the flow has.
 
 const source = readFileSync('src/games/samurai-battles/flow/actions.ts', 'utf8');
 const types = [...new Set([...source.matchAll(/type: '([a-z-]+)'/g)].map((m) => m[1]!))];

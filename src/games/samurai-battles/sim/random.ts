@@ -28,22 +28,9 @@ export const STOPS: ReadonlySet<string> = new Set([
   'no-inspire',
 ]);
 
-/** `STOPS.has(type)` as comparisons of the (interned) type names, not a hash look-up each. */
+/** Is this action type one of the "stop" actions (STOPS, the one list of them)? */
 export function isStop(type: string): boolean {
-  switch (type) {
-    case 'end-movement':
-    case 'end-battles':
-    case 'hold':
-    case 'pass':
-    case 'end-orders':
-    case 'no-bonus':
-    case 'stay':
-    case 'keep-dragons':
-    case 'no-inspire':
-      return true;
-    default:
-      return false;
-  }
+  return STOPS.has(type);
 }
 
 export function pickAction(rng: RngState, actions: readonly Action[]): Action {
