@@ -15,6 +15,7 @@ import { samuraiBattles } from '../games/samurai-battles/index';
 import { greedyAction } from '../games/samurai-battles/sim/greedy';
 import type { GameState, Side } from '../games/samurai-battles/types';
 import { evaluate, materialOf } from './evaluate';
+import { heartbeat } from './heartbeat';
 import type { Knowledge } from './knowledge';
 import type { LevelBudget } from './levels';
 import { isPlanPoint, makePlans } from './plans';
@@ -122,6 +123,7 @@ export function search(knowledge: Knowledge, budget: LevelBudget, seed: number):
         visits[i]!++;
         totals[i]! += evaluate(s, seat, before);
         iterations++;
+        heartbeat();
       }
     }
     alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(alive.length / 2));

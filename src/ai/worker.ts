@@ -5,6 +5,7 @@
 import type { Action } from '../games/samurai-battles/flow/actions';
 import type { Action as ShogunAction } from '../games/shogun/flow/state';
 import { type AiChoice, decide } from './decide';
+import { BEAT_MS, withHeartbeat } from './heartbeat';
 import type { Knowledge } from './knowledge';
 import type { AiLevel } from './levels';
 import { decideShogun, type ShogunChoice, type ShogunKnowledge } from './shogun/decide';
@@ -41,10 +42,20 @@ export interface WorkerReady {
   ready: true;
 }
 
+/**
+ * Sent while a question's search runs, at most once a `BEAT_MS`: the page tells a long search (these
+ * keep coming) from one that hangs (they stop), src/ui/ai/thinker.ts.
+ */
+export interface WorkerAlive {
+  alive: number;
+}
+
+export type WorkerMessage = ThinkReply | WorkerReady | WorkerAlive;
+
 // Typed by hand: the project's TypeScript library is the DOM's, not the worker's.
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<AnyThinkRequest>) => void) | null;
-  postMessage(reply: ThinkReply | WorkerReady): void;
+  postMessage(reply: WorkerMessage): void;
 };
 
 function answer(q: AnyThinkRequest): AiChoice | ShogunChoice {
@@ -54,8 +65,15 @@ function answer(q: AnyThinkRequest): AiChoice | ShogunChoice {
 
 scope.onmessage = (e) => {
   const q = e.data;
+  let last = Date.now();
+  const beat = () => {
+    const now = Date.now();
+    if (now - last < BEAT_MS) return;
+    last = now;
+    scope.postMessage({ alive: q.id });
+  };
   try {
-    scope.postMessage({ id: q.id, ok: true, choice: answer(q) });
+    scope.postMessage({ id: q.id, ok: true, choice: withHeartbeat(beat, () => answer(q)) });
   } catch (err) {
     scope.postMessage({ id: q.id, ok: false, message: err instanceof Error ? err.message : String(err) });
   }

@@ -6,12 +6,13 @@
 // "Chie · Computer", the host never offers to pass the phone to it, and once both people have laid
 // their plans by taps the bids, the computer's among them, are revealed on both phones. Then the same
 // through a room code on a local PeerJS server (Play on two phones → Host Shogun, the guest joining
-// by the code): the computer plans there too.
+// by the code): the computer plans there too; then the host page reloads, its save reopens in the same
+// room, the guest comes back by itself, and the round goes on to the bids with the computer's plan.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { assertNoErrors, assertNoHorizontalOverflow, screenshot } from './harness';
 import { appSuite, type Phone } from './phone-suites';
-import { useLocalServer } from './phones';
+import { useLocalServer, waitConnected } from './phones';
 import { button, netLogText, openShogunHostSetup, pairPhone, planByTaps } from './shogun-phones';
 import { tap } from './ui-driver';
 
@@ -87,7 +88,7 @@ describe('Shogun hosted with a computer seat', () => {
     }
   }, 300_000);
 
-  it('hosted with a room code, the computer plans there too, and a guest joining by code sees it named', async () => {
+  it('hosted with a room code, the computer plans there too, a guest joining by code sees it named, and a host reload keeps it', async () => {
     const host = await suite.phone(`${suite.url}?seed=6`);
     const guest = await suite.phone(suite.url);
     const all: Phone[] = [host, guest];
@@ -108,6 +109,20 @@ describe('Shogun hosted with a computer seat', () => {
         await expect
           .poll(() => planning(p.page), { timeout: 90_000 })
           .toContain('Chie · Computer (Black ■): has finished planning');
+
+      // The host page reloads: its save reopens in the same room, the guest comes back by itself,
+      // the seat is still the computer's with its plan laid, and the round goes on to the bids.
+      await host.page.reload({ waitUntil: 'load' });
+      for (const p of all) await p.page.locator('.shogun-net').waitFor({ timeout: 60_000 });
+      await waitConnected(guest.page);
+      expect(await host.page.locator('.shogun-net').getAttribute('data-seat')).toBe('p1');
+      for (const p of all)
+        await expect
+          .poll(() => planning(p.page), { timeout: 60_000 })
+          .toContain('Chie · Computer (Black ■): has finished planning');
+      await Promise.all(all.map((p) => planByTaps(p.page)));
+      for (const p of all)
+        await expect.poll(() => netLogText(p.page), { timeout: 60_000 }).toMatch(/Bids: .*Chie · Computer/);
       for (const p of all) assertNoErrors(p.errors, p.context);
     } finally {
       for (const p of all) await p.context.close();

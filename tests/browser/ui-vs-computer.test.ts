@@ -5,11 +5,12 @@
 // battle ends on the victory screen. axe-core finds nothing critical or serious in the opponent's
 // choice. A second battle is played with a Web Worker that never starts: the computer's search runs
 // on the page (src/ui/ai/fallback.ts) and the player never sees it fail. A third begins with a Worker
-// that stays silent (never loads, never fails): the game goes on past the computer's turns.
+// that stays silent (never loads, never fails), or one that loads and then hangs in a search: the game
+// goes on past the computer's turns.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, blocking, describeFindings } from './axe';
-import { breakWorkers, countWorkerHellos, hangWorkers } from './broken-worker';
+import { breakWorkers, countWorkerHellos, hangWorkers, stallWorkers } from './broken-worker';
 import { inContext, useApp } from './fixture';
 import { assertNoErrors, assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import { isVisible, playOneDecision, settle, tap } from './ui-driver';
@@ -54,6 +55,9 @@ async function startDuel(page: Page): Promise<void> {
  * Returns the person's decisions and the computer's turns the test saw; fails with a screenshot when
  * nothing moves for a long while.
  */
+/** Nothing moves this long: the game is stuck (twice the page's 30 s wait for a hung worker, and more). */
+const STUCK_MS = 90_000;
+
 async function playToVictory(
   page: Page,
   reloadAfter: number | null,
@@ -61,9 +65,10 @@ async function playToVictory(
 ): Promise<{ mine: number; waits: number; reloaded: boolean }> {
   let mine = 0;
   let waits = 0;
-  let idle = 0;
+  // Since the person last played: longer than the page's own wait for a hung worker (30 s).
+  let idleSince = Date.now();
   const idleWait = async (prompt: string) => {
-    if (++idle > 600) {
+    if (Date.now() - idleSince > STUCK_MS) {
       await screenshot(page, 'vs-computer-stuck');
       throw new Error(`nothing happens at "${prompt}" (${await page.locator('.prompt').textContent()})`);
     }
@@ -108,7 +113,7 @@ async function playToVictory(
       await idleWait(prompt);
       continue;
     }
-    idle = 0;
+    idleSince = Date.now();
     mine++;
   }
   expect(await page.locator('.victory').count()).toBe(1);
@@ -188,25 +193,45 @@ describe('a battle against the computer', () => {
     );
   });
 
-  it("goes on past the computer's turns when its worker stays silent", { timeout: 300_000 }, async () => {
+  /**
+   * Twenty of the person's decisions with `workers` in place of the real Worker: they span several
+   * turns, so the computer played between them; it never says it failed.
+   */
+  async function goesOnPast(workers: () => void, after?: (page: Page) => Promise<void>) {
     await inContext(
       newPhoneContext(app.browser),
       `${app.url}?seed=11&test=1`,
       async ({ page, errors, context }) => {
-        await page.addInitScript(hangWorkers);
+        await page.addInitScript(workers);
         await page.addInitScript(countComputerPrompts);
         await page.reload({ waitUntil: 'load' });
         expect(await page.evaluate(() => 'workersBroken' in window)).toBe(true);
         await startDuel(page);
         await tap(page.getByRole('button', { name: 'Start the battle' }));
-        // Twenty of the person's decisions span several turns: the computer played between them.
         const { mine, waits } = await playToVictory(page, null, 20);
         expect(mine).toBe(20);
         const seen = await counted(page);
         expect(waits + seen.computerPrompts).toBeGreaterThan(0);
         expect(seen.computerFailures).toBe(0);
+        await after?.(page);
         assertNoErrors(errors, context);
       },
     );
+  }
+
+  it("goes on past the computer's turns when its worker stays silent", { timeout: 300_000 }, async () => {
+    await goesOnPast(hangWorkers);
+  });
+
+  it("goes on past the computer's turns when its worker loads and then hangs in a search", {
+    timeout: 300_000,
+  }, async () => {
+    // Its first question waits out the silence (30 s); the greedy player answers every later one.
+    await goesOnPast(stallWorkers, async (page) => {
+      // The page gave up on the worker (never an error: it said it was ready).
+      expect(
+        await page.evaluate(() => (window as unknown as { workersStopped: number }).workersStopped),
+      ).toBeGreaterThan(0);
+    });
   });
 });

@@ -17,6 +17,7 @@ import type { Action, ShogunGame } from '../../games/shogun/flow/state';
 import { shogun } from '../../games/shogun/index';
 import { planProblem } from '../../games/shogun/rules/bidding';
 import type { Plan } from '../../games/shogun/types';
+import { heartbeat } from '../heartbeat';
 import { decisionSeed, type SeatKnowledge } from '../seat-knowledge';
 import { evaluate } from './evaluate';
 import { commitPlans, planning, playout } from './playout';
@@ -137,6 +138,7 @@ function searchCandidates(
       playout(s, stop, luck);
       totals[i]! += evaluate(s, seat);
       iterations++;
+      heartbeat();
     });
   }
   let best = 0;

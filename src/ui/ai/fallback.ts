@@ -15,16 +15,18 @@ export interface FallbackAsker<Q, C> {
 
 /**
  * `start` makes the worker (on the first question); `ask` puts one question to it; `here` answers it
- * on the page (it should load its search with a dynamic import, so the first load stays small).
+ * on the page, told the worker's failure (it should load its search with a dynamic import, so the
+ * first load stays small).
  */
 export function askWithFallback<Q, C>(
   start: () => AiWorker,
   ask: (worker: AiWorker, question: Q) => Promise<C>,
-  here: (question: Q) => Promise<C>,
+  here: (question: Q, failure: unknown) => Promise<C>,
 ): FallbackAsker<Q, C> {
   let worker: AiWorker | null = null;
   /** The worker failed once: every later question is answered on the page. */
   let broken = false;
+  let failure: unknown = null;
   let stopped = false;
   return {
     async answer(question) {
@@ -35,11 +37,12 @@ export function askWithFallback<Q, C>(
         } catch (e) {
           if (stopped) throw e;
           broken = true;
+          failure = e;
           worker?.dispose();
           worker = null;
         }
       }
-      const choice = await here(question);
+      const choice = await here(question, failure);
       if (stopped) throw new Error('stopped');
       return choice;
     },

@@ -5,7 +5,8 @@
 // Should the worker fail (it cannot start, its script does not load, or its search throws), the
 // same search runs here on the page instead, from the same knowledge and seed, so the seat plays
 // the move the worker would have played and the game never waits on it; the worker is not asked
-// again. Should that search throw too, the rules of thumb alone (policy.ts) answer. The search code
+// again. Should that search throw too, the rules of thumb alone (policy.ts) answer; they answer at
+// once if the worker's search hung (src/ui/ai/thinker.ts WorkerHung). The search code
 // loads on the first such fallback only, in its own chunk. The worker-or-page switch is
 // src/ui/ai/fallback.ts, shared with Samurai Battles.
 
@@ -14,12 +15,21 @@ import { shogunKnowledgeOf } from '../../ai/shogun/knowledge';
 import type { Action, Seat, ShogunGame } from '../../games/shogun/index';
 import { askWithFallback } from '../ai/fallback';
 import { attachTableComputers, type TablePilot, type TableThinker } from '../ai/table-pilot';
-import { type AiWorker, SEARCH_SEED, startAiWorker } from '../ai/thinker';
+import { type AiWorker, SEARCH_SEED, startAiWorker, WorkerHung } from '../ai/thinker';
 import type { ShogunTable } from './local';
 
-/** The search's answer computed on the page (the rules of thumb alone if the search throws). */
-async function decideHere(knowledge: ShogunKnowledge, pending: Action[]): Promise<ShogunChoice> {
+/**
+ * The search's answer computed on the page (the rules of thumb alone if the search throws, or if the
+ * worker's search hung: the same search here would hang the screen).
+ */
+async function decideHere(
+  knowledge: ShogunKnowledge,
+  pending: Action[],
+  failure: unknown,
+): Promise<ShogunChoice> {
   const { decideShogun } = await import('../../ai/shogun/decide');
+  if (failure instanceof WorkerHung)
+    return decideShogun(knowledge, SEARCH_SEED, pending, { plans: 1, deals: 0 });
   try {
     return decideShogun(knowledge, SEARCH_SEED, pending);
   } catch {
@@ -35,7 +45,7 @@ export function createShogunThinker(
     start,
     (worker, q) =>
       worker.ask({ game: 'shogun', knowledge: q.knowledge, seed: SEARCH_SEED, pending: q.pending }),
-    (q) => decideHere(q.knowledge, q.pending),
+    (q, failure) => decideHere(q.knowledge, q.pending, failure),
   );
   return {
     // The knowledge is built now: the state goes on changing while the question is out.

@@ -2,21 +2,27 @@
 // has loaded (a script fetch that never ends, a script that never runs) is taken as failed after
 // WORKER_READY_MS, so the game never waits on it for ever: the question is refused, the worker
 // stopped, and the thinker answers on the page with the search's own choice (src/ui/ai/fallback.ts).
-// A worker that has loaded may think as long as it needs.
+// A worker that has loaded may think as long as it needs while it says it is alive; one that falls
+// silent for WORKER_SILENT_TICKS with a question open is taken as hung, and the quick player answers
+// on the page (the same search there would hang the screen).
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decide } from '../../../src/ai/decide';
 import { knowledgeOf } from '../../../src/ai/knowledge';
 import { decideShogun } from '../../../src/ai/shogun/decide';
 import { shogunKnowledgeOf } from '../../../src/ai/shogun/knowledge';
-import type { ThinkReply, WorkerReady } from '../../../src/ai/worker';
+import { promptOf } from '../../../src/ai/step';
+import type { WorkerMessage } from '../../../src/ai/worker';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
+import { greedyAction } from '../../../src/games/samurai-battles/sim/greedy';
 import { shogun } from '../../../src/games/shogun/index';
 import {
   createThinker,
   SEARCH_SEED,
   startAiWorker,
   WORKER_READY_MS,
+  WORKER_SILENT_TICKS,
+  WorkerHung,
   type WorkerPort,
 } from '../../../src/ui/ai/thinker';
 import { createShogunThinker } from '../../../src/ui/shogun/computer';
@@ -24,7 +30,7 @@ import { loadScenario } from '../property/run';
 
 /** A stand-in worker: records what it is sent; the test speaks for it. */
 class StandIn implements WorkerPort {
-  onmessage: ((e: MessageEvent<ThinkReply | WorkerReady>) => void) | null = null;
+  onmessage: ((e: MessageEvent<WorkerMessage>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   sent: { id: number }[] = [];
   terminated = false;
@@ -34,8 +40,8 @@ class StandIn implements WorkerPort {
   terminate(): void {
     this.terminated = true;
   }
-  say(data: ThinkReply | WorkerReady): void {
-    this.onmessage?.({ data } as MessageEvent<ThinkReply | WorkerReady>);
+  say(data: WorkerMessage): void {
+    this.onmessage?.({ data } as MessageEvent<WorkerMessage>);
   }
 }
 
@@ -56,7 +62,7 @@ const question = () => {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -111,9 +117,13 @@ describe('a worker that has loaded', () => {
     const worker = startAiWorker({ create });
     const asked = worker.ask<string>(question());
     made[0]!.say({ ready: true });
-    await vi.advanceTimersByTimeAsync(WORKER_READY_MS * 5);
-    expect(made[0]!.terminated).toBe(false);
     const id = made[0]!.sent[0]!.id;
+    // Thinking, and saying so (see below for one that stops saying so).
+    for (let t = 0; t < 5; t++) {
+      await vi.advanceTimersByTimeAsync(WORKER_READY_MS);
+      made[0]!.say({ alive: id });
+    }
+    expect(made[0]!.terminated).toBe(false);
     made[0]!.say({ id, ok: true, choice: 'move' as never });
     await expect(asked).resolves.toBe('move');
     worker.dispose();
@@ -130,5 +140,100 @@ describe('a worker that has loaded', () => {
     expect(made[0]!.terminated).toBe(true);
     await expect(worker.ask(question())).rejects.toThrow('out of memory');
     expect(made).toHaveLength(1);
+  });
+});
+
+/** The watch's tick (src/ui/ai/thinker.ts): one a second. */
+const TICK = 1_000;
+
+describe('a loaded worker in the middle of a search', () => {
+  it('is never cut short while it says it is alive, however long it thinks', async () => {
+    const { made, create } = standIns();
+    const worker = startAiWorker({ create });
+    const asked = worker.ask<string>(question());
+    made[0]!.say({ ready: true });
+    const id = made[0]!.sent[0]!.id;
+    // Ten times the silence limit, with a sign of life every few seconds.
+    for (let t = 0; t < WORKER_SILENT_TICKS * 10; t += 5) {
+      await vi.advanceTimersByTimeAsync(5 * TICK);
+      made[0]!.say({ alive: id });
+    }
+    expect(made[0]!.terminated).toBe(false);
+    made[0]!.say({ id, ok: true, choice: 'move' as never });
+    await expect(asked).resolves.toBe('move');
+    worker.dispose();
+  });
+
+  it('is stopped once silent for WORKER_SILENT_TICKS with a question open, the question refused as hung', async () => {
+    const { made, create } = standIns();
+    const worker = startAiWorker({ create });
+    const asked = worker.ask(question());
+    const refused = expect(asked).rejects.toBeInstanceOf(WorkerHung);
+    made[0]!.say({ ready: true });
+    await vi.advanceTimersByTimeAsync((WORKER_SILENT_TICKS - 1) * TICK);
+    expect(made[0]!.terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(TICK);
+    await refused;
+    expect(made[0]!.terminated).toBe(true);
+    await expect(worker.ask(question())).rejects.toBeInstanceOf(WorkerHung);
+    expect(made).toHaveLength(1);
+  });
+
+  it('counts the silence from its last word or the newest question, and not at all with none open', async () => {
+    const { made, create } = standIns();
+    const worker = startAiWorker({ create });
+    const first = worker.ask<string>(question());
+    const second = worker.ask<string>(question());
+    made[0]!.say({ ready: true });
+    const [a, b] = made[0]!.sent.map((m) => m.id);
+    await vi.advanceTimersByTimeAsync((WORKER_SILENT_TICKS - 2) * TICK);
+    made[0]!.say({ id: b!, ok: true, choice: 'second' as never });
+    await expect(second).resolves.toBe('second');
+    // The answer to one question restarts the count for the other still open.
+    await vi.advanceTimersByTimeAsync((WORKER_SILENT_TICKS - 2) * TICK);
+    made[0]!.say({ id: a!, ok: true, choice: 'first' as never });
+    await expect(first).resolves.toBe('first');
+    // Nothing open: a quiet worker is an idle one.
+    await vi.advanceTimersByTimeAsync(WORKER_SILENT_TICKS * 5 * TICK);
+    expect(made[0]!.terminated).toBe(false);
+    const later = worker.ask<string>(question());
+    await vi.advanceTimersByTimeAsync((WORKER_SILENT_TICKS - 1) * TICK);
+    expect(made[0]!.terminated).toBe(false);
+    made[0]!.say({ id: made[0]!.sent[2]!.id, ok: true, choice: 'third' as never });
+    await expect(later).resolves.toBe('third');
+    worker.dispose();
+  });
+
+  it('leaves the Samurai Battles thinker to the greedy player on the page, for the rest of the game', async () => {
+    const { made, create } = standIns();
+    const thinker = createThinker(() => startAiWorker({ create }));
+    const state = duel();
+    const knowledge = knowledgeOf(state, 'top');
+    // The search would think here (and so could hang on the page too).
+    expect(decide(knowledge, 'recruit', SEARCH_SEED, []).iterations).toBeGreaterThan(0);
+    const choice = thinker.think(state, 'top', 'recruit');
+    made[0]!.say({ ready: true });
+    await vi.advanceTimersByTimeAsync(WORKER_SILENT_TICKS * TICK);
+    const greedy = greedyAction(knowledge.state, promptOf(knowledge.state)!);
+    await expect(choice).resolves.toEqual({ action: greedy, pending: [], iterations: 0 });
+    // The next question goes to no worker and gets the greedy player's answer at once.
+    await expect(thinker.think(state, 'top', 'recruit')).resolves.toMatchObject({ iterations: 0 });
+    expect(made).toHaveLength(1);
+    thinker.dispose();
+  });
+
+  it('leaves the Shogun thinker to its rules of thumb on the page', { timeout: 30_000 }, async () => {
+    const { made, create } = standIns();
+    const thinker = createShogunThinker(() => startAiWorker({ create }));
+    const state = shogun.setup({ players: 3 }, 4);
+    const knowledge = shogunKnowledgeOf(state, 'p2');
+    expect(decideShogun(knowledge, SEARCH_SEED, []).iterations).toBeGreaterThan(0);
+    const choice = thinker.think(state, 'p2', []);
+    made[0]!.say({ ready: true });
+    await vi.advanceTimersByTimeAsync(WORKER_SILENT_TICKS * TICK);
+    const thumb = decideShogun(knowledge, SEARCH_SEED, [], { plans: 1, deals: 0 });
+    await expect(choice).resolves.toEqual(thumb);
+    expect(thumb.iterations).toBe(0);
+    thinker.dispose();
   });
 });
