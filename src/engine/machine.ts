@@ -212,7 +212,7 @@ function runHandler<S, F, Seat extends string, A extends { type: string }, E>(
       if (run !== undefined) on.set(type, run);
     }
   }
-  return { handler: h, step: h.step, readsOnly: h.readsOnly === true, on };
+  return { handler: h, step: h.step, readsOnly: Boolean(h.readsOnly), on };
 }
 
 /** The handler of an action type at a frame: its own entry, else `on[type]` read as it always was. */
