@@ -73,6 +73,10 @@ export interface MachineSpec<
   A extends { type: string },
   E,
 > {
+  /**
+   * Read when the machine is made (createMachine): each handler's `step`, `readsOnly` and own `on`
+   * entries are taken then, so a registry is complete and fixed before its machine is made.
+   */
   handlers: HandlerRegistry<S, F, Seat, A, E>;
   /** The game is over: no decision is pending and nothing more happens. */
   isOver(state: S): boolean;
@@ -133,6 +137,19 @@ export const TRUSTED_UNTOUCHED: ApplyMode = Object.freeze({
 
 const MAX_AUTO_STEPS = 10_000;
 
+/**
+ * An empty list for an action's events, with room for four: most actions emit one to four, and the
+ * first push onto `[]` makes room for seventeen (V8), the larger part of what an apply allocated.
+ */
+function newEvents<E>(): E[] {
+  const events: (E | null)[] = [null, null, null, null];
+  events.pop();
+  events.pop();
+  events.pop();
+  events.pop();
+  return events as E[];
+}
+
 /** The default apply mode (checked), shared rather than made per call. */
 const CHECKED: ApplyMode = Object.freeze({});
 
@@ -172,6 +189,42 @@ export function choicesOf<Seat extends string, A>(p: Prompt<Seat, A>): SeatChoic
   return 'choices' in p ? p.choices : [{ seat: p.seat, actions: p.actions }];
 }
 
+/** An action's handler as the machine calls it. */
+type RunAction<S, F, Seat extends string, A, E> = (ctx: Ctx<S, E>, f: F, a: A, seat: Seat) => void;
+
+/** A frame kind's handler with what the machine reads of it at every step, in one shape for all kinds. */
+interface RunHandler<S, F, Seat extends string, A extends { type: string }, E> {
+  handler: StepHandler<S, F, Seat, A, E>;
+  step: StepHandler<S, F, Seat, A, E>['step'];
+  readsOnly: boolean;
+  /** The handler's own action handlers by type (`on`'s own properties). */
+  on: Map<string, RunAction<S, F, Seat, A, E>>;
+}
+
+function runHandler<S, F, Seat extends string, A extends { type: string }, E>(
+  h: StepHandler<S, F, Seat, A, E>,
+): RunHandler<S, F, Seat, A, E> {
+  const on = new Map<string, RunAction<S, F, Seat, A, E>>();
+  const table = h.on as Record<string, RunAction<S, F, Seat, A, E> | undefined> | undefined;
+  if (table) {
+    for (const type of Object.keys(table)) {
+      const run = table[type];
+      if (run !== undefined) on.set(type, run);
+    }
+  }
+  return { handler: h, step: h.step, readsOnly: Boolean(h.readsOnly), on };
+}
+
+/** The handler of an action type at a frame: its own entry, else `on[type]` read as it always was. */
+function actionHandler<S, F, Seat extends string, A extends { type: string }, E>(
+  h: RunHandler<S, F, Seat, A, E>,
+  type: string,
+): RunAction<S, F, Seat, A, E> | undefined {
+  const run = h.on.get(type);
+  if (run !== undefined) return run;
+  return (h.handler.on as Record<string, RunAction<S, F, Seat, A, E> | undefined> | undefined)?.[type];
+}
+
 export function createMachine<
   S extends MachineState<F>,
   F extends { kind: string },
@@ -183,10 +236,23 @@ export function createMachine<
   const inScope = spec.readScope ?? (<T>(_s: S, run: () => T): T => run());
   const clone = spec.clone ?? ((s: S) => structuredClone(s));
 
-  function handlerFor(frame: F): StepHandler<S, F, Seat, A, E> {
-    const h = handlers[frame.kind];
-    if (!h) throw new Error(`no step handler for frame ${frame.kind}`);
-    return h;
+  // Every frame kind's handler as the machine runs it, all in one shape (RunHandler) and looked up
+  // in a Map: the handlers themselves have a shape each, so reading `step`, `readsOnly` and `on` off
+  // them at every step went through V8's megamorphic caches.
+  const kinds = new Map<string, RunHandler<S, F, Seat, A, E>>();
+  for (const kind of Object.keys(handlers)) {
+    const h = handlers[kind];
+    if (h) kinds.set(kind, runHandler(h));
+  }
+
+  function handlerFor(frame: F): RunHandler<S, F, Seat, A, E> {
+    const kind = frame.kind;
+    const known = kinds.get(kind);
+    if (known !== undefined) return known;
+    // A kind the registry holds only through its prototype (or not at all): looked up as it always was.
+    const h = handlers[kind];
+    if (!h) throw new Error(`no step handler for frame ${kind}`);
+    return runHandler(h);
   }
 
   function checkPrompt(p: Prompt<Seat, A>): Prompt<Seat, A> {
@@ -210,14 +276,15 @@ export function createMachine<
   // scope for every run instead of a closure made per run (saved and restored, should a step nest).
   let readCtx: Ctx<S, E> | null = null;
   // The handler advance found for the run's first frame: readSteps starts with it, not looking it up again.
-  let readFirst: StepHandler<S, F, Seat, A, E> | null = null;
+  let readFirst: RunHandler<S, F, Seat, A, E> | null = null;
   const readStepsInScope = (): Prompt<Seat, A> | null => readSteps(readCtx!);
   // The same for prompt(): the state it lists, read by one function handed to the scope at every call.
   let promptState: S | null = null;
   const promptInScope = (): Prompt<Seat, A> | null => {
     const state = promptState!;
     const frame = state.stack[state.stack.length - 1]!;
-    return handlerFor(frame).step({ state, events: [] }, frame);
+    const h = handlerFor(frame);
+    return h.step.call(h.handler, { state, events: [] }, frame);
   };
 
   /**
@@ -237,7 +304,7 @@ export function createMachine<
       first = null;
       if (!h.readsOnly) return null;
       stepsRun++;
-      const p = h.step(ctx, frame);
+      const p = h.step.call(h.handler, ctx, frame);
       if (p) return p;
     }
     return null;
@@ -270,7 +337,7 @@ export function createMachine<
         }
       } else {
         stepsRun++;
-        p = h.step(ctx, frame);
+        p = h.step.call(h.handler, ctx, frame);
       }
       if (p) return checkPrompt(p);
     }
@@ -324,9 +391,7 @@ export function createMachine<
       return refuse('malformed-action', 'an action is an object with a type');
     const frame = state.stack[state.stack.length - 1];
     if (!frame) return refuse('game-over', 'no decision is pending');
-    const run = handlerFor(frame).on?.[action.type as A['type']] as
-      | ((ctx: Ctx<S, E>, f: F, a: A, seat: Seat) => void)
-      | undefined;
+    const run = actionHandler(handlerFor(frame), action.type);
     if (!mode.trusted) {
       const p = prompt(state);
       if (!p) return refuse('game-over', 'no decision is pending');
@@ -345,7 +410,7 @@ export function createMachine<
     // and commits it at the end.
     const transactional = mode.transactional ?? !mode.trusted;
     const draft = transactional ? clone(state) : state;
-    const ctx: Ctx<S, E> = { state: draft, events: [] };
+    const ctx: Ctx<S, E> = { state: draft, events: newEvents<E>() };
     const top = draft.stack[draft.stack.length - 1]!;
     run(ctx, top, action, seat);
     spec.afterAction?.(ctx);

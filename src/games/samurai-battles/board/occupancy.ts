@@ -78,9 +78,17 @@ function withoutPlace<K>(part: KindPart<K>, k: number): KindPart<K> {
 }
 
 interface LocalAnswer {
+  /** Its key in the map (dropTouchedAnswers walks the values, which makes no entry arrays). */
+  key: string;
   value: unknown;
-  /** The hexes the answer read, a bit per hex number (board/grid.ts). */
-  hexes: Uint32Array;
+  /**
+   * The hexes the answer read, a bit per hex number (board/grid.ts), the four words of the set as
+   * int32 fields (a copy in a new typed array was most of keeping an answer).
+   */
+  h0: number;
+  h1: number;
+  h2: number;
+  h3: number;
 }
 
 /** Words of a bit set over the numbered hexes. */
@@ -308,15 +316,13 @@ function dropTouchedAnswers(local: Map<string, LocalAnswer>, allMarked: boolean)
     local.clear();
     return;
   }
-  const c0 = changed[0]!;
-  const c1 = changed[1]!;
-  const c2 = changed[2]!;
-  const c3 = changed[3]!;
+  const c0 = changed[0]! | 0;
+  const c1 = changed[1]! | 0;
+  const c2 = changed[2]! | 0;
+  const c3 = changed[3]! | 0;
   // Deleting the entry just visited is safe in a Map's iteration.
-  for (const [key, a] of local) {
-    const h = a.hexes;
-    if ((h[0]! & c0) !== 0 || (h[1]! & c1) !== 0 || (h[2]! & c2) !== 0 || (h[3]! & c3) !== 0)
-      local.delete(key);
+  for (const a of local.values()) {
+    if ((a.h0 & c0) !== 0 || (a.h1 & c1) !== 0 || (a.h2 & c2) !== 0 || (a.h3 & c3) !== 0) local.delete(a.key);
   }
 }
 
@@ -353,7 +359,14 @@ export function localAnswer(state: GameState, key: string): unknown {
 
 export function keepLocalAnswer(state: GameState, key: string, value: unknown, hexesRead: Uint32Array): void {
   if (scopeState !== state) return;
-  scopeIndex!.local.set(key, { value, hexes: hexesRead.slice() });
+  scopeIndex!.local.set(key, {
+    key,
+    value,
+    h0: hexesRead[0]! | 0,
+    h1: hexesRead[1]! | 0,
+    h2: hexesRead[2]! | 0,
+    h3: hexesRead[3]! | 0,
+  });
 }
 
 /** What stands where by hex number in the open scope on `state` (null outside one): searches read it directly. */
@@ -485,7 +498,11 @@ export function boardMemo<T>(state: GameState, key: unknown, compute: () => T): 
   if (scopeState !== state) return compute();
   let memo = scopeIndex!.memo;
   if (memo === null) memo = scopeIndex!.memo = new Map();
-  else if (memo.has(key)) return memo.get(key) as T;
+  else {
+    // One lookup for a kept answer; `has` only for an answer that is undefined.
+    const known = memo.get(key);
+    if (known !== undefined || memo.has(key)) return known as T;
+  }
   const v = compute();
   memo.set(key, v);
   return v;

@@ -33,19 +33,30 @@ export function isStop(type: string): boolean {
   return STOPS.has(type);
 }
 
+// The places of the non-stop actions of the list pickAction is looking at (reused between picks).
+const nonStop: number[] = [];
+
 export function pickAction(rng: RngState, actions: readonly Action[]): Action {
-  // The same draws as picking from the filtered list of non-stop actions, without building it.
+  // The same draws as picking from the filtered list of non-stop actions, without building it: one
+  // pass notes where the non-stop actions are, and a run of actions of one type (a listing's moves,
+  // orders) looks its type up once.
+  const n = actions.length;
   let active = 0;
-  for (let i = 0; i < actions.length; i++) if (!isStop(actions[i]!.type)) active++;
-  if (active > 0 && (active === actions.length || randomInt(rng, 5) > 0)) {
-    let k = randomInt(rng, active);
-    if (active === actions.length) return actions[k]!;
-    for (let i = 0; i < actions.length; i++) {
-      const a = actions[i]!;
-      if (!isStop(a.type) && k-- === 0) return a;
+  let type = '';
+  let stop = false;
+  for (let i = 0; i < n; i++) {
+    const t = actions[i]!.type;
+    if (t !== type) {
+      type = t;
+      stop = isStop(t);
     }
+    if (!stop) nonStop[active++] = i;
   }
-  return actions[randomInt(rng, actions.length)]!;
+  if (active > 0 && (active === n || randomInt(rng, 5) > 0)) {
+    const k = randomInt(rng, active);
+    return actions[active === n ? k : nonStop[k]!]!;
+  }
+  return actions[randomInt(rng, n)]!;
 }
 
 export interface RandomGameResult {
