@@ -31,6 +31,7 @@ import { dragonDice, dragonFlagMods, dragonMoveBonus } from '../dragon/modifiers
 import type { FlagCardRule } from '../dragon/state';
 import { adjacent, distanceKeys } from '../hex';
 import { applyOrderChoice, choiceKey, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
+import { listOrderChoicesAt, orderTable, type PlanTable } from '../orders/listing';
 import type { DieFace, GameState, HexKey, Side } from '../types';
 import type { Action } from './actions';
 import type { DiceBreakdownSummary } from './events';
@@ -52,14 +53,27 @@ interface Listings {
   /** The choice last made on the way here, when it was one of a listing's (compared by identity). */
   choice: OrderChoice | null;
   out: OrderChoice[] | null;
+  /** Each choice of `out`'s place among the plan table's candidates (null when listed by the rule). */
+  at: number[] | null;
   /** The orders step's actions for `out` (null until asked; shared, never changed once made). */
   actions: Action[] | null;
   next: Listings[] | null;
+  /** At a root: the plan's table for listing by numbers (orders/listing.ts), null where it does not apply. */
+  table: PlanTable | null | undefined;
 }
+const newListings = (key: string, choice: OrderChoice | null): Listings => ({
+  key,
+  choice,
+  out: null,
+  at: null,
+  actions: null,
+  next: null,
+  table: undefined,
+});
 /** The roots by side, made by one function (no closure made per listing). */
 const newListingsBySide = (): Record<Side, Listings> => ({
-  top: { key: '', choice: null, out: null, actions: null, next: null },
-  bottom: { key: '', choice: null, out: null, actions: null, next: null },
+  top: newListings('', null),
+  bottom: newListings('', null),
 });
 
 /**
@@ -72,17 +86,50 @@ function listingAfter(node: Listings, choice: OrderChoice): Listings {
   for (let i = 0; i < next.length; i++) if (next[i]!.choice === choice) return next[i]!;
   const key = choiceKey(choice);
   for (let i = 0; i < next.length; i++) if (next[i]!.key === key) return next[i]!;
-  const child: Listings = { key, choice, out: null, actions: null, next: null };
+  const child = newListings(key, choice);
   next.push(child);
   return child;
 }
 
 /** The tree node of the listing after `chosen`, with its choices listed. */
 function listingNode(state: GameState, side: Side, plan: OrderPlan, chosen: OrderChoice[]): Listings {
-  let node = boardMemo(state, plan, newListingsBySide)[side];
-  for (let i = 0; i < chosen.length; i++) node = listingAfter(node, chosen[i]!);
-  node.out ??= legalOrderChoices(state, side, plan, chosen);
+  const root = boardMemo(state, plan, newListingsBySide)[side];
+  let parent: Listings | null = null;
+  let node = root;
+  for (let i = 0; i < chosen.length; i++) {
+    parent = node;
+    node = listingAfter(node, chosen[i]!);
+  }
+  if (node.out === null) node.out = listed(state, side, plan, chosen, root, parent, node);
   return node;
+}
+
+/**
+ * legalOrderChoices, by numbers on the table kept at the root where it applies; after one more
+ * order of a plan without a group rule, only the previous listing's choices are tried (a choice
+ * illegal before an order stays illegal after it: orders/listing.ts listOrderChoicesAt).
+ */
+function listed(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  chosen: OrderChoice[],
+  root: Listings,
+  parent: Listings | null,
+  node: Listings,
+): OrderChoice[] {
+  if (plan.pools.length === 0) return [];
+  if (root.table === undefined) root.table = orderTable(state, side, plan);
+  if (root.table !== null) {
+    const within = plan.group === null && parent !== null ? parent.at : null;
+    const at: number[] = [];
+    const out = listOrderChoicesAt(state, side, plan, root.table, chosen, within, at);
+    if (out !== null) {
+      node.at = at;
+      return out;
+    }
+  }
+  return legalOrderChoices(state, side, plan, chosen);
 }
 
 /**
