@@ -101,8 +101,12 @@ function listingNode(state: GameState, side: Side, plan: OrderPlan, chosen: Orde
     node = listingAfter(node, chosen[i]!);
   }
   if (node.out === null) node.out = listed(state, side, plan, chosen, root, parent, node);
+  lastListing = parent;
   return node;
 }
+
+/** The listing before the last order of the node listingNode last returned (null for none given). */
+let lastListing: Listings | null = null;
 
 /**
  * legalOrderChoices, by numbers on the table kept at the root where it applies; after one more
@@ -161,24 +165,49 @@ export function legalOrderActions(
   const node = listingNode(state, side, plan, chosen);
   const out = node.out!;
   if (out.length === 0) return null;
-  if (node.actions === null) {
-    const actions: Action[] = [];
-    for (let i = 0; i < out.length; i++) actions.push({ type: 'order', choice: out[i]! });
-    if (chosen.length > 0) actions.push(END_ORDERS);
-    node.actions = actions;
-  }
+  if (node.actions === null) node.actions = orderActions(node, chosen.length > 0 ? lastListing : null);
   return node.actions;
+}
+
+/**
+ * The actions for a node's listing: an order for each choice, then ending the orders after one is
+ * given. A choice the listing before the last order (`before`) offered too keeps that listing's
+ * action object (both lists go by place among the candidates, in order): the next orders decision
+ * makes new objects only for choices it did not offer.
+ */
+function orderActions(node: Listings, before: Listings | null): Action[] {
+  const out = node.out!;
+  const actions: Action[] = [];
+  const at = node.at;
+  const prev = before?.actions ?? null;
+  const prevAt = before?.at ?? null;
+  let p = 0;
+  for (let i = 0; i < out.length; i++) {
+    let action: Action | null = null;
+    if (at !== null && prev !== null && prevAt !== null) {
+      const place = at[i]!;
+      while (p < prevAt.length && prevAt[p]! < place) p++;
+      if (p < prevAt.length && prevAt[p] === place) action = prev[p]!;
+    }
+    actions.push(action ?? { type: 'order', choice: out[i]! });
+  }
+  if (before !== null) actions.push(END_ORDERS);
+  return actions;
 }
 
 /** Records an order in the turn state; returns the id of the ordered piece. */
 export function recordOrder(state: GameState, choice: OrderChoice): string {
-  const info = { moved: 0, moveDone: false, noBattle: false, battled: false };
   if (choice.kind === 'unit') {
-    state.turnState.ordered[choice.unit] = info;
-    releaseIfUnlocked(state, choice.unit);
+    state.turnState.ordered[choice.unit] = { moved: 0, moveDone: false, noBattle: false, battled: false };
+    // Only a scenario's turn rules release order-locked units: without any, nothing to look up.
+    if (state.options.turnRules !== undefined && state.options.turnRules.length > 0)
+      releaseIfUnlocked(state, choice.unit);
     return choice.unit;
   }
-  state.turnState.ordered[choice.leader] = choice.kind === 'detach' ? { ...info, detached: true } : info;
+  state.turnState.ordered[choice.leader] =
+    choice.kind === 'detach'
+      ? { moved: 0, moveDone: false, noBattle: false, battled: false, detached: true }
+      : { moved: 0, moveDone: false, noBattle: false, battled: false };
   return choice.leader;
 }
 
