@@ -317,8 +317,11 @@ export function listOrderChoices(
   ordered: readonly (string | OrderChoice)[],
 ): OrderChoice[] | null {
   if (plan.pools.length > MAX_MASK_POOLS) return null;
-  return listWith(state, side, plan, keptPlanTable(state, side, plan), ordered, null, null);
+  return listOrderChoicesAt(state, side, plan, keptPlanTable(state, side, plan), ordered, null, scratchAt);
 }
+
+/** The places listOrderChoices notes and does not read (reused). */
+const scratchAt: number[] = [];
 
 /**
  * A plan's table for a caller that keeps it itself (flow/rules.ts keeps it with the plan's
@@ -348,18 +351,6 @@ export function listOrderChoicesAt(
   at: number[],
 ): OrderChoice[] | null {
   at.length = 0;
-  return listWith(state, side, plan, t, ordered, within, at);
-}
-
-function listWith(
-  state: GameState,
-  side: Side,
-  plan: OrderPlan,
-  t: PlanTable,
-  ordered: readonly (string | OrderChoice)[],
-  within: readonly number[] | null,
-  at: number[] | null,
-): OrderChoice[] | null {
   const pools = plan.pools.length;
   const cands = t.cands;
   if (!cands.numbered) return null;
@@ -451,7 +442,7 @@ function listWith(
       }
     }
     out.push(list[i]!);
-    if (at !== null) at.push(i);
+    at.push(i);
   }
   return out;
 }
