@@ -117,8 +117,8 @@ export function makeState(spec: StateSpec = {}): GameState {
   };
 }
 
-import { legalOrderChoices } from '../../../src/games/samurai-battles/orders/choices';
-import { choiceKey } from '../../../src/games/samurai-battles/orders/pieces';
+import { isLegalOrderChoice, legalOrderChoices } from '../../../src/games/samurai-battles/orders/choices';
+import { allChoices, choiceKey, type OrderChoice } from '../../../src/games/samurai-battles/orders/pieces';
 import type { OrderPlan } from '../../../src/games/samurai-battles/orders/plan';
 
 /** The legal next choices as sorted keys (unit id, leader id, 'detach:<id>'). */
@@ -129,4 +129,9 @@ export function legalKeys(
   side: Side = 'bottom',
 ): string[] {
   return legalOrderChoices(state, side, plan, ordered).map(choiceKey).sort();
+}
+
+/** The legal next choices by the rule, one candidate at a time (isLegalOrderChoice), in allChoices' order. */
+export function byRule(state: GameState, side: Side, plan: OrderPlan, chosen: OrderChoice[]): OrderChoice[] {
+  return allChoices(state, side, plan.helmet).filter((c) => isLegalOrderChoice(state, side, plan, chosen, c));
 }

@@ -17,21 +17,15 @@ import { cardReach } from '../../../src/games/samurai-battles/flow/cardReach';
 import { legalOrders } from '../../../src/games/samurai-battles/flow/rules';
 import {
   choiceKey,
-  isLegalOrderChoice,
   legalOrderChoices,
   type OrderChoice,
   type OrderPlan,
   startOrders,
 } from '../../../src/games/samurai-battles/orders';
-import { allChoices, choiceHex } from '../../../src/games/samurai-battles/orders/pieces';
+import { choiceHex } from '../../../src/games/samurai-battles/orders/pieces';
 import type { GameState, Side } from '../../../src/games/samurai-battles/types';
 import { walkRandomGames } from '../flow/random-walk';
-import { l, makeState, u } from './fixture';
-
-/** The legal next choices by the rule, one candidate at a time. */
-function byRule(state: GameState, side: Side, plan: OrderPlan, chosen: OrderChoice[]): OrderChoice[] {
-  return allChoices(state, side, plan.helmet).filter((c) => isLegalOrderChoice(state, side, plan, chosen, c));
-}
+import { byRule, l, makeState, u } from './fixture';
 
 /** Every way of listing the next choices agrees with the rule; returns the listing. */
 function checkListing(

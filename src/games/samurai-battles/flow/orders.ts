@@ -16,12 +16,11 @@ import { legalOrders } from './rules';
 
 export function turnFrames(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace[] | undefined): Frame[] {
   const s = ctx.state;
-  // Built in a board scope: the card's candidates (orders/listing.ts) are kept with the board for
-  // the listings that follow.
-  const plan = withOccupancyIndex(s, () => turnPlan(ctx, played, shogunFaces));
+  // Built and listed in one board scope: the card's candidates (orders/listing.ts) are kept with
+  // the board, and the orders step's own listing of the same plan is remembered.
+  const plan = withOccupancyIndex(s, () => plannedAndListed(ctx, played, shogunFaces));
   s.turnState.effects = planTurnEffects(plan);
-  // Listed in a board scope so that the orders step's own listing of the same plan is remembered.
-  if (withOccupancyIndex(s, () => legalOrders(s, s.active, plan, [])).length === 0) {
+  if (firstListingEmpty) {
     emit(ctx, { type: 'no-orders', side: s.active });
     return [{ kind: 'end-turn' }];
   }
@@ -31,6 +30,17 @@ export function turnFrames(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace
     { kind: 'battle-phase' },
     { kind: 'end-turn' },
   ];
+}
+
+/** Whether the first listing of the plan plannedAndListed last made offered no order. */
+let firstListingEmpty = false;
+
+/** turnPlan, with its first listing made (and kept with the board) in the same scope. */
+function plannedAndListed(ctx: Ctx, played: CommandCardId, shogunFaces: DieFace[] | undefined): OrderPlan {
+  const s = ctx.state;
+  const plan = turnPlan(ctx, played, shogunFaces);
+  firstListingEmpty = legalOrders(s, s.active, plan, []).length === 0;
+  return plan;
 }
 
 /** The turn's order plan: the card's, as the Dragon cards played with it change it. */

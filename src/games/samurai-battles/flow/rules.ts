@@ -31,6 +31,7 @@ import { dragonDice, dragonFlagMods, dragonMoveBonus } from '../dragon/modifiers
 import type { FlagCardRule } from '../dragon/state';
 import { adjacent, distanceKeys } from '../hex';
 import { applyOrderChoice, choiceKey, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
+import { listOrderChoicesAt, orderTable, type PlanTable } from '../orders/listing';
 import type { DieFace, GameState, HexKey, Side } from '../types';
 import type { Action } from './actions';
 import type { DiceBreakdownSummary } from './events';
@@ -52,14 +53,27 @@ interface Listings {
   /** The choice last made on the way here, when it was one of a listing's (compared by identity). */
   choice: OrderChoice | null;
   out: OrderChoice[] | null;
+  /** Each choice of `out`'s place among the plan table's candidates (null when listed by the rule). */
+  at: number[] | null;
   /** The orders step's actions for `out` (null until asked; shared, never changed once made). */
   actions: Action[] | null;
   next: Listings[] | null;
+  /** At a root: the plan's table for listing by numbers (orders/listing.ts), null where it does not apply. */
+  table: PlanTable | null | undefined;
 }
+const newListings = (key: string, choice: OrderChoice | null): Listings => ({
+  key,
+  choice,
+  out: null,
+  at: null,
+  actions: null,
+  next: null,
+  table: undefined,
+});
 /** The roots by side, made by one function (no closure made per listing). */
 const newListingsBySide = (): Record<Side, Listings> => ({
-  top: { key: '', choice: null, out: null, actions: null, next: null },
-  bottom: { key: '', choice: null, out: null, actions: null, next: null },
+  top: newListings('', null),
+  bottom: newListings('', null),
 });
 
 /**
@@ -72,17 +86,54 @@ function listingAfter(node: Listings, choice: OrderChoice): Listings {
   for (let i = 0; i < next.length; i++) if (next[i]!.choice === choice) return next[i]!;
   const key = choiceKey(choice);
   for (let i = 0; i < next.length; i++) if (next[i]!.key === key) return next[i]!;
-  const child: Listings = { key, choice, out: null, actions: null, next: null };
+  const child = newListings(key, choice);
   next.push(child);
   return child;
 }
 
 /** The tree node of the listing after `chosen`, with its choices listed. */
 function listingNode(state: GameState, side: Side, plan: OrderPlan, chosen: OrderChoice[]): Listings {
-  let node = boardMemo(state, plan, newListingsBySide)[side];
-  for (let i = 0; i < chosen.length; i++) node = listingAfter(node, chosen[i]!);
-  node.out ??= legalOrderChoices(state, side, plan, chosen);
+  const root = boardMemo(state, plan, newListingsBySide)[side];
+  let parent: Listings | null = null;
+  let node = root;
+  for (let i = 0; i < chosen.length; i++) {
+    parent = node;
+    node = listingAfter(node, chosen[i]!);
+  }
+  if (node.out === null) node.out = listed(state, side, plan, chosen, root, parent, node);
+  lastListing = parent;
   return node;
+}
+
+/** The listing before the last order of the node listingNode last returned (null for none given). */
+let lastListing: Listings | null = null;
+
+/**
+ * legalOrderChoices, by numbers on the table kept at the root where it applies; after one more
+ * order of a plan without a group rule, only the previous listing's choices are tried (a choice
+ * illegal before an order stays illegal after it: orders/listing.ts listOrderChoicesAt).
+ */
+function listed(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  chosen: OrderChoice[],
+  root: Listings,
+  parent: Listings | null,
+  node: Listings,
+): OrderChoice[] {
+  if (plan.pools.length === 0) return [];
+  if (root.table === undefined) root.table = orderTable(state, side, plan);
+  if (root.table !== null) {
+    const within = plan.group === null && parent !== null ? parent.at : null;
+    const at: number[] = [];
+    const out = listOrderChoicesAt(state, side, plan, root.table, chosen, within, at);
+    if (out !== null) {
+      node.at = at;
+      return out;
+    }
+  }
+  return legalOrderChoices(state, side, plan, chosen);
 }
 
 /**
@@ -114,24 +165,49 @@ export function legalOrderActions(
   const node = listingNode(state, side, plan, chosen);
   const out = node.out!;
   if (out.length === 0) return null;
-  if (node.actions === null) {
-    const actions: Action[] = [];
-    for (let i = 0; i < out.length; i++) actions.push({ type: 'order', choice: out[i]! });
-    if (chosen.length > 0) actions.push(END_ORDERS);
-    node.actions = actions;
-  }
+  if (node.actions === null) node.actions = orderActions(node, chosen.length > 0 ? lastListing : null);
   return node.actions;
+}
+
+/**
+ * The actions for a node's listing: an order for each choice, then ending the orders after one is
+ * given. A choice the listing before the last order (`before`) offered too keeps that listing's
+ * action object (both lists go by place among the candidates, in order): the next orders decision
+ * makes new objects only for choices it did not offer.
+ */
+function orderActions(node: Listings, before: Listings | null): Action[] {
+  const out = node.out!;
+  const actions: Action[] = [];
+  const at = node.at;
+  const prev = before?.actions ?? null;
+  const prevAt = before?.at ?? null;
+  let p = 0;
+  for (let i = 0; i < out.length; i++) {
+    let action: Action | null = null;
+    if (at !== null && prev !== null && prevAt !== null) {
+      const place = at[i]!;
+      while (p < prevAt.length && prevAt[p]! < place) p++;
+      if (p < prevAt.length && prevAt[p] === place) action = prev[p]!;
+    }
+    actions.push(action ?? { type: 'order', choice: out[i]! });
+  }
+  if (before !== null) actions.push(END_ORDERS);
+  return actions;
 }
 
 /** Records an order in the turn state; returns the id of the ordered piece. */
 export function recordOrder(state: GameState, choice: OrderChoice): string {
-  const info = { moved: 0, moveDone: false, noBattle: false, battled: false };
   if (choice.kind === 'unit') {
-    state.turnState.ordered[choice.unit] = info;
-    releaseIfUnlocked(state, choice.unit);
+    state.turnState.ordered[choice.unit] = { moved: 0, moveDone: false, noBattle: false, battled: false };
+    // Only a scenario's turn rules release order-locked units: without any, nothing to look up.
+    if (state.options.turnRules !== undefined && state.options.turnRules.length > 0)
+      releaseIfUnlocked(state, choice.unit);
     return choice.unit;
   }
-  state.turnState.ordered[choice.leader] = choice.kind === 'detach' ? { ...info, detached: true } : info;
+  state.turnState.ordered[choice.leader] =
+    choice.kind === 'detach'
+      ? { moved: 0, moveDone: false, noBattle: false, battled: false, detached: true }
+      : { moved: 0, moveDone: false, noBattle: false, battled: false };
   return choice.leader;
 }
 

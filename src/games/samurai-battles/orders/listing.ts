@@ -12,9 +12,9 @@
 //   hexes next to them), so each candidate reads two array cells instead of comparing hex strings.
 
 import { HEX_COUNT, HEX_NEIGHBORS, hexNumber } from '../board/grid';
-import { boardMemo, leaderOnNumber, unitOnNumber } from '../board/occupancy';
+import { boardMemo, leaderOnNumber, scopeBoard, unitOnNumber } from '../board/occupancy';
 import { UNITS } from '../data/units';
-import type { GameState, Side } from '../types';
+import type { GameState, Leader, Side, Unit } from '../types';
 import {
   allChoices,
   choiceHasLeader,
@@ -23,6 +23,7 @@ import {
   type PieceFilter,
   parseChoice,
   passesFilter,
+  pieceFits,
 } from './pieces';
 import type { OrderPlan } from './plan';
 import { sectionMaskAt, sectionsMask } from './sectionMasks';
@@ -38,8 +39,27 @@ export interface CandidateTable {
   hex: number[];
   /** Whether the candidate's hex holds a leader of its side (choiceHasLeader). */
   leader: boolean[];
+  /** The unit or leader each candidate orders (the record's object on this board). */
+  piece: (Unit | Leader)[];
   /** False when some candidate stands off the numbered board: the listing by numbers is not used. */
   numbered: boolean;
+}
+
+// A units or leaders record's keys, kept by the board index's list of its pieces (an index built
+// again, as after keys changed by hand, has a new list) and checked against the record itself (play
+// replaces a record rather than changing its keys: board/occupancy.ts removeUnit, clone.ts).
+interface KeptKeys {
+  record: object;
+  keys: string[];
+}
+const recordKeys = new WeakMap<readonly object[], KeptKeys>();
+
+function keysOf(pieces: readonly object[], record: object): string[] {
+  const kept = recordKeys.get(pieces);
+  if (kept !== undefined && kept.record === record) return kept.keys;
+  const keys = Object.keys(record);
+  recordKeys.set(pieces, { record, keys });
+  return keys;
 }
 
 /**
@@ -47,36 +67,73 @@ export interface CandidateTable {
  * hex), then its leaders, lone or (helmet) able to detach, in the records' order.
  */
 function candidateTable(state: GameState, side: Side, helmet: boolean): CandidateTable {
+  const board = scopeBoard(state);
+  if (board !== null) {
+    // In a scope the board index holds the records' pieces in their order (checked against them
+    // when the scope opened, as it checks its ids, which are the records' keys): read from it, with
+    // the keys kept by record, instead of walking the records key by key.
+    const unitIds = keysOf(board.units, state.units);
+    const leaderIds = keysOf(board.leaders, state.leaders);
+    if (unitIds.length === board.units.length && leaderIds.length === board.leaders.length)
+      return tableOf(state, side, helmet, board.units, unitIds, board.leaders, leaderIds);
+  }
+  const units: Unit[] = [];
+  const unitIds: string[] = [];
+  for (const id in state.units) {
+    unitIds.push(id);
+    units.push(state.units[id]!);
+  }
+  const leaders: Leader[] = [];
+  const leaderIds: string[] = [];
+  for (const id in state.leaders) {
+    leaderIds.push(id);
+    leaders.push(state.leaders[id]!);
+  }
+  return tableOf(state, side, helmet, units, unitIds, leaders, leaderIds);
+}
+
+function tableOf(
+  state: GameState,
+  side: Side,
+  helmet: boolean,
+  units: readonly Unit[],
+  unitIds: readonly string[],
+  leaders: readonly Leader[],
+  leaderIds: readonly string[],
+): CandidateTable {
   const list: OrderChoice[] = [];
   const hex: number[] = [];
   const leader: boolean[] = [];
-  for (const id in state.units) {
-    const u = state.units[id]!;
+  const piece: (Unit | Leader)[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
     if (u.side !== side) continue;
     const n = hexNumber(u.hex);
     if (n < 0) return unnumbered(state, side, helmet);
-    list.push({ kind: 'unit', unit: id });
+    list.push({ kind: 'unit', unit: unitIds[i]! });
     hex.push(n);
     leader.push(leaderOnNumber(state, n)?.side === side);
+    piece.push(u);
   }
-  for (const id in state.leaders) {
-    const l = state.leaders[id]!;
+  for (let i = 0; i < leaders.length; i++) {
+    const l = leaders[i]!;
     if (l.side !== side) continue;
     const n = hexNumber(l.hex);
     if (n < 0) return unnumbered(state, side, helmet);
     const u = unitOnNumber(state, n);
-    if (u === undefined || u.side !== side) list.push({ kind: 'lone-leader', leader: id });
-    else if (helmet && !UNITS[u.type].bodyguard) list.push({ kind: 'detach', leader: id });
+    if (u === undefined || u.side !== side) list.push({ kind: 'lone-leader', leader: leaderIds[i]! });
+    else if (helmet && !UNITS[u.type].bodyguard) list.push({ kind: 'detach', leader: leaderIds[i]! });
     else continue;
     hex.push(n);
     leader.push(true);
+    piece.push(l);
   }
-  return { list, hex, leader, numbered: true };
+  return { list, hex, leader, piece, numbered: true };
 }
 
 /** A piece stands off the numbered board: the candidates as allChoices lists them, for reading only. */
 function unnumbered(state: GameState, side: Side, helmet: boolean): CandidateTable {
-  return { list: allChoices(state, side, helmet), hex: [], leader: [], numbered: false };
+  return { list: allChoices(state, side, helmet), hex: [], leader: [], piece: [], numbered: false };
 }
 
 /** The index of the candidate for the piece of `c` (a unit, or a leader of any kind); -1 if none. */
@@ -107,7 +164,7 @@ export function candidatesOf(state: GameState, side: Side, helmet: boolean): Can
 }
 
 /** A plan's pools as numbers, with the candidates' pool masks. */
-interface PlanTable {
+export interface PlanTable {
   cands: CandidateTable;
   /** Pools each candidate could pay from, as a mask. */
   masks: number[];
@@ -127,6 +184,7 @@ function poolMask(
   sections: readonly number[],
   c: OrderChoice,
   n: number,
+  piece: Unit | Leader | null,
 ): number {
   if (c.kind === 'detach' && !plan.helmet) return 0;
   let mask = 0;
@@ -144,7 +202,9 @@ function poolMask(
     }
     if (pool.filter !== filter) {
       filter = pool.filter;
-      passes = passesFilter(state, side, c, filter);
+      // The table's piece when there is one (no lookup by id), else the choice's.
+      passes =
+        piece === null ? passesFilter(state, side, c, filter) : pieceFits(state, side, c.kind, piece, filter);
     }
     if (passes) mask |= 1 << i;
   }
@@ -158,7 +218,7 @@ function planTable(state: GameState, side: Side, plan: OrderPlan): PlanTable {
   const masks: number[] = [];
   if (cands.numbered)
     for (let i = 0; i < cands.list.length; i++)
-      masks.push(poolMask(state, side, plan, sections, cands.list[i]!, cands.hex[i]!));
+      masks.push(poolMask(state, side, plan, sections, cands.list[i]!, cands.hex[i]!, cands.piece[i]!));
   return { cands, masks, sections };
 }
 
@@ -256,9 +316,42 @@ export function listOrderChoices(
   plan: OrderPlan,
   ordered: readonly (string | OrderChoice)[],
 ): OrderChoice[] | null {
+  if (plan.pools.length > MAX_MASK_POOLS) return null;
+  return listOrderChoicesAt(state, side, plan, keptPlanTable(state, side, plan), ordered, null, scratchAt);
+}
+
+/** The places listOrderChoices notes and does not read (reused). */
+const scratchAt: number[] = [];
+
+/**
+ * A plan's table for a caller that keeps it itself (flow/rules.ts keeps it with the plan's
+ * listings, which live exactly as long as boardMemo's entries); null when the listing by numbers
+ * does not apply (then legalOrderChoices lists one candidate at a time).
+ */
+export function orderTable(state: GameState, side: Side, plan: OrderPlan): PlanTable | null {
+  if (plan.pools.length > MAX_MASK_POOLS) return null;
+  const t = planTable(state, side, plan);
+  return t.cands.numbered ? t : null;
+}
+
+/**
+ * listOrderChoices on a table from orderTable, also noting each listed choice's place among the
+ * candidates in `at` (emptied first). `within`, when given, is such a list of places from the
+ * listing before the last order of `ordered`: only those candidates are tried. The caller passes it
+ * only for a plan without a group rule, where a choice illegal before one more order stays illegal
+ * after it (the legal sets are a matroid: orders/choices.ts ordersLeft).
+ */
+export function listOrderChoicesAt(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  t: PlanTable,
+  ordered: readonly (string | OrderChoice)[],
+  within: readonly number[] | null,
+  at: number[],
+): OrderChoice[] | null {
+  at.length = 0;
   const pools = plan.pools.length;
-  if (pools > MAX_MASK_POOLS) return null;
-  const t = keptPlanTable(state, side, plan);
   const cands = t.cands;
   if (!cands.numbered) return null;
   const out: OrderChoice[] = [];
@@ -292,7 +385,7 @@ export function listOrderChoices(
     } else {
       hex = hexNumber(choiceHex(state, c)!);
       if (hex < 0) return null;
-      mask = poolMask(state, side, plan, t.sections, c, hex);
+      mask = poolMask(state, side, plan, t.sections, c, hex, null);
       leader = choiceHasLeader(state, c);
     }
     priorMask[items] = mask;
@@ -329,7 +422,9 @@ export function listOrderChoices(
   if (open === 0) return out;
   const firstLeader = n > 0 ? priorLeader[0]! : false;
   const list = cands.list;
-  for (let i = 0; i < list.length; i++) {
+  const tried = within === null ? list.length : within.length;
+  for (let k = 0; k < tried; k++) {
+    const i = within === null ? k : within[k]!;
     if (usedAt[i] === s || (t.masks[i]! & open) === 0) continue;
     if (group) {
       // orders/choices.ts fitsGroup, over hex numbers.
@@ -347,6 +442,7 @@ export function listOrderChoices(
       }
     }
     out.push(list[i]!);
+    at.push(i);
   }
   return out;
 }

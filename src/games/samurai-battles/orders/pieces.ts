@@ -109,9 +109,8 @@ export function canDetach(state: GameState, leader: Leader): boolean {
  * kind (002:235). The army commander left alone counts as a foot leader. GMT orders units only with
  * them (rules decisions D).
  */
-function loneLeaderFits(state: GameState, leaderId: string, filter: PieceFilter): boolean {
-  const leader = state.leaders[leaderId];
-  if (!leader || !rulesOf(state).loneLeaderIsUnit) return false;
+function loneLeaderFits(state: GameState, leader: Leader, filter: PieceFilter): boolean {
+  if (!rulesOf(state).loneLeaderIsUnit) return false;
   if (filter === 'cavalry') return leader.kind === 'mounted';
   if (filter === 'foot') return leader.kind !== 'mounted';
   return false;
@@ -124,9 +123,30 @@ export function passesFilter(
   choice: OrderChoice,
   filter: PieceFilter,
 ): boolean {
-  if (choice.kind === 'lone-leader' && loneLeaderFits(state, choice.leader, filter)) return true;
-  if (choice.kind !== 'unit') return filter === 'unit-or-leader';
-  const unit = state.units[choice.unit];
+  const piece =
+    choice.kind === 'unit'
+      ? state.units[choice.unit]
+      : choice.kind === 'lone-leader'
+        ? state.leaders[choice.leader]
+        : undefined;
+  return pieceFits(state, side, choice.kind, piece, filter);
+}
+
+/**
+ * passesFilter for a choice of `kind` whose piece (the unit, or the lone leader) is already at
+ * hand, undefined when it is not on the board: the order listing's tables hold the pieces.
+ */
+export function pieceFits(
+  state: GameState,
+  side: Side,
+  kind: OrderChoice['kind'],
+  piece: Unit | Leader | undefined,
+  filter: PieceFilter,
+): boolean {
+  if (kind === 'lone-leader' && piece !== undefined && loneLeaderFits(state, piece as Leader, filter))
+    return true;
+  if (kind !== 'unit') return filter === 'unit-or-leader';
+  const unit = piece as Unit | undefined;
   if (!unit) return false;
   switch (filter) {
     case 'unit-or-leader':

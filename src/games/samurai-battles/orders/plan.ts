@@ -6,7 +6,7 @@ import { COMMAND_CARDS, cardDef, type RankSymbol } from '../data/commandCards';
 import { rulesOf } from '../editions';
 import type { CommandCardId, DieFace, GameState, Section, Side } from '../types';
 import { candidatesOf } from './listing';
-import { hasMissile, type PieceFilter, passesFilter } from './pieces';
+import { hasMissile, type PieceFilter, passesFilter, pieceFits } from './pieces';
 
 export interface OrderPool {
   /** Sections (from the ordering player's side) a piece must stand in; 'any' = anywhere. */
@@ -96,8 +96,16 @@ const ANY_UNIT: OrderPool = { sections: 'any', count: 1, filter: 'unit', label: 
 /** Whether the card has a piece to order (a lone leader counts where the filter takes him: Zvezda). */
 function hasAny(state: GameState, side: Side, filter: PieceFilter): boolean {
   // The candidates kept with the board (orders/listing.ts): allChoices without detaching leaders.
-  for (const c of candidatesOf(state, side, false).list)
-    if (passesFilter(state, side, c, filter)) return true;
+  const t = candidatesOf(state, side, false);
+  const list = t.list;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    // The table's pieces when it has them (a table by numbers), else looked up by id.
+    if (
+      t.numbered ? pieceFits(state, side, c.kind, t.piece[i], filter) : passesFilter(state, side, c, filter)
+    )
+      return true;
+  }
   return false;
 }
 
