@@ -58,6 +58,14 @@ export function battleProhibition(
 }
 
 /**
+ * Whether the unit's own hex forbids it this kind of combat (battleProhibition without a target is
+ * then non-null exactly when this is true): the target listings' first check, without the text.
+ */
+export function battleOutForbidden(state: GameState, u: Unit, kind: 'close' | 'ranged'): boolean {
+  return outCap(state, u, kind) === 'forbidden';
+}
+
+/**
  * Whether the target's hex forbids the attack, for a unit whose own hex allows it (battleProhibition
  * with a target is then non-null exactly when this is true): the target listings' inner check,
  * without the reason's text.

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import * as occ from './src/games/samurai-battles/board/occupancy';
+import * as targets from './src/games/samurai-battles/combat/targets';
+import { validateScenario } from './src/games/samurai-battles/scenario/validate';
+import { playRandomGame } from './src/games/samurai-battles/sim/random';
+import { EDITION_IDS } from './src/games/samurai-battles/types';
+const r = validateScenario(JSON.parse(readFileSync('scenarios/test/test-skirmish.json', 'utf8')));
+if (!r.ok) throw 0;
+let n = 0;
+for (const edition of EDITION_IDS) for (let seed = 1; seed <= 20; seed++) n += playRandomGame({ scenario: r.scenario, options: { dragonCards: true }, edition }, seed, { checkInvariants: false }).decisions;
+console.log(n, (globalThis as any).__c);
