@@ -7,7 +7,7 @@
 import { statsOf } from '../data/units';
 import { distanceKeys } from '../hex';
 import type { GameState, HexKey, Unit } from '../types';
-import { battleProhibition, type Cap, terrainCaps } from './terrainEffects';
+import { type Cap, combatTerrain } from './terrainEffects';
 
 /** Who gives a bonus, for a player-facing explanation (`source` is the log's English). */
 export type BonusFrom =
@@ -92,15 +92,16 @@ export function closeCombatDice(
   const u = unitOf(state, attackerId);
   const stats = statsOf(state, u);
   const base = ctx.base ?? (stats.diceFromBlocks ? u.blocks : stats.closeDice);
-  const why = battleProhibition(state, u, targetHex, 'close');
-  if (why) return blockedResult(base, why);
+  // Why it may not battle, or the terrain's caps (each hex's terrain looked up once).
+  const terrain = combatTerrain(state, u, targetHex, 'close', explain);
+  if (typeof terrain === 'string') return blockedResult(base, terrain);
   const bonuses: DiceBonus[] = [];
   if (ctx.inspired)
     bonuses.push(
       explain ? { source: 'Inspired by a leader', dice: 1, from: { kind: 'inspired' } } : INSPIRED_COUNT,
     );
   for (const b of ctx.bonuses ?? []) if (b.dice !== 0) bonuses.push(explain ? { ...b } : b);
-  return finish(base, terrainCaps(state, u, targetHex, 'close', explain), bonuses, ctx.limit);
+  return finish(base, terrain, bonuses, ctx.limit);
 }
 
 /** The inspiration's die when only the count is asked for. */
@@ -126,9 +127,8 @@ export function rangedCombatDice(
   const d = distanceKeys(u.hex, targetHex);
   const base = d >= ranged.minRange && d <= ranged.maxRange ? (ranged.dice[d] ?? 0) : 0;
   if (base === 0) return blockedResult(0, `target out of range (${d} hexes)`);
-  const why = battleProhibition(state, u, targetHex, 'ranged');
-  if (why) return blockedResult(base, why);
-  const caps = terrainCaps(state, u, targetHex, 'ranged', explain);
+  const caps = combatTerrain(state, u, targetHex, 'ranged', explain);
+  if (typeof caps === 'string') return blockedResult(base, caps);
   if (ctx.moved > 0) {
     if (ranged.moved === 'cannot-fire') return blockedResult(base, `${stats.name} may not fire after moving`);
     const after = ranged.moved === 'to-one' ? 1 : Math.max(1, base - 1);

@@ -4,6 +4,8 @@
 // units next to his tent; once he has left it he is a foot leader (761). 2203-2204: not in buildings.
 // Zvezda 2012: the commander inspires his bodyguards only (seed 000:1033).
 
+import { hexNumber } from '../board/grid';
+import { hexDistance } from '../board/hexDistance';
 import { leaderStatsFor, statsOf } from '../data/units';
 import { adjacent } from '../hex';
 import type { GameState, Leader } from '../types';
@@ -23,11 +25,13 @@ export function inspirers(state: GameState, unitId: string): string[] {
   const u = state.units[unitId];
   if (!u || inspirationForbiddenAt(state, u.hex)) return [];
   const out: string[] = [];
+  // The unit's hex number looked up once (-1 off the numbered board: then the keys decide).
+  const at = hexNumber(u.hex);
   for (const id in state.leaders) {
     const l = state.leaders[id]!;
     if (l.side !== u.side) continue;
     if (l.hex === u.hex) out.push(l.id);
-    else if (adjacent(l.hex, u.hex)) {
+    else if (nextTo(l.hex, u.hex, at)) {
       const reach =
         leaderStatsFor(state.edition, l.kind).inspiresAdjacent &&
         (l.kind !== 'commander' || withBodyguards(state, l));
@@ -35,4 +39,10 @@ export function inspirers(state: GameState, unitId: string): string[] {
     }
   }
   return out.sort();
+}
+
+/** Whether hex `a` is next to hex `b`, numbered `bn` (adjacent, with b's number already known). */
+function nextTo(a: string, b: string, bn: number): boolean {
+  const an = bn < 0 ? -1 : hexNumber(a);
+  return an < 0 ? adjacent(a, b) : hexDistance(an, bn) === 1;
 }

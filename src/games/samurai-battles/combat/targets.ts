@@ -8,12 +8,20 @@
 import { HEX_COUNT, hexKeyOf, hexNumber } from '../board/grid';
 import { hexDistance, neighborNumbers } from '../board/hexDistance';
 import { hasLineOfSight, lineOfSightByNumber } from '../board/los';
-import { leaderAt, leaderOnNumber, unitAt, unitOnNumber } from '../board/occupancy';
+import {
+  boardMemo,
+  leaderAt,
+  leaderOnNumber,
+  type ScopeBoard,
+  scopeBoard,
+  unitAt,
+  unitOnNumber,
+} from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
 import { distanceKeys, parseKey } from '../hex';
 import type { GameState, HexKey, Side, Unit } from '../types';
-import { attackIntoForbidden, battleProhibition } from './terrainEffects';
+import { attackIntoForbidden, battleOutForbidden, battleProhibition } from './terrainEffects';
 
 function attackerUnit(state: GameState, attackerId: string): Unit {
   const u = state.units[attackerId];
@@ -40,7 +48,7 @@ function enemyOnNumber(state: GameState, n: number, side: Side): 'unit' | 'lone-
 /** Adjacent hexes holding an enemy unit or an enemy leader alone that the unit may attack in close combat. */
 export function closeTargets(state: GameState, attackerId: string): HexKey[] {
   const u = attackerUnit(state, attackerId);
-  if (battleProhibition(state, u, null, 'close')) return [];
+  if (battleOutForbidden(state, u, 'close')) return [];
   // Its own hex allows the attack (checked above): only the target's hex may forbid it.
   const out: HexKey[] = [];
   for (const m of neighborNumbers(u.hex)) {
@@ -89,14 +97,19 @@ export function rangedTargets(
   const ranged = statsOf(state, u).ranged;
   if (!ranged) return [];
   if (movedHexes > 0 && ranged.moved === 'cannot-fire') return [];
-  if (battleProhibition(state, u, null, 'ranged')) return [];
+  if (battleOutForbidden(state, u, 'ranged')) return [];
   // Zvezda: an enemy leader alone is a unit, so he too keeps the unit from firing (seed 002:235, 351-355).
   const leadersBlock = opts.adjacentLeaderBlocks === true || rulesOf(state).loneLeaderIsUnit;
   if (adjacentToEnemy(state, u.hex, u.side, leadersBlock)) return [];
 
   const from = hexNumber(u.hex);
   if (from >= 0) {
-    const numbered = rangedTargetsByNumber(state, u, from, ranged);
+    const board = scopeBoard(state);
+    numberedState = state;
+    const numbered =
+      board !== null
+        ? rangedTargetsOnBoard(state, board, u, from, ranged)
+        : rangedTargetsByNumber(state, u, from, ranged);
     if (numbered !== null) return numbered;
   }
   const candidates = new Set<HexKey>();
@@ -183,6 +196,89 @@ function rangedTargetsByNumber(
   }
   return out;
 }
+
+/**
+ * rangedTargetsByNumber read from the open scope's board index: the hexes in range are walked in
+ * number order (so the candidates come sorted), and what stands there is read from the index, not
+ * looked up from the pieces' keys. Null when some piece is not on the index's numbered hexes (a half
+ * hex): then the records decide, as before.
+ */
+function rangedTargetsOnBoard(
+  state: GameState,
+  board: ScopeBoard,
+  u: Unit,
+  from: number,
+  ranged: NonNullable<ReturnType<typeof statsOf>['ranged']>,
+): HexKey[] | null {
+  if (!boardMemo(state, ALL_NUMBERED, allPiecesNumbered)) return null;
+  const on = board.on;
+  const units = board.units;
+  const leaders = board.leaders;
+  const side = u.side;
+  const guardsTargetable = rulesOf(state).bodyguardsRangedTarget;
+  const ring = inRange(ranged, from);
+  let out: HexKey[] | null = null;
+  for (let k = 0; k < ring.length; k++) {
+    const n = ring[k]!;
+    const i = on[n]!;
+    if (i !== 0) {
+      const t = units[i - 1]!;
+      if (t.side === side || (!guardsTargetable && statsOf(state, t).bodyguard)) continue;
+    } else {
+      // A lone enemy leader (enemyOnNumber: no unit on the hex).
+      const j = on[HEX_COUNT + n]!;
+      if (j === 0 || leaders[j - 1]!.side === side) continue;
+    }
+    const h = hexKeyOf(n);
+    // Its own hex allows fire (rangedTargets checked it): only the target's hex may forbid it.
+    if (attackIntoForbidden(state, u, h, 'ranged')) continue;
+    if (!lineOfSightByNumber(state, from, n)) continue;
+    if (out === null) out = [h];
+    else out.push(h);
+  }
+  return out ?? [];
+}
+
+// Whether every piece of the open scope's board stands on a numbered hex of the index, each on its
+// own (as in play): asked once per board (boardMemo), for every unit's ranged targets.
+const ALL_NUMBERED = { question: 'every piece on a numbered hex' };
+let numberedState: GameState | null = null;
+
+function allPiecesNumbered(): boolean {
+  const board = scopeBoard(numberedState!)!;
+  const on = board.on;
+  let units = 0;
+  let leaders = 0;
+  for (let n = 0; n < HEX_COUNT; n++) {
+    if (on[n] !== 0) units++;
+    if (on[HEX_COUNT + n] !== 0) leaders++;
+  }
+  return units === board.units.length && leaders === board.leaders.length;
+}
+
+/**
+ * The hexes a weapon reaches from hex `from` (distance within its range, with dice there), in number
+ * order: made once per weapon (stats object) and hex.
+ */
+function inRange(ranged: NonNullable<ReturnType<typeof statsOf>['ranged']>, from: number): Int16Array {
+  let byHex = RINGS.get(ranged);
+  if (byHex === undefined) {
+    byHex = new Array(HEX_COUNT).fill(undefined);
+    RINGS.set(ranged, byHex);
+  }
+  let ring = byHex[from];
+  if (ring === undefined) {
+    const out: number[] = [];
+    for (let n = 0; n < HEX_COUNT; n++) {
+      const d = hexDistance(from, n);
+      if (d >= ranged.minRange && d <= ranged.maxRange && (ranged.dice[d] ?? 0) > 0) out.push(n);
+    }
+    ring = Int16Array.from(out);
+    byHex[from] = ring;
+  }
+  return ring;
+}
+const RINGS = new WeakMap<object, (Int16Array | undefined)[]>();
 
 function compareHex(a: HexKey, b: HexKey): number {
   const x = parseKey(a);

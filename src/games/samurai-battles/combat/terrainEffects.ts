@@ -2,7 +2,7 @@
 // can read, and which combats the terrain forbids outright (rivers, cavalry and castles).
 // Seed 003:2097-2107 (caps limit base dice only), 2282-2287 (castle and cavalry).
 
-import { type DiceCap, effectiveTerrain } from '../data/terrain';
+import { type DiceCap, effectiveTerrain, type TerrainStats } from '../data/terrain';
 import { UNITS } from '../data/units';
 import type { GameState, HexKey, TerrainId, Unit } from '../types';
 
@@ -24,15 +24,22 @@ function kindOf(u: Unit): 'infantry' | 'cavalry' {
 }
 
 function outCap(state: GameState, u: Unit, kind: 'close' | 'ranged'): DiceCap {
-  return effectiveTerrain(state, u.hex).out[kindOf(u)][kind];
+  return outCapAt(effectiveTerrain(state, u.hex), u, kind);
 }
 
 function intoCap(state: GameState, u: Unit, targetHex: HexKey, kind: 'close' | 'ranged'): DiceCap {
-  const from = effectiveTerrain(state, u.hex);
-  const to = effectiveTerrain(state, targetHex);
+  return intoCapAt(effectiveTerrain(state, u.hex), effectiveTerrain(state, targetHex), u, kind);
+}
+
+// The caps read from the two hexes' terrain, each looked up once per question.
+function outCapAt(here: TerrainStats, u: Unit, kind: 'close' | 'ranged'): DiceCap {
+  return here.out[kindOf(u)][kind];
+}
+
+function intoCapAt(here: TerrainStats, there: TerrainStats, u: Unit, kind: 'close' | 'ranged'): DiceCap {
   // Hill: the uphill cap binds only an attacker not on the same kind of hex (2136-2137).
-  if (to.intoCapsOnlyFromOtherTerrain && from.id === to.id) return 'none';
-  return to.into[kindOf(u)][kind];
+  if (there.intoCapsOnlyFromOtherTerrain && here.id === there.id) return 'none';
+  return there.into[kindOf(u)][kind];
 }
 
 /**
@@ -46,15 +53,35 @@ export function battleProhibition(
   kind: 'close' | 'ranged',
 ): string | null {
   const here = effectiveTerrain(state, u.hex);
-  if (outCap(state, u, kind) === 'forbidden')
-    return `${UNITS[u.type].name} may not battle out of ${here.name.toLowerCase()}`;
+  if (outCapAt(here, u, kind) === 'forbidden') return outForbidden(u, here);
   if (targetHex === null) return null;
-  if (intoCap(state, u, targetHex, kind) === 'forbidden') {
-    const there = effectiveTerrain(state, targetHex);
+  return prohibitionInto(u, here, effectiveTerrain(state, targetHex), kind);
+}
+
+function outForbidden(u: Unit, here: TerrainStats): string {
+  return `${UNITS[u.type].name} may not battle out of ${here.name.toLowerCase()}`;
+}
+
+/** battleProhibition's second check, from the two hexes' terrain. */
+function prohibitionInto(
+  u: Unit,
+  here: TerrainStats,
+  there: TerrainStats,
+  kind: 'close' | 'ranged',
+): string | null {
+  if (intoCapAt(here, there, u, kind) === 'forbidden') {
     const how = kind === 'close' ? 'in close combat' : 'at range';
     return `${UNITS[u.type].name} may not attack ${there.name.toLowerCase()} ${how}`;
   }
   return null;
+}
+
+/**
+ * Whether the unit's own hex forbids it this kind of combat (battleProhibition without a target is
+ * then non-null exactly when this is true): the target listings' first check, without the text.
+ */
+export function battleOutForbidden(state: GameState, u: Unit, kind: 'close' | 'ranged'): boolean {
+  return outCap(state, u, kind) === 'forbidden';
 }
 
 /**
@@ -75,19 +102,18 @@ export function attackIntoForbidden(
  * The numeric caps on the attacker's base dice from its own hex and from the target's hex. `explain`
  * false gives the same caps with no reason (for a count of the dice alone).
  */
-export function terrainCaps(
-  state: GameState,
+function capsAt(
+  here: TerrainStats,
+  there: TerrainStats,
   u: Unit,
-  targetHex: HexKey,
   kind: 'close' | 'ranged',
-  explain = true,
+  explain: boolean,
 ): Cap[] {
   const out: Cap[] = [];
-  const o = outCap(state, u, kind);
+  const o = outCapAt(here, u, kind);
   if (typeof o === 'number') {
     if (!explain) out.push({ value: o, reason: '' });
     else {
-      const here = effectiveTerrain(state, u.hex);
       out.push({
         value: o,
         reason: `battling out of ${here.name.toLowerCase()}`,
@@ -95,11 +121,10 @@ export function terrainCaps(
       });
     }
   }
-  const i = intoCap(state, u, targetHex, kind);
+  const i = intoCapAt(here, there, u, kind);
   if (typeof i === 'number') {
     if (!explain) out.push({ value: i, reason: '' });
     else {
-      const there = effectiveTerrain(state, targetHex);
       out.push({
         value: i,
         reason: `target in ${there.name.toLowerCase()}`,
@@ -108,6 +133,23 @@ export function terrainCaps(
     }
   }
   return out;
+}
+
+/**
+ * A combat's terrain, each hex's looked up once: why it may not happen (battleProhibition's answer,
+ * a string), or else the caps on its base dice (terrainCaps').
+ */
+export function combatTerrain(
+  state: GameState,
+  u: Unit,
+  targetHex: HexKey,
+  kind: 'close' | 'ranged',
+  explain: boolean,
+): string | Cap[] {
+  const here = effectiveTerrain(state, u.hex);
+  if (outCapAt(here, u, kind) === 'forbidden') return outForbidden(u, here);
+  const there = effectiveTerrain(state, targetHex);
+  return prohibitionInto(u, here, there, kind) ?? capsAt(here, there, u, kind, explain);
 }
 
 /** A leader may not inspire a unit standing in this hex (buildings, 2203-2204). */

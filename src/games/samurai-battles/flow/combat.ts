@@ -87,153 +87,167 @@ export function rollCombatDice(
   return faces;
 }
 
-export const combat: StepHandler<CombatFrame> = {
-  step(ctx, f): Prompt | null {
-    const s = ctx.state;
-    const defender = opponent(f.side);
-    switch (f.step) {
-      case 'declare': {
-        emit(ctx, {
-          type: 'battle',
-          side: f.side,
-          unit: f.attacker,
-          target: f.targetHex,
-          mode: f.mode,
-          ...(f.battleBack ? { battleBack: true } : {}),
-          ...(f.bonus ? { bonus: true } : {}),
-        });
-        f.step = 'first-strike';
-        // The defender may react at once: First Strike or a Dragon card before the roll. First
-        // Strike and Ambush only answer an attack; other cards answer any roll against his unit.
-        push(s, { kind: 'window', seat: defender, window: 'before-opponent-roll' });
+/** One step of a combat (the combat handler runs them one after another). */
+function combatStep(ctx: Ctx, f: CombatFrame): Prompt | null {
+  const s = ctx.state;
+  const defender = opponent(f.side);
+  switch (f.step) {
+    case 'declare': {
+      emit(ctx, {
+        type: 'battle',
+        side: f.side,
+        unit: f.attacker,
+        target: f.targetHex,
+        mode: f.mode,
+        ...(f.battleBack ? { battleBack: true } : {}),
+        ...(f.bonus ? { bonus: true } : {}),
+      });
+      f.step = 'first-strike';
+      // The defender may react at once: First Strike or a Dragon card before the roll. First
+      // Strike and Ambush only answer an attack; other cards answer any roll against his unit.
+      push(s, { kind: 'window', seat: defender, window: 'before-opponent-roll' });
+      return null;
+    }
+    case 'first-strike':
+      f.step = 'after-first-strike';
+      return null;
+    case 'after-first-strike': {
+      // After a First Strike the attack goes on only if the attacker stands and was not pushed back.
+      if (f.struckFirstAgainst && (!attackerStillThere(ctx, f) || !targetStillThere(ctx, f))) {
+        f.step = 'done';
         return null;
       }
-      case 'first-strike':
-        f.step = 'after-first-strike';
-        return null;
-      case 'after-first-strike': {
-        // After a First Strike the attack goes on only if the attacker stands and was not pushed back.
-        if (f.struckFirstAgainst && (!attackerStillThere(ctx, f) || !targetStillThere(ctx, f))) {
-          f.step = 'done';
-          return null;
-        }
-        f.step = 'duel';
+      f.step = 'duel';
+      return null;
+    }
+    case 'duel': {
+      if (!bothStillThere(ctx, f)) {
+        f.step = 'done';
         return null;
       }
-      case 'duel': {
-        if (!bothStillThere(ctx, f)) {
-          f.step = 'done';
-          return null;
-        }
-        f.step = 'pre-roll';
-        const a = s.units[f.attacker];
-        const t = f.targetIsLeader ? undefined : s.units[f.target];
-        if (
-          f.mode === 'close' &&
-          a &&
-          t &&
-          withOccupancyIndex(s, () => !!leaderOf(s, a) && !!leaderOf(s, t))
-        ) {
+      f.step = 'pre-roll';
+      const a = s.units[f.attacker];
+      const t = f.targetIsLeader ? undefined : s.units[f.target];
+      if (f.mode === 'close' && a && t && withOccupancyIndex(s, () => !!leaderOf(s, a) && !!leaderOf(s, t))) {
+        push(
+          s,
+          { kind: 'window', seat: f.side, window: 'before-leader-duel' },
+          { kind: 'window', seat: defender, window: 'before-leader-duel' },
+        );
+      }
+      return null;
+    }
+    case 'pre-roll':
+      if (!bothStillThere(ctx, f)) {
+        f.step = 'done';
+        return null;
+      }
+      f.step = 'inspire';
+      push(s, { kind: 'window', seat: f.side, window: 'before-own-roll' });
+      return null;
+    case 'inspire': {
+      if (!bothStillThere(ctx, f)) {
+        f.step = 'done';
+        return null;
+      }
+      const leaders = inspireChoices(s, f);
+      if (leaders.length === 0) {
+        f.step = 'roll';
+        return null;
+      }
+      const actions: Action[] = [
+        { type: 'no-inspire' },
+        ...leaders.map((leader) => ({ type: 'inspire' as const, leader })),
+      ];
+      return { seat: f.side, point: 'inspire', actions };
+    }
+    case 'roll': {
+      if (!bothStillThere(ctx, f)) {
+        f.step = 'done';
+        return null;
+      }
+      const dice = diceFor(s, f);
+      f.faces = rollCombatDice(ctx, f, dice);
+      f.step = 'post-roll';
+      return null;
+    }
+    case 'post-roll':
+      f.step = 'hits';
+      push(
+        s,
+        { kind: 'window', seat: f.side, window: 'after-own-roll' },
+        {
+          kind: 'window',
+          seat: defender,
+          window: f.mode === 'close' ? 'after-opponent-close-roll' : 'after-opponent-ranged-roll',
+        },
+      );
+      return null;
+    case 'hits':
+      f.step = 'after-hits';
+      resolveHits(ctx, f);
+      return null;
+    case 'after-hits': {
+      if (
+        f.mode === 'close' &&
+        !f.battleBack &&
+        !f.strikesFirst &&
+        withOccupancyIndex(s, () => successful(ctx, f))
+      ) {
+        f.step = 'done';
+        if (withOccupancyIndex(s, () => mayGainGround(s, f))) {
           push(
             s,
-            { kind: 'window', seat: f.side, window: 'before-leader-duel' },
-            { kind: 'window', seat: defender, window: 'before-leader-duel' },
+            { kind: 'window', seat: f.side, window: 'after-successful-close-combat' },
+            { kind: 'gain-ground', unit: f.attacker, hex: f.targetHex, bonusAllowed: !f.bonus },
           );
         }
         return null;
       }
-      case 'pre-roll':
-        if (!bothStillThere(ctx, f)) {
-          f.step = 'done';
-          return null;
-        }
-        f.step = 'inspire';
-        push(s, { kind: 'window', seat: f.side, window: 'before-own-roll' });
+      f.step = 'battle-back';
+      return null;
+    }
+    case 'battle-back': {
+      f.step = 'done';
+      // The defender battles back if it survived in its hex (seed 003:1455-1480); not after it struck first.
+      if (f.mode !== 'close' || f.battleBack || f.strikesFirst || f.struckFirstAgainst || f.targetIsLeader)
         return null;
-      case 'inspire': {
-        if (!bothStillThere(ctx, f)) {
-          f.step = 'done';
-          return null;
-        }
-        const leaders = inspireChoices(s, f);
-        if (leaders.length === 0) {
-          f.step = 'roll';
-          return null;
-        }
-        const actions: Action[] = [
-          { type: 'no-inspire' },
-          ...leaders.map((leader) => ({ type: 'inspire' as const, leader })),
-        ];
-        return { seat: f.side, point: 'inspire', actions };
-      }
-      case 'roll': {
-        if (!bothStillThere(ctx, f)) {
-          f.step = 'done';
-          return null;
-        }
-        const dice = diceFor(s, f);
-        f.faces = rollCombatDice(ctx, f, dice);
-        f.step = 'post-roll';
-        return null;
-      }
-      case 'post-roll':
-        f.step = 'hits';
-        push(
-          s,
-          { kind: 'window', seat: f.side, window: 'after-own-roll' },
-          {
-            kind: 'window',
-            seat: defender,
-            window: f.mode === 'close' ? 'after-opponent-close-roll' : 'after-opponent-ranged-roll',
-          },
-        );
-        return null;
-      case 'hits':
-        f.step = 'after-hits';
-        resolveHits(ctx, f);
-        return null;
-      case 'after-hits': {
-        if (
-          f.mode === 'close' &&
-          !f.battleBack &&
-          !f.strikesFirst &&
-          withOccupancyIndex(s, () => successful(ctx, f))
-        ) {
-          f.step = 'done';
-          if (withOccupancyIndex(s, () => mayGainGround(s, f))) {
-            push(
-              s,
-              { kind: 'window', seat: f.side, window: 'after-successful-close-combat' },
-              { kind: 'gain-ground', unit: f.attacker, hex: f.targetHex, bonusAllowed: !f.bonus },
-            );
-          }
-          return null;
-        }
-        f.step = 'battle-back';
-        return null;
-      }
-      case 'battle-back': {
-        f.step = 'done';
-        // The defender battles back if it survived in its hex (seed 003:1455-1480); not after it struck first.
-        if (f.mode !== 'close' || f.battleBack || f.strikesFirst || f.struckFirstAgainst || f.targetIsLeader)
-          return null;
-        const targets = battleBackChoices(s, f);
-        if (targets.length === 0) return null;
-        const unit = s.units[f.target]!;
-        push(
-          s,
-          { kind: 'window', seat: defender, window: 'before-battle-back', about: unit.id },
-          targets.length === 1
-            ? newCombat(s, defender, unit.id, targets[0]!, 'close', { battleBack: true })
-            : { kind: 'battle-back-choice', side: defender, unit: unit.id, targets },
-        );
-        return null;
-      }
-      case 'gain-ground':
-      case 'bonus':
-      case 'done':
-        pop(s);
-        return null;
+      const targets = battleBackChoices(s, f);
+      if (targets.length === 0) return null;
+      const unit = s.units[f.target]!;
+      push(
+        s,
+        { kind: 'window', seat: defender, window: 'before-battle-back', about: unit.id },
+        targets.length === 1
+          ? newCombat(s, defender, unit.id, targets[0]!, 'close', { battleBack: true })
+          : { kind: 'battle-back-choice', side: defender, unit: unit.id, targets },
+      );
+      return null;
+    }
+    case 'gain-ground':
+    case 'bonus':
+    case 'done':
+      pop(s);
+      return null;
+  }
+}
+
+export const combat: StepHandler<CombatFrame> = {
+  /**
+   * The combat's steps one after another: a step that only moves the combat on (no decision, no
+   * frame pushed or popped, the game not over) is followed at once by the next, which is what the
+   * machine would run next (engine/machine.ts advance: the same frame on top, the same handler).
+   */
+  step(ctx, f): Prompt | null {
+    const s = ctx.state;
+    const stack = s.stack;
+    const depth = stack.length;
+    for (;;) {
+      const was = f.step;
+      const p = combatStep(ctx, f);
+      if (p !== null || s.winner !== null || s.stack !== stack || stack.length !== depth) return p;
+      // (A step that stayed where it was is left to the machine, which bounds automatic steps.)
+      if (stack[depth - 1] !== f || f.step === was) return null;
     }
   },
   on: {

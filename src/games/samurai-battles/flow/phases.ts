@@ -8,6 +8,7 @@ import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
 import { type GameState, opponent } from '../types';
 import type { Action } from './actions';
+import { appendBattleActions } from './battleListing';
 import { campFallsIfEmpty } from './camp';
 import { attackFrame } from './combat';
 import { type Ctx, emit, payHonor } from './context';
@@ -16,13 +17,11 @@ import type { Frame, WindowFrame } from './frames';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import { holdActionOf, moveActionsOf, moveSearchOf } from './moveSearch';
 import {
-  closeTargetsOf,
   legalOrderActions,
   levyChargeOptions,
   mayBattle,
   moveAllowance,
   moveTargetsOf,
-  rangedTargetsOf,
   recordOrder,
 } from './rules';
 
@@ -219,12 +218,10 @@ export const battlePhase: StepHandler<Extract<Frame, { kind: 'battle-phase' }>> 
     for (const id in s.turnState.ordered) {
       const u = s.units[id];
       if (!u || !mayBattle(s, id)) continue;
-      for (const target of closeTargetsOf(s, id))
-        actions.push({ type: 'battle', unit: id, target, mode: 'close' });
-      // Next to an enemy unit it may only close combat (seed 003:1152-1156): rangedTargets is then
-      // empty. Next to a lone enemy leader only, it may still fire at range (rules-decisions #9).
-      for (const target of rangedTargetsOf(s, id))
-        actions.push({ type: 'battle', unit: id, target, mode: 'ranged' });
+      // Its close combats, then its shots (made once per board, flow/battleListing.ts). Next to an
+      // enemy unit it may only close combat (seed 003:1152-1156): rangedTargets is then empty. Next
+      // to a lone enemy leader only, it may still fire at range (rules-decisions #9).
+      appendBattleActions(s, id, actions);
     }
     for (const opt of levyChargeOptions(s))
       actions.push({ type: 'levy-charge', units: opt.units, target: opt.target });

@@ -25,7 +25,6 @@ import { retreatCost } from '../combat/honor';
 import { inspirers as inspiringLeaders } from '../combat/inspiration';
 import { type LackOfHonorResult, lackOfHonorLosses } from '../combat/lackOfHonor';
 import type { ScoreContext } from '../combat/score';
-import { closeTargets, rangedTargets } from '../combat/targets';
 import { leaderStatsFor, statsOf } from '../data/units';
 import { dragonDice, dragonFlagMods, dragonMoveBonus } from '../dragon/modifiers';
 import type { FlagCardRule } from '../dragon/state';
@@ -34,6 +33,7 @@ import { applyOrderChoice, choiceKey, legalOrderChoices, type OrderChoice, type 
 import { listOrderChoicesAt, orderTable, type PlanTable } from '../orders/listing';
 import type { DieFace, GameState, HexKey, Side } from '../types';
 import type { Action } from './actions';
+import { keptCloseTargets, keptRangedTargets } from './battleListing';
 import type { DiceBreakdownSummary } from './events';
 import type { CombatFrame, LackOfHonorOrigin } from './frames';
 import { keyFor, moveSearchOf } from './moveSearch';
@@ -244,9 +244,6 @@ export function moveAllowance(state: GameState, pieceId: string): { max: number;
   return { max, battleMax: Math.min(battleMax, max) };
 }
 
-const CLOSE_KEYS = new Map<string, string[]>();
-const RANGED_KEYS = new Map<string, string[]>();
-
 /** An ordered piece's movement targets (flow/moveSearch.ts: remembered with the board). */
 export function moveTargetsOf(state: GameState, pieceId: string, maxHexes: number): MoveTarget[] {
   const search = moveSearchOf(state, pieceId, maxHexes);
@@ -267,10 +264,10 @@ export function mayBattle(state: GameState, unitId: string): boolean {
   return info.moved === 0 || info.moved <= moveAllowance(state, unitId).battleMax;
 }
 
-// Targets depend on the board alone (and, at range, on how far the unit moved): remembered while
-// it stands, as the battle step is listed again after every combat that leaves it unchanged.
+// Targets depend on the board alone (and, at range, on whether the unit moved): kept with the board
+// across moves far away (flow/battleListing.ts), as the battle step is listed again after every combat.
 export function closeTargetsOf(state: GameState, unitId: string): HexKey[] {
-  return boardMemo(state, keyFor(CLOSE_KEYS, 'close', unitId, 0), () => closeTargets(state, unitId));
+  return keptCloseTargets(state, unitId);
 }
 
 export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
@@ -278,10 +275,7 @@ export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
   // A unit without missile weapons has no targets at range (rangedTargets' first answer), unasked.
   const u = state.units[unitId];
   if (u && !statsOf(state, u).ranged) return [];
-  const moved = state.turnState.ordered[unitId]?.moved ?? 0;
-  return boardMemo(state, keyFor(RANGED_KEYS, 'ranged', unitId, moved), () =>
-    rangedTargets(state, unitId, moved),
-  );
+  return keptRangedTargets(state, unitId);
 }
 
 /** Levy charges: two or more ordered levies that may battle, next to the same enemy. */

@@ -1,0 +1,112 @@
+// An ordered unit's battle targets and battle actions, remembered with the board (boardMemo: while
+// no piece moves or leaves): the battle step is listed again after every combat, and after one that
+// moved nothing its units' answers stand. The action objects are made once per answer and shared by
+// every listing (actions handed out by a listing are never changed). Checked against fresh listings
+// on copies and after hand edits in tests/unit/flow/battle-kept.test.ts.
+
+import { boardMemo } from '../board/occupancy';
+import { closeTargets, rangedTargets } from '../combat/targets';
+import { statsOf } from '../data/units';
+import type { GameState, HexKey } from '../types';
+import type { Action } from './actions';
+import { keyFor } from './moveSearch';
+
+type BattleAction = Extract<Action, { type: 'battle' }>;
+
+/** One unit's answers for one board (as far as asked); shared and never changed once made. */
+interface BattleEntry {
+  close: HexKey[];
+  /** null until asked (rangedTargets with no Command card forbidding fire; the caller checks that). */
+  ranged: HexKey[] | null;
+  closeActions: BattleAction[] | null;
+  rangedActions: BattleAction[] | null;
+}
+
+const ENTRY_KEYS = new Map<string, string[]>();
+
+/**
+ * The unit's kept entry. Ranged targets depend on how far it moved only through whether it moved
+ * (an arquebus that moved cannot fire), so the entry is kept by unit and by moved or not.
+ */
+function entryOf(state: GameState, unitId: string): BattleEntry {
+  const moved = state.turnState.ordered[unitId]?.moved ?? 0;
+  const key = keyFor(ENTRY_KEYS, 'battle', unitId, moved > 0 ? 1 : 0);
+  entryState = state;
+  entryUnit = unitId;
+  const entry = boardMemo(state, key, newEntry);
+  entryState = null;
+  return entry;
+}
+
+// The entry being made (module variables, not a closure made per question).
+let entryState: GameState | null = null;
+let entryUnit = '';
+
+function newEntry(): BattleEntry {
+  return {
+    close: closeTargets(entryState!, entryUnit),
+    ranged: null,
+    closeActions: null,
+    rangedActions: null,
+  };
+}
+
+/** The enemy hexes the unit may attack in close combat (combat/targets.ts closeTargets). */
+export function keptCloseTargets(state: GameState, unitId: string): HexKey[] {
+  return entryOf(state, unitId).close;
+}
+
+/** The hexes it may fire at (rangedTargets), for a unit with missile weapons. */
+export function keptRangedTargets(state: GameState, unitId: string): HexKey[] {
+  const entry = entryOf(state, unitId);
+  return rangedOf(state, unitId, entry);
+}
+
+function rangedOf(state: GameState, unitId: string, entry: BattleEntry): HexKey[] {
+  let ranged = entry.ranged;
+  if (ranged === null) {
+    ranged = rangedTargets(state, unitId, state.turnState.ordered[unitId]?.moved ?? 0);
+    entry.ranged = ranged;
+  }
+  return ranged;
+}
+
+const NONE: readonly BattleAction[] = [];
+
+/**
+ * The battle step's actions for one unit that may battle: its close combats, then (unless a Command
+ * card forbids fire, or it has no missile weapons) its shots, each made once per entry.
+ */
+export function appendBattleActions(state: GameState, unitId: string, out: Action[]): void {
+  const entry = entryOf(state, unitId);
+  let close = entry.closeActions;
+  if (close === null) {
+    close = entry.close.map((target) => ({
+      type: 'battle' as const,
+      unit: unitId,
+      target,
+      mode: 'close' as const,
+    }));
+    entry.closeActions = close;
+  }
+  for (let i = 0; i < close.length; i++) out.push(close[i]!);
+  if (state.turnState.effects.noRanged) return;
+  const u = state.units[unitId]!;
+  if (!statsOf(state, u).ranged) return;
+  let ranged: readonly BattleAction[] | null = entry.rangedActions;
+  if (ranged === null) {
+    const targets = rangedOf(state, unitId, entry);
+    const made =
+      targets.length === 0
+        ? (NONE as BattleAction[])
+        : targets.map((target) => ({
+            type: 'battle' as const,
+            unit: unitId,
+            target,
+            mode: 'ranged' as const,
+          }));
+    entry.rangedActions = made;
+    ranged = made;
+  }
+  for (let i = 0; i < ranged.length; i++) out.push(ranged[i]!);
+}
