@@ -9,7 +9,7 @@ import { cardDef, commandCardDef, hasNormalCard } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
 import { effectiveCardId, shogunDiceCount } from '../orders';
-import type { DieFace } from '../types';
+import type { DieFace, GameState } from '../types';
 import { opponent } from '../types';
 import type { Action } from './actions';
 import {
@@ -69,6 +69,7 @@ export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
  */
 function captureTents(ctx: Ctx): void {
   const s = ctx.state;
+  if (!mayCaptureTent(s)) return;
   // for-in, not a list of every terrain hex each turn: clearTerrain replaces the record, it does not
   // change the one walked here.
   for (const hex in s.terrain) {
@@ -84,6 +85,26 @@ function captureTents(ctx: Ctx): void {
     awardBanners(ctx, u.side, s.victory.tentBanners?.[owner] ?? 3, 'captured the enemy command tent');
     if (s.winner) return;
   }
+}
+
+/**
+ * Whether some unit of the active player stands on a tent of the other side that is not a camp: the
+ * only case in which captureTents captures anything (its unit on the tent is such a unit). Asked
+ * from the units' side: the terrain record, filled key by key at setup, is a dictionary whose
+ * for-in costs four times this walk, and most battlefields have no tent at all. Nothing is kept, so
+ * a tent or a unit added, moved or deleted by hand is seen as it is.
+ */
+function mayCaptureTent(s: GameState): boolean {
+  const active = s.active;
+  const terrain = s.terrain;
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (u.side !== active) continue;
+    const cell = terrain[u.hex];
+    if (cell !== undefined && cell.t === 'tent' && cell.side && cell.side !== active && !cell.camp)
+      return true;
+  }
+  return false;
 }
 
 export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
