@@ -153,11 +153,15 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
       p.lastCard = effective ?? played.id;
       // The Dragon cards played with the card and in answer to it come first; the order plan is built
       // after them, since several change it or the board (seed 003:5104-5108 and FAQ "before orders").
+      // The plan's frame with the Shogun dice only when they were rolled (the same keys a spread of
+      // an optional part gave, without its objects).
+      const plan: Extract<Frame, { kind: 'plan-orders' }> = { kind: 'plan-orders' };
+      if (shogunFaces) plan.shogunFaces = shogunFaces;
       push(
         s,
         { kind: 'window', seat: side, window: 'with-command' },
         { kind: 'window', seat: opponent(side), window: 'after-opponent-command' },
-        { kind: 'plan-orders', ...(shogunFaces ? { shogunFaces } : {}) },
+        plan,
       );
     },
   },
