@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { cloneState } from '../../../src/games/samurai-battles/clone';
+import { DRAGON_EFFECTS } from '../../../src/games/samurai-battles/dragon';
 import { dragonActions } from '../../../src/games/samurai-battles/flow/dragon';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import type { GameState, Side } from '../../../src/games/samurai-battles/types';
@@ -85,5 +86,29 @@ describe('the kept plays of a Dragon hand', () => {
     expect(dragonActions(state, side, 'with-command')).toEqual(healed);
     // What was handed out first is as it was.
     expect(before).toEqual(snapshot);
+  });
+
+  it('follow cards drawn onto a listed hand, and the registry changed between draws', () => {
+    const { state, side, physician, panic } = setup();
+    weaken(state, side, 1);
+    const hand = state.players[side].dragonHand;
+    dragonActions(state, side, 'with-command');
+    // Draw two cards at the end (the kept answers of the first two are taken over).
+    hand.push(state.dragonDeck.pop()!, state.dragonDeck.pop()!);
+    expect(dragonActions(state, side, 'with-command')).toEqual(fresh(state, side));
+    const real = DRAGON_EFFECTS.panic!;
+    try {
+      DRAGON_EFFECTS.panic = { windows: ['end-of-turn'], apply: () => {} };
+      hand.push(state.dragonDeck.pop()!);
+      const listed = dragonActions(state, side, 'with-command');
+      expect(listed).not.toContainEqual({ type: 'play-dragon', card: panic });
+      expect(listed).toContainEqual({ type: 'play-dragon', card: physician, target: expect.any(String) });
+      expect(listed).toEqual(fresh(state, side));
+      expect(dragonActions(state, side, 'end-of-turn')).toContainEqual({ type: 'play-dragon', card: panic });
+    } finally {
+      DRAGON_EFFECTS.panic = real;
+    }
+    expect(dragonActions(state, side, 'with-command')).toContainEqual({ type: 'play-dragon', card: panic });
+    expect(dragonActions(state, side, 'with-command')).toEqual(fresh(state, side));
   });
 });

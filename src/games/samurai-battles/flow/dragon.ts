@@ -93,16 +93,38 @@ function sameCards(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
+// The hand last asked about and its kept effects: windows ask about one hand after another, and
+// this spares the weak map's lookup (the hand is held until another is asked about).
+let lastHand: readonly string[] | null = null;
+let lastKept: HandEffects | undefined;
+
 function effectsOfHand(hand: readonly string[]): HandEffects {
   const generation = effectsGeneration();
-  const kept = handEffects.get(hand);
+  let kept: HandEffects | undefined;
+  if (hand === lastHand) kept = lastKept;
+  else {
+    kept = handEffects.get(hand);
+    lastHand = hand;
+    lastKept = kept;
+  }
   if (kept !== undefined && kept.generation === generation && sameCards(kept.cards, hand)) return kept;
   const effects: (DragonEffect | undefined)[] = [];
   const masks: number[] = [];
   const ids: DragonCardId[] = [];
   const plays: (CardPlays | undefined)[] = [];
   let any = 0;
-  for (const card of hand) {
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    // A card the kept entry held at the same place (a card drawn is put at the end): its answers
+    // are taken over, under the same registry.
+    if (kept !== undefined && kept.generation === generation && kept.cards[i] === card) {
+      effects.push(kept.effects[i]);
+      masks.push(kept.masks[i]!);
+      ids.push(kept.ids[i]!);
+      plays.push(kept.plays[i]);
+      any |= kept.masks[i]!;
+      continue;
+    }
     const id = dragonCardDef(card).id;
     const effect = registeredEffect(id);
     const mask = effect === undefined ? 0 : windowsOf(effect);
@@ -114,6 +136,7 @@ function effectsOfHand(hand: readonly string[]): HandEffects {
   }
   const made: HandEffects = { generation, cards: hand.slice(), effects, masks, ids, plays, any };
   handEffects.set(hand, made);
+  lastKept = made;
   return made;
 }
 

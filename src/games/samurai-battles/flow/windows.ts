@@ -5,6 +5,7 @@
 // such a window is skipped, with a `window-skipped` event only its player sees (docs/engine.md
 // "Reaction windows").
 
+import type { Side } from '../types';
 import type { Action } from './actions';
 import { newCombat } from './combat';
 import { type Ctx, emit, irreversible } from './context';
@@ -33,6 +34,12 @@ function pointOf(w: DragonWindow): string {
   }
   return point;
 }
+
+/** Each seat alone, as a skipped window's audience (shared: an event's audience is only read). */
+const AUDIENCE: Readonly<Record<Side, Side[]>> = Object.freeze({
+  top: Object.freeze(['top']) as unknown as Side[],
+  bottom: Object.freeze(['bottom']) as unknown as Side[],
+});
 
 /** The pass every window offers first (shared: actions a listing hands out are never changed). */
 const PASS: Action = { type: 'pass' };
@@ -75,7 +82,7 @@ export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
     if (ctx.state.options.reactionPauses === 'always')
       return { seat: f.seat, point: pointOf(f.window), actions: [PASS] };
     // Private to the seat: the opponent must not learn that nothing could be played here.
-    emit(ctx, { type: 'window-skipped', seat: f.seat, window: f.window, audience: [f.seat] });
+    emit(ctx, { type: 'window-skipped', seat: f.seat, window: f.window, audience: AUDIENCE[f.seat] });
     pop(ctx.state);
     return null;
   },
