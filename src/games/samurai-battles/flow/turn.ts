@@ -5,7 +5,7 @@
 
 import { shuffle } from '../../../engine/rng';
 import { clearTerrain, unitAt } from '../board/occupancy';
-import { cardDef, commandCardDef, hasNormalCard } from '../cards';
+import { cardDef, commandCardDef } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
 import { effectiveCardId, shogunDiceCount } from '../orders';
@@ -112,13 +112,15 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
   step(ctx): Prompt {
     const s = ctx.state;
     const hand = s.players[s.active].hand;
-    // isPlayableAsCommand for each card, with the hand's reaction test made once, not once a card.
-    const normalOnly = hasNormalCard(hand);
+    // isPlayableAsCommand for each card: the cards that are not reactions, or, when every card is
+    // one, all of them (hasNormalCard's test made in the same walk, each definition looked up once).
     const actions: Action[] = [];
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
-      if (!normalOnly || !cardDef(card).reaction) actions.push({ type: 'play-card', card });
+      if (!cardDef(card).reaction) actions.push({ type: 'play-card', card });
     }
+    if (actions.length === 0)
+      for (let i = 0; i < hand.length; i++) actions.push({ type: 'play-card', card: hand[i]! });
     return { seat: s.active, point: 'command', actions };
   },
   on: {
@@ -238,14 +240,19 @@ export const keepCard: StepHandler<Extract<Frame, { kind: 'keep-card' }>> = {
   },
 };
 
+// The end of turn's actions without a card, shared by every listing (actions handed out are never changed).
+const TAKE_DRAGON: Action = { type: 'take-dragon' };
+const TAKE_HONOR: Action = { type: 'take-honor' };
+const KEEP_DRAGONS: Action = { type: 'keep-dragons' };
+
 export const replenish: StepHandler<Extract<Frame, { kind: 'replenish' }>> = {
   readsOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const actions: Action[] =
       s.options.dragonCards && s.dragonDeck.length + s.dragonDiscard.length > 0
-        ? [{ type: 'take-dragon' }, { type: 'take-honor' }]
-        : [{ type: 'take-honor' }];
+        ? [TAKE_DRAGON, TAKE_HONOR]
+        : [TAKE_HONOR];
     return { seat: f.side, point: 'replenish', actions };
   },
   on: {
@@ -273,7 +280,7 @@ export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' 
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
         if (card === barred) continue;
-        actions ??= [{ type: 'keep-dragons' }];
+        actions ??= [KEEP_DRAGONS];
         actions.push({ type: 'discard-dragon', card });
       }
     }

@@ -48,7 +48,9 @@ const FIRST_STRIKE = 'first-strike';
 
 /** Whether a Command card instance is a First Strike ('first-strike#2'), without cutting its id out. */
 function isFirstStrike(card: string): boolean {
+  // The first letter first: most cards in hand fail there.
   return (
+    card.charCodeAt(0) === 102 /* f */ &&
     card.startsWith(FIRST_STRIKE) &&
     (card.length === FIRST_STRIKE.length || card[FIRST_STRIKE.length] === '#')
   );
