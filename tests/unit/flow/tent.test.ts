@@ -166,3 +166,48 @@ describe('command tent timing (seed 003:766-771, 2731-2734, 4019-4021)', () => {
     expect(s.players.bottom.banners).toBe(2);
   });
 });
+
+// The capture first asks whether any unit of the player whose turn starts stands on an enemy tent,
+// from the units' side, keeping nothing (flow/turn.ts): a tent laid or lifted by hand between
+// actions, on a game under way, is seen as it is then.
+describe('tents laid or lifted by hand during a game', () => {
+  /** Bottom steps onto 10,0 (no tent there yet) and top ends its turn, at replenish. */
+  function onTheHex(spec: BattleSpec): GameState {
+    const s = newGame(spec);
+    setHand(s, 'top', TOP_HAND);
+    stepOntoTent(s);
+    topPasses(s);
+    return s;
+  }
+
+  it('a tent laid by hand under a unit falls at the start of that unit’s turn', () => {
+    const s = onTheHex({ ...TENT, terrain: {} });
+    s.terrain['10,0'] = { t: 'tent', side: 'top' };
+    script(s, 0);
+    const ev = act(s, { type: 'take-honor' });
+    expect(eventsOf(ev, 'tent-captured')).toEqual([{ type: 'tent-captured', side: 'top', by: 'bottom' }]);
+    expect(s.terrain['10,0']).toBeUndefined();
+    expect(s.players.bottom.banners).toBe(3);
+  });
+
+  it('a tent of the unit’s own side, or a camp, laid by hand does not fall', () => {
+    for (const cell of [
+      { t: 'tent', side: 'bottom' },
+      { t: 'tent', side: 'top', camp: true },
+    ] as const) {
+      const s = onTheHex({ ...TENT, terrain: {} });
+      s.terrain['10,0'] = { ...cell };
+      const ev = act(s, { type: 'take-honor' });
+      expect(eventsOf(ev, 'tent-captured')).toEqual([]);
+      expect(s.terrain['10,0']).toEqual(cell);
+    }
+  });
+
+  it('a tent lifted by hand before the turn starts does not fall', () => {
+    const s = onTheHex(TENT);
+    delete s.terrain['10,0'];
+    const ev = act(s, { type: 'take-honor' });
+    expect(eventsOf(ev, 'tent-captured')).toEqual([]);
+    expect(s.players.bottom.banners).toBe(0);
+  });
+});

@@ -596,14 +596,32 @@ export function defaultDragonCostOf(id: DragonCardId, edition: Edition = 'gmt202
   return EDITION_COSTS[edition]?.[id] ?? DRAGON_CARDS[id]?.cost ?? 0;
 }
 
+// The default tables by edition, made once (the card data never changes): every game set up copies
+// one (its own object: a game's house rules are changed in place), in LIST's order.
+const COPIES_TABLES = new Map<Edition, Record<DragonCardId, number>>();
+const COSTS_TABLES = new Map<Edition, Record<DragonCardId, number>>();
+
+function tableFor(
+  tables: Map<Edition, Record<DragonCardId, number>>,
+  edition: Edition,
+  defaultOf: (id: DragonCardId, edition: Edition) => number,
+): Record<DragonCardId, number> {
+  let t = tables.get(edition);
+  if (t === undefined) {
+    t = Object.freeze(Object.fromEntries(LIST.map((d) => [d.id, defaultOf(d.id, edition)])));
+    tables.set(edition, t);
+  }
+  return t;
+}
+
 /** Default copies per definition (sums to 40 for GMT 2021, 38 for Zvezda 2012). */
 export function defaultDragonCopies(edition: Edition = 'gmt2021'): Record<DragonCardId, number> {
-  return Object.fromEntries(LIST.map((d) => [d.id, defaultDragonCopiesOf(d.id, edition)]));
+  return { ...tableFor(COPIES_TABLES, edition, defaultDragonCopiesOf) };
 }
 
 /** Default provisional costs per definition. */
 export function defaultDragonCosts(edition: Edition = 'gmt2021'): Record<DragonCardId, number> {
-  return Object.fromEntries(LIST.map((d) => [d.id, defaultDragonCostOf(d.id, edition)]));
+  return { ...tableFor(COSTS_TABLES, edition, defaultDragonCostOf) };
 }
 
 /**

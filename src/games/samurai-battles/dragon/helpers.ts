@@ -49,6 +49,12 @@ export function targetUnit(state: GameState, f: CombatFrame): Unit | undefined {
   return u && u.hex === f.targetHex ? u : undefined;
 }
 
+/** Whether `side` has a unit on the field (`unitsOf(...).length > 0` without making the list). */
+export function hasUnitOf(state: GameState, side: Side): boolean {
+  for (const id in state.units) if (state.units[id]!.side === side) return true;
+  return false;
+}
+
 /** The hex of `side`'s command tent, if it is still on the battlefield. */
 export function ownTent(state: GameState, side: Side): HexKey | null {
   for (const hex in state.terrain) {

@@ -35,6 +35,14 @@ export function dragonCardCost(src: Source, card: CardInstance | DragonCardId): 
   return tableOf(src).dragonCosts[def.id] ?? defaultDragonCostOf(def.id, editionOf(src));
 }
 
+/**
+ * What the card of definition `id` costs in this game: dragonCardCost without finding the definition
+ * again, for a caller that keeps it (the Dragon card listing at every window).
+ */
+export function dragonCostOfId(src: { options: Table; edition?: Edition }, id: DragonCardId): number {
+  return src.options.dragonCosts[id] ?? defaultDragonCostOf(id, src.edition || 'gmt2021');
+}
+
 /** Copies of a definition dealt in this game or under these options. */
 export function dragonCardCopies(src: Source, id: DragonCardId): number {
   return tableOf(src).dragonCopies[id] ?? defaultDragonCopiesOf(id, editionOf(src));

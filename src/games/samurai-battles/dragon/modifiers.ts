@@ -36,8 +36,13 @@ export interface DragonDice {
   base?: number;
 }
 
-/** What Dragon cards do to the dice `unitId` rolls in combat `f`. */
+/** No Dragon dice (shared, read only: what most combats get, asked at every dice count). */
+const NO_DICE: DragonDice = Object.freeze({ bonuses: Object.freeze([]) as unknown as DiceBonus[] });
+
+/** What Dragon cards do to the dice `unitId` rolls in combat `f` (read only: it may be shared). */
 export function dragonDice(state: GameState, f: CombatFrame, unitId: string): DragonDice {
+  const turnDice = state.turnState.dragon?.dice;
+  if ((turnDice === undefined || turnDice.length === 0) && f.dragon === undefined) return NO_DICE;
   const u = state.units[unitId];
   const out: DragonDice = { bonuses: [] };
   if (!u) return out;
@@ -67,6 +72,9 @@ export function dragonSwordReroll(state: GameState, f: CombatFrame): string | nu
   return null;
 }
 
+/** No card on the flags (shared, read only). */
+const NO_FLAG_MODS: FlagMods = Object.freeze({});
+
 /**
  * Dragon cards on the flags `unitId` takes: the whole-turn cards on its side (Followers of
  * Bishamon, Panic) and the cards played for this roll (`rules`, from the combat). When two cards
@@ -78,6 +86,8 @@ export function dragonFlagMods(
   unitId: string,
   rules: readonly FlagCardRule[] = [],
 ): FlagMods {
+  const turnFlags = state.turnState.dragon?.flags;
+  if ((turnFlags === undefined || turnFlags.length === 0) && rules.length === 0) return NO_FLAG_MODS;
   const u = state.units[unitId];
   if (!u) return {};
   const all: { card: string; rule: FlagRule; absolute?: boolean }[] = [
@@ -92,8 +102,16 @@ export function dragonFlagMods(
   return last.rule === 'ignore-all' ? { ignoreAll: true } : { cannotIgnore: true };
 }
 
-/** Extra hexes a piece may move this turn, still battling, and whether it passes through anything. */
+/** No extra movement (shared, read only: what most pieces get, asked at every movement listing). */
+const NO_MOVE_BONUS: { hexes: number; through: boolean } = Object.freeze({ hexes: 0, through: false });
+
+/**
+ * Extra hexes a piece may move this turn, still battling, and whether it passes through anything
+ * (read only: it may be shared).
+ */
 export function dragonMoveBonus(state: GameState, pieceId: string): { hexes: number; through: boolean } {
+  const moves = state.turnState.dragon?.moves;
+  if (moves === undefined || moves.length === 0) return NO_MOVE_BONUS;
   const u = state.units[pieceId];
   let hexes = 0;
   let through = false;
@@ -121,7 +139,11 @@ export function sectionCounts(
   const order = cardDef(effective).order;
   if (order.kind !== 'sections') return null;
   const out: Partial<Record<Section, number>> = {};
-  for (const [sec, n] of Object.entries(order.counts) as [Section, number | 'command'][]) {
+  // for-in (the card's own keys, in Object.entries' order) rather than a list of entries.
+  const counts = order.counts as Partial<Record<Section, number | 'command'>>;
+  for (const key in counts) {
+    const sec = key as Section;
+    const n = counts[sec]!;
     out[sec] = n === 'command' ? commandOf(state, side) : n;
   }
   return out;
@@ -130,7 +152,8 @@ export function sectionCounts(
 /** Brave Messenger's condition: a section card ordering 1, 2 or 3 units in all (seed 003:5320-5322). */
 export function ordersOneToThree(counts: Partial<Record<Section, number>> | null): boolean {
   if (!counts) return false;
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  let total = 0;
+  for (const sec in counts) total += counts[sec as Section]!;
   return total >= 1 && total <= 3;
 }
 

@@ -5,11 +5,12 @@
 import { dragonCardDef } from '../cards';
 // From the index, which registers every card's effect when it loads.
 import { type DragonEffect, effectsGeneration, registeredEffect, type WindowInfo } from '../dragon';
-import { dragonCardCost } from '../dragon/houseRules';
+import { dragonCardCost, dragonCostOfId } from '../dragon/houseRules';
 import { dragonTurn, editDragonTurn } from '../dragon/state';
-import type { GameState, Side } from '../types';
+import type { DragonCardId, GameState, Side } from '../types';
 import type { Action } from './actions';
 import { type Ctx, emit, irreversible } from './context';
+import type { GameEvent } from './events';
 import type { DragonWindow, WindowFrame } from './frames';
 
 /** The card's cost in this game (house rules, else the card's provisional cost). */
@@ -66,24 +67,21 @@ function windowsOf(effect: DragonEffect): number {
 /** No card to play (shared, read only). */
 const NO_CARDS: readonly Action[] = Object.freeze([]);
 
-/** Cards `side` may still play this turn: all, none, or the one taken back with Ninja Thief. */
-function mayPlay(state: GameState, side: Side, card: string): boolean {
-  if (!state.turnState.dragonPlayed[side]) return true;
-  return dragonTurn(state).extraPlay[side] === card;
-}
-
 /**
- * What a Dragon hand's cards answer, card by card in hand order: each card's effect and windows (a
- * bit a window), and every window any of them answers. Kept by hand array while it holds the same
- * cards and the effect registry is unchanged (checked at each use: the hand is changed in place,
- * and a copy of the state has its own array), so a window that no card in hand answers (most of
- * them) costs one check, not a definition and an effect lookup per card.
+ * What a Dragon hand's cards answer, card by card in hand order: each card's effect, windows (a bit a
+ * window) and definition id, and every window any of them answers. Kept by hand array while it holds
+ * the same cards and the effect registry is unchanged (checked at each use: the hand is changed in
+ * place, and a copy of the state has its own array), so a window that no card in hand answers (most
+ * of them) costs one check, not a definition and an effect lookup per card.
  */
 interface HandEffects {
   generation: number;
   cards: string[];
   effects: (DragonEffect | undefined)[];
   masks: number[];
+  ids: DragonCardId[];
+  /** Each card's play-dragon actions, found when first listed (shared by every listing of the card). */
+  plays: (CardPlays | undefined)[];
   /** Every window some card in hand answers. */
   any: number;
 }
@@ -95,52 +93,134 @@ function sameCards(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
+// The hand last asked about and its kept effects: windows ask about one hand after another, and
+// this spares the weak map's lookup (the hand is held until another is asked about).
+let lastHand: readonly string[] | null = null;
+let lastKept: HandEffects | undefined;
+
 function effectsOfHand(hand: readonly string[]): HandEffects {
   const generation = effectsGeneration();
-  const kept = handEffects.get(hand);
+  let kept: HandEffects | undefined;
+  if (hand === lastHand) kept = lastKept;
+  else {
+    kept = handEffects.get(hand);
+    lastHand = hand;
+    lastKept = kept;
+  }
   if (kept !== undefined && kept.generation === generation && sameCards(kept.cards, hand)) return kept;
   const effects: (DragonEffect | undefined)[] = [];
   const masks: number[] = [];
+  const ids: DragonCardId[] = [];
+  const plays: (CardPlays | undefined)[] = [];
   let any = 0;
-  for (const card of hand) {
-    const effect = registeredEffect(dragonCardDef(card).id);
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    // A card the kept entry held at the same place (a card drawn is put at the end): its answers
+    // are taken over, under the same registry.
+    if (kept !== undefined && kept.generation === generation && kept.cards[i] === card) {
+      effects.push(kept.effects[i]);
+      masks.push(kept.masks[i]!);
+      ids.push(kept.ids[i]!);
+      plays.push(kept.plays[i]);
+      any |= kept.masks[i]!;
+      continue;
+    }
+    const id = dragonCardDef(card).id;
+    const effect = registeredEffect(id);
     const mask = effect === undefined ? 0 : windowsOf(effect);
     effects.push(effect);
     masks.push(mask);
+    ids.push(id);
+    plays.push(undefined);
     any |= mask;
   }
-  const made: HandEffects = { generation, cards: hand.slice(), effects, masks, any };
+  const made: HandEffects = { generation, cards: hand.slice(), effects, masks, ids, plays, any };
   handEffects.set(hand, made);
+  lastKept = made;
   return made;
+}
+
+/**
+ * The play-dragon actions of one card instance: without a target, and by target. Made once and
+ * handed out by every listing (actions a listing hands out are never changed), so a window that
+ * offers the card makes no new action objects. Each has the keys in the order a listing made them.
+ */
+interface CardPlays {
+  plain: Action | undefined;
+  aimed: Map<string, Action> | undefined;
+}
+const cardPlays = new Map<string, CardPlays>();
+
+function playsOf(card: string): CardPlays {
+  let plays = cardPlays.get(card);
+  if (plays === undefined) {
+    plays = { plain: undefined, aimed: undefined };
+    cardPlays.set(card, plays);
+  }
+  return plays;
+}
+
+function plainPlay(plays: CardPlays, card: string): Action {
+  plays.plain ??= { type: 'play-dragon', card };
+  return plays.plain;
+}
+
+function aimedPlay(plays: CardPlays, card: string, target: string): Action {
+  plays.aimed ??= new Map();
+  let action = plays.aimed.get(target);
+  if (action === undefined) {
+    action = { type: 'play-dragon', card, target };
+    plays.aimed.set(target, action);
+  }
+  return action;
+}
+
+/**
+ * Appends the play-dragon actions open to `side` in `window` to `out` (made, with `first` at its
+ * head when given, once the first card is found); returns it, undefined when nothing was added to
+ * a missing list. The listing of dragonActions, for a step that lists other actions first.
+ */
+export function addDragonActions(
+  state: GameState,
+  side: Side,
+  window: WindowSource,
+  out: Action[] | undefined,
+  first?: Action,
+): Action[] | undefined {
+  if (!state.options.dragonCards) return out;
+  const p = state.players[side];
+  const hand = p.dragonHand;
+  if (hand.length === 0) return out;
+  const bit = windowBit(typeof window === 'string' ? window : window.window);
+  const kept = effectsOfHand(hand);
+  if ((kept.any & bit) === 0) return out;
+  // Cards `side` may still play this turn: all, none, or the one taken back with Ninja Thief.
+  const played = state.turnState.dragonPlayed[side];
+  const extra = played ? dragonTurn(state).extraPlay[side] : undefined;
+  const honor = p.honor;
+  let w: WindowInfo | undefined;
+  for (let i = 0; i < hand.length; i++) {
+    if ((kept.masks[i]! & bit) === 0) continue;
+    const card = hand[i]!;
+    if (played && extra !== card) continue;
+    const effect = kept.effects[i]!;
+    if (dragonCostOfId(state, kept.ids[i]!) > honor) continue;
+    w ??= infoOf(window);
+    if (effect.playable && !effect.playable(state, side, w)) continue;
+    const targets = effect.targets ? effect.targets(state, side, w) : undefined;
+    if (targets !== undefined && targets.length === 0) continue;
+    if (out === undefined) out = first === undefined ? [] : [first];
+    let plays = kept.plays[i];
+    if (plays === undefined) plays = kept.plays[i] = playsOf(card);
+    if (targets === undefined) out.push(plainPlay(plays, card));
+    else for (let t = 0; t < targets.length; t++) out.push(aimedPlay(plays, card, targets[t]!));
+  }
+  return out;
 }
 
 /** Play-dragon actions open to `side` in `window` (empty when none can legally be played). */
 export function dragonActions(state: GameState, side: Side, window: WindowSource): readonly Action[] {
-  if (!state.options.dragonCards) return NO_CARDS;
-  const p = state.players[side];
-  const hand = p.dragonHand;
-  if (hand.length === 0) return NO_CARDS;
-  const bit = windowBit(typeof window === 'string' ? window : window.window);
-  const kept = effectsOfHand(hand);
-  if ((kept.any & bit) === 0) return NO_CARDS;
-  let w: WindowInfo | undefined;
-  let out: Action[] | undefined;
-  for (let i = 0; i < hand.length; i++) {
-    if ((kept.masks[i]! & bit) === 0) continue;
-    const card = hand[i]!;
-    if (!mayPlay(state, side, card)) continue;
-    const effect = kept.effects[i]!;
-    if (dragonCost(state, card) > p.honor) continue;
-    w ??= infoOf(window);
-    if (effect.playable && !effect.playable(state, side, w)) continue;
-    out ??= [];
-    if (effect.targets) {
-      for (const target of effect.targets(state, side, w)) out.push({ type: 'play-dragon', card, target });
-    } else {
-      out.push({ type: 'play-dragon', card });
-    }
-  }
-  return out ?? NO_CARDS;
+  return addDragonActions(state, side, window, undefined) ?? NO_CARDS;
 }
 
 export function playDragonAction(ctx: Ctx, side: Side, action: Action, window: WindowSource): void {
@@ -158,13 +238,15 @@ export function playDragonAction(ctx: Ctx, side: Side, action: Action, window: W
     s.turnState.dragonPlayed[side] = action.card;
   }
   irreversible(ctx);
-  emit(ctx, {
+  // The target only when the card has one (the keys a spread of an optional part gave).
+  const event: Extract<GameEvent, { type: 'dragon-played' }> = {
     type: 'dragon-played',
     side,
     card: action.card,
     cost,
-    ...(action.target !== undefined ? { target: action.target } : {}),
-  });
+  };
+  if (action.target !== undefined) event.target = action.target;
+  emit(ctx, event);
   const effect = registeredEffect(dragonCardDef(action.card).id);
   effect?.apply(ctx, side, action.target, infoOf(window));
 }

@@ -257,9 +257,14 @@ export function scenarioRulesAtTurnEnd(ctx: Ctx): void {
 
 /** Whether `side` draws its Command card at the end of this turn (draw-only-if rules). */
 export function drawsCommandCard(state: GameState, side: Side): boolean {
-  return (state.options.turnRules ?? []).every(
-    (t) => t.kind !== 'draw-only-if' || t.side !== side || conditionHolds(state, side, t.condition),
-  );
+  // A loop, not every() with a closure: asked at every turn's end.
+  const rules = state.options.turnRules ?? NO_TURN_RULES;
+  for (let i = 0; i < rules.length; i++) {
+    const t = rules[i]!;
+    if (t.kind === 'draw-only-if' && t.side === side && !conditionHolds(state, side, t.condition))
+      return false;
+  }
+  return true;
 }
 
 /** A rise draws the extra cards; a fall discards cards at random (not replaced). */

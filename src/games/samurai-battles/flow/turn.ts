@@ -5,11 +5,11 @@
 
 import { shuffle } from '../../../engine/rng';
 import { clearTerrain, unitAt } from '../board/occupancy';
-import { cardDef, commandCardDef, hasNormalCard } from '../cards';
+import { cardDef, commandCardDef } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
 import { effectiveCardId, shogunDiceCount } from '../orders';
-import type { DieFace } from '../types';
+import type { DieFace, GameState } from '../types';
 import { opponent } from '../types';
 import type { Action } from './actions';
 import {
@@ -69,6 +69,7 @@ export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
  */
 function captureTents(ctx: Ctx): void {
   const s = ctx.state;
+  if (!mayCaptureTent(s)) return;
   // for-in, not a list of every terrain hex each turn: clearTerrain replaces the record, it does not
   // change the one walked here.
   for (const hex in s.terrain) {
@@ -86,18 +87,40 @@ function captureTents(ctx: Ctx): void {
   }
 }
 
+/**
+ * Whether some unit of the active player stands on a tent of the other side that is not a camp: the
+ * only case in which captureTents captures anything (its unit on the tent is such a unit). Asked
+ * from the units' side: the terrain record, filled key by key at setup, is a dictionary whose
+ * for-in costs four times this walk, and most battlefields have no tent at all. Nothing is kept, so
+ * a tent or a unit added, moved or deleted by hand is seen as it is.
+ */
+function mayCaptureTent(s: GameState): boolean {
+  const active = s.active;
+  const terrain = s.terrain;
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (u.side !== active) continue;
+    const cell = terrain[u.hex];
+    if (cell !== undefined && cell.t === 'tent' && cell.side && cell.side !== active && !cell.camp)
+      return true;
+  }
+  return false;
+}
+
 export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
   readsOnly: true,
   step(ctx): Prompt {
     const s = ctx.state;
     const hand = s.players[s.active].hand;
-    // isPlayableAsCommand for each card, with the hand's reaction test made once, not once a card.
-    const normalOnly = hasNormalCard(hand);
+    // isPlayableAsCommand for each card: the cards that are not reactions, or, when every card is
+    // one, all of them (hasNormalCard's test made in the same walk, each definition looked up once).
     const actions: Action[] = [];
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
-      if (!normalOnly || !cardDef(card).reaction) actions.push({ type: 'play-card', card });
+      if (!cardDef(card).reaction) actions.push({ type: 'play-card', card });
     }
+    if (actions.length === 0)
+      for (let i = 0; i < hand.length; i++) actions.push({ type: 'play-card', card: hand[i]! });
     return { seat: s.active, point: 'command', actions };
   },
   on: {
@@ -132,11 +155,15 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
       p.lastCard = effective ?? played.id;
       // The Dragon cards played with the card and in answer to it come first; the order plan is built
       // after them, since several change it or the board (seed 003:5104-5108 and FAQ "before orders").
+      // The plan's frame with the Shogun dice only when they were rolled (the same keys a spread of
+      // an optional part gave, without its objects).
+      const plan: Extract<Frame, { kind: 'plan-orders' }> = { kind: 'plan-orders' };
+      if (shogunFaces) plan.shogunFaces = shogunFaces;
       push(
         s,
         { kind: 'window', seat: side, window: 'with-command' },
         { kind: 'window', seat: opponent(side), window: 'after-opponent-command' },
-        { kind: 'plan-orders', ...(shogunFaces ? { shogunFaces } : {}) },
+        plan,
       );
     },
   },
@@ -213,14 +240,19 @@ export const keepCard: StepHandler<Extract<Frame, { kind: 'keep-card' }>> = {
   },
 };
 
+// The end of turn's actions without a card, shared by every listing (actions handed out are never changed).
+const TAKE_DRAGON: Action = { type: 'take-dragon' };
+const TAKE_HONOR: Action = { type: 'take-honor' };
+const KEEP_DRAGONS: Action = { type: 'keep-dragons' };
+
 export const replenish: StepHandler<Extract<Frame, { kind: 'replenish' }>> = {
   readsOnly: true,
   step(ctx, f) {
     const s = ctx.state;
     const actions: Action[] =
       s.options.dragonCards && s.dragonDeck.length + s.dragonDiscard.length > 0
-        ? [{ type: 'take-dragon' }, { type: 'take-honor' }]
-        : [{ type: 'take-honor' }];
+        ? [TAKE_DRAGON, TAKE_HONOR]
+        : [TAKE_HONOR];
     return { seat: f.side, point: 'replenish', actions };
   },
   on: {
@@ -248,7 +280,7 @@ export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' 
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
         if (card === barred) continue;
-        actions ??= [{ type: 'keep-dragons' }];
+        actions ??= [KEEP_DRAGONS];
         actions.push({ type: 'discard-dragon', card });
       }
     }

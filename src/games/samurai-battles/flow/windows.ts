@@ -5,10 +5,11 @@
 // such a window is skipped, with a `window-skipped` event only its player sees (docs/engine.md
 // "Reaction windows").
 
+import type { Side } from '../types';
 import type { Action } from './actions';
 import { newCombat } from './combat';
 import { type Ctx, emit, irreversible } from './context';
-import { dragonActions, frameInfo, playDragonAction } from './dragon';
+import { addDragonActions, frameInfo, playDragonAction } from './dragon';
 import type { CombatFrame, DragonWindow, Frame, WindowFrame } from './frames';
 import { pop, push, type StepHandler } from './machine';
 import { canStrikeFirst } from './rules';
@@ -34,22 +35,32 @@ function pointOf(w: DragonWindow): string {
   return point;
 }
 
-/** No First Strike to offer (shared: read only, by every window but one). */
-const NO_STRIKE: readonly Action[] = Object.freeze([]);
+/** Each seat alone, as a skipped window's audience (shared: an event's audience is only read). */
+const AUDIENCE: Readonly<Record<Side, Side[]>> = Object.freeze({
+  top: Object.freeze(['top']) as unknown as Side[],
+  bottom: Object.freeze(['bottom']) as unknown as Side[],
+});
+
+/** The pass every window offers first (shared: actions a listing hands out are never changed). */
+const PASS: Action = { type: 'pass' };
 
 const FIRST_STRIKE = 'first-strike';
 
 /** Whether a Command card instance is a First Strike ('first-strike#2'), without cutting its id out. */
 function isFirstStrike(card: string): boolean {
+  // The first letter first: most cards in hand fail there.
   return (
+    card.charCodeAt(0) === 102 /* f */ &&
     card.startsWith(FIRST_STRIKE) &&
     (card.length === FIRST_STRIKE.length || card[FIRST_STRIKE.length] === '#')
   );
 }
-function firstStrikeActions(ctx: Ctx, f: WindowFrame): readonly Action[] {
-  if (f.window !== 'before-opponent-roll') return NO_STRIKE;
+
+/** Pass and the First Strikes the window offers, or undefined when it offers none. */
+function firstStrikeActions(ctx: Ctx, f: WindowFrame): Action[] | undefined {
+  if (f.window !== 'before-opponent-roll') return undefined;
   const c = combatBelow(ctx);
-  if (c?.mode !== 'close' || c.battleBack || c.strikesFirst || c.targetIsLeader) return NO_STRIKE;
+  if (c?.mode !== 'close' || c.battleBack || c.strikesFirst || c.targetIsLeader) return undefined;
   // The hand first: most hold no First Strike, and then whether the defender could strike (a battle
   // back search) does not matter.
   const hand = ctx.state.players[f.seat].hand;
@@ -57,32 +68,25 @@ function firstStrikeActions(ctx: Ctx, f: WindowFrame): readonly Action[] {
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
     if (!isFirstStrike(card)) continue;
-    out ??= [];
+    out ??= [PASS];
     out.push({ type: 'first-strike', card });
   }
-  if (out === undefined || !canStrikeFirst(ctx.state, c.target, c.attacker)) return NO_STRIKE;
+  if (out === undefined || !canStrikeFirst(ctx.state, c.target, c.attacker)) return undefined;
   return out;
 }
 
 export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
   readsOnly: true,
   step(ctx, f) {
-    const strikes = firstStrikeActions(ctx, f);
-    const cards = dragonActions(ctx.state, f.seat, f);
-    const none = strikes.length === 0 && cards.length === 0;
-    if (none && ctx.state.options.reactionPauses === 'always')
-      return { seat: f.seat, point: pointOf(f.window), actions: [{ type: 'pass' }] };
-    if (none) {
-      // Private to the seat: the opponent must not learn that nothing could be played here.
-      emit(ctx, { type: 'window-skipped', seat: f.seat, window: f.window, audience: [f.seat] });
-      pop(ctx.state);
-      return null;
-    }
-    // Pass, then the First Strikes, then the cards (a loop: spreading them made an iterator each).
-    const actions: Action[] = [{ type: 'pass' }];
-    for (let i = 0; i < strikes.length; i++) actions.push(strikes[i]!);
-    for (let i = 0; i < cards.length; i++) actions.push(cards[i]!);
-    return { seat: f.seat, point: pointOf(f.window), actions };
+    // Pass, then the First Strikes, then the cards, in one list made once something is offered.
+    const actions = addDragonActions(ctx.state, f.seat, f, firstStrikeActions(ctx, f), PASS);
+    if (actions !== undefined) return { seat: f.seat, point: pointOf(f.window), actions };
+    if (ctx.state.options.reactionPauses === 'always')
+      return { seat: f.seat, point: pointOf(f.window), actions: [PASS] };
+    // Private to the seat: the opponent must not learn that nothing could be played here.
+    emit(ctx, { type: 'window-skipped', seat: f.seat, window: f.window, audience: AUDIENCE[f.seat] });
+    pop(ctx.state);
+    return null;
   },
   on: {
     pass(ctx) {

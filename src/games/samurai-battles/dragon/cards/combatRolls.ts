@@ -18,11 +18,6 @@ function closeCombat(state: GameState): CombatFrame | undefined {
   return c?.mode === 'close' ? c : undefined;
 }
 
-/** The units rolling in combat `c` (the levies of a Levy charge all roll). */
-function rollers(c: CombatFrame): string[] {
-  return [c.attacker, ...(c.levies ?? [])];
-}
-
 /** In your close combat, before you roll: each flag against the enemy unit counts twice. */
 export const terrifyingStrike: DragonEffect = {
   windows: ['before-own-roll'],
@@ -43,7 +38,13 @@ export const desperateCharge: DragonEffect = {
   targets(state, side) {
     const c = closeCombat(state);
     if (!c || c.side !== side) return [];
-    return rollers(c).filter((id) => state.units[id]?.blocks === 1);
+    // The units rolling (the levies of a Levy charge all roll) that are down to one block.
+    const out: string[] = [];
+    if (state.units[c.attacker]?.blocks === 1) out.push(c.attacker);
+    const levies = c.levies;
+    if (levies)
+      for (let i = 0; i < levies.length; i++) if (state.units[levies[i]!]?.blocks === 1) out.push(levies[i]!);
+    return out;
   },
   apply(ctx, _side, target) {
     const c = currentCombat(ctx.state);

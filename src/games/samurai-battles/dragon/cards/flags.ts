@@ -3,11 +3,11 @@
 // dragon/modifiers.ts dragonFlagMods settles conflicts: the later card wins, except that nothing
 // overrides Cowards.
 
-import { leaderOf, unitsOf } from '../../board/occupancy';
+import { leaderOf } from '../../board/occupancy';
 import type { Ctx } from '../../flow/context';
 import { type GameState, opponent, type Side } from '../../types';
 import type { DragonEffect } from '../effects';
-import { combatDragon, currentCombat, playedCard, targetUnit } from '../helpers';
+import { combatDragon, currentCombat, hasUnitOf, playedCard, targetUnit } from '../helpers';
 import { editDragonTurn, type FlagCardRule } from '../state';
 
 /** The unit of `owner` rolled against in the current combat, as a one-item target list. */
@@ -35,11 +35,13 @@ export const courage: DragonEffect = {
 /** After the opponent's close-combat roll against your unit with a leader: it may ignore every flag. */
 export const braveLeader: DragonEffect = {
   windows: ['after-opponent-close-roll'],
-  targets: (state, side) =>
-    rolledAgainst(state, side).filter((id) => {
-      const u = state.units[id];
-      return u !== undefined && leaderOf(state, u) !== undefined;
-    }),
+  targets(state, side) {
+    // The one unit rolled against, kept when it has a leader (a filter made a list and a closure).
+    const ids = rolledAgainst(state, side);
+    if (ids.length === 0) return ids;
+    const u = state.units[ids[0]!];
+    return u !== undefined && leaderOf(state, u) !== undefined ? ids : [];
+  },
   apply: (ctx) => addRule(ctx, { rule: 'ignore-all' }),
 };
 
@@ -53,7 +55,7 @@ export const cowards: DragonEffect = {
 /** With your Command card: no enemy unit may ignore flags this turn. */
 export const panic: DragonEffect = {
   windows: ['with-command'],
-  playable: (state, side) => unitsOf(state, opponent(side)).length > 0,
+  playable: (state, side) => hasUnitOf(state, opponent(side)),
   apply(ctx, side) {
     editDragonTurn(ctx.state).flags.push({
       side: opponent(side),
@@ -66,7 +68,7 @@ export const panic: DragonEffect = {
 /** After the opponent's Command card: all your units may ignore every flag this turn. */
 export const followersOfBishamon: DragonEffect = {
   windows: ['after-opponent-command'],
-  playable: (state, side) => unitsOf(state, side).length > 0,
+  playable: (state, side) => hasUnitOf(state, side),
   apply(ctx, side) {
     editDragonTurn(ctx.state).flags.push({ side, card: playedCard(ctx.state), rule: 'ignore-all' });
   },

@@ -2,22 +2,32 @@
 // 003:5767-5789), Success (5898-5913), Physician (5153-5169), Ninja Thief (5610-5624), Sage
 // Advisor (5232-5252).
 
-import { unitsOf } from '../../board/occupancy';
 import { commandDefIdOf, dragonCardDef } from '../../cards';
 import { drawCommand, emit, gainHonor, rollDice } from '../../flow/context';
 import { push } from '../../flow/machine';
 import { drawsCommandCard } from '../../flow/scenarioRules';
 import { commandOf } from '../../orders/plan';
 import type { GameState } from '../../types';
-import { DRAGON_EFFECTS, type DragonEffect } from '../effects';
+import { type DragonEffect, registeredEffect } from '../effects';
 import { ownTent, sameSectionAsTent } from '../helpers';
 import { editDragonTurn } from '../state';
 
 /** One card instance per definition in a pile (the last copy, which is on top). */
 function onePerDefinition(pile: readonly string[], defOf: (card: string) => string): string[] {
-  const seen = new Map<string, string>();
-  for (const card of pile) seen.set(defOf(card), card);
-  return [...seen.values()];
+  // What a map by definition would hold, in its order (each definition where first seen, with its
+  // last copy), without the map: the piles hold a few dozen cards of fewer definitions.
+  const defs: string[] = [];
+  const out: string[] = [];
+  for (let i = 0; i < pile.length; i++) {
+    const card = pile[i]!;
+    const def = defOf(card);
+    const at = defs.indexOf(def);
+    if (at < 0) {
+      defs.push(def);
+      out.push(card);
+    } else out[at] = card;
+  }
+  return out;
 }
 
 /** Before ordering: one die per card of your command; each honor symbol earns 2 tokens (3 with your tent on the field). */
@@ -47,10 +57,14 @@ export const success: DragonEffect = {
 /** Before ordering: a weakened unit gets 1 block back, or all of them with your tent in its section. */
 export const physician: DragonEffect = {
   windows: ['with-command'],
-  targets: (state, side) =>
-    unitsOf(state, side)
-      .filter((u) => u.blocks < u.maxBlocks)
-      .map((u) => u.id),
+  targets(state, side) {
+    const out: string[] = [];
+    for (const id in state.units) {
+      const u = state.units[id]!;
+      if (u.side === side && u.blocks < u.maxBlocks) out.push(u.id);
+    }
+    return out;
+  },
   apply(ctx, side, target) {
     const s = ctx.state;
     const u = target ? s.units[target] : undefined;
@@ -61,9 +75,13 @@ export const physician: DragonEffect = {
   },
 };
 
+const dragonDefIdOf = (c: string): string => dragonCardDef(c).id;
+
 function stealable(state: GameState): string[] {
-  const defOf = (c: string) => dragonCardDef(c).id;
-  return onePerDefinition(state.dragonDiscard, defOf).filter((c) => DRAGON_EFFECTS[defOf(c)] !== undefined);
+  // The registry read directly (registeredEffect), not through DRAGON_EFFECTS' proxy.
+  return onePerDefinition(state.dragonDiscard, dragonDefIdOf).filter(
+    (c) => registeredEffect(dragonDefIdOf(c)) !== undefined,
+  );
 }
 
 /**

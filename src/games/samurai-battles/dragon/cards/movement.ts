@@ -2,7 +2,7 @@
 // the Wind (5626-5640) add hexes (read by flow/rules.ts moveAllowance through dragonMoveBonus);
 // Insult (5489-5509) sends an enemy leader who just moved back where he started.
 
-import { movePiece, unitAt, unitsOf } from '../../board/occupancy';
+import { movePiece, unitAt } from '../../board/occupancy';
 import { statsOf } from '../../data/units';
 import { emit } from '../../flow/context';
 import { moveAllowance } from '../../flow/rules';
@@ -15,14 +15,18 @@ import { editDragonTurn } from '../state';
 
 /** Ordered units of `side` that have not moved yet and may move this turn. */
 function unitsYetToMove(state: GameState, side: Side, cavalryOnly: boolean): string[] {
-  if (state.active !== side) return [];
-  return Object.keys(state.turnState.ordered).filter((id) => {
+  const out: string[] = [];
+  if (state.active !== side) return out;
+  // for-in: the ids in Object.keys' order, without the list of keys and a closure for the filter.
+  const ordered = state.turnState.ordered;
+  for (const id in ordered) {
     const u = state.units[id];
-    const o = state.turnState.ordered[id]!;
-    if (!u || u.side !== side || o.moveDone || statsOf(state, u).immobile) return false;
-    if (cavalryOnly && !statsOf(state, u).cavalry) return false;
-    return moveAllowance(state, id).max > 0;
-  });
+    if (!u || u.side !== side || ordered[id]!.moveDone) continue;
+    const stats = statsOf(state, u);
+    if (stats.immobile || (cavalryOnly && !stats.cavalry)) continue;
+    if (moveAllowance(state, id).max > 0) out.push(id);
+  }
+  return out;
 }
 
 /** During your movement: one ordered cavalry unit moves 2 hexes further and may still battle. */
@@ -57,7 +61,13 @@ export const spiritOfHayaJi: DragonEffect = {
 /** With your Command card: your ordered foot units move 1 hex further and may still battle. */
 export const moveLikeTheWind: DragonEffect = {
   windows: ['with-command'],
-  playable: (state, side) => unitsOf(state, side).some((u) => isFoot(u) && !statsOf(state, u).immobile),
+  playable(state, side) {
+    for (const id in state.units) {
+      const u = state.units[id]!;
+      if (u.side === side && isFoot(u) && !statsOf(state, u).immobile) return true;
+    }
+    return false;
+  },
   apply(ctx, side) {
     editDragonTurn(ctx.state).moves.push({ side, card: playedCard(ctx.state), foot: true, hexes: 1 });
   },

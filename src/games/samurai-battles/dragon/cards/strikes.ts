@@ -3,7 +3,7 @@
 // (5723-5750), Turncoat (5261-5289; cost 3 and "a turned unit is not ordered" per the designer FAQ).
 // Losses they cause bring no leader casualty check (rules-decisions G).
 
-import { changeSide, leaderOf, leadersOf, terrainAt, unitsOf } from '../../board/occupancy';
+import { changeSide, leaderOf, terrainAt, unitsOf } from '../../board/occupancy';
 import { statsOf } from '../../data/units';
 import { type Ctx, emit, rollDice } from '../../flow/context';
 import { killLeader, loseBlocks } from '../../flow/losses';
@@ -13,7 +13,7 @@ import { neighborKeys } from '../../hex';
 import type { DieFace, GameState, HexKey, Side, UnitSymbol } from '../../types';
 import { opponent } from '../../types';
 import type { DragonEffect } from '../effects';
-import { loseCommandCard, loseTokensToDragon, ownTent } from '../helpers';
+import { hasUnitOf, loseCommandCard, loseTokensToDragon, ownTent } from '../helpers';
 
 function roll(ctx: Ctx, side: Side, n: number, purpose: string, target?: string): DieFace[] {
   const faces = rollDice(ctx, n);
@@ -26,7 +26,12 @@ const UNIT_FACES: readonly DieFace[] = ['circle', 'triangle', 'square'];
 /** Before ordering: 1 die at an enemy leader; crossed swords kill him and his side loses a Command card. */
 export const ninjaAssassin: DragonEffect = {
   windows: ['with-command'],
-  targets: (state, side) => leadersOf(state, opponent(side)).map((l) => l.id),
+  targets(state, side) {
+    const enemy = opponent(side);
+    const out: string[] = [];
+    for (const id in state.leaders) if (state.leaders[id]!.side === enemy) out.push(state.leaders[id]!.id);
+    return out;
+  },
   apply(ctx, side, target) {
     const s = ctx.state;
     const leader = target ? s.leaders[target] : undefined;
@@ -60,8 +65,11 @@ function blueDragonTargets(state: GameState, side: Side): string[] {
 
 /** Whether Blue Dragon has a unit to roll against (asked at every window it answers: no lists). */
 function blueDragonPlayable(state: GameState, side: Side): boolean {
-  const units = unitsOf(state, opponent(side));
-  for (let i = 0; i < units.length; i++) if (nearWater(state, units[i]!.hex)) return true;
+  const enemy = opponent(side);
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side === enemy && nearWater(state, u.hex)) return true;
+  }
   return false;
 }
 
@@ -91,7 +99,7 @@ export const blueDragon: DragonEffect = {
  */
 export const redDragon: DragonEffect = {
   windows: ['with-command'],
-  playable: (state, side) => unitsOf(state, opponent(side)).length > 0,
+  playable: (state, side) => hasUnitOf(state, opponent(side)),
   apply(ctx, side) {
     const faces = roll(ctx, side, ownTent(ctx.state, side) ? 4 : 3, 'Red Dragon');
     const symbols = faces.filter((f): f is UnitSymbol => UNIT_FACES.includes(f));
@@ -99,8 +107,15 @@ export const redDragon: DragonEffect = {
   },
 };
 
-function circleUnits(state: GameState, side: Side): number {
-  return unitsOf(state, side).filter((u) => statsOf(state, u).symbol === 'circle').length;
+function circleUnits(state: GameState, side: Side, stopAtOne = false): number {
+  let n = 0;
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side !== side || statsOf(state, u).symbol !== 'circle') continue;
+    n++;
+    if (stopAtOne) break;
+  }
+  return n;
 }
 
 /**
@@ -110,7 +125,7 @@ function circleUnits(state: GameState, side: Side): number {
  */
 export const riceFamine: DragonEffect = {
   windows: ['with-command'],
-  playable: (state, side) => circleUnits(state, opponent(side)) > 0,
+  playable: (state, side) => circleUnits(state, opponent(side), true) > 0,
   apply(ctx, side) {
     const s = ctx.state;
     const enemy = opponent(side);
@@ -123,9 +138,13 @@ export const riceFamine: DragonEffect = {
 
 /** Enemy units with no leader: the ones Turncoat may aim at (bodyguards always have theirs). */
 function turncoatTargets(state: GameState, side: Side): string[] {
-  return unitsOf(state, opponent(side))
-    .filter((u) => !leaderOf(state, u) && !statsOf(state, u).bodyguard)
-    .map((u) => u.id);
+  const enemy = opponent(side);
+  const out: string[] = [];
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side === enemy && !leaderOf(state, u) && !statsOf(state, u).bodyguard) out.push(u.id);
+  }
+  return out;
 }
 
 /** Dice each player rolls for Turncoat: 3, +1 for more banners, +2 for more Honor & Fortune. */

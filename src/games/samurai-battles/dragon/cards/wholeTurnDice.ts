@@ -2,7 +2,6 @@
 // Ashigaru Attack (seed 003:5081-5093), Fire Arrows (5301-5313), Rank Fire (5428-5442).
 // The bonus itself is read by dragon/modifiers.ts dragonDice; Rank Fire's re-roll by dragonSwordReroll.
 
-import { unitsOf } from '../../board/occupancy';
 import type { DragonEffect } from '../effects';
 import { playedCard } from '../helpers';
 import { unitIs } from '../modifiers';
@@ -12,7 +11,13 @@ function wholeTurnDice(spec: Omit<TurnDice, 'side' | 'card'>): DragonEffect {
   return {
     windows: ['with-command'],
     // Its targets are units of one kind: with none on the field there is nothing to play it on.
-    playable: (state, side) => unitsOf(state, side).some((u) => unitIs(u, spec.units)),
+    playable(state, side) {
+      for (const id in state.units) {
+        const u = state.units[id]!;
+        if (u.side === side && unitIs(u, spec.units)) return true;
+      }
+      return false;
+    },
     apply(ctx, side) {
       editDragonTurn(ctx.state).dice.push({ side, card: playedCard(ctx.state), ...spec });
     },
