@@ -4,12 +4,14 @@
 // nearest an enemy, and let every reaction window pass. Deterministic: the same seed plays the same game.
 
 import { TRUSTED_IN_PLACE, TRUSTED_UNTOUCHED } from '../../../engine/machine';
-import { HEX_COUNT, HEX_DISTANCE, hexNumber } from '../board/grid';
+import { HEX_COUNT, HEX_DISTANCE, hexKeyOf, hexNumber } from '../board/grid';
+import { targetHexNumber } from '../board/movement';
 import { readingUntouched } from '../board/occupancy';
 import type { Action } from '../flow/actions';
 import { attackFrame } from '../flow/combat';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
+import { listedSearches } from '../flow/moveSearch';
 import { isAttack } from '../flow/preview';
 import { diceTotal } from '../flow/rules';
 import { distance, parseKey } from '../hex';
@@ -177,36 +179,108 @@ function nearestByTable(enemies: readonly number[], n: number): number {
 function reachFrom(enemies: Enemies, side: Side, hex: HexKey): number {
   const n = hexNumber(hex);
   if (n < 0) return nearestOf(enemies, hex);
+  return reachOf(enemies, side, n);
+}
+
+/** reachFrom for a hex known by its number (`n` ≥ 0). */
+function reachOf(enemies: Enemies, side: Side, n: number): number {
   const i = (side === 'top' ? 0 : HEX_COUNT) + n;
   if (stampAt[i] !== stamp) {
     stampAt[i] = stamp;
-    reachAt[i] = enemies.numbers ? nearestByTable(enemies.numbers, n) : nearestOf(enemies, hex);
+    reachAt[i] = enemies.numbers ? nearestByTable(enemies.numbers, n) : nearestOf(enemies, hexKeyOf(n));
   }
   return reachAt[i]!;
 }
 
+// The decision's enemies by side, found when first asked for (advance; reset per decision).
+let topEnemies: Enemies | undefined;
+let bottomEnemies: Enemies | undefined;
+
+function enemiesFor(state: GameState, side: Side): Enemies {
+  if (side === 'top') {
+    topEnemies ??= enemiesOf(state, side);
+    return topEnemies;
+  }
+  bottomEnemies ??= enemiesOf(state, side);
+  return bottomEnemies;
+}
+
+/**
+ * The move that brings a piece nearest an enemy (the first listed of equal ones), if any gains.
+ * When the prompt is the movement step's last listing, each piece's moves are read from its
+ * search by hex number (moveSearch.ts listedSearches), not by parsing their hexes; the same moves
+ * in the same order, each checked to be the search's own action.
+ */
 function advance(state: GameState, prompt: Prompt): Action | undefined {
-  let best: Action | undefined;
-  let bestGain = 0;
-  let top: Enemies | undefined;
-  let bottom: Enemies | undefined;
   // A new stamp: no distance kept from an earlier decision is read (0 is the arrays' first fill).
   stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
+  topEnemies = undefined;
+  bottomEnemies = undefined;
+  try {
+    const bySearch = advanceBySearch(state, prompt.actions);
+    return bySearch === undefined ? advanceByHex(state, prompt.actions) : (bySearch ?? undefined);
+  } finally {
+    topEnemies = undefined;
+    bottomEnemies = undefined;
+  }
+}
+
+/** advance over the searches: null when no move gains, undefined when `acts` is not their listing. */
+function advanceBySearch(state: GameState, acts: readonly Action[]): Action | null | undefined {
+  const searches = listedSearches(acts);
+  if (searches === null) return undefined;
+  let best: Action | undefined;
+  let bestGain = 0;
+  let p = 0;
+  for (let k = 0; k < searches.length; k++) {
+    const search = searches[k];
+    if (search === null || search === undefined) {
+      p++; // its hold alone
+      continue;
+    }
+    const listing = search.listing as readonly Action[] | null;
+    if (listing === null) return undefined;
+    const count = search.targetCount;
+    if (count > 0) {
+      const first = acts[p];
+      if (first === undefined || first !== listing[0] || first.type !== 'move') return undefined;
+      const piece = state.units[first.piece] ?? state.leaders[first.piece];
+      if (!piece) return undefined;
+      const side = piece.side;
+      const enemies = enemiesFor(state, side);
+      const here = reachFrom(enemies, side, piece.hex);
+      for (let i = 0; i < count; i++) {
+        const a = acts[p + i];
+        if (a !== listing[i]) return undefined;
+        const gain = here - reachOf(enemies, side, targetHexNumber(search, i));
+        if (gain > bestGain) {
+          bestGain = gain;
+          best = a;
+        }
+      }
+    }
+    p += listing.length;
+  }
+  return best ?? null;
+}
+
+/** The same choice over any listing, each move's hex looked up by its key. */
+function advanceByHex(state: GameState, acts: readonly Action[]): Action | undefined {
+  let best: Action | undefined;
+  let bestGain = 0;
   // A piece's moves are listed together: its side, enemies and own reach are looked up once for them.
   let lastPiece: string | undefined;
   let side: Side = 'top';
   let enemies: Enemies | undefined;
   let here = 0;
-  for (const a of prompt.actions) {
+  for (const a of acts) {
     if (a.type !== 'move') continue;
     if (a.piece !== lastPiece) {
       const piece = state.units[a.piece] ?? state.leaders[a.piece];
       if (!piece) continue;
       lastPiece = a.piece;
       side = piece.side;
-      if (side === 'top') top ??= enemiesOf(state, side);
-      else bottom ??= enemiesOf(state, side);
-      enemies = (side === 'top' ? top : bottom)!;
+      enemies = enemiesFor(state, side);
       here = reachFrom(enemies, side, piece.hex);
     }
     const gain = here - reachFrom(enemies!, side, a.to);
