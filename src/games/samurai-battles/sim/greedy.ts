@@ -127,14 +127,38 @@ function firstOf(acts: readonly Action[], type: Action['type']): Action | undefi
 }
 
 /**
- * Each hex's distance to the nearest enemy, worked out once a movement decision (the step lists every
- * piece's every target, so the same hexes recur): kept per side and board hex in arrays reused from
- * one decision to the next, an entry valid while its stamp is the decision's. With every enemy on a
- * numbered hex (as in play) the distances come from the board's table (grid.ts HEX_DISTANCE).
+ * Each hex's distance to the nearest enemy (the step lists every piece's every target, so the same
+ * hexes recur): kept per side and board hex in arrays reused from one decision to the next, an
+ * entry valid while its stamp is its side's. With every enemy on a numbered hex (as in play) the
+ * distances come from the board's table (grid.ts HEX_DISTANCE) and depend on the enemies' hex
+ * numbers alone, so a side keeps its stamp, and its distances, from one decision to the next while
+ * they are the same numbers (a side's movement decisions, during which its enemies stand still);
+ * otherwise it takes a new stamp at each decision.
  */
 const stampAt = new Int32Array(2 * HEX_COUNT);
 const reachAt = new Float64Array(2 * HEX_COUNT);
 let stamp = 0;
+/** Each side's stamp (top, bottom), and the enemy hex numbers its distances were worked out for. */
+const sideStamp = [0, 0];
+const stampedFor: (readonly number[] | null)[] = [null, null];
+
+/** Whether two lists of hex numbers are the same, in the same order. */
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Side `k`'s stamp for a decision with `enemies`: kept while they stand on the same numbered hexes. */
+function stampSide(k: number, enemies: Enemies): void {
+  const was = stampedFor[k];
+  const now = enemies.numbers;
+  if (now !== null && was !== null && was !== undefined && sameNumbers(was, now)) return;
+  // A new stamp (0 is the arrays' first fill): no distance kept from an earlier decision is read.
+  stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
+  sideStamp[k] = stamp;
+  stampedFor[k] = now;
+}
 
 /** The enemies of one side for a decision: their numbers when all have one, their hexes when asked for. */
 interface Enemies {
@@ -144,12 +168,28 @@ interface Enemies {
   hexes: Hex[] | null;
 }
 
+// The hex keys last numbered by enemiesOf, by side and place, and their numbers: an enemy still on the
+// hex it stood on (the same key) is not looked up again (its number is a function of the key).
+const numberedKeys: Record<Side, HexKey[]> = { top: [], bottom: [] };
+const numberedAs: Record<Side, number[]> = { top: [], bottom: [] };
+
 function enemiesOf(state: GameState, side: Side): Enemies {
   let numbers: number[] | null = [];
+  const keys = numberedKeys[side];
+  const known = numberedAs[side];
+  let k = 0;
   for (const id in state.units) {
     const u = state.units[id]!;
     if (u.side === side) continue;
-    const n = hexNumber(u.hex);
+    const hex = u.hex;
+    let n: number;
+    if (keys[k] === hex) n = known[k]!;
+    else {
+      n = hexNumber(hex);
+      keys[k] = hex;
+      known[k] = n;
+    }
+    k++;
     if (n < 0) {
       numbers = null;
       break;
@@ -185,8 +225,9 @@ function reachFrom(enemies: Enemies, side: Side, hex: HexKey): number {
 /** reachFrom for a hex known by its number (`n` ≥ 0). */
 function reachOf(enemies: Enemies, side: Side, n: number): number {
   const i = (side === 'top' ? 0 : HEX_COUNT) + n;
-  if (stampAt[i] !== stamp) {
-    stampAt[i] = stamp;
+  const current = sideStamp[side === 'top' ? 0 : 1]!;
+  if (stampAt[i] !== current) {
+    stampAt[i] = current;
     reachAt[i] = enemies.numbers ? nearestByTable(enemies.numbers, n) : nearestOf(enemies, hexKeyOf(n));
   }
   return reachAt[i]!;
@@ -198,10 +239,16 @@ let bottomEnemies: Enemies | undefined;
 
 function enemiesFor(state: GameState, side: Side): Enemies {
   if (side === 'top') {
-    topEnemies ??= enemiesOf(state, side);
+    if (topEnemies === undefined) {
+      topEnemies = enemiesOf(state, side);
+      stampSide(0, topEnemies);
+    }
     return topEnemies;
   }
-  bottomEnemies ??= enemiesOf(state, side);
+  if (bottomEnemies === undefined) {
+    bottomEnemies = enemiesOf(state, side);
+    stampSide(1, bottomEnemies);
+  }
   return bottomEnemies;
 }
 
@@ -212,8 +259,6 @@ function enemiesFor(state: GameState, side: Side): Enemies {
  * in the same order, each checked to be the search's own action.
  */
 function advance(state: GameState, prompt: Prompt): Action | undefined {
-  // A new stamp: no distance kept from an earlier decision is read (0 is the arrays' first fill).
-  stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
   topEnemies = undefined;
   bottomEnemies = undefined;
   try {
