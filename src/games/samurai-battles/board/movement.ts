@@ -57,49 +57,79 @@ export interface ExitMoveTarget {
 
 export type MoveTarget = HexMoveTarget | ExitMoveTarget;
 
-/** The moving piece reduced to what the rules look at. */
-interface Mover {
-  side: Side;
-  start: HexKey;
-  cavalry: boolean;
-  isLeader: boolean;
-  /** A unit that already has a leader may not join another (974, 978). */
-  hasLeader: boolean;
-  /** A foot leader (or the army commander, who counts as one once alone) cannot lead cavalry (890-892). */
-  leaderKind?: Leader['kind'];
-  mayExit: boolean;
-}
+// What a hex's terrain means to a moving piece, as bits by kind of piece (kept by hex number with
+// the board's terrain and options: frameTable). A closed camp is closed to both kinds.
+const CLOSED_INFANTRY = 1;
+const FORBIDS_INFANTRY = 2;
+const CLOSED_CAVALRY = 4;
+const FORBIDS_CAVALRY = 8;
+const STOPS = 16;
 
-function moverOf(state: GameState, pieceId: string, opts: MoveOptions): Mover | null {
+// The moving piece of the search in progress, reduced to what the rules look at (module variables
+// set by moverOf, not an object made per search).
+let mSide: Side = 'top';
+let mCavalry = false;
+/** The terrain bits that close a hex to the mover, and that forbid it to battle there (by its kind). */
+let mClosed = CLOSED_INFANTRY;
+let mForbids = FORBIDS_INFANTRY;
+let mIsLeader = false;
+/** A unit that already has a leader may not join another (974, 978). */
+let mHasLeader = false;
+/** A foot leader (or the army commander, who counts as one once alone) cannot lead cavalry (890-892). */
+let mLeaderKind: Leader['kind'] = 'foot';
+let mMayExit = false;
+
+/**
+ * Sets the mover's variables for `piece` (on hex number `own`, -1 off the numbered hexes); false
+ * when it may not move at all. `b` is the scope's board when there is one: the piece with it is read
+ * there, as unitAt and leaderAt would.
+ */
+function moverOf(
+  state: GameState,
+  pieceId: string,
+  own: number,
+  b: ScopeBoard | null,
+  detaching: boolean,
+  mayExitBaseline: boolean,
+): boolean {
   const unit = state.units[pieceId];
   if (unit) {
     const stats = statsOf(state, unit);
-    if (stats.immobile) return null; // bodyguards stay on the tent (703-707)
-    return {
-      side: unit.side,
-      start: unit.hex,
-      cavalry: stats.cavalry,
-      isLeader: false,
-      hasLeader: leaderOf(state, unit) !== undefined,
-      mayExit: opts.mayExitBaseline === true,
-    };
+    if (stats.immobile) return false; // bodyguards stay on the tent (703-707)
+    let leader: Leader | undefined;
+    if (b !== null && own >= 0) {
+      const i = b.on[HEX_COUNT + own]!;
+      leader = i === 0 || b.leaders[i - 1]!.side !== unit.side ? undefined : b.leaders[i - 1];
+    } else leader = leaderOf(state, unit);
+    mSide = unit.side;
+    mCavalry = stats.cavalry;
+    mClosed = stats.cavalry ? CLOSED_CAVALRY : CLOSED_INFANTRY;
+    mForbids = stats.cavalry ? FORBIDS_CAVALRY : FORBIDS_INFANTRY;
+    mIsLeader = false;
+    mHasLeader = leader !== undefined;
+    mMayExit = mayExitBaseline;
+    return true;
   }
   const leader = state.leaders[pieceId];
   if (!leader) throw new Error(`No unit or leader ${pieceId}`);
-  const withUnit = unitAt(state, leader.hex);
+  let withUnit: Unit | undefined;
+  if (b !== null && own >= 0) {
+    const i = b.on[own]!;
+    withUnit = i === 0 ? undefined : b.units[i - 1];
+  } else withUnit = unitAt(state, leader.hex);
   if (withUnit && withUnit.side === leader.side) {
-    if (!opts.detaching) return null; // an attached leader moves with his unit (1000-1001)
-    if (statsOf(state, withUnit).immobile) return null; // the army commander stays with his bodyguards (703-707)
+    if (!detaching) return false; // an attached leader moves with his unit (1000-1001)
+    if (statsOf(state, withUnit).immobile) return false; // the army commander stays with his bodyguards (703-707)
   }
-  return {
-    side: leader.side,
-    start: leader.hex,
-    cavalry: leader.kind === 'mounted',
-    isLeader: true,
-    hasLeader: false,
-    leaderKind: leader.kind,
-    mayExit: true, // 1049-1052
-  };
+  mSide = leader.side;
+  mCavalry = leader.kind === 'mounted';
+  mClosed = mCavalry ? CLOSED_CAVALRY : CLOSED_INFANTRY;
+  mForbids = mCavalry ? FORBIDS_CAVALRY : FORBIDS_INFANTRY;
+  mIsLeader = true;
+  mHasLeader = false;
+  mLeaderKind = leader.kind;
+  mMayExit = true; // 1049-1052
+  return true;
 }
 
 /**
@@ -117,14 +147,6 @@ export function campClosed(state: GameState, hex: HexKey): boolean {
 function canLead(kind: Leader['kind'], cavalryUnit: boolean): boolean {
   return kind === 'mounted' || !cavalryUnit;
 }
-
-// What a hex's terrain means to a moving piece, as bits by kind of piece (kept by hex number with
-// the board's terrain and options: frameTable). A closed camp is closed to both kinds.
-const CLOSED_INFANTRY = 1;
-const FORBIDS_INFANTRY = 2;
-const CLOSED_CAVALRY = 4;
-const FORBIDS_CAVALRY = 8;
-const STOPS = 16;
 
 /**
  * The terrain bits of hex `n`: from the table when known, else worked out (and kept, except on a
@@ -159,46 +181,44 @@ const FORBIDDEN = 8; // terrain where it may not battle on the turn it enters
 const entry = new Uint8Array(HEX_COUNT);
 const entJoins: (string | undefined)[] = new Array(HEX_COUNT).fill(undefined);
 
-// The search in progress: its piece, and the scope's board when it has one (else the slower
-// lookups that work anywhere).
-let mover: Mover;
+// The search in progress: the scope's board when it has one (else the slower lookups that work
+// anywhere).
 let board: ScopeBoard | null = null;
-
-function unitOn(state: GameState, n: number): Unit | undefined {
-  if (board === null) return unitOnNumber(state, n);
-  const i = board.on[n]!;
-  return i === 0 ? undefined : board.units[i - 1];
-}
-
-function leaderOn(state: GameState, n: number): Leader | undefined {
-  if (board === null) return leaderOnNumber(state, n);
-  const i = board.on[HEX_COUNT + n]!;
-  return i === 0 ? undefined : board.leaders[i - 1];
-}
 
 /**
  * Whether the mover may enter hex `n` (0: no), else what entering it allows (END, GO_ON, STOPPED,
  * FORBIDDEN); the piece it joins there is written for `n`. `terrain` is the hex's terrain bits.
  */
 function enter(state: GameState, n: number, terrain: number, through: boolean): number {
-  const m = mover;
-  if ((terrain & (m.cavalry ? CLOSED_CAVALRY : CLOSED_INFANTRY)) !== 0) return 0;
+  if ((terrain & mClosed) !== 0) return 0;
+  const side = mSide;
   const stops = (terrain & STOPS) !== 0;
-  const forbidden = (terrain & (m.cavalry ? FORBIDS_CAVALRY : FORBIDS_INFANTRY)) !== 0 ? FORBIDDEN : 0;
-  const unit = unitOn(state, n);
-  const leader = leaderOn(state, n);
+  const forbidden = (terrain & mForbids) !== 0 ? FORBIDDEN : 0;
+  const b = board;
+  let unit: Unit | undefined;
+  let leader: Leader | undefined;
+  if (b !== null) {
+    const on = b.on;
+    const u = on[n]!;
+    const l = on[HEX_COUNT + n]!;
+    unit = u === 0 ? undefined : b.units[u - 1];
+    leader = l === 0 ? undefined : b.leaders[l - 1];
+  } else {
+    unit = unitOnNumber(state, n);
+    leader = leaderOnNumber(state, n);
+  }
 
-  if (m.isLeader) {
+  if (mIsLeader) {
     // Never into or through enemies (1039-1041).
-    if (unit && unit.side !== m.side) return 0;
-    if (leader && leader.side !== m.side) return 0;
+    if (unit && unit.side !== side) return 0;
+    if (leader && leader.side !== side) return 0;
     let end = true;
     let joins: string | undefined;
     if (leader) {
       end = false; // through another friendly leader, never ending there (1024-1026, 1042)
     } else if (unit) {
       // Joining a friendly unit (1027-1035); passing through it is always allowed (1023).
-      if (canLead(m.leaderKind!, statsOf(state, unit).cavalry)) joins = unit.id;
+      if (canLead(mLeaderKind, statsOf(state, unit).cavalry)) joins = unit.id;
       else end = false;
     }
     // Stop terrain ends the move on entry, so a hex he may not end in cannot be entered there.
@@ -213,8 +233,8 @@ function enter(state: GameState, n: number, terrain: number, through: boolean): 
   let blocked = false;
   if (unit) blocked = true;
   else if (leader) {
-    if (leader.side !== m.side) blocked = true;
-    else if (!m.hasLeader && canLead(leader.kind, m.cavalry)) joins = leader.id;
+    if (leader.side !== side) blocked = true;
+    else if (!mHasLeader && canLead(leader.kind, mCavalry)) joins = leader.id;
     else blocked = true;
   }
   const stopped = stops ? STOPPED : 0;
@@ -238,8 +258,9 @@ const refused = new Int32Array(HEX_COUNT);
 // it was entered from.
 const foundHex = new Int16Array(HEX_COUNT);
 const foundDist = new Int16Array(HEX_COUNT);
-const foundFrom = new Int16Array(HEX_COUNT);
-const targetScratch = new Int32Array(HEX_COUNT);
+// The answer's words as the search writes them (MoveSearch.data: the hexes found, then the
+// targets), a plain array of small integers so that the answer is one slice of it.
+const words: number[] = Array.from({ length: 2 * HEX_COUNT }, () => 0);
 
 /**
  * The hexes the last search read the pieces of, a bit per hex number: the piece's own hex and every
@@ -263,12 +284,13 @@ export function movementHexesRead(): Uint32Array {
  */
 export interface MoveSearch {
   /**
-   * One array (one allocation a search): first the `targetCount` targets in the order listed, each
-   * its place found | hex number << 7 | hexes << 14, with TARGET_STOPPED and TARGET_FORBIDDEN; then
-   * each hex found, in the order found (the start at place 0): its number | the place it was
-   * entered from << 7.
+   * One array (one allocation a search, copied in one piece from the search's scratch): first each
+   * hex found, in the order found (the start at place 0): its number | the place it was entered
+   * from << 7; then, from `targetsAt`, the `targetCount` targets in the order listed, each its place
+   * found | hex number << 7 | hexes << 14, with TARGET_STOPPED and TARGET_FORBIDDEN.
    */
   readonly data: readonly number[];
+  readonly targetsAt: number;
   readonly targetCount: number;
   /** The piece each target joins, by the target's place in the listing (null: none joins one). */
   readonly joins: readonly (string | undefined)[] | null;
@@ -285,21 +307,29 @@ const TARGET_STOPPED = 1 << 21;
 const TARGET_FORBIDDEN = 1 << 22;
 
 function emptySearch(): MoveSearch {
-  return { data: [], targetCount: 0, joins: null, exitFrom: -1, exitHexes: 0, objects: null, listing: null };
+  return {
+    data: [],
+    targetsAt: 0,
+    targetCount: 0,
+    joins: null,
+    exitFrom: -1,
+    exitHexes: 0,
+    objects: null,
+    listing: null,
+  };
 }
 
 /** The hex number of target `i` of a search. */
 export function targetHexNumber(s: MoveSearch, i: number): number {
-  return (s.data[i]! >>> 7) & 127;
+  return (s.data[s.targetsAt + i]! >>> 7) & 127;
 }
 
 /** The hexes entered from the start to the hex found at `place`, `hexes` long, start excluded. */
 function pathOf(s: MoveSearch, place: number, hexes: number): HexKey[] {
   const out: HexKey[] = new Array(hexes);
   const data = s.data;
-  const base = s.targetCount;
   for (let p = place, i = hexes - 1; p !== 0; i--) {
-    const f = data[base + p]!;
+    const f = data[p]!;
     out[i] = hexKeyOf(f & 127);
     p = f >>> 7;
   }
@@ -308,7 +338,7 @@ function pathOf(s: MoveSearch, place: number, hexes: number): HexKey[] {
 
 /** Target `i` of a search as a MoveTarget. */
 function targetObject(s: MoveSearch, i: number): HexMoveTarget {
-  const t = s.data[i]!;
+  const t = s.data[s.targetsAt + i]!;
   const hexes = (t >>> 14) & 127;
   const target: HexMoveTarget = {
     hex: hexKeyOf((t >>> 7) & 127),
@@ -354,26 +384,43 @@ export function moveTargets(state: GameState, pieceId: string, opts: MoveOptions
 
 /** moveTargets' search, its answer in numbers (MoveSearch). */
 export function searchMoves(state: GameState, pieceId: string, opts: MoveOptions): MoveSearch {
+  return searchMovesOf(
+    state,
+    pieceId,
+    opts.maxHexes,
+    opts.detaching === true,
+    opts.throughAnything === true,
+    opts.mayExitBaseline === true,
+  );
+}
+
+/** searchMoves with its options as arguments (the movement step's searches: no object made for them). */
+export function searchMovesOf(
+  state: GameState,
+  pieceId: string,
+  max: number,
+  detaching: boolean,
+  throughAnything: boolean,
+  mayExitBaseline: boolean,
+): MoveSearch {
   hexesRead.fill(0);
   const piece = state.units[pieceId] ?? state.leaders[pieceId];
   const own = piece ? hexNumber(piece.hex) : -1;
   // A piece off the numbered hexes: its answer is read as depending on every hex.
   if (own < 0) hexesRead.fill(0xffffffff);
   else markRead(own);
-  const m = moverOf(state, pieceId, opts);
-  const max = opts.maxHexes;
-  if (!m || max <= 0) return emptySearch();
-  const through = opts.throughAnything === true && !m.isLeader;
-  const start = hexNumber(m.start);
+  const b = scopeBoard(state);
+  if (!moverOf(state, pieceId, own, b, detaching, mayExitBaseline) || max <= 0) return emptySearch();
+  const through = throughAnything && !mIsLeader;
+  const start = own;
   if (start < 0) return emptySearch();
-  mover = m;
-  board = scopeBoard(state);
+  board = b;
   const table = frameTable<number>(state, 'movement terrain bits');
   const stamp = ++search;
   seen[start] = stamp;
   foundHex[0] = start;
   foundDist[0] = 0;
-  foundFrom[0] = 0;
+  words[0] = start;
   let count = 1;
   // Breadth first: what entering a hex allows does not depend on the way in, so the first visit is
   // best. The hexes moved on from are those found that allow it, in the order found.
@@ -396,14 +443,15 @@ export function searchMoves(state: GameState, pieceId: string, opts: MoveOptions
       entry[next] = e;
       foundHex[count] = next;
       foundDist[count] = d + 1;
-      foundFrom[count] = i;
+      words[count] = next | (i << 7);
       count++;
     }
   }
   board = null;
 
   // The targets (in the order found) and the way to step off; then the answer in one array.
-  const baseline = baselineRow(m.side);
+  const baseline = baselineRow(mSide);
+  const mayExit = mMayExit;
   let targetCount = 0;
   let joins: (string | undefined)[] | null = null;
   let exitFrom = -1;
@@ -418,7 +466,7 @@ export function searchMoves(state: GameState, pieceId: string, opts: MoveOptions
         if (joins === null) joins = [];
         joins[targetCount] = j;
       }
-      targetScratch[targetCount++] =
+      words[count + targetCount++] =
         i |
         (n << 7) |
         (d << 14) |
@@ -427,15 +475,13 @@ export function searchMoves(state: GameState, pieceId: string, opts: MoveOptions
     }
     // Stepping off the board from a baseline hex costs one more hex (1049-1052, 1104).
     const canStepOff = i === 0 || (e & GO_ON) !== 0;
-    if (m.mayExit && canStepOff && d < max && HEX_ROW[n] === baseline) {
+    if (mayExit && canStepOff && d < max && HEX_ROW[n] === baseline) {
       if (exitFrom < 0 || d + 1 < exitHexes) {
         exitFrom = i;
         exitHexes = d + 1;
       }
     }
   }
-  const data: number[] = new Array(targetCount + count);
-  for (let i = 0; i < targetCount; i++) data[i] = targetScratch[i]!;
-  for (let i = 0; i < count; i++) data[targetCount + i] = foundHex[i]! | (foundFrom[i]! << 7);
-  return { data, targetCount, joins, exitFrom, exitHexes, objects: null, listing: null };
+  const data = words.slice(0, count + targetCount);
+  return { data, targetsAt: count, targetCount, joins, exitFrom, exitHexes, objects: null, listing: null };
 }

@@ -3,7 +3,7 @@
 // move actions made once a search rather than at every listing.
 
 import { HEX_COUNT, hexKeyOf } from '../board/grid';
-import { type MoveSearch, movementHexesRead, searchMoves, targetHexNumber } from '../board/movement';
+import { type MoveSearch, movementHexesRead, searchMovesOf, targetHexNumber } from '../board/movement';
 import { keepLocalAnswer, localAnswer } from '../board/occupancy';
 import { dragonMoveBonus } from '../dragon/modifiers';
 import type { GameState } from '../types';
@@ -35,12 +35,26 @@ const MOVE_KEYS = new Map<string, string[]>();
  */
 export function moveSearchOf(state: GameState, pieceId: string, maxHexes: number): MoveSearch | null {
   if (maxHexes <= 0) return null;
-  const detaching = !!state.leaders[pieceId] && !!state.turnState.ordered[pieceId]?.detached;
-  const through = dragonMoveBonus(state, pieceId).through;
+  return searchWith(state, pieceId, maxHexes, dragonMoveBonus(state, pieceId).through);
+}
+
+/**
+ * moveSearchOf for a caller that has read the Dragon cards' `through` already (the movement step,
+ * from moveAllowance.ts allowanceOf).
+ */
+export function searchWith(
+  state: GameState,
+  pieceId: string,
+  maxHexes: number,
+  through: boolean,
+): MoveSearch | null {
+  if (maxHexes <= 0) return null;
+  // The turn's order first: a unit's id, looked for among the leaders, is the slower miss.
+  const detaching = !!state.turnState.ordered[pieceId]?.detached && !!state.leaders[pieceId];
   const key = keyFor(MOVE_KEYS, 'move', pieceId, maxHexes * 4 + (detaching ? 2 : 0) + (through ? 1 : 0));
   const known = localAnswer(state, key);
   if (known !== undefined) return known as MoveSearch;
-  const search = searchMoves(state, pieceId, { maxHexes, detaching, throughAnything: through });
+  const search = searchMovesOf(state, pieceId, maxHexes, detaching, through, false);
   keepLocalAnswer(state, key, search, movementHexesRead());
   return search;
 }
@@ -106,4 +120,35 @@ export function moveActionsOf(search: MoveSearch, piece: string): readonly Actio
   out.push(holdActionOf(piece, slots));
   search.listing = out;
   return out;
+}
+
+/**
+ * The last movement listing (the step's actions) and, for each piece listed, in order, its search
+ * (null: the piece may only hold): for a policy that weighs the moves by hex number (sim/greedy.ts
+ * listedSearches). Scratch, rewritten at every movement listing.
+ */
+const lastListing: { actions: readonly Action[] | null; searches: (MoveSearch | null)[] } = {
+  actions: null,
+  searches: [],
+};
+
+/** Starts noting a movement listing's searches (the step, before it lists any piece). */
+export function startListing(): (MoveSearch | null)[] {
+  lastListing.actions = null;
+  lastListing.searches.length = 0;
+  return lastListing.searches;
+}
+
+/** The movement listing just made is `actions`. */
+export function endListing(actions: readonly Action[]): void {
+  lastListing.actions = actions;
+}
+
+/**
+ * The searches of the pieces listed in `actions`, in order, when `actions` is the last movement
+ * listing made (else null): each piece's actions are its search's listing (moveActionsOf), or its
+ * hold alone for a null search. A reader still checks each action against the listing it expects.
+ */
+export function listedSearches(actions: readonly Action[]): readonly (MoveSearch | null)[] | null {
+  return actions === lastListing.actions ? lastListing.searches : null;
 }

@@ -2,7 +2,7 @@
 // the active player that repeats until he ends it or nothing is left to do.
 
 import { hexNumber } from '../board/grid';
-import { type HexMoveTarget, targetTo } from '../board/movement';
+import { type HexMoveTarget, type MoveSearch, targetTo } from '../board/movement';
 import { leaderAt, leaderOf, movePiece, removeLeader, unitAt, withOccupancyIndex } from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
@@ -15,7 +15,8 @@ import { type Ctx, emit, payHonor } from './context';
 import { dragonActions, playDragonAction } from './dragon';
 import type { Frame, WindowFrame } from './frames';
 import { type Prompt, pop, push, type StepHandler } from './machine';
-import { holdActionOf, moveActionsOf, moveSearchOf } from './moveSearch';
+import { allowanceOf, allowed } from './moveAllowance';
+import { endListing, holdActionOf, moveActionsOf, searchWith, startListing } from './moveSearch';
 import {
   legalOrderActions,
   levyChargeOptions,
@@ -103,6 +104,18 @@ export function noBattleMoves(s: GameState, prompt: Prompt): boolean[] | null {
   return out.some(Boolean) ? out : null;
 }
 
+// The move being applied, for searchOfMoving (one function handed to the read scope, not a closure
+// made per move).
+let movingState: GameState | null = null;
+let movingPiece = '';
+let movingMax = 0;
+let movingThrough = false;
+const searchOfMoving = (): MoveSearch | null =>
+  searchWith(movingState!, movingPiece, movingMax, movingThrough);
+
+/** Ending the movement: one object for every listing (actions handed out are never changed). */
+const END_MOVEMENT: Action = { type: 'end-movement' };
+
 export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
   readsOnly: true,
   step(ctx): Prompt | null {
@@ -113,8 +126,12 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       return null;
     }
     const actions: Action[] = [];
+    // Each piece's search noted in order, for the greedy player (moveSearch.ts listedSearches).
+    const searches = startListing();
     for (const piece of pieces) {
-      const search = moveSearchOf(s, piece, moveAllowance(s, piece).max);
+      allowanceOf(s, piece);
+      const search = searchWith(s, piece, allowed.max, allowed.through);
+      searches.push(search);
       if (search === null) {
         actions.push(holdActionOf(piece));
         continue;
@@ -123,8 +140,10 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       const listed = moveActionsOf(search, piece);
       for (let i = 0; i < listed.length; i++) actions.push(listed[i]!);
     }
-    actions.push(...dragonActions(s, s.active, 'during-movement'));
-    actions.push({ type: 'end-movement' });
+    const cards = dragonActions(s, s.active, 'during-movement');
+    for (let i = 0; i < cards.length; i++) actions.push(cards[i]!);
+    actions.push(END_MOVEMENT);
+    endListing(actions);
     return { seat: s.active, point: 'movement', actions };
   },
   on: {
@@ -156,9 +175,20 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
     move(ctx, _f, action) {
       const s = ctx.state;
       const ordered = s.turnState.ordered;
-      const allowance = moveAllowance(s, action.piece);
-      const search = withOccupancyIndex(s, () => moveSearchOf(s, action.piece, allowance.max))!;
-      const target = targetTo(search, hexNumber(action.to))!;
+      allowanceOf(s, action.piece);
+      movingState = s;
+      movingPiece = action.piece;
+      movingMax = allowed.max;
+      movingThrough = allowed.through;
+      let search: MoveSearch | null;
+      try {
+        search = withOccupancyIndex(s, searchOfMoving);
+      } finally {
+        movingState = null;
+      }
+      const target = targetTo(search!, hexNumber(action.to))!;
+      // Read now: `allowed` is scratch.
+      const forbidsBattle = moveForbidsBattle(target, allowed);
       const info = ordered[action.piece]!;
       const unit = s.units[action.piece];
       const leader = unit ? leaderOf(s, unit) : s.leaders[action.piece]!;
@@ -172,7 +202,7 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       if (movedLeader) movePiece(s, movedLeader, action.to);
       info.moved = target.hexes;
       info.moveDone = true;
-      if (moveForbidsBattle(target, allowance)) info.noBattle = true;
+      if (forbidsBattle) info.noBattle = true;
       emit(ctx, {
         type: 'moved',
         side: s.active,

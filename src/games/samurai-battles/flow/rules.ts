@@ -25,8 +25,8 @@ import { retreatCost } from '../combat/honor';
 import { inspirers as inspiringLeaders } from '../combat/inspiration';
 import { type LackOfHonorResult, lackOfHonorLosses } from '../combat/lackOfHonor';
 import type { ScoreContext } from '../combat/score';
-import { leaderStatsFor, statsOf } from '../data/units';
-import { dragonDice, dragonFlagMods, dragonMoveBonus } from '../dragon/modifiers';
+import { statsOf } from '../data/units';
+import { dragonDice, dragonFlagMods } from '../dragon/modifiers';
 import type { FlagCardRule } from '../dragon/state';
 import { adjacent, distanceKeys } from '../hex';
 import { applyOrderChoice, choiceKey, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
@@ -36,8 +36,9 @@ import type { Action } from './actions';
 import { keptCloseTargets, keptRangedTargets } from './battleListing';
 import type { DiceBreakdownSummary } from './events';
 import type { CombatFrame, LackOfHonorOrigin } from './frames';
+import { allowanceOf, allowed } from './moveAllowance';
 import { keyFor, moveSearchOf } from './moveSearch';
-import { moveLocked, releaseIfUnlocked } from './scenarioRules';
+import { releaseIfUnlocked } from './scenarioRules';
 
 export const inspirers = inspiringLeaders;
 
@@ -217,31 +218,8 @@ export { applyOrderChoice };
 
 /** How far an ordered piece may move, and how far it may move and still battle, this turn. */
 export function moveAllowance(state: GameState, pieceId: string): { max: number; battleMax: number } {
-  const fx = state.turnState.effects;
-  const u = state.units[pieceId];
-  let max: number;
-  let battleMax: number;
-  if (u) {
-    const stats = statsOf(state, u);
-    max = fx.move[u.type] ?? stats.move;
-    battleMax = fx.moveAndBattle[u.type] ?? (stats.noBattleIfMoved ? 0 : stats.moveAndBattle);
-    // moveLocked asks only about a unit of a group not yet released (most have no group).
-    if (fx.noMove || (u.group && !u.released && moveLocked(state, pieceId))) max = 0;
-  } else {
-    const l = state.leaders[pieceId]!;
-    // The army commander away from his tent counts as a foot leader (seed 003:761).
-    max = leaderStatsFor(state.edition, l.kind).move;
-    battleMax = 0;
-  }
-  if (fx.maxMove !== null) max = Math.min(max, fx.maxMove);
-  // Dragon cards add hexes to a piece that may move at all, and it may still battle after them
-  // if it could battle after moving in the first place (Katchu Keiba, Move Like the Wind, Haya-ji).
-  const extra = u ? dragonMoveBonus(state, pieceId).hexes : 0;
-  if (extra > 0 && max > 0) {
-    max += extra;
-    if (battleMax > 0) battleMax += extra;
-  }
-  return { max, battleMax: Math.min(battleMax, max) };
+  allowanceOf(state, pieceId);
+  return { max: allowed.max, battleMax: allowed.battleMax };
 }
 
 /** An ordered piece's movement targets (flow/moveSearch.ts: remembered with the board). */

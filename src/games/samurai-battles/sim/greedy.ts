@@ -4,12 +4,14 @@
 // nearest an enemy, and let every reaction window pass. Deterministic: the same seed plays the same game.
 
 import { TRUSTED_IN_PLACE, TRUSTED_UNTOUCHED } from '../../../engine/machine';
-import { HEX_COUNT, HEX_DISTANCE, hexNumber } from '../board/grid';
+import { HEX_COUNT, HEX_DISTANCE, hexKeyOf, hexNumber } from '../board/grid';
+import { targetHexNumber } from '../board/movement';
 import { readingUntouched } from '../board/occupancy';
 import type { Action } from '../flow/actions';
 import { attackFrame } from '../flow/combat';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
+import { listedSearches } from '../flow/moveSearch';
 import { isAttack } from '../flow/preview';
 import { diceTotal } from '../flow/rules';
 import { distance, parseKey } from '../hex';
@@ -125,14 +127,38 @@ function firstOf(acts: readonly Action[], type: Action['type']): Action | undefi
 }
 
 /**
- * Each hex's distance to the nearest enemy, worked out once a movement decision (the step lists every
- * piece's every target, so the same hexes recur): kept per side and board hex in arrays reused from
- * one decision to the next, an entry valid while its stamp is the decision's. With every enemy on a
- * numbered hex (as in play) the distances come from the board's table (grid.ts HEX_DISTANCE).
+ * Each hex's distance to the nearest enemy (the step lists every piece's every target, so the same
+ * hexes recur): kept per side and board hex in arrays reused from one decision to the next, an
+ * entry valid while its stamp is its side's. With every enemy on a numbered hex (as in play) the
+ * distances come from the board's table (grid.ts HEX_DISTANCE) and depend on the enemies' hex
+ * numbers alone, so a side keeps its stamp, and its distances, from one decision to the next while
+ * they are the same numbers (a side's movement decisions, during which its enemies stand still);
+ * otherwise it takes a new stamp at each decision.
  */
 const stampAt = new Int32Array(2 * HEX_COUNT);
 const reachAt = new Float64Array(2 * HEX_COUNT);
 let stamp = 0;
+/** Each side's stamp (top, bottom), and the enemy hex numbers its distances were worked out for. */
+const sideStamp = [0, 0];
+const stampedFor: (readonly number[] | null)[] = [null, null];
+
+/** Whether two lists of hex numbers are the same, in the same order. */
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Side `k`'s stamp for a decision with `enemies`: kept while they stand on the same numbered hexes. */
+function stampSide(k: number, enemies: Enemies): void {
+  const was = stampedFor[k];
+  const now = enemies.numbers;
+  if (now !== null && was !== null && was !== undefined && sameNumbers(was, now)) return;
+  // A new stamp (0 is the arrays' first fill): no distance kept from an earlier decision is read.
+  stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
+  sideStamp[k] = stamp;
+  stampedFor[k] = now;
+}
 
 /** The enemies of one side for a decision: their numbers when all have one, their hexes when asked for. */
 interface Enemies {
@@ -142,12 +168,28 @@ interface Enemies {
   hexes: Hex[] | null;
 }
 
+// The hex keys last numbered by enemiesOf, by side and place, and their numbers: an enemy still on the
+// hex it stood on (the same key) is not looked up again (its number is a function of the key).
+const numberedKeys: Record<Side, HexKey[]> = { top: [], bottom: [] };
+const numberedAs: Record<Side, number[]> = { top: [], bottom: [] };
+
 function enemiesOf(state: GameState, side: Side): Enemies {
   let numbers: number[] | null = [];
+  const keys = numberedKeys[side];
+  const known = numberedAs[side];
+  let k = 0;
   for (const id in state.units) {
     const u = state.units[id]!;
     if (u.side === side) continue;
-    const n = hexNumber(u.hex);
+    const hex = u.hex;
+    let n: number;
+    if (keys[k] === hex) n = known[k]!;
+    else {
+      n = hexNumber(hex);
+      keys[k] = hex;
+      known[k] = n;
+    }
+    k++;
     if (n < 0) {
       numbers = null;
       break;
@@ -177,36 +219,113 @@ function nearestByTable(enemies: readonly number[], n: number): number {
 function reachFrom(enemies: Enemies, side: Side, hex: HexKey): number {
   const n = hexNumber(hex);
   if (n < 0) return nearestOf(enemies, hex);
+  return reachOf(enemies, side, n);
+}
+
+/** reachFrom for a hex known by its number (`n` ≥ 0). */
+function reachOf(enemies: Enemies, side: Side, n: number): number {
   const i = (side === 'top' ? 0 : HEX_COUNT) + n;
-  if (stampAt[i] !== stamp) {
-    stampAt[i] = stamp;
-    reachAt[i] = enemies.numbers ? nearestByTable(enemies.numbers, n) : nearestOf(enemies, hex);
+  const current = sideStamp[side === 'top' ? 0 : 1]!;
+  if (stampAt[i] !== current) {
+    stampAt[i] = current;
+    reachAt[i] = enemies.numbers ? nearestByTable(enemies.numbers, n) : nearestOf(enemies, hexKeyOf(n));
   }
   return reachAt[i]!;
 }
 
+// The decision's enemies by side, found when first asked for (advance; reset per decision).
+let topEnemies: Enemies | undefined;
+let bottomEnemies: Enemies | undefined;
+
+function enemiesFor(state: GameState, side: Side): Enemies {
+  if (side === 'top') {
+    if (topEnemies === undefined) {
+      topEnemies = enemiesOf(state, side);
+      stampSide(0, topEnemies);
+    }
+    return topEnemies;
+  }
+  if (bottomEnemies === undefined) {
+    bottomEnemies = enemiesOf(state, side);
+    stampSide(1, bottomEnemies);
+  }
+  return bottomEnemies;
+}
+
+/**
+ * The move that brings a piece nearest an enemy (the first listed of equal ones), if any gains.
+ * When the prompt is the movement step's last listing, each piece's moves are read from its
+ * search by hex number (moveSearch.ts listedSearches), not by parsing their hexes; the same moves
+ * in the same order, each checked to be the search's own action.
+ */
 function advance(state: GameState, prompt: Prompt): Action | undefined {
+  topEnemies = undefined;
+  bottomEnemies = undefined;
+  try {
+    const bySearch = advanceBySearch(state, prompt.actions);
+    return bySearch === undefined ? advanceByHex(state, prompt.actions) : (bySearch ?? undefined);
+  } finally {
+    topEnemies = undefined;
+    bottomEnemies = undefined;
+  }
+}
+
+/** advance over the searches: null when no move gains, undefined when `acts` is not their listing. */
+function advanceBySearch(state: GameState, acts: readonly Action[]): Action | null | undefined {
+  const searches = listedSearches(acts);
+  if (searches === null) return undefined;
   let best: Action | undefined;
   let bestGain = 0;
-  let top: Enemies | undefined;
-  let bottom: Enemies | undefined;
-  // A new stamp: no distance kept from an earlier decision is read (0 is the arrays' first fill).
-  stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
+  let p = 0;
+  for (let k = 0; k < searches.length; k++) {
+    const search = searches[k];
+    if (search === null || search === undefined) {
+      p++; // its hold alone
+      continue;
+    }
+    const listing = search.listing as readonly Action[] | null;
+    if (listing === null) return undefined;
+    const count = search.targetCount;
+    if (count > 0) {
+      const first = acts[p];
+      if (first === undefined || first !== listing[0] || first.type !== 'move') return undefined;
+      const piece = state.units[first.piece] ?? state.leaders[first.piece];
+      if (!piece) return undefined;
+      const side = piece.side;
+      const enemies = enemiesFor(state, side);
+      const here = reachFrom(enemies, side, piece.hex);
+      for (let i = 0; i < count; i++) {
+        const a = acts[p + i];
+        if (a !== listing[i]) return undefined;
+        const gain = here - reachOf(enemies, side, targetHexNumber(search, i));
+        if (gain > bestGain) {
+          bestGain = gain;
+          best = a;
+        }
+      }
+    }
+    p += listing.length;
+  }
+  return best ?? null;
+}
+
+/** The same choice over any listing, each move's hex looked up by its key. */
+function advanceByHex(state: GameState, acts: readonly Action[]): Action | undefined {
+  let best: Action | undefined;
+  let bestGain = 0;
   // A piece's moves are listed together: its side, enemies and own reach are looked up once for them.
   let lastPiece: string | undefined;
   let side: Side = 'top';
   let enemies: Enemies | undefined;
   let here = 0;
-  for (const a of prompt.actions) {
+  for (const a of acts) {
     if (a.type !== 'move') continue;
     if (a.piece !== lastPiece) {
       const piece = state.units[a.piece] ?? state.leaders[a.piece];
       if (!piece) continue;
       lastPiece = a.piece;
       side = piece.side;
-      if (side === 'top') top ??= enemiesOf(state, side);
-      else bottom ??= enemiesOf(state, side);
-      enemies = (side === 'top' ? top : bottom)!;
+      enemies = enemiesFor(state, side);
       here = reachFrom(enemies, side, piece.hex);
     }
     const gain = here - reachFrom(enemies!, side, a.to);
