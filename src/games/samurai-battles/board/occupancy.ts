@@ -540,18 +540,24 @@ export function leaderAt(state: GameState, hex: HexKey): Leader | undefined {
   return undefined;
 }
 
-/** The unit on the hex numbered `n` (board/grid.ts), for searches that walk the board by number. */
+/**
+ * The unit on the hex numbered `n` (board/grid.ts), for searches that walk the board by number and
+ * for rules code that has the number (the move): read from the open scope's index or, inside a
+ * rules run, from the index the run checked (as unitAt), without the hex's key.
+ */
 export function unitOnNumber(state: GameState, n: number): Unit | undefined {
-  if (scopeState !== state) return unitAt(state, hexKeyOf(n));
-  const i = scopeIndex!.on[n]!;
-  return i === 0 ? undefined : scopeIndex!.units[i - 1];
+  const ix = scopeState === state ? scopeIndex : runDepth > 0 ? trustedIndex(state) : null;
+  if (ix === null) return unitAt(state, hexKeyOf(n));
+  const i = ix.on[n]!;
+  return i === 0 ? undefined : ix.units[i - 1];
 }
 
-/** The leader on the hex numbered `n`. */
+/** The leader on the hex numbered `n`, as unitOnNumber. */
 export function leaderOnNumber(state: GameState, n: number): Leader | undefined {
-  if (scopeState !== state) return leaderAt(state, hexKeyOf(n));
-  const i = scopeIndex!.on[HEX_COUNT + n]!;
-  return i === 0 ? undefined : scopeIndex!.leaders[i - 1];
+  const ix = scopeState === state ? scopeIndex : runDepth > 0 ? trustedIndex(state) : null;
+  if (ix === null) return leaderAt(state, hexKeyOf(n));
+  const i = ix.on[HEX_COUNT + n]!;
+  return i === 0 ? undefined : ix.leaders[i - 1];
 }
 
 /** The leader attached to a unit, if any. */
@@ -643,6 +649,75 @@ export function movePiece(state: GameState, piece: Unit | Leader, to: HexKey): v
   if (from === to) return;
   const ix = indexOnRecords(state);
   if (ix) moveInIndex(ix, state, piece, from, to);
+}
+
+/**
+ * movePiece for a unit and the leader who goes with it (either may be missing; both stand on the
+ * hex numbered `nFrom`), to `to`, numbered `nTo`: what the move handler does, with the numbers it
+ * has. The kept index is looked up and each piece found by number once, and the answers that read
+ * the two hexes go once, rather than once a piece; an index that does not agree is dropped, as
+ * movePiece drops it. Either number negative (a half hex): movePiece, piece by piece.
+ */
+export function movePiecesByNumber(
+  state: GameState,
+  unit: Unit | undefined,
+  leader: Leader | undefined,
+  nFrom: number,
+  to: HexKey,
+  nTo: number,
+): void {
+  if (nFrom < 0 || nTo < 0 || nFrom === nTo) {
+    if (unit) movePiece(state, unit, to);
+    if (leader) movePiece(state, leader, to);
+    return;
+  }
+  const ix = indexOnRecords(state);
+  const from = (unit ?? leader)?.hex;
+  const unitMoved =
+    unit === undefined || ix === undefined || stepOnNumber(ix, state, unit, 0, nFrom, to, nTo);
+  if (unit) unit.hex = to;
+  const leaderMoved =
+    leader === undefined ||
+    ix === undefined ||
+    (unitMoved && leader.hex === from && stepOnNumber(ix, state, leader, HEX_COUNT, nFrom, to, nTo));
+  if (leader) leader.hex = to;
+  if (ix === undefined) return;
+  if (!unitMoved || !leaderMoved) {
+    keepIndex(state, undefined);
+    return;
+  }
+  ix.memo = null;
+  changed.fill(0);
+  changed[nFrom >>> 5]! |= 1 << (nFrom & 31);
+  changed[nTo >>> 5]! |= 1 << (nTo & 31);
+  dropTouchedAnswers(ix.local, true);
+}
+
+/**
+ * One piece of movePiecesByNumber moved in the index (its kind's part of `on` from `base`), from its
+ * place at `nFrom`; false when the index does not agree (it is then dropped by the caller).
+ */
+function stepOnNumber(
+  ix: BoardIndex,
+  state: GameState,
+  piece: Unit | Leader,
+  base: number,
+  nFrom: number,
+  to: HexKey,
+  nTo: number,
+): boolean {
+  const unit = base === 0;
+  if (unit !== (state.units[piece.id] === piece)) return false;
+  const list: readonly (Unit | Leader)[] = unit ? ix.units : ix.leaders;
+  const hexes = unit ? ix.unitHex : ix.leaderHex;
+  const on = ix.on;
+  const i = on[base + nFrom]! - 1;
+  if (i < 0 || list[i] !== piece || hexes[i] !== piece.hex) return false;
+  if (on[base + nTo] !== 0) return false;
+  on[base + nFrom] = 0;
+  on[base + nTo] = i + 1;
+  hexes[i] = to;
+  return true;
 }
 
 /**

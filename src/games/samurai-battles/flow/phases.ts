@@ -3,7 +3,14 @@
 
 import { hexNumber } from '../board/grid';
 import { type HexMoveTarget, type MoveSearch, targetTo } from '../board/movement';
-import { leaderAt, leaderOf, movePiece, removeLeader, unitAt, withOccupancyIndex } from '../board/occupancy';
+import {
+  leaderOnNumber,
+  movePiecesByNumber,
+  removeLeader,
+  unitAt,
+  unitOnNumber,
+  withOccupancyIndex,
+} from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
 import { type GameState, opponent } from '../types';
@@ -186,20 +193,29 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       } finally {
         movingState = null;
       }
-      const target = targetTo(search!, hexNumber(action.to))!;
+      // The two hexes by number (a move's start and end are numbered hexes: the search found both),
+      // so the board is read by number (the index this run checked) rather than by key.
+      const nTo = hexNumber(action.to);
+      const target = targetTo(search!, nTo)!;
       // Read now: `allowed` is scratch.
       const forbidsBattle = moveForbidsBattle(target, allowed);
       const info = ordered[action.piece]!;
       const unit = s.units[action.piece];
-      const leader = unit ? leaderOf(s, unit) : s.leaders[action.piece]!;
-      const from = unit ? unit.hex : leader!.hex;
+      const from = unit ? unit.hex : s.leaders[action.piece]!.hex;
+      const nFrom = hexNumber(from);
+      // The unit's attached leader (occupancy.ts leaderOf), or the leader who moves alone.
+      const withUnit = unit ? leaderOnNumber(s, nFrom) : undefined;
+      const leader = unit
+        ? withUnit && withUnit.side === unit.side
+          ? withUnit
+          : undefined
+        : s.leaders[action.piece]!;
       // Whoever is already in the destination (a lone leader joined by a unit, or a unit joined by a leader).
-      const joinedUnit = unit ? undefined : unitAt(s, action.to);
-      const joinedLeader = unit ? leaderAt(s, action.to) : undefined;
+      const joinedUnit = unit ? undefined : unitOnNumber(s, nTo);
+      const joinedLeader = unit ? leaderOnNumber(s, nTo) : undefined;
       // The leader who moves: alone, or with his unit unless he was ordered to leave it.
       const movedLeader = leader && (!unit || !ordered[leader.id]?.detached) ? leader : undefined;
-      if (unit) movePiece(s, unit, action.to);
-      if (movedLeader) movePiece(s, movedLeader, action.to);
+      movePiecesByNumber(s, unit, movedLeader, nFrom, action.to, nTo);
       info.moved = target.hexes;
       info.moveDone = true;
       if (forbidsBattle) info.noBattle = true;
