@@ -9,6 +9,7 @@ import {
   leaderAt,
   leaderOnNumber,
   movePiecesByNumber,
+  removeUnit,
   rulesRun,
   unitAt,
   unitOnNumber,
@@ -130,6 +131,24 @@ describe('moving by hex number', () => {
     expect(scan(state)).toEqual(before);
     inCheckedRun(state, () => expect(byNumber(state)).toEqual(before));
     expect(scan(copy)).not.toEqual(before);
+  });
+
+  it('units removed in a run leave the index answering what a scan answers', () => {
+    const state = skirmish();
+    const ids = Object.keys(state.units);
+    inCheckedRun(state, () => {
+      for (const id of [ids[ids.length - 1]!, ids[0]!, ids[2]!]) {
+        const hex = state.units[id]!.hex;
+        removeUnit(state, id);
+        expect(unitOnNumber(state, hexNumber(hex))).toBeUndefined();
+        expect(byNumber(state)).toEqual(scan(state));
+        expect(withOccupancyIndex(state, () => scan(state))).toEqual(scan(state));
+      }
+    });
+    inCheckedRun(state, () => expect(byNumber(state)).toEqual(scan(state)));
+    expect(Object.keys(state.units)).toEqual(
+      ids.filter((_, i) => i !== 0 && i !== 2 && i !== ids.length - 1),
+    );
   });
 
   it('outside a run, the number lookups scan the records', () => {

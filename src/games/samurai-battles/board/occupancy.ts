@@ -71,10 +71,15 @@ interface KindPart<K> {
   kinds: readonly K[];
 }
 
-/** A kind's part without its `k`th piece. */
+/** A kind's part without its `k`th piece (copies cut at `k`: filtering with a callback was slower). */
 function withoutPlace<K>(part: KindPart<K>, k: number): KindPart<K> {
-  const keep = (_: unknown, i: number) => i !== k;
-  return { ids: part.ids.filter(keep), sides: part.sides.filter(keep), kinds: part.kinds.filter(keep) };
+  return { ids: cutAt(part.ids, k), sides: cutAt(part.sides, k), kinds: cutAt(part.kinds, k) };
+}
+
+function cutAt<T>(list: readonly T[], k: number): T[] {
+  const out = list.slice();
+  out.splice(k, 1);
+  return out;
 }
 
 interface LocalAnswer {
