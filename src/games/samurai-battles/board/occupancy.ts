@@ -567,7 +567,16 @@ export function leaderOnNumber(state: GameState, n: number): Leader | undefined 
 
 /** The leader attached to a unit, if any. */
 export function leaderOf(state: GameState, unit: Unit): Leader | undefined {
-  const l = leaderAt(state, unit.hex);
+  return attachedTo(unit, leaderAt(state, unit.hex));
+}
+
+/** leaderOf for a unit on the hex numbered `n` (the move handler has the number). */
+export function leaderOfOnNumber(state: GameState, unit: Unit, n: number): Leader | undefined {
+  return attachedTo(unit, leaderOnNumber(state, n));
+}
+
+/** The leader in a unit's hex is attached to it when he is of its side. */
+function attachedTo(unit: Unit, l: Leader | undefined): Leader | undefined {
   return l && l.side === unit.side ? l : undefined;
 }
 

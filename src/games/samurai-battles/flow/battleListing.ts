@@ -56,10 +56,19 @@ export function keptCloseTargets(state: GameState, unitId: string): HexKey[] {
   return entryOf(state, unitId).close;
 }
 
-/** The hexes it may fire at (rangedTargets), for a unit with missile weapons. */
+/**
+ * The hexes it may fire at (rangedTargets): none when a Command card forbids fire this turn or the
+ * unit has no missile weapons (rangedTargets' own first answer, given unasked).
+ */
 export function keptRangedTargets(state: GameState, unitId: string): HexKey[] {
-  const entry = entryOf(state, unitId);
-  return rangedOf(state, unitId, entry);
+  if (!mayFire(state, unitId)) return [];
+  return rangedOf(state, unitId, entryOf(state, unitId));
+}
+
+function mayFire(state: GameState, unitId: string): boolean {
+  if (state.turnState.effects.noRanged) return false;
+  const u = state.units[unitId];
+  return u === undefined || statsOf(state, u).ranged !== null;
 }
 
 function rangedOf(state: GameState, unitId: string, entry: BattleEntry): HexKey[] {
@@ -90,9 +99,7 @@ export function appendBattleActions(state: GameState, unitId: string, out: Actio
     entry.closeActions = close;
   }
   for (let i = 0; i < close.length; i++) out.push(close[i]!);
-  if (state.turnState.effects.noRanged) return;
-  const u = state.units[unitId]!;
-  if (!statsOf(state, u).ranged) return;
+  if (!mayFire(state, unitId)) return;
   let ranged: readonly BattleAction[] | null = entry.rangedActions;
   if (ranged === null) {
     const targets = rangedOf(state, unitId, entry);

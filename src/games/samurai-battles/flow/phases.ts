@@ -4,6 +4,7 @@
 import { hexNumber } from '../board/grid';
 import { type HexMoveTarget, type MoveSearch, targetTo } from '../board/movement';
 import {
+  leaderOfOnNumber,
   leaderOnNumber,
   movePiecesByNumber,
   removeLeader,
@@ -203,13 +204,8 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       const unit = s.units[action.piece];
       const from = unit ? unit.hex : s.leaders[action.piece]!.hex;
       const nFrom = hexNumber(from);
-      // The unit's attached leader (occupancy.ts leaderOf), or the leader who moves alone.
-      const withUnit = unit ? leaderOnNumber(s, nFrom) : undefined;
-      const leader = unit
-        ? withUnit && withUnit.side === unit.side
-          ? withUnit
-          : undefined
-        : s.leaders[action.piece]!;
+      // The unit's attached leader, or the leader who moves alone.
+      const leader = unit ? leaderOfOnNumber(s, unit, nFrom) : s.leaders[action.piece]!;
       // Whoever is already in the destination (a lone leader joined by a unit, or a unit joined by a leader).
       const joinedUnit = unit ? undefined : unitOnNumber(s, nTo);
       const joinedLeader = unit ? leaderOnNumber(s, nTo) : undefined;

@@ -249,10 +249,6 @@ export function closeTargetsOf(state: GameState, unitId: string): HexKey[] {
 }
 
 export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
-  if (state.turnState.effects.noRanged) return [];
-  // A unit without missile weapons has no targets at range (rangedTargets' first answer), unasked.
-  const u = state.units[unitId];
-  if (u && !statsOf(state, u).ranged) return [];
   return keptRangedTargets(state, unitId);
 }
 
