@@ -651,6 +651,13 @@ export function App(): JSX.Element {
     }
   }
 
+  /** The Shogun companion's setup is offered on New game and on the companion screen: Back returns there. */
+  const [shogunCompanionFrom, setShogunCompanionFrom] = createSignal<'new' | 'companion-setup'>('new');
+  function openShogunCompanionSetup(from: 'new' | 'companion-setup'): void {
+    setShogunCompanionFrom(from);
+    setScreen('shogun-companion-new');
+  }
+
   function openEditor(battle: ScenarioV1 | null): void {
     if (battle) {
       setEditing({ battle, stored: true });
@@ -888,7 +895,7 @@ export function App(): JSX.Element {
           <NewGame
             onStart={(s, p, c) => void start(s, p, c)}
             onShogun={() => setScreen('shogun-new')}
-            onShogunCompanion={() => setScreen('shogun-companion-new')}
+            onShogunCompanion={() => openShogunCompanionSetup('new')}
             onBack={() => setScreen('home')}
             myBattles={<MyBattles onPlay={(s, p) => void start(s, p)} onEdit={openEditor} />}
           />
@@ -929,7 +936,7 @@ export function App(): JSX.Element {
           <ShogunCompanionSetup
             busy={busy()}
             onStart={(s, p) => void startShogunCompanion(s, p)}
-            onBack={() => setScreen('new')}
+            onBack={() => setScreen(shogunCompanionFrom())}
           />
         </Case>
         <Case when={screen() === 'shogun-companion' && shogunCompanionGame()} keyed>
@@ -970,11 +977,15 @@ export function App(): JSX.Element {
           <SettingsScreen onBack={() => setScreen('home')} />
         </Case>
         <Case when={screen() === 'rules'}>
-          <Rules onBack={() => setScreen('home')} />
+          <Rules games onBack={() => setScreen('home')} />
         </Case>
         <Case when={screen() === 'companion-setup'}>
           {startNotes(false)}
-          <CompanionSetup onStart={(s, p) => void startCompanion(s, p)} onBack={() => setScreen('home')} />
+          <CompanionSetup
+            onStart={(s, p) => void startCompanion(s, p)}
+            onShogunCompanion={() => openShogunCompanionSetup('companion-setup')}
+            onBack={() => setScreen('home')}
+          />
         </Case>
         <Case when={screen() === 'net'}>
           <NetMenu

@@ -31,7 +31,7 @@ afterAll(async () => {
 /** The host's screen up to its offer: picks the first battle and hosts it. Returns the offer text. */
 async function hostOffer(host: Page): Promise<string> {
   await host.evaluate(() => window.__kassenOffline.mountUi('host'));
-  await host.getByRole('heading', { name: 'Two phones, no internet' }).waitFor();
+  await host.getByRole('heading', { name: 'Phones, no internet' }).waitFor();
   await host.locator('button.battle').first().click();
   await host.getByRole('button', { name: 'Host this battle' }).click();
   const shown = host.locator('textarea.offline-code-text[readonly]');

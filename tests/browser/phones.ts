@@ -130,8 +130,8 @@ export async function withPhones(
  */
 export async function hostsTheDuel(host: ArmyPhone, check?: (page: Page) => Promise<void>): Promise<string> {
   const page = host.page;
-  await tap(page.getByRole('button', { name: 'Play on two phones' }));
-  await tap(page.getByRole('button', { name: 'Host a game' }));
+  await tap(page.getByRole('button', { name: 'Play on several phones' }));
+  await tap(page.getByRole('button', { name: 'Host Samurai Battles' }));
   await tap(page.getByRole('button', { name: /^Test: Duel/ }));
   await page.getByRole('heading', { name: 'Test: Duel' }).waitFor();
   await check?.(page);

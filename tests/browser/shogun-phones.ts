@@ -10,11 +10,11 @@ import { tap } from './ui-driver';
 export const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' }).first();
 
-/** Home → Play on two phones → Host with QR codes → Shogun: the setup screen is open. */
+/** Home → Play on several phones → Host with QR codes → Shogun: the setup screen is open. */
 export async function openShogunHostSetup(page: Page): Promise<void> {
-  await tap(button(page, 'Play on two phones'));
+  await tap(button(page, 'Play on several phones'));
   await tap(button(page, 'Host with QR codes'));
-  await page.getByRole('heading', { name: 'Two phones, no internet' }).waitFor();
+  await page.getByRole('heading', { name: 'Phones, no internet' }).waitFor();
   const kinds = page.getByRole('group', { name: 'What to host' });
   await tap(kinds.getByRole('button', { name: 'Shogun', exact: true }));
   await page.getByRole('heading', { name: 'New game of Shogun' }).waitFor({ timeout: 15_000 });
@@ -22,7 +22,7 @@ export async function openShogunHostSetup(page: Page): Promise<void> {
 
 /** One guest phone pairs by its own exchange: the host's current offer, the phone's answer back. */
 export async function pairPhone(host: Phone, guest: Phone, after: string | null): Promise<string> {
-  await tap(button(guest.page, 'Play on two phones'));
+  await tap(button(guest.page, 'Play on several phones'));
   await tap(button(guest.page, 'Join with QR codes'));
   await guest.page.getByRole('heading', { name: '1. Scan the host’s code' }).waitFor();
   // Each phone gets an offer of its own: the next one is a new code.

@@ -61,7 +61,7 @@ async function menuTour(page: Page, scan: Scan): Promise<void> {
   await page.getByRole('heading', { name: /Rules/ }).first().waitFor();
   await scan('rules');
   await tap(button(page, 'Back'));
-  await tap(button(page, 'Play on two phones'));
+  await tap(button(page, 'Play on several phones'));
   await button(page, 'Join a game').waitFor();
   await scan('two-phones');
   await tap(button(page, 'Join a game'));

@@ -1,6 +1,6 @@
 // Companion mode on two phones, through the app's own screens: real Chromium, the built app, real
 // PeerJS on a local signaling server (127.0.0.1 only). The host hosts a GMT battle from Home → Play
-// on two phones → Host a companion game, commanding the top army; the guest types the room code.
+// on two phones → Host the Samurai Battles companion, commanding the top army; the guest types the room code.
 // Each phone shows only its own army's Command cards; the host plays a Command card and the guest
 // sees it; the controls go over to the guest phone, which rolls the dice and gives them back; the
 // host ends its turn (the two cards it draws stay on its phone); the guest plays its own card; the
@@ -50,16 +50,21 @@ describe('companion mode on two phones, from the menu', () => {
       await useLocalServer(host.page, suite.signal.port);
       await useLocalServer(guest.page, suite.signal.port);
 
-      // The host: Play on two phones → Host a companion game → the battle by its notes.
-      await tap(host.page, 'Play on two phones');
+      // The host: Play on several phones → Host the Samurai Battles companion → the battle by its notes.
+      await tap(host.page, 'Play on several phones');
       // The menu's screen loads on demand.
       await host.page.getByRole('heading', { name: 'No internet? Pair with QR codes' }).waitFor();
-      for (const name of ['Host a game', 'Join a game', 'Host a companion game', 'Host with QR codes']) {
+      for (const name of [
+        'Host Samurai Battles',
+        'Join a game',
+        'Host the Samurai Battles companion',
+        'Host with QR codes',
+      ]) {
         expect(await host.page.getByRole('button', { name, exact: true }).count(), name).toBe(1);
       }
       await assertNoHorizontalOverflow(host.page);
       await screenshot(host.page, 'ui-net-companion-menu');
-      await tap(host.page, 'Host a companion game');
+      await tap(host.page, 'Host the Samurai Battles companion');
       await host.page.getByRole('heading', { name: 'Companion for the board game' }).waitFor();
       await button(host.page, BATTLE).waitFor();
       expect(await host.page.locator('.battle-list').last().getByRole('button').count()).toBe(40);
@@ -83,7 +88,7 @@ describe('companion mode on two phones, from the menu', () => {
       await screenshot(host.page, 'ui-net-companion-host-room');
 
       // The guest types the code.
-      await tap(guest.page, 'Play on two phones');
+      await tap(guest.page, 'Play on several phones');
       await tap(guest.page, 'Join a game');
       await guest.page.getByLabel('Room code').fill(code.toLowerCase());
       await tap(guest.page, 'Join');

@@ -1,5 +1,5 @@
 // Companion mode on two phones paired by QR codes (no signaling server, no internet): the built
-// app, real Chromium, two phones at 390x844. Home → Play on two phones → Host with QR codes, where
+// app, real Chromium, two phones at 390x844. Home → Play on several phones → Host with QR codes, where
 // the host picks "A companion game" and a GMT battle (commanding the top army); the other phone
 // joins with QR codes; the codes go across as the text each screen shows (what a player without a
 // camera copies and pastes). Both phones show the companion table, each with only its own army's
@@ -41,11 +41,11 @@ describe('companion mode on two phones paired by QR codes', () => {
     const host = await suite.phone(`${suite.url}?seed=5`);
     const guest = await suite.phone(suite.url);
     await withPhones(host, guest, 'ui-net-offline-companion-failed', async () => {
-      // The host: Home → Play on two phones → Host with QR codes → A companion game.
-      await tap(host.page, 'Play on two phones');
+      // The host: Home → Play on several phones → Host with QR codes → A companion game.
+      await tap(host.page, 'Play on several phones');
       await host.page.getByRole('heading', { name: 'No internet? Pair with QR codes' }).waitFor();
       await tap(host.page, 'Host with QR codes');
-      await host.page.getByRole('heading', { name: 'Two phones, no internet' }).waitFor();
+      await host.page.getByRole('heading', { name: 'Phones, no internet' }).waitFor();
       const kinds = host.page.getByRole('group', { name: 'What to host' });
       const battle = kinds.getByRole('button', { name: 'A battle', exact: true });
       const companion = kinds.getByRole('button', { name: 'A companion game', exact: true });
@@ -72,8 +72,8 @@ describe('companion mode on two phones paired by QR codes', () => {
       await screenshot(host.page, 'ui-net-offline-companion-host-notes');
       await tap(host.page, 'Host this battle');
 
-      // The guest: Home → Play on two phones → Join with QR codes.
-      await tap(guest.page, 'Play on two phones');
+      // The guest: Home → Play on several phones → Join with QR codes.
+      await tap(guest.page, 'Play on several phones');
       await tap(guest.page, 'Join with QR codes');
       await guest.page.getByRole('heading', { name: '1. Scan the host’s code' }).waitFor();
 

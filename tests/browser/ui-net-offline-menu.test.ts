@@ -1,5 +1,5 @@
 // Pairing two phones by QR codes from the app's own menu (no signaling server at all): the built
-// app, real Chromium, two phones at 390x844. Home → Play on two phones → Host with QR codes on one,
+// app, real Chromium, two phones at 390x844. Home → Play on several phones → Host with QR codes on one,
 // Join with QR codes on the other; the codes go across as the text each screen shows (what a
 // player without a camera copies and pastes). Both phones reach the board and one decision is
 // played by taps. The guest reloads: it opens the "Join with QR codes" screen; the host, from the
@@ -53,16 +53,16 @@ async function pair(host: ArmyPhone, guest: ArmyPhone, shot?: string): Promise<v
 }
 
 describe('two phones paired by QR codes, from the menu', () => {
-  it('hosts and joins from Play on two phones, plays a decision, and re-pairs a reloaded guest into its seat', async () => {
+  it('hosts and joins from Play on several phones, plays a decision, and re-pairs a reloaded guest into its seat', async () => {
     const started = Date.now();
     const host: ArmyPhone = { ...(await suite.phone(`${suite.url}?test=1&seed=3`)), army: HOST_ARMY };
     const guest: ArmyPhone = { ...(await suite.phone(`${suite.url}?test=1`)), army: GUEST_ARMY };
     await withPhones(host, guest, 'ui-net-offline-menu-failed', async () => {
-      // The host: Home → Play on two phones → Host with QR codes → the battle and its army.
-      await tap(host.page.getByRole('button', { name: 'Play on two phones' }));
+      // The host: Home → Play on several phones → Host with QR codes → the battle and its army.
+      await tap(host.page.getByRole('button', { name: 'Play on several phones' }));
       await host.page.getByRole('heading', { name: 'No internet? Pair with QR codes' }).waitFor();
       await tap(host.page.getByRole('button', { name: 'Host with QR codes' }));
-      await host.page.getByRole('heading', { name: 'Two phones, no internet' }).waitFor();
+      await host.page.getByRole('heading', { name: 'Phones, no internet' }).waitFor();
       await tap(host.page.getByRole('button', { name: /^Test: Duel/ }));
       await host.page.getByRole('heading', { name: 'Test: Duel' }).waitFor();
       const choices = host.page.getByRole('radio', { name: 'You command this army on this phone' });
@@ -71,8 +71,8 @@ describe('two phones paired by QR codes, from the menu', () => {
       expect(await choices.nth(1).isChecked()).toBe(true);
       await tap(host.page.getByRole('button', { name: 'Host this battle' }));
 
-      // The guest: Home → Play on two phones → Join with QR codes.
-      await tap(guest.page.getByRole('button', { name: 'Play on two phones' }));
+      // The guest: Home → Play on several phones → Join with QR codes.
+      await tap(guest.page.getByRole('button', { name: 'Play on several phones' }));
       await tap(guest.page.getByRole('button', { name: 'Join with QR codes' }));
       await guest.page.getByRole('heading', { name: '1. Scan the host’s code' }).waitFor();
       expect(
@@ -115,7 +115,7 @@ describe('two phones paired by QR codes, from the menu', () => {
         hostPrompt: await promptText(host.page),
       };
       await guest.page.reload({ waitUntil: 'load' });
-      await guest.page.getByRole('heading', { name: 'Two phones, no internet' }).waitFor({ timeout: 15_000 });
+      await guest.page.getByRole('heading', { name: 'Phones, no internet' }).waitFor({ timeout: 15_000 });
       await guest.page.getByRole('heading', { name: '1. Scan the host’s code' }).waitFor();
       // It says why: this phone's game waits for the host's new code.
       expect(

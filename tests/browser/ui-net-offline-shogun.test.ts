@@ -1,5 +1,5 @@
 // Shogun on three phones paired by QR codes (issue 20; no signaling server, no internet): the built
-// app, real Chromium, three phones at 390x844. Home → Play on two phones → Host with QR codes →
+// app, real Chromium, three phones at 390x844. Home → Play on several phones → Host with QR codes →
 // Shogun, three players with names and colours chosen on the setup screen, the host playing the
 // first seat. Each guest phone pairs by its own exchange of codes, passed as the text each screen
 // shows; the host's pairing screen counts the phones and lists the seats by player, then opens the

@@ -55,7 +55,7 @@ describe('reaction windows on two phones', () => {
       await assertNoHorizontalOverflow(host.page);
       await screenshot(host.page, 'ui-net-pauses-room');
 
-      await tap(guest.page.getByRole('button', { name: 'Play on two phones' }));
+      await tap(guest.page.getByRole('button', { name: 'Play on several phones' }));
       await tap(guest.page.getByRole('button', { name: 'Join a game' }));
       await guest.page.getByLabel('Room code').fill(code);
       await tap(guest.page.getByRole('button', { name: 'Join', exact: true }));

@@ -66,7 +66,7 @@ async function playUntil(o: { selector: string; host: boolean }): Promise<void> 
 
 async function hostTheCompanion(host: Phone): Promise<string> {
   const page = host.page;
-  await tap(button(page, 'Play on two phones'));
+  await tap(button(page, 'Play on several phones'));
   await tap(button(page, 'Host the Shogun companion'));
   await page.getByRole('heading', { name: 'Shogun companion' }).waitFor();
   await tap(button(page, 'Start the companion'));
@@ -78,7 +78,7 @@ async function hostTheCompanion(host: Phone): Promise<string> {
 }
 
 async function join(guest: Phone, code: string): Promise<void> {
-  await tap(button(guest.page, 'Play on two phones'));
+  await tap(button(guest.page, 'Play on several phones'));
   await tap(button(guest.page, 'Join a game'));
   await guest.page.getByLabel('Room code').fill(code);
   await tap(button(guest.page, 'Join'));

@@ -1,11 +1,11 @@
 // A computer seat in a hosted Shogun game (session 16): two people, two phones, three seats. The
-// built app in real Chromium at 390x844: Home → Play on two phones → Host with QR codes → Shogun,
+// built app in real Chromium at 390x844: Home → Play on several phones → Host with QR codes → Shogun,
 // three players named, the third one ticked for the computer on the seat screen; one guest phone
 // pairs by its exchange of codes and the board opens on both (the computer's seat waits for no
 // phone). The host device's computer (the real AI worker) plans on its own; both phones name it
 // "Chie · Computer", the host never offers to pass the phone to it, and once both people have laid
 // their plans by taps the bids, the computer's among them, are revealed on both phones. Then the same
-// through a room code on a local PeerJS server (Play on two phones → Host Shogun, the guest joining
+// through a room code on a local PeerJS server (Play on several phones → Host Shogun, the guest joining
 // by the code): the computer plans there too; then the host page reloads, its save reopens in the same
 // room, the guest comes back by itself, and the round goes on to the bids with the computer's plan.
 import type { Page } from 'playwright-core';
@@ -94,13 +94,13 @@ describe('Shogun hosted with a computer seat', () => {
     const all: Phone[] = [host, guest];
     try {
       for (const p of all) await useLocalServer(p.page, suite.signal.port);
-      await tap(button(host.page, 'Play on two phones'));
+      await tap(button(host.page, 'Play on several phones'));
       await tap(button(host.page, 'Host Shogun'));
       await host.page.getByRole('heading', { name: 'New game of Shogun' }).waitFor({ timeout: 15_000 });
       await chooseComputerSeat(host.page);
       await host.page.locator('[data-room="open"]').waitFor({ timeout: 30_000 });
       const code = ((await host.page.locator('.net-code').textContent()) ?? '').trim();
-      await tap(button(guest.page, 'Play on two phones'));
+      await tap(button(guest.page, 'Play on several phones'));
       await tap(button(guest.page, 'Join a game'));
       await guest.page.getByLabel('Room code').fill(code);
       await tap(button(guest.page, 'Join'));

@@ -41,7 +41,7 @@ async function useCheckedLocalServer(page: Page, shot?: string): Promise<void> {
   const saved = await useLocalServer(page, suite.signal.port, shot);
   expect(saved.sameNetworkOnly).toBe(true);
   expect(saved.message).toBe(
-    `Saved: two-phone games now use your own server at ws://127.0.0.1:${suite.signal.port}/.`,
+    `Saved: games on several phones now use your own server at ws://127.0.0.1:${suite.signal.port}/.`,
   );
 }
 
@@ -87,7 +87,7 @@ describe('two phones in the app', () => {
       await screenshot(host.page, 'ui-net-host-room');
 
       // The guest types the code as it likes it: small letters and a space.
-      await tap(guest.page.getByRole('button', { name: 'Play on two phones' }));
+      await tap(guest.page.getByRole('button', { name: 'Play on several phones' }));
       await tap(guest.page.getByRole('button', { name: 'Join a game' }));
       await guest.page.getByLabel('Room code').fill('not a code');
       await tap(guest.page.getByRole('button', { name: 'Join', exact: true }));
@@ -239,7 +239,7 @@ describe('two phones in the app', () => {
       // Leaving on the guest phone: the host sees it away, and the Join screen offers to rejoin.
       await tap(guest.page.getByRole('button', { name: 'Menu' }));
       await connection(host.page).filter({ hasText: 'The other phone is away' }).waitFor({ timeout: 30_000 });
-      await tap(guest.page.getByRole('button', { name: 'Play on two phones' }));
+      await tap(guest.page.getByRole('button', { name: 'Play on several phones' }));
       await tap(guest.page.getByRole('button', { name: 'Join a game' }));
       await tap(guest.page.getByRole('button', { name: `Rejoin room ${code}` }));
       await waitConnected(guest.page);

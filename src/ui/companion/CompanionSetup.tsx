@@ -25,6 +25,8 @@ export function CompanionSetup(props: {
   onStart?: (setup: Setup, players: Record<Side, string>) => void;
   /** Hosting on two phones (instead of onStart): starts with the army this phone commands. */
   onHost?: (setup: Setup, hostSeat: Side) => void;
+  /** One device only: the companion for a physical Shogun, offered above the battles. */
+  onShogunCompanion?: () => void;
   onBack: () => void;
 }): JSX.Element {
   const [index] = createResource(loadScenarioIndex);
@@ -79,6 +81,16 @@ export function CompanionSetup(props: {
         fallback={
           <section aria-label={ct('setup.pick')}>
             <p class="tagline">{ct('setup.intro')}</p>
+            <Show when={props.onShogunCompanion}>
+              {(open) => (
+                <>
+                  <h2>{t('newGame.shogun')}</h2>
+                  <button type="button" class="battle shogun-pick" onClick={() => open()()}>
+                    <span class="battle-title">{t('newGame.shogunCompanion')}</span>
+                  </button>
+                </>
+              )}
+            </Show>
             <Show when={!index.loading} fallback={<p class="muted">{ct('setup.loading')}</p>}>
               <Show when={(index() ?? []).length > 0} fallback={<p class="muted">{ct('setup.none')}</p>}>
                 <Show when={ours().length > 0}>

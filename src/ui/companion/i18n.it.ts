@@ -6,10 +6,10 @@ import type { CompanionKey } from './i18n';
 export const companionIt: Translation<CompanionKey> = {
   'setup.title': 'Assistente per il gioco da tavolo',
   'setup.intro':
-    'Gioca sulla tua mappa con i tuoi blocchetti: Kassen distribuisce le carte, tiene i segnalini Onore & Fortuna e le Bandiere, tira i dadi e risponde alle domande sulle regole.',
+    'Gioca sulla tua mappa: Kassen distribuisce le carte, tiene i segnalini e il punteggio, tira i dadi o lancia la torre, e risponde alle domande sulle regole.',
   'setup.pick': 'Scegli una battaglia',
-  'setup.gmtBattles': 'Le 40 battaglie del libro degli scenari GMT',
-  'setup.ourBattles': 'I nostri campi di battaglia',
+  'setup.gmtBattles': 'Samurai Battles: le 40 battaglie del libro degli scenari GMT',
+  'setup.ourBattles': 'Samurai Battles: i nostri campi di battaglia',
   'setup.gmt': 'Scenario {{ n }}',
   'setup.loading': 'Ricerca delle battaglie…',
   'setup.loadingBattle': 'Lettura delle note della battaglia…',

@@ -8,10 +8,10 @@ export const companionEn = {
   // Setup
   'setup.title': 'Companion for the board game',
   'setup.intro':
-    'Play on your own board and blocks: Kassen deals the cards, keeps the Honor & Fortune tokens and the banners, rolls the dice and answers rules questions.',
+    'Play on your own board: Kassen deals the cards, keeps the tokens and the score, rolls the dice or throws the tower, and answers rules questions.',
   'setup.pick': 'Choose a battle',
-  'setup.gmtBattles': 'The 40 battles of the GMT scenario book',
-  'setup.ourBattles': 'Our battlefields',
+  'setup.gmtBattles': 'Samurai Battles: the 40 battles of the GMT scenario book',
+  'setup.ourBattles': 'Samurai Battles: our battlefields',
   'setup.gmt': 'Scenario {{ n }}',
   'setup.loading': 'Looking for battles…',
   'setup.loadingBattle': 'Reading the battle notes…',

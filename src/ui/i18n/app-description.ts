@@ -7,9 +7,9 @@
 import type { Locale } from './catalogue';
 
 export const APP_DESCRIPTION: Readonly<Record<Locale, string>> = {
-  en: 'Samurai battles from the Commands & Colors game: pass and play on a tablet, play on two phones, or keep the physical game company. Works offline.',
-  it: 'Le battaglie samurai del gioco Commands & Colors: passa il tablet di mano in mano, gioca su due telefoni o accompagna il gioco da tavolo. Funziona senza rete.',
-  ru: 'Самурайские сражения из игры Commands & Colors: передавайте планшет друг другу, играйте на двух телефонах или помогайте себе за настольной игрой. Работает без сети.',
+  en: 'Commands & Colors: Samurai Battles and Shogun, two board games of feudal Japan: pass a tablet around, play on phones at the table, or use it beside your own board. Works offline.',
+  it: 'Commands & Colors: Samurai Battles e Shogun, due giochi da tavolo del Giappone feudale: passa il tablet di mano in mano, gioca sui telefoni attorno al tavolo o usalo accanto alla tua mappa. Funziona senza rete.',
+  ru: 'Commands & Colors: «Битвы самураев» и «Сёгун», две настольные игры о феодальной Японии: передавайте планшет друг другу, играйте на телефонах за столом или пользуйтесь приложением рядом со своей доской. Работает без сети.',
 };
 
 /** The page's meta description in the language on screen (what a shared link or a search shows). */

@@ -27,7 +27,8 @@ export const en = {
   'nav.home': 'Home',
 
   // Home
-  'home.tagline': 'Commands & Colors: Samurai Battles, pass-and-play on one phone or tablet',
+  'home.tagline':
+    'Samurai Battles and Shogun: on one shared device, on phones around the table, or beside your own board',
   'home.menu': 'Main menu',
   'home.newGame': 'New game',
   'home.continue': 'Continue',
@@ -37,7 +38,7 @@ export const en = {
   'home.rules': 'Rules reference',
 
   // Two phones (src/ui/net; the rest of its messages are in src/ui/net/i18n.ts)
-  'home.twoPhones': 'Play on two phones',
+  'home.twoPhones': 'Play on several phones',
   'newGame.hostTitle': 'Host a game',
   'newGame.youCommand': 'You command this army on this phone',
   'newGame.host': 'Host this battle',
@@ -80,6 +81,8 @@ export const en = {
   'newGame.title': 'New game',
   'newGame.editionNow': 'Rules edition: {{ edition }} (you can change it on the battle’s page).',
   'newGame.pick': 'Choose a battle',
+  'newGame.shogun': 'Shogun',
+  'newGame.pickSamurai': 'Samurai Battles: choose a battle',
   'newGame.loading': 'Looking for battles…',
   'newGame.loadingBattle': 'Reading the battle notes…',
   'newGame.none': 'No playable battle is installed.',
@@ -599,6 +602,9 @@ export const en = {
   // Rules screen
   'rules.title': 'Rules reference',
   'rules.contents': 'Contents',
+  'rules.game': 'Game',
+  'rules.game.samurai': 'Samurai Battles',
+  'rules.game.shogun': 'Shogun',
   'rules.turn': 'A player’s turn',
   'rules.turn.intro':
     'The players take turns; the battle’s notes say who starts. The player whose turn it is attacks, the other defends, and each phase ends before the next begins.',
@@ -713,13 +719,13 @@ export const en = {
   'action.playDragonSection': 'Play {{ card }}: order in the {{ to }} section instead of the {{ from }}',
   'action.playDragonTake': 'Play {{ card }} and take {{ target }}',
   'log.dragonPlayedOn': '{{ army }} played the Dragon card {{ card }} on {{ target }} for {{ tokens }}.',
-  // Two phones without internet: pairing by QR codes (src/ui/net/offline, issue 8)
-  'offline.title': 'Two phones, no internet',
+  // Phones without internet: pairing by QR codes (src/ui/net/offline, issue 8)
+  'offline.title': 'Phones, no internet',
   'offline.intro':
     'No internet and no server: the phones talk to each other directly over the Wi-Fi they share. They pair by showing each other a QR code.',
   'offline.help.title': 'What the phones need',
   'offline.help.network':
-    'Both phones on the same Wi-Fi network, or one phone sharing its hotspot and the other connected to it. The internet itself is not needed.',
+    'Every phone on the same Wi-Fi network, or one phone sharing its hotspot and the others connected to it. The internet itself is not needed.',
   'offline.help.codes':
     'The host shows a code, the other phone scans it and shows its answer, and the host scans that. No camera? Copy a code as text and paste it on the other phone.',
   'offline.help.fails':
@@ -737,7 +743,7 @@ export const en = {
   'offline.host.startFailed': 'The game could not start: {{ detail }}',
   'offline.host.step1': '1. Show this code to the other phone',
   'offline.host.step1Help':
-    'On the other phone: Play on two phones, then Join with QR codes, and scan this code.',
+    'On the other phone: Play on several phones, then Join with QR codes, and scan this code.',
   'offline.host.step2': '2. Scan the answer the other phone shows',
   'offline.host.preparing': 'Preparing the code…',
   'offline.host.connecting': 'Connecting to the other phone…',

@@ -24,7 +24,8 @@ export const it: Translation<MessageKey> = {
   'elsewhere.deleted': '«{{ title }}» è stata eliminata in un’altra scheda o finestra di questo dispositivo.',
   'nav.back': 'Indietro',
   'nav.home': 'Inizio',
-  'home.tagline': 'Commands & Colors: Samurai Battles, si gioca a turno su un solo telefono o tablet',
+  'home.tagline':
+    'Samurai Battles e Shogun: su un solo dispositivo condiviso, sui telefoni attorno al tavolo o accanto alla tua mappa',
   'home.menu': 'Menu principale',
   'home.newGame': 'Nuova partita',
   'home.continue': 'Continua',
@@ -32,7 +33,7 @@ export const it: Translation<MessageKey> = {
   'home.companion': 'Assistente per il gioco da tavolo',
   'home.settings': 'Impostazioni',
   'home.rules': 'Guida alle regole',
-  'home.twoPhones': 'Gioca su due telefoni',
+  'home.twoPhones': 'Gioca su più telefoni',
   'newGame.hostTitle': 'Ospita una partita',
   'newGame.youCommand': 'Comandi questo esercito da questo telefono',
   'newGame.host': 'Ospita questa battaglia',
@@ -72,6 +73,8 @@ export const it: Translation<MessageKey> = {
   'newGame.title': 'Nuova partita',
   'newGame.editionNow': 'Edizione delle regole: {{ edition }} (puoi cambiarla nella pagina della battaglia).',
   'newGame.pick': 'Scegli una battaglia',
+  'newGame.shogun': 'Shogun',
+  'newGame.pickSamurai': 'Samurai Battles: scegli una battaglia',
   'newGame.loading': 'Ricerca delle battaglie…',
   'newGame.loadingBattle': 'Lettura delle note della battaglia…',
   'newGame.none': 'Nessuna battaglia giocabile è installata.',
@@ -558,6 +561,9 @@ export const it: Translation<MessageKey> = {
   'reference.blocksLeft.other': 'Restano {{ count }} di {{ max }} blocchetti.',
   'rules.title': 'Guida alle regole',
   'rules.contents': 'Indice',
+  'rules.game': 'Gioco',
+  'rules.game.samurai': 'Samurai Battles',
+  'rules.game.shogun': 'Shogun',
   'rules.turn': 'Il turno di un giocatore',
   'rules.turn.intro':
     'I giocatori si alternano; le note della battaglia dicono chi inizia. Chi è di turno attacca, l’altro difende, e ogni fase finisce prima che inizi la successiva.',
@@ -667,12 +673,12 @@ export const it: Translation<MessageKey> = {
   'action.playDragonSection': 'Gioca {{ card }}: ordini nella sezione {{ to }} invece che {{ from }}',
   'action.playDragonTake': 'Gioca {{ card }} e prendi {{ target }}',
   'log.dragonPlayedOn': '{{ army }} ha giocato la carta Dragone {{ card }} su {{ target }} per {{ tokens }}.',
-  'offline.title': 'Due telefoni, senza internet',
+  'offline.title': 'Telefoni, senza internet',
   'offline.intro':
     'Niente internet e niente server: i telefoni si parlano direttamente attraverso il Wi-Fi che condividono. Si accoppiano mostrandosi a vicenda un codice QR.',
   'offline.help.title': 'Che cosa serve ai telefoni',
   'offline.help.network':
-    'Entrambi i telefoni sulla stessa rete Wi-Fi, oppure uno che condivide il suo hotspot e l’altro collegato. Internet in sé non serve.',
+    'Tutti i telefoni sulla stessa rete Wi-Fi, oppure uno che condivide il suo hotspot e gli altri collegati. Internet in sé non serve.',
   'offline.help.codes':
     'L’host mostra un codice, l’altro telefono lo inquadra e mostra la sua risposta, e l’host inquadra quella. Niente fotocamera? Copia il codice come testo e incollalo sull’altro telefono.',
   'offline.help.fails':
@@ -690,7 +696,7 @@ export const it: Translation<MessageKey> = {
   'offline.host.startFailed': 'La partita non è potuta iniziare: {{ detail }}',
   'offline.host.step1': '1. Mostra questo codice all’altro telefono',
   'offline.host.step1Help':
-    'Sull’altro telefono: Gioca su due telefoni, poi Entra con i codici QR, e inquadra questo codice.',
+    'Sull’altro telefono: Gioca su più telefoni, poi Entra con i codici QR, e inquadra questo codice.',
   'offline.host.step2': '2. Inquadra la risposta che mostra l’altro telefono',
   'offline.host.preparing': 'Preparazione del codice…',
   'offline.host.connecting': 'Collegamento all’altro telefono…',

@@ -24,7 +24,8 @@ export const ru: Translation<MessageKey> = {
   'elsewhere.deleted': '«{{ title }}» удалена в другой вкладке или окне этого устройства.',
   'nav.back': 'Назад',
   'nav.home': 'Главная',
-  'home.tagline': 'Commands & Colors: «Битвы самураев», по очереди на одном телефоне или планшете',
+  'home.tagline':
+    '«Битвы самураев» и «Сёгун»: на одном общем устройстве, на телефонах вокруг стола или рядом с вашей доской',
   'home.menu': 'Главное меню',
   'home.newGame': 'Новая партия',
   'home.continue': 'Продолжить',
@@ -32,7 +33,7 @@ export const ru: Translation<MessageKey> = {
   'home.companion': 'Помощник для настольной игры',
   'home.settings': 'Настройки',
   'home.rules': 'Справка по правилам',
-  'home.twoPhones': 'Игра на двух телефонах',
+  'home.twoPhones': 'Игра на нескольких телефонах',
   'newGame.hostTitle': 'Создать партию',
   'newGame.youCommand': 'Вы командуете этой армией с этого телефона',
   'newGame.host': 'Создать эту битву',
@@ -75,6 +76,8 @@ export const ru: Translation<MessageKey> = {
   'newGame.title': 'Новая партия',
   'newGame.editionNow': 'Редакция правил: {{ edition }} (её можно сменить на странице битвы).',
   'newGame.pick': 'Выберите битву',
+  'newGame.shogun': '«Сёгун»',
+  'newGame.pickSamurai': '«Битвы самураев»: выберите битву',
   'newGame.loading': 'Ищем битвы…',
   'newGame.loadingBattle': 'Читаем пояснения к битве…',
   'newGame.none': 'Нет ни одной установленной битвы.',
@@ -641,6 +644,9 @@ export const ru: Translation<MessageKey> = {
   'reference.blocksLeft.other': 'Осталось {{ count }} блока из {{ max }}.',
   'rules.title': 'Справка по правилам',
   'rules.contents': 'Содержание',
+  'rules.game': 'Игра',
+  'rules.game.samurai': '«Битвы самураев»',
+  'rules.game.shogun': '«Сёгун»',
   'rules.turn': 'Ход игрока',
   'rules.turn.intro':
     'Игроки ходят по очереди; кто начинает, сказано в пояснениях к битве. Игрок, чей ход, атакует, другой обороняется, и каждая фаза заканчивается до начала следующей.',
@@ -761,12 +767,12 @@ export const ru: Translation<MessageKey> = {
   'action.playDragonSection': 'Сыграть «{{ card }}»: приказы в секции «{{ to }}» вместо «{{ from }}»',
   'action.playDragonTake': 'Сыграть «{{ card }}» и взять {{ target }}',
   'log.dragonPlayedOn': '{{ army }}: сыграна карта Дракона «{{ card }}» на {{ target }} за {{ tokens }}.',
-  'offline.title': 'Два телефона без интернета',
+  'offline.title': 'Телефоны без интернета',
   'offline.intro':
     'Ни интернета, ни сервера: телефоны общаются напрямую через общую сеть Wi-Fi. Они соединяются, показывая друг другу QR-код.',
   'offline.help.title': 'Что нужно телефонам',
   'offline.help.network':
-    'Оба телефона в одной сети Wi-Fi, или один раздаёт точку доступа, а другой к ней подключён. Сам интернет не нужен.',
+    'Все телефоны в одной сети Wi-Fi, или один раздаёт точку доступа, а остальные к ней подключены. Сам интернет не нужен.',
   'offline.help.codes':
     'Хост показывает код, другой телефон сканирует его и показывает свой ответ, а хост сканирует ответ. Нет камеры? Скопируйте код как текст и вставьте на другом телефоне.',
   'offline.help.fails':
@@ -784,7 +790,7 @@ export const ru: Translation<MessageKey> = {
   'offline.host.startFailed': 'Партия не смогла начаться: {{ detail }}',
   'offline.host.step1': '1. Покажите этот код другому телефону',
   'offline.host.step1Help':
-    'На другом телефоне: «Игра на двух телефонах», затем «Войти по QR-кодам», и отсканируйте этот код.',
+    'На другом телефоне: «Игра на нескольких телефонах», затем «Войти по QR-кодам», и отсканируйте этот код.',
   'offline.host.step2': '2. Отсканируйте ответ, который показывает другой телефон',
   'offline.host.preparing': 'Готовим код…',
   'offline.host.connecting': 'Соединяемся с другим телефоном…',

@@ -2,14 +2,14 @@ import type { Translation } from '../i18n/catalogue';
 import type { NetKey } from './i18n';
 
 export const netIt: Translation<NetKey> = {
-  'net.menu.title': 'Gioca su due telefoni',
+  'net.menu.title': 'Gioca su più telefoni',
   'net.menu.intro':
-    'Ogni giocatore ha un telefono. Un telefono ospita: applica le regole e tiene il salvataggio. L’altro entra con il codice della stanza (o il codice QR) e vede solo ciò che il suo giocatore vedrebbe a un vero tavolo.',
-  'net.menu.host': 'Ospita una partita',
+    'Ogni giocatore ha un telefono: due per Samurai Battles, da tre a cinque per Shogun. Un telefono ospita: applica le regole e tiene il salvataggio. Gli altri entrano con il codice della stanza (o il codice QR) e vede solo ciò che il suo giocatore vedrebbe a un vero tavolo.',
+  'net.menu.host': 'Ospita Samurai Battles',
   'net.menu.hostHelp': 'Scegli la battaglia e il tuo esercito su questo telefono.',
   'net.menu.join': 'Entra in una partita',
   'net.menu.joinHelp': 'Scrivi il codice mostrato dal telefono host.',
-  'net.menu.hostCompanion': 'Ospita una partita con l’assistente',
+  'net.menu.hostCompanion': 'Ospita l’assistente di Samurai Battles',
   'net.menu.hostCompanionHelp':
     'Per il gioco da tavolo: ogni telefono tiene le carte del suo esercito; dadi, segnalini e Bandiere sono in comune.',
   'net.menu.offlineHelp':
@@ -24,7 +24,7 @@ export const netIt: Translation<NetKey> = {
   'net.host.title': 'La tua stanza',
   'net.host.code': 'Codice della stanza',
   'net.host.codeHelp':
-    'Sull’altro telefono scegli Gioca su due telefoni, poi Entra in una partita, e scrivi questo codice. Oppure inquadra il codice QR con la fotocamera di quel telefono.',
+    'Sull’altro telefono scegli Gioca su più telefoni, poi Entra in una partita, e scrivi questo codice. Oppure inquadra il codice QR con la fotocamera di quel telefono.',
   'net.host.qr': 'Codice QR del link di invito',
   'net.host.link': 'Link di invito',
   'net.host.share': 'Condividi il link',
@@ -91,7 +91,7 @@ export const netIt: Translation<NetKey> = {
     'Il telefono host ha avuto un errore nelle regole e ha annullato quella scelta.',
   'net.notice.offline': 'Non collegato all’altro telefono: aspetta che il collegamento torni.',
   'net.notice.closed': 'Questa partita è chiusa su questo telefono.',
-  'net.notice.version': 'I due telefoni hanno versioni diverse di Kassen. Aggiornali entrambi, poi rientra.',
+  'net.notice.version': 'I telefoni hanno versioni diverse di Kassen. Aggiornali tutti, poi rientra.',
   'net.notice.not-text': 'L’altro telefono ha inviato qualcosa che questa versione non sa leggere.',
   'net.notice.not-json': 'L’altro telefono ha inviato qualcosa che questa versione non sa leggere.',
   'net.notice.malformed': 'L’altro telefono ha inviato qualcosa che questa versione non sa leggere.',
@@ -115,7 +115,7 @@ export const netIt: Translation<NetKey> = {
     'Per tirare i dadi servono tutti i telefoni, e uno non ha risposto. Riprova quando sono tutti collegati.',
   'net.notice.tampered':
     'Il telefono host ha mostrato dadi che non derivano dai valori dati dai due telefoni. La partita si ferma qui.',
-  'settings.signal': 'Due telefoni: server di segnalazione',
+  'settings.signal': 'Telefoni al tavolo: server di segnalazione',
   'settings.signal.help':
     'Due telefoni si trovano attraverso un server di segnalazione; poi la partita passa direttamente tra loro. Il server pubblico PeerJS richiede internet. Un tuo PeerServer (il programma libero peer, avviato su un computer della stessa rete) funziona senza. Serve solo all’host: il suo link di invito porta la sua scelta. Un telefono che scrive un codice usa la propria impostazione.',
   'settings.signal.public': 'Il server pubblico PeerJS (richiede internet)',
@@ -126,7 +126,7 @@ export const netIt: Translation<NetKey> = {
   'settings.signal.secure': 'Sicuro (wss): serve quando Kassen è aperto via https',
   'settings.signal.lan': 'Solo stessa rete: nessun server STUN o TURN',
   'settings.signal.save': 'Usa questo server',
-  'settings.signal.saved': 'Salvato: le partite su due telefoni ora usano {{ server }}.',
+  'settings.signal.saved': 'Salvato: le partite su più telefoni ora usano {{ server }}.',
   'settings.signal.reset': 'Usa il server pubblico',
   'settings.signal.current': 'Ora in uso: {{ server }}.',
   'settings.signal.badHost':
@@ -183,7 +183,7 @@ export const netIt: Translation<NetKey> = {
     'Un telefono è uscito. Il suo posto lo aspetta: abbinalo di nuovo con il codice qui sotto.',
   'net.phones.step1': '1. Mostra questo codice al prossimo telefono',
   'net.phones.step1Help':
-    'Su quel telefono: Gioca su due telefoni, poi Entra con i codici QR, e inquadra questo codice. Ogni telefono riceve un codice tutto suo.',
+    'Su quel telefono: Gioca su più telefoni, poi Entra con i codici QR, e inquadra questo codice. Ogni telefono riceve un codice tutto suo.',
   'net.phones.step2': '2. Inquadra la risposta che mostra quel telefono',
   'net.menu.hostShogunCompanion': 'Ospita il compagno di Shogun',
   'net.menu.hostShogunCompanionHelp':

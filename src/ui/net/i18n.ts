@@ -5,14 +5,14 @@
 import { type Args, defineCatalogue } from '../i18n/catalogue';
 
 export const netEn = {
-  'net.menu.title': 'Play on two phones',
+  'net.menu.title': 'Play on several phones',
   'net.menu.intro':
-    'Each player holds a phone. One phone hosts: it runs the rules and keeps the save. The other joins with the room code (or the QR code) and sees only what its player could see at a real table.',
-  'net.menu.host': 'Host a game',
+    'Each player holds a phone: two for Samurai Battles, three to five for Shogun. One phone hosts: it runs the rules and keeps the save. The others join with the room code (or the QR code) and sees only what its player could see at a real table.',
+  'net.menu.host': 'Host Samurai Battles',
   'net.menu.hostHelp': 'Pick the battle and your army on this phone.',
   'net.menu.join': 'Join a game',
   'net.menu.joinHelp': 'Type the code the host phone shows.',
-  'net.menu.hostCompanion': 'Host a companion game',
+  'net.menu.hostCompanion': 'Host the Samurai Battles companion',
   'net.menu.hostCompanionHelp':
     'For the board game on the table: each phone holds its army’s cards; dice, tokens and banners are shared.',
   'net.menu.offlineHelp':
@@ -27,7 +27,7 @@ export const netEn = {
   'net.host.title': 'Your room',
   'net.host.code': 'Room code',
   'net.host.codeHelp':
-    'On the other phone choose Play on two phones, then Join a game, and type this code. Or scan the QR code with that phone’s camera.',
+    'On the other phone choose Play on several phones, then Join a game, and type this code. Or scan the QR code with that phone’s camera.',
   'net.host.qr': 'QR code of the join link',
   'net.host.link': 'Join link',
   'net.host.share': 'Share the link',
@@ -89,7 +89,7 @@ export const netEn = {
   'net.notice.internal-error': 'The host phone hit an error in the rules and took that choice back.',
   'net.notice.offline': 'Not connected to the other phone: wait until the connection is back.',
   'net.notice.closed': 'This game is closed on this phone.',
-  'net.notice.version': 'The two phones run different versions of Kassen. Update both, then join again.',
+  'net.notice.version': 'The phones run different versions of Kassen. Update them all, then join again.',
   'net.notice.not-text': 'The other phone sent something this version cannot read.',
   'net.notice.not-json': 'The other phone sent something this version cannot read.',
   'net.notice.malformed': 'The other phone sent something this version cannot read.',
@@ -110,7 +110,7 @@ export const netEn = {
   'net.notice.no-roll': 'A roll needs every phone, and one did not answer. Try again once all are connected.',
   'net.notice.tampered':
     'The host phone showed dice that do not follow from the values both phones gave. The game stops here.',
-  'settings.signal': 'Two phones: signaling server',
+  'settings.signal': 'Phones at the table: signaling server',
   'settings.signal.help':
     'Two phones find each other through a signaling server; the game then goes directly between them. The public PeerJS server needs the internet. Your own PeerServer (the free peer program, run on a computer on the same network) works without it. Only the host needs this: its join link carries its choice. A phone that types a code uses its own setting.',
   'settings.signal.public': 'The public PeerJS server (needs the internet)',
@@ -121,7 +121,7 @@ export const netEn = {
   'settings.signal.secure': 'Secure (wss): needed when Kassen is opened over https',
   'settings.signal.lan': 'Same network only: no STUN or TURN servers',
   'settings.signal.save': 'Use this server',
-  'settings.signal.saved': 'Saved: two-phone games now use {{ server }}.',
+  'settings.signal.saved': 'Saved: games on several phones now use {{ server }}.',
   'settings.signal.reset': 'Use the public server',
   'settings.signal.current': 'Now using {{ server }}.',
   'settings.signal.badHost': 'The address may hold letters, digits, dots, dashes, colons and brackets.',
@@ -176,7 +176,7 @@ export const netEn = {
   'net.phones.away': 'A phone left. Its seat waits: pair it again with the code below.',
   'net.phones.step1': '1. Show this code to the next phone',
   'net.phones.step1Help':
-    'On that phone: Play on two phones, then Join with QR codes, and scan this code. Each phone gets a code of its own.',
+    'On that phone: Play on several phones, then Join with QR codes, and scan this code. Each phone gets a code of its own.',
   'net.phones.step2': '2. Scan the answer that phone shows',
   // The companion for the physical Shogun on a table of phones (issue 20; src/ui/shogun-companion)
   'net.menu.hostShogunCompanion': 'Host the Shogun companion',

@@ -104,6 +104,10 @@ export function NewGame(props: {
         when={chosen()}
         fallback={
           <section aria-label={t('newGame.pick')}>
+            {/* Both games are offered only for pass and play: each gets a heading of its own. */}
+            <Show when={props.onShogun || props.onShogunCompanion}>
+              <h2>{t('newGame.shogun')}</h2>
+            </Show>
             <Show when={props.onShogun}>
               {(open) => (
                 <button type="button" class="battle shogun-pick" onClick={() => open()()}>
@@ -118,7 +122,7 @@ export function NewGame(props: {
                 </button>
               )}
             </Show>
-            <h2>{t('newGame.pick')}</h2>
+            <h2>{t(props.onShogun || props.onShogunCompanion ? 'newGame.pickSamurai' : 'newGame.pick')}</h2>
             <p class="edition-now">{t('newGame.editionNow', { edition: editionName(edition()) })}</p>
             <Show when={!index.loading} fallback={<p class="muted">{t('newGame.loading')}</p>}>
               <Show when={playable().length > 0} fallback={<p class="muted">{t('newGame.none')}</p>}>

@@ -1,8 +1,9 @@
 // Rules reference in our own words, written from the data tables: units, leaders, terrain, the
 // battle dice, Command cards and Dragon cards. The unit and leader sheets of either edition can be
-// read (a toggle); opened from a game they start at that game's edition.
+// read (a toggle); opened from a game they start at that game's edition. Opened from Home, it also
+// offers Shogun's rules in short (the same sections as the sheet over a Shogun game).
 
-import { createSignal, For, type JSX, onCleanup, onMount } from 'solid-js';
+import { createSignal, For, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import { COMMAND_CARD_IDS, COMMAND_CARDS } from '../../games/samurai-battles/data/commandCards';
 import {
@@ -26,10 +27,14 @@ import { faceName } from '../game/describe';
 import { leaderKindName, terrainName, unitTypeName } from '../game/names';
 import { t, tn } from '../i18n';
 import { leaderFacts, terrainFacts, unitFacts } from '../reference/facts';
+import { ShogunRulesBody } from '../shogun/rules/ShogunRulesBody';
 import { rememberedEdition } from '../widgets/EditionChoice';
 import { Die, LeaderShape, UnitSymbolShape } from '../widgets/symbols';
 
 const LEADER_KINDS: LeaderKind[] = ['foot', 'mounted', 'commander'];
+/** The games whose rules the reference opened from Home can show. */
+const RULES_GAMES = ['samurai', 'shogun'] as const;
+type RulesGame = (typeof RULES_GAMES)[number];
 /** The five phases of a player's turn (seed 003:829-835; the same in seed 000:111 on). */
 const PHASES = ['command', 'orders', 'movement', 'battle', 'end'] as const;
 
@@ -123,8 +128,11 @@ export function Rules(props: {
   edition?: Edition;
   /** Opened over a battle: a dialog closed in one tap (issue 26), not a screen of its own. */
   overlay?: boolean;
+  /** Opened from Home: either game's rules can be read (a toggle), Samurai Battles first. */
+  games?: boolean;
 }): JSX.Element {
   const [edition, setEdition] = createSignal<Edition>(props.edition ?? rememberedEdition());
+  const [game, setGame] = createSignal<RulesGame>('samurai');
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') props.onBack();
   };
@@ -147,147 +155,163 @@ export function Rules(props: {
         </button>
         <h1 id="rules-title">{t('rules.title')}</h1>
       </header>
-      <nav class="toc" aria-label={t('rules.contents')}>
-        <a href="#rules-turn">{t('rules.turn')}</a>
-        <a href="#rules-sections">{t('rules.sections')}</a>
-        <a href="#rules-symbols">{t('rules.symbols')}</a>
-        <a href="#rules-units">{t('rules.units')}</a>
-        <a href="#rules-leaders">{t('rules.leaders')}</a>
-        <a href="#rules-terrain">{t('rules.terrain')}</a>
-        <a href="#rules-dice">{t('rules.dice')}</a>
-        <a href="#rules-command">{t('rules.commandCards')}</a>
-        <a href="#rules-dragon">{t('rules.dragonCards')}</a>
-      </nav>
-      <fieldset class="sheet-choice">
-        <legend>{t('edition.legend')}</legend>
-        <div class="sheet-toggle">
-          <For each={EDITION_IDS}>
-            {(id) => (
-              <button type="button" aria-pressed={edition() === id} onClick={() => setEdition(id)}>
-                {editionName(id)}
-              </button>
-            )}
+      <Show when={props.games}>
+        <fieldset class="sheet-choice">
+          <legend>{t('rules.game')}</legend>
+          <div class="sheet-toggle">
+            <For each={RULES_GAMES}>
+              {(id) => (
+                <button type="button" aria-pressed={game() === id} onClick={() => setGame(id)}>
+                  {t(`rules.game.${id}`)}
+                </button>
+              )}
+            </For>
+          </div>
+        </fieldset>
+      </Show>
+      <Show when={game() === 'samurai'} fallback={<ShogunRulesBody heading="h2" />}>
+        <nav class="toc" aria-label={t('rules.contents')}>
+          <a href="#rules-turn">{t('rules.turn')}</a>
+          <a href="#rules-sections">{t('rules.sections')}</a>
+          <a href="#rules-symbols">{t('rules.symbols')}</a>
+          <a href="#rules-units">{t('rules.units')}</a>
+          <a href="#rules-leaders">{t('rules.leaders')}</a>
+          <a href="#rules-terrain">{t('rules.terrain')}</a>
+          <a href="#rules-dice">{t('rules.dice')}</a>
+          <a href="#rules-command">{t('rules.commandCards')}</a>
+          <a href="#rules-dragon">{t('rules.dragonCards')}</a>
+        </nav>
+        <fieldset class="sheet-choice">
+          <legend>{t('edition.legend')}</legend>
+          <div class="sheet-toggle">
+            <For each={EDITION_IDS}>
+              {(id) => (
+                <button type="button" aria-pressed={edition() === id} onClick={() => setEdition(id)}>
+                  {editionName(id)}
+                </button>
+              )}
+            </For>
+          </div>
+          <p class="muted">{editionNote(edition())}</p>
+        </fieldset>
+        <TurnSequence edition={edition()} />
+        <Sections />
+        <BoardSymbols edition={edition()} />
+        <section id="rules-units">
+          <h2>{t('rules.units')}</h2>
+          <For each={UNIT_TYPE_IDS}>
+            {(type) => {
+              const stats = () => unitStatsFor(edition(), type);
+              return (
+                <article class="ref-item">
+                  <h3>
+                    <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
+                      <UnitSymbolShape symbol={stats().symbol} size={3.6} />
+                    </svg>
+                    {unitTypeName(type, edition())} <span class="muted">({stats().short})</span>
+                  </h3>
+                  <ul>
+                    <For each={unitFacts(type, edition())}>{(line) => <li>{line}</li>}</For>
+                  </ul>
+                </article>
+              );
+            }}
           </For>
-        </div>
-        <p class="muted">{editionNote(edition())}</p>
-      </fieldset>
-      <TurnSequence edition={edition()} />
-      <Sections />
-      <BoardSymbols edition={edition()} />
-      <section id="rules-units">
-        <h2>{t('rules.units')}</h2>
-        <For each={UNIT_TYPE_IDS}>
-          {(type) => {
-            const stats = () => unitStatsFor(edition(), type);
-            return (
+        </section>
+        <section id="rules-leaders">
+          <h2>{t('rules.leaders')}</h2>
+          <For each={LEADER_KINDS}>
+            {(kind) => (
               <article class="ref-item">
                 <h3>
                   <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
-                    <UnitSymbolShape symbol={stats().symbol} size={3.6} />
+                    <LeaderShape kind={kind} size={3.6} fill="#555" />
                   </svg>
-                  {unitTypeName(type, edition())} <span class="muted">({stats().short})</span>
+                  {leaderKindName(kind)}
                 </h3>
                 <ul>
-                  <For each={unitFacts(type, edition())}>{(line) => <li>{line}</li>}</For>
+                  <For each={leaderFacts(kind, edition())}>{(line) => <li>{line}</li>}</For>
                 </ul>
               </article>
-            );
-          }}
-        </For>
-      </section>
-      <section id="rules-leaders">
-        <h2>{t('rules.leaders')}</h2>
-        <For each={LEADER_KINDS}>
-          {(kind) => (
-            <article class="ref-item">
-              <h3>
-                <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
-                  <LeaderShape kind={kind} size={3.6} fill="#555" />
-                </svg>
-                {leaderKindName(kind)}
-              </h3>
-              <ul>
-                <For each={leaderFacts(kind, edition())}>{(line) => <li>{line}</li>}</For>
-              </ul>
-            </article>
-          )}
-        </For>
-      </section>
-      <section id="rules-terrain">
-        <h2>{t('rules.terrain')}</h2>
-        <For each={TERRAIN_IDS}>
-          {(id) => (
-            <article class="ref-item">
-              <h3>
-                <svg class="ref-icon terrain-icon" viewBox="-10 -11 20 22" aria-hidden="true">
-                  <polygon
-                    points="0,-10 8.66,-5 8.66,5 0,10 -8.66,5 -8.66,-5"
-                    fill={TERRAIN_FILL[id]}
-                    stroke="#8c8266"
-                  />
-                  <TerrainArt terrain={id} ownerColour="#b3262b" />
-                </svg>
-                {terrainName(id)}
-              </h3>
-              <ul>
-                <For each={terrainFacts(id, edition())}>{(line) => <li>{line}</li>}</For>
-              </ul>
-            </article>
-          )}
-        </For>
-      </section>
-      <section id="rules-dice">
-        <h2>{t('rules.dice')}</h2>
-        <ul class="dice-ref">
-          <For each={DIE_FACES}>
-            {(face) => (
-              <li>
-                <Die face={face} label={faceName(face)} />
-                <span>
-                  <strong>{faceName(face)}</strong>: {t(`dieMeaning.${face}`)}
-                </span>
-              </li>
             )}
           </For>
-        </ul>
-      </section>
-      <section id="rules-command">
-        <h2>{t('rules.commandCards')}</h2>
-        <For each={COMMAND_CARD_IDS}>
-          {(id) => {
-            const d = COMMAND_CARDS[id];
-            return d ? (
+        </section>
+        <section id="rules-terrain">
+          <h2>{t('rules.terrain')}</h2>
+          <For each={TERRAIN_IDS}>
+            {(id) => (
               <article class="ref-item">
                 <h3>
-                  {cardNameOf(id, d.name)} <span class="muted">×{d.copies}</span>
+                  <svg class="ref-icon terrain-icon" viewBox="-10 -11 20 22" aria-hidden="true">
+                    <polygon
+                      points="0,-10 8.66,-5 8.66,5 0,10 -8.66,5 -8.66,-5"
+                      fill={TERRAIN_FILL[id]}
+                      stroke="#8c8266"
+                    />
+                    <TerrainArt terrain={id} ownerColour="#b3262b" />
+                  </svg>
+                  {terrainName(id)}
                 </h3>
-                <p>{cardTextOf(id, edition(), d.text)}</p>
+                <ul>
+                  <For each={terrainFacts(id, edition())}>{(line) => <li>{line}</li>}</For>
+                </ul>
               </article>
-            ) : null;
-          }}
-        </For>
-      </section>
-      <section id="rules-dragon">
-        <h2>{t('rules.dragonCards')}</h2>
-        <p class="muted">{t('rules.dragonCostsProvisional')}</p>
-        <For each={DRAGON_CARD_IDS.filter((id) => defaultDragonCopiesOf(id, edition()) > 0)}>
-          {(id) => {
-            const d = DRAGON_CARDS[id];
-            return d ? (
-              <article class="ref-item">
-                <h3>
-                  {cardNameOf(id, d.name)}{' '}
-                  <span class="muted">
-                    ×{defaultDragonCopiesOf(id, edition())} ·{' '}
-                    {tn('reference.cost', defaultDragonCostOf(id, edition()))}
+            )}
+          </For>
+        </section>
+        <section id="rules-dice">
+          <h2>{t('rules.dice')}</h2>
+          <ul class="dice-ref">
+            <For each={DIE_FACES}>
+              {(face) => (
+                <li>
+                  <Die face={face} label={faceName(face)} />
+                  <span>
+                    <strong>{faceName(face)}</strong>: {t(`dieMeaning.${face}`)}
                   </span>
-                </h3>
-                <p>{cardTextOf(id, edition(), d.text)}</p>
-              </article>
-            ) : null;
-          }}
-        </For>
-      </section>
+                </li>
+              )}
+            </For>
+          </ul>
+        </section>
+        <section id="rules-command">
+          <h2>{t('rules.commandCards')}</h2>
+          <For each={COMMAND_CARD_IDS}>
+            {(id) => {
+              const d = COMMAND_CARDS[id];
+              return d ? (
+                <article class="ref-item">
+                  <h3>
+                    {cardNameOf(id, d.name)} <span class="muted">×{d.copies}</span>
+                  </h3>
+                  <p>{cardTextOf(id, edition(), d.text)}</p>
+                </article>
+              ) : null;
+            }}
+          </For>
+        </section>
+        <section id="rules-dragon">
+          <h2>{t('rules.dragonCards')}</h2>
+          <p class="muted">{t('rules.dragonCostsProvisional')}</p>
+          <For each={DRAGON_CARD_IDS.filter((id) => defaultDragonCopiesOf(id, edition()) > 0)}>
+            {(id) => {
+              const d = DRAGON_CARDS[id];
+              return d ? (
+                <article class="ref-item">
+                  <h3>
+                    {cardNameOf(id, d.name)}{' '}
+                    <span class="muted">
+                      ×{defaultDragonCopiesOf(id, edition())} ·{' '}
+                      {tn('reference.cost', defaultDragonCostOf(id, edition()))}
+                    </span>
+                  </h3>
+                  <p>{cardTextOf(id, edition(), d.text)}</p>
+                </article>
+              ) : null;
+            }}
+          </For>
+        </section>
+      </Show>
     </Dynamic>
   );
 }

@@ -13,7 +13,7 @@ import type { BattleReport } from '../../../src/games/shogun/rules/battle';
 import { randomChoice } from '../../../src/games/shogun/sim/random';
 import { regionMajorities, replayMoments } from '../../../src/ui/shogun/chronicle';
 import { clampZoom, MAX_ZOOM, MIN_ZOOM } from '../../../src/ui/shogun/map/zoom';
-import { eventText } from '../../../src/ui/shogun/rules/ShogunRules';
+import { eventText } from '../../../src/ui/shogun/rules/ShogunRulesBody';
 import { majorityText } from '../../../src/ui/shogun/score/RegionMajorities';
 import { spreadLabels } from '../../../src/ui/shogun/score/ScoreChart';
 import { ThrowList } from '../../../src/ui/shogun/score/ThrowList';
