@@ -470,6 +470,8 @@ export function GameScreen(props: {
   const armies = () => ({ top: view().players.top.name, bottom: view().players.bottom.name });
   const gate = m.gate;
   const handOffRoll = () => m.actionDice?.() ?? [];
+  /** The armies whose player has held the device since this screen opened. */
+  const heldSides = new Set<Side>();
   /** A hand-off with nothing to report: the game's first (who starts, where) or a reopened save. */
   const quietHandOff = (to: Side): string | undefined => {
     if (m.session.log.length === 0)
@@ -491,7 +493,11 @@ export function GameScreen(props: {
                 colour={armyColour(view().players[to()].color)}
                 player={m.init.players[to()]}
                 summary={m.missedBy(to())}
-                onContinue={() => m.dismissGate()}
+                meanwhile={heldSides.has(to()) ? undefined : t('handoff.firstMeanwhile')}
+                onContinue={() => {
+                  heldSides.add(to());
+                  m.dismissGate();
+                }}
                 // The roll that led here, for both players (issue 26 finding 7).
                 roll={
                   handOffRoll().length > 0 ? (

@@ -352,6 +352,7 @@ export const en = {
   'handoff.tap': 'Tap here when {{ army }} holds the device',
   'handoff.welcome': '{{ army }}, the device is yours',
   'handoff.meanwhile': 'Since you last held it',
+  'handoff.firstMeanwhile': 'Before you took the device',
   'handoff.nothingNew': 'Nothing has changed since you last held the device.',
   'handoff.continue': 'Continue',
   'game.result': 'Result',

@@ -317,6 +317,7 @@ export const it: Translation<MessageKey> = {
   'handoff.tap': 'Tocca qui quando {{ army }} ha il dispositivo',
   'handoff.welcome': '{{ army }}, il dispositivo è tuo',
   'handoff.meanwhile': 'Dall’ultima volta che l’avevi',
+  'handoff.firstMeanwhile': 'Prima che prendessi il dispositivo',
   'handoff.nothingNew': 'Non è cambiato nulla da quando avevi il dispositivo.',
   'handoff.continue': 'Continua',
   'game.result': 'Risultato',

@@ -345,6 +345,7 @@ export const ru: Translation<MessageKey> = {
   'handoff.tap': 'Коснитесь здесь, когда устройство у игрока {{ army }}',
   'handoff.welcome': '{{ army }}, устройство ваше',
   'handoff.meanwhile': 'С тех пор как устройство было у вас',
+  'handoff.firstMeanwhile': 'До того как устройство попало к вам',
   'handoff.nothingNew': 'Ничего не изменилось с тех пор, как устройство было у вас.',
   'handoff.continue': 'Продолжить',
   'game.result': 'Итог',

@@ -7,6 +7,7 @@ import { createSignal, For, Index, type JSX, Show } from 'solid-js';
 import type { ShogunPlayer } from '../../store/shogun';
 import { SHOGUN_COLOURS } from './colours';
 import { st } from './i18n';
+import '../table/seat-chip.css';
 
 export interface PlayersChoice {
   count: () => 3 | 4 | 5;
@@ -93,7 +94,7 @@ export function PlayersField(props: {
                 onInput={(e) => c.edit(i, { name: e.currentTarget.value })}
               />
             </label>
-            <label class="field">
+            <label class="field seat-colour">
               <span>{st('shogun.new.colour')}</span>
               <select value={p().colour} onChange={(e) => c.edit(i, { colour: e.currentTarget.value })}>
                 <For each={SHOGUN_COLOURS}>

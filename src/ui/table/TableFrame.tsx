@@ -9,6 +9,7 @@ import { tt } from './i18n';
 import { type SeatLook, seatLabel } from './seat-look';
 import { TableHandOff } from './TableHandOff';
 import type { Table } from './table';
+import './seat-chip.css';
 import './table.css';
 
 /**
@@ -41,6 +42,8 @@ export function TableFrame<Seat extends string>(props: {
   over?: boolean;
 }): JSX.Element {
   const t = () => props.table;
+  /** The seats that have held the device since this screen opened. */
+  const held = new Set<Seat>();
   const holderText = () => {
     const seat = t().holder();
     if (!seat) return '';
@@ -116,7 +119,12 @@ export function TableFrame<Seat extends string>(props: {
         <TableHandOff
           look={props.look(g.to)}
           summary={t().missedBy(g.to)}
-          onContinue={() => t().dismissGate()}
+          // A seat's first hand-off of this sitting: it never held the device, so nothing "changed".
+          first={!held.has(g.to)}
+          onContinue={() => {
+            held.add(g.to);
+            t().dismissGate();
+          }}
         />
       )}
     </Show>

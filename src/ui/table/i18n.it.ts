@@ -8,5 +8,6 @@ export const tableIt: Translation<TableKey> = {
   'table.undo': 'Annulla',
   'table.log': 'Che cosa è successo',
   'table.logEmpty': 'Non è ancora successo nulla.',
+  'table.firstHandOff': 'Niente da recuperare: il gioco riparte da qui.',
   'table.saveFailed': 'Questa azione non è stata salvata, quindi è stata annullata: {{ message }}',
 };

@@ -8,5 +8,6 @@ export const tableRu: Translation<TableKey> = {
   'table.undo': 'Отменить',
   'table.log': 'Что произошло',
   'table.logEmpty': 'Пока ничего не произошло.',
+  'table.firstHandOff': 'Пропущенного нет: игра продолжается отсюда.',
   'table.saveFailed': 'Это действие не сохранено, поэтому отменено: {{ message }}',
 };

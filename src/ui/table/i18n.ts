@@ -10,6 +10,7 @@ export const tableEn = {
   'table.undo': 'Undo',
   'table.log': 'What happened',
   'table.logEmpty': 'Nothing has happened yet.',
+  'table.firstHandOff': 'Nothing to catch up on: play goes on from here.',
   'table.saveFailed': 'This action was not saved, so it was taken back: {{ message }}',
 };
 

@@ -27,6 +27,8 @@ export function HandOff(props: {
   roll?: JSX.Element;
   /** Said instead of "nothing new" when the summary is empty (the first turn, a reopened save). */
   quiet?: string;
+  /** The summary's heading instead of "since you last held it" (a player who has not held it yet). */
+  meanwhile?: string;
   /**
    * What the passer's last step passed over or took for him (public: a battle step with nothing to
    * battle, the end of turn's tokens), read before the device leaves him.
@@ -92,7 +94,7 @@ export function HandOff(props: {
             when={props.summary.length > 0}
             fallback={<p class="muted">{props.quiet ?? t('handoff.nothingNew')}</p>}
           >
-            <h3>{t('handoff.meanwhile')}</h3>
+            <h3>{props.meanwhile ?? t('handoff.meanwhile')}</h3>
             <ol class="summary-lines">
               <For each={props.summary.slice(-12)}>{(line) => <li>{line}</li>}</For>
             </ol>

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 // Anegawa's first player (issue 21 item 6): both armies roll 5 dice and more Honor & Fortune
 // symbols plays first, a tie rolls again (seed 003:3342-3344, 3382-3384). The battle's page names no
-// army as first but says it is rolled for; the game's log and dice tray open with the roll.
+// army as first but says it is rolled for; the game's log and dice tray open with the roll, which the
+// first player reads on the hand-off as what happened before taking the device.
 
-import { cleanup, render, screen } from '@solidjs/testing-library';
+import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { eventsFor } from '../../../src/games/samurai-battles/view';
+import { GameScreen } from '../../../src/ui/game/GameScreen';
 import { createMatch } from '../../../src/ui/game/match';
 import { NewGame } from '../../../src/ui/screens/NewGame';
 import { openBattle } from './battle-picker';
@@ -48,6 +50,16 @@ describe('Anegawa: who plays first', () => {
       ]);
       m.dispose();
     }
+  });
+
+  it('the first player reads the roll as what happened before taking the device, not since', () => {
+    const m = anegawa(1);
+    render(() => <GameScreen match={m} onLeave={() => {}} />);
+    fireEvent.click(document.querySelector<HTMLButtonElement>('.handoff-tap')!);
+    const summary = document.querySelector('.handoff-summary')!;
+    expect(summary.querySelector('h3')?.textContent).toBe('Before you took the device');
+    expect(summary.textContent).toMatch(/rolled more and plays first/);
+    m.dispose();
   });
 
   it('the battle’s page says the first player is rolled for instead of naming one', async () => {
