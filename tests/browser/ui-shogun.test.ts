@@ -1,7 +1,8 @@
 // Shogun on one tablet (issue 19), by touch, from the home screen: three players with the fixed
 // setup, each plans in secret behind a hand-off by tapping spaces and cards, the season is played
 // through by tapping the choices offered, on to winter's scoring; the save then reopens with
-// Continue. Tablet (1024x768) and phone (390x844), no horizontal overflow, axe-core on each screen.
+// Continue. Tablet (1024x768) and phone (390x844), no horizontal overflow, axe-core on each screen;
+// the tablet plans with the map beside the plan, the phone with the map below it.
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +89,30 @@ async function scriptedUntil(until: string): Promise<number> {
 
 const logText = (page: Page) => page.locator('.table-log').textContent();
 
+/**
+ * A tablet in landscape plans with the map beside the plan, still in sight once the plan is scrolled
+ * to its last space; a phone has the map below the plan.
+ */
+async function mapBesidePlan(page: Page, device: 'phone' | 'tablet'): Promise<void> {
+  const map = page.locator('.shogun-map-section');
+  const plan = page.locator('.plan-panel');
+  const [m, p] = [await map.boundingBox(), await plan.boundingBox()];
+  if (!m || !p) throw new Error('the map or the plan is not shown');
+  if (device === 'phone') {
+    expect(m.y).toBeGreaterThanOrEqual(p.y + p.height);
+    return;
+  }
+  expect(m.x + m.width).toBeLessThanOrEqual(p.x);
+  await page
+    .getByRole('button', { name: /^Lay a card on / })
+    .last()
+    .scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const after = await map.boundingBox();
+  expect(after?.y).toBeGreaterThanOrEqual(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 describe('Shogun on one tablet', () => {
   for (const device of DEVICES) {
     it(`three players from the home screen through planning, a season and on to winter (${device.name})`, async () => {
@@ -128,6 +153,7 @@ describe('Shogun on one tablet', () => {
           await screenshot(page, `shogun-planning-${device.name}`);
           await assertNoHorizontalOverflow(page);
           await a11y(page);
+          await mapBesidePlan(page, device.name);
         }
         expect(await planByTaps(page)).toBeGreaterThanOrEqual(10);
       }
