@@ -101,6 +101,13 @@ describe('the Shogun companion on one device', () => {
         await screenshot(page, `shogun-companion-setup-${device.name}`);
         await assertNoHorizontalOverflow(page);
         await a11y(page);
+        // The rules in short, a look-up at the table: opened from the bar, closed in one tap.
+        await tap(button(page, 'Rules'));
+        const rules = page.getByRole('dialog', { name: 'Shogun in short' });
+        await rules.waitFor();
+        expect(await rules.textContent()).toContain('Winter');
+        await tap(rules.getByRole('button', { name: 'Close the rules' }));
+        expect(await rules.count()).toBe(0);
         await tap(button(page, 'Deal spring'));
 
         // Bids: five action cards open, five face down; each player bids alone behind a hand-off.
