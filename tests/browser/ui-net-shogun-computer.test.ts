@@ -7,7 +7,8 @@
 // their plans by taps the bids, the computer's among them, are revealed on both phones. Then the same
 // through a room code on a local PeerJS server (Play on several phones → Host Shogun, the guest joining
 // by the code): the computer plans there too; then the host page reloads, its save reopens in the same
-// room, the guest comes back by itself, and the round goes on to the bids with the computer's plan.
+// room, the guest comes back by itself, and the round goes on to the bids with the computer's plan and
+// to the computer's next decision, its turn-order space, taken by the reloaded host.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { assertNoErrors, assertNoHorizontalOverflow, screenshot } from './harness';
@@ -88,7 +89,7 @@ describe('Shogun hosted with a computer seat', () => {
     }
   }, 300_000);
 
-  it('hosted with a room code, the computer plans there too, a guest joining by code sees it named, and a host reload keeps it', async () => {
+  it('hosted with a room code, the computer plans there too, a guest joining by code sees it named, and a host reload keeps it deciding', async () => {
     const host = await suite.phone(`${suite.url}?seed=6`);
     const guest = await suite.phone(suite.url);
     const all: Phone[] = [host, guest];
@@ -123,6 +124,18 @@ describe('Shogun hosted with a computer seat', () => {
       await Promise.all(all.map((p) => planByTaps(p.page)));
       for (const p of all)
         await expect.poll(() => netLogText(p.page), { timeout: 60_000 }).toMatch(/Bids: .*Chie · Computer/);
+      // A decision the reloaded host's computer takes anew: its turn-order space, chosen in bid order
+      // among the people's choices (each phone answers its own with the first space offered).
+      const computerChose = /Chie · Computer.* took turn-order space/;
+      for (let i = 0; i < 60 && !computerChose.test((await netLogText(host.page)) ?? ''); i++) {
+        for (const p of all) {
+          const choice = p.page.locator('.choice-buttons button:not([disabled])').first();
+          if (await choice.isVisible()) await tap(choice);
+        }
+        await host.page.waitForTimeout(250);
+      }
+      for (const p of all)
+        await expect.poll(() => netLogText(p.page), { timeout: 60_000 }).toMatch(computerChose);
       for (const p of all) assertNoErrors(p.errors, p.context);
     } finally {
       for (const p of all) await p.context.close();
