@@ -1,5 +1,6 @@
 // Secret planning by taps: the ten action spaces and the bid, each with the card laid on it and what
-// that card would do there. Tap a space, then one of the cards the engine offers for it; take a card
+// that card would do there. Tap a space, then one of the cards the engine offers for it, listed inside
+// that space (on a phone the spaces fill a screen or two: the cards open where the tap was); take a card
 // off again; "Done" hides the plan (the table then asks for the next player). When the plan cannot be
 // committed yet, the engine's reason is shown instead of Done. The bid comes first: it is the one
 // space that refuses cards (a chest bid must be payable), so filling it last could leave only chest
@@ -10,6 +11,7 @@ import { PLAN_SPACE_LIST } from '../../games/shogun/flow/plan';
 import type { PlanSpace } from '../../games/shogun/flow/state';
 import type { Action, ShogunView } from '../../games/shogun/index';
 import type { Plan, PlanCard } from '../../games/shogun/types';
+import { afterRender } from '../focus';
 import { cardText } from './describe';
 import { eventNote } from './events';
 import { st } from './i18n';
@@ -39,6 +41,54 @@ export function PlanPanel(props: {
       (a): a is Extract<Action, { type: 'lay' }> => a.type === 'lay' && a.space === space(),
     );
   const commit = () => props.actions.find((a) => a.type === 'commit');
+  /** The cards for the open space, shown inside it, right under the button that opened it. */
+  const chooser = (): JSX.Element => (
+    <div
+      class="plan-chooser"
+      // Its first card (or why there is none) brought into sight, however long the list below it.
+      ref={(el) =>
+        afterRender(() =>
+          (el.querySelector('.plan-card-button') ?? el).scrollIntoView?.({ block: 'nearest' }),
+        )
+      }
+    >
+      <Show when={space() && lays().length === 0}>
+        <p class="plan-problem" role="status">
+          {space() === 'bid' && !commit()
+            ? st('shogun.plan.noCardBid')
+            : st('shogun.plan.noCard', { space: spaceName(space()!) })}
+        </p>
+      </Show>
+      <Show when={space() && lays().length > 0}>
+        <section class="plan-cards" aria-label={st('shogun.plan.cardsFor', { space: spaceName(space()!) })}>
+          <h3>{st('shogun.plan.cardsFor', { space: spaceName(space()!) })}</h3>
+          <ul>
+            <For each={lays()}>
+              {(a) => (
+                <li>
+                  <button
+                    type="button"
+                    class="bar-button plan-card-button"
+                    disabled={props.disabled}
+                    onClick={() => {
+                      props.send(a);
+                      setSpace(null);
+                    }}
+                  >
+                    <strong>{cardText(a.card)}</strong>
+                    <small>{placementPreview(a.space, a.card)}</small>
+                    <Show when={eventNote(a.space, props.view.openEvents)}>
+                      {(note) => <small class="plan-event">{note()}</small>}
+                    </Show>
+                  </button>
+                </li>
+              )}
+            </For>
+          </ul>
+        </section>
+      </Show>
+    </div>
+  );
   return (
     <section class="plan-panel" aria-labelledby="plan-title">
       <h2 id="plan-title">{st('shogun.plan.title')}</h2>
@@ -83,46 +133,12 @@ export function PlanPanel(props: {
                     </>
                   )}
                 </Show>
+                <Show when={space() === s}>{chooser()}</Show>
               </li>
             );
           }}
         </For>
       </ol>
-      <Show when={space() && lays().length === 0}>
-        <p class="plan-problem" role="status">
-          {space() === 'bid' && !commit()
-            ? st('shogun.plan.noCardBid')
-            : st('shogun.plan.noCard', { space: spaceName(space()!) })}
-        </p>
-      </Show>
-      <Show when={space() && lays().length > 0}>
-        <section class="plan-cards" aria-label={st('shogun.plan.cardsFor', { space: spaceName(space()!) })}>
-          <h3>{st('shogun.plan.cardsFor', { space: spaceName(space()!) })}</h3>
-          <ul>
-            <For each={lays()}>
-              {(a) => (
-                <li>
-                  <button
-                    type="button"
-                    class="bar-button plan-card-button"
-                    disabled={props.disabled}
-                    onClick={() => {
-                      props.send(a);
-                      setSpace(null);
-                    }}
-                  >
-                    <strong>{cardText(a.card)}</strong>
-                    <small>{placementPreview(a.space, a.card)}</small>
-                    <Show when={eventNote(a.space, props.view.openEvents)}>
-                      {(note) => <small class="plan-event">{note()}</small>}
-                    </Show>
-                  </button>
-                </li>
-              )}
-            </For>
-          </ul>
-        </section>
-      </Show>
       <Show
         when={commit()}
         fallback={

@@ -99,5 +99,28 @@ describe('planning by taps, top-down', () => {
     );
     expect(why).toMatch(/Take a province card or a smaller chest card back from another space/);
     expect(container.querySelector('.plan-card-button')).toBeNull();
+    // Said inside the bid's own space, where the tap was.
+    expect(container.querySelector('.plan-space.chosen .plan-problem')?.textContent).toBe(why);
+  });
+
+  it('lists the cards for a space inside that space, under the button that opened it', () => {
+    const state = shogun.setup(SETUPS[0]!, 3);
+    const d = shogun.decisions(state).find((x) => x.point === 'plan')!;
+    const view = shogun.view(state, d.seat);
+    const { container } = render(() => (
+      <PlanPanel view={view} actions={d.actions} problem={null} disabled={false} send={() => {}} />
+    ));
+    const spaces = [...container.querySelectorAll<HTMLLIElement>('.plan-space')];
+    const castle = spaces.find((li) => li.textContent?.includes('Lay a card on Castle'))!;
+    fireEvent.click(castle.querySelector('button')!);
+    const cards = [...container.querySelectorAll('.plan-card-button')];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.closest('.plan-space')).toBe(castle);
+    expect(castle.querySelector('h3')?.textContent).toBe('Cards for Castle');
+    // Another space opened moves the cards there.
+    const temple = spaces.find((li) => li.textContent?.includes('Lay a card on Temple'))!;
+    fireEvent.click(temple.querySelector('button')!);
+    expect(castle.querySelector('.plan-card-button')).toBeNull();
+    expect(temple.querySelector('.plan-card-button')).not.toBeNull();
   });
 });
