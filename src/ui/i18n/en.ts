@@ -665,6 +665,7 @@ export const en = {
   // Settings
   'settings.title': 'Settings',
   'settings.privacy': 'Passing the device',
+  'settings.privacy.samurai': 'Samurai Battles: passing the device',
   'settings.privacy.when-able': 'Only when they can react (default)',
   'settings.privacy.when-able.note':
     'The other player is asked only when he must decide or holds a card he could play at that moment. When his answer needs no card (a pass, a retreat, the flags), he gives it on your screen, with your hand hidden, or takes the device to see his cards: about 1 hand-off a turn when he answers on the screen, 4 when he takes the device for every card he could play. The price: when nobody is asked, you know he had nothing to play just then.',
@@ -675,7 +676,7 @@ export const en = {
   'settings.dice': 'Animate the dice and the pieces',
   'settings.diceReduced': 'Your device asks for reduced motion, so nothing animates.',
   'settings.rotate': 'Turn the board toward the player holding the device',
-  'settings.dragon': 'Dragon cards (house rules)',
+  'settings.dragon': 'Samurai Battles: Dragon cards (house rules)',
   'settings.dragon.help':
     'No published source gives the printed Honor & Fortune costs, so these are our estimates by the power of each card. Change costs and copies here; new games use them, and each save keeps the table it started with.',
   'settings.dragon.card': 'Card',

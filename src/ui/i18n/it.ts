@@ -620,6 +620,7 @@ export const it: Translation<MessageKey> = {
   'reason.scenario objective lost': 'non tiene più un obiettivo dello scenario',
   'settings.title': 'Impostazioni',
   'settings.privacy': 'Passaggio del dispositivo',
+  'settings.privacy.samurai': 'Samurai Battles: passaggio del dispositivo',
   'settings.privacy.when-able': 'Solo quando può reagire (predefinito)',
   'settings.privacy.when-able.note':
     'L’altro giocatore è interpellato solo quando deve decidere o ha una carta giocabile in quel momento. Se la sua risposta non richiede carte (passare, una ritirata, le bandiere), la dà sul tuo schermo, con la tua mano nascosta, oppure prende il dispositivo per vedere le sue carte: circa 1 passaggio a turno se risponde sullo schermo, 4 se prende il dispositivo per ogni carta che potrebbe giocare. Il prezzo: quando nessuno è interpellato, sai che in quel momento lui non aveva nulla da giocare.',
@@ -630,7 +631,7 @@ export const it: Translation<MessageKey> = {
   'settings.dice': 'Anima i dadi e i pezzi',
   'settings.diceReduced': 'Il tuo dispositivo chiede movimento ridotto, quindi nulla è animato.',
   'settings.rotate': 'Gira la mappa verso il giocatore che ha il dispositivo',
-  'settings.dragon': 'Carte Dragone (regole della casa)',
+  'settings.dragon': 'Samurai Battles: carte Dragone (regole della casa)',
   'settings.dragon.help':
     'Nessuna fonte pubblicata riporta i costi in Onore & Fortuna stampati, quindi questi sono nostre stime secondo la forza di ogni carta. Cambia qui costi e copie; le nuove partite li usano, e ogni salvataggio tiene la tabella con cui è iniziato.',
   'settings.dragon.card': 'Carta',

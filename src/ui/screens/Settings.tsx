@@ -20,7 +20,7 @@ export function SettingsScreen(props: { onBack: () => void }): JSX.Element {
         <h1>{t('settings.title')}</h1>
       </header>
       <LanguageChoice />
-      <PrivacyChoice />
+      <PrivacyChoice named />
       <fieldset>
         <legend>{t('settings.display')}</legend>
         <label class="choice">

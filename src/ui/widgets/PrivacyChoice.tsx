@@ -11,11 +11,13 @@ const CHOICES: readonly HandOffPrivacy[] = ['when-able', 'always'];
 export function PrivacyChoice(props: {
   /** Keeps radio groups apart when two choices are on one page. */
   name?: string;
+  /** Settings, where both games' choices meet, names the game this one belongs to. */
+  named?: boolean;
 }): JSX.Element {
   const name = () => props.name ?? 'privacy';
   return (
     <fieldset class="privacy-choice">
-      <legend>{t('settings.privacy')}</legend>
+      <legend>{t(props.named ? 'settings.privacy.samurai' : 'settings.privacy')}</legend>
       <For each={CHOICES}>
         {(choice) => (
           <div class="edition-option">
