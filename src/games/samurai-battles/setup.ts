@@ -66,6 +66,18 @@ function optionsOf(
   };
 }
 
+// Piece ids setup makes ('t-SB-3', 'b-Lc-1'), by prefix and number: made once as a property name
+// (the flat string V8 keeps in its table of names, as card instance names are: data/instances.ts),
+// the same string in every game, so a new game's records take their keys without looking them up.
+const madeIds = new Map<string, string[]>();
+
+function madeId(prefix: string, n: number): string {
+  const ids = madeIds.get(prefix) ?? [];
+  if (ids.length === 0) madeIds.set(prefix, ids);
+  ids[n] ??= Object.keys({ [`${prefix}-${n}`]: 0 })[0]!;
+  return ids[n];
+}
+
 // The decks in their fixed order before the shuffle: the same for every game of a deck choice (the
 // card data never changes), so built once and copied (the shuffle works on its own copy).
 const commandDecks = new Map<boolean, readonly CardInstance[]>();
@@ -101,7 +113,7 @@ export function createGame({ scenario, options, edition = 'gmt2021' }: Setup, se
     const prefix = `${u.side === 'top' ? 't' : 'b'}-${u.type}`;
     const n = (counters.get(prefix) ?? 0) + 1;
     counters.set(prefix, n);
-    const id = u.id ?? `${prefix}-${n}`;
+    const id = u.id ?? madeId(prefix, n);
     const max = unitStatsFor(edition, u.type).blocks;
     // A scenario's count is a 2021 count: never more than this edition's sheet (3 Zvezda bodyguards).
     const blocks = Math.min(u.blocks ?? max, max);
@@ -115,7 +127,7 @@ export function createGame({ scenario, options, edition = 'gmt2021' }: Setup, se
     const prefix = `${l.side === 'top' ? 't' : 'b'}-L${l.kind[0]}`;
     const n = (counters.get(prefix) ?? 0) + 1;
     counters.set(prefix, n);
-    const id = l.id ?? `${prefix}-${n}`;
+    const id = l.id ?? madeId(prefix, n);
     const leader: Leader = { id, side: l.side, kind: l.kind, hex: l.hex };
     if (l.name) leader.name = l.name;
     if (l.banners) leader.banners = l.banners;
