@@ -10,12 +10,14 @@ import { applyScenarioRules } from './flow/scenarioRules';
 import { freshTurnState } from './flow/turnState';
 import type { ScenarioV1 } from './scenario/format';
 import {
+  type CardInstance,
   type Edition,
   type GameOptions,
   type GameState,
   type Leader,
   SIDES,
   type Side,
+  type TerrainCell,
   type Unit,
 } from './types';
 
@@ -39,66 +41,123 @@ export function defaultOptions(scenario?: ScenarioV1, edition: Edition = 'gmt202
   };
 }
 
-export function createGame({ scenario, options, edition = 'gmt2021' }: Setup, seed: number): GameState {
+/**
+ * The options of a new game: the defaults with `options` over them, each Dragon table the edition's
+ * default with the house rules named over it. The same object `{ ...defaults, ...options,
+ * dragonCosts: { ...costs, ...options.dragonCosts }, dragonCopies: ... }` makes (keys in the same
+ * order), without copying tables a second time: `defaultOptions` already made fresh ones.
+ */
+function optionsOf(
+  scenario: ScenarioV1,
+  options: Partial<GameOptions> | undefined,
+  edition: Edition,
+): GameOptions {
   const defaults = defaultOptions(scenario, edition);
-  // House-rule tables may name only some cards: the others keep their defaults.
-  const opts: GameOptions = {
+  if (options === undefined) return defaults;
+  return {
     ...defaults,
     ...options,
-    dragonCosts: { ...defaults.dragonCosts, ...options?.dragonCosts },
-    dragonCopies: { ...defaults.dragonCopies, ...options?.dragonCopies },
+    dragonCosts: options.dragonCosts
+      ? { ...defaults.dragonCosts, ...options.dragonCosts }
+      : defaults.dragonCosts,
+    dragonCopies: options.dragonCopies
+      ? { ...defaults.dragonCopies, ...options.dragonCopies }
+      : defaults.dragonCopies,
   };
+}
+
+// Piece ids setup makes ('t-SB-3', 'b-Lc-1'), by prefix and number: made once as a property name
+// (the flat string V8 keeps in its table of names, as card instance names are: data/instances.ts),
+// the same string in every game, so a new game's records take their keys without looking them up.
+const madeIds = new Map<string, string[]>();
+
+function madeId(prefix: string, n: number): string {
+  const ids = madeIds.get(prefix) ?? [];
+  if (ids.length === 0) madeIds.set(prefix, ids);
+  ids[n] ??= Object.keys({ [`${prefix}-${n}`]: 0 })[0]!;
+  return ids[n];
+}
+
+// The decks in their fixed order before the shuffle: the same for every game of a deck choice (the
+// card data never changes), so built once and copied (the shuffle works on its own copy).
+const commandDecks = new Map<boolean, readonly CardInstance[]>();
+const dragonDecks = new Map<Edition, readonly CardInstance[]>();
+
+function commandDeckOf(english: boolean): CardInstance[] {
+  let deck = commandDecks.get(english);
+  if (deck === undefined) {
+    deck = Object.freeze(buildCommandDeck(english));
+    commandDecks.set(english, deck);
+  }
+  return deck.slice();
+}
+
+/** The Dragon deck for the copies chosen: the edition's default deck, kept, when no house rule names any. */
+function dragonDeckOf(copies: Record<string, number>, named: boolean, edition: Edition): CardInstance[] {
+  if (named) return buildDragonDeck(copies, edition);
+  let deck = dragonDecks.get(edition);
+  if (deck === undefined) {
+    deck = Object.freeze(buildDragonDeck(copies, edition));
+    dragonDecks.set(edition, deck);
+  }
+  return deck.slice();
+}
+
+export function createGame({ scenario, options, edition = 'gmt2021' }: Setup, seed: number): GameState {
+  // House-rule tables may name only some cards: the others keep their defaults.
+  const opts = optionsOf(scenario, options, edition);
   const rng = createRng(seed);
   const units: Record<string, Unit> = {};
-  const counters: Record<string, number> = {};
+  const counters = new Map<string, number>();
   for (const u of scenario.units) {
     const prefix = `${u.side === 'top' ? 't' : 'b'}-${u.type}`;
-    counters[prefix] = (counters[prefix] ?? 0) + 1;
-    const id = u.id ?? `${prefix}-${counters[prefix]}`;
+    const n = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, n);
+    const id = u.id ?? madeId(prefix, n);
     const max = unitStatsFor(edition, u.type).blocks;
-    units[id] = {
-      id,
-      side: u.side,
-      type: u.type,
-      hex: u.hex,
-      // A scenario's count is a 2021 count: never more than this edition's sheet (3 Zvezda bodyguards).
-      blocks: Math.min(u.blocks ?? max, max),
-      maxBlocks: max,
-      ...(u.group ? { group: u.group } : {}),
-    };
+    // A scenario's count is a 2021 count: never more than this edition's sheet (3 Zvezda bodyguards).
+    const blocks = Math.min(u.blocks ?? max, max);
+    // Keys in this order (the state's JSON): a group, when there is one, last.
+    units[id] = u.group
+      ? { id, side: u.side, type: u.type, hex: u.hex, blocks, maxBlocks: max, group: u.group }
+      : { id, side: u.side, type: u.type, hex: u.hex, blocks, maxBlocks: max };
   }
   const leaders: Record<string, Leader> = {};
   for (const l of scenario.leaders) {
     const prefix = `${l.side === 'top' ? 't' : 'b'}-L${l.kind[0]}`;
-    counters[prefix] = (counters[prefix] ?? 0) + 1;
-    const id = l.id ?? `${prefix}-${counters[prefix]}`;
-    leaders[id] = {
-      id,
-      side: l.side,
-      kind: l.kind,
-      hex: l.hex,
-      ...(l.name ? { name: l.name } : {}),
-      ...(l.banners ? { banners: l.banners } : {}),
-    };
+    const n = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, n);
+    const id = l.id ?? madeId(prefix, n);
+    const leader: Leader = { id, side: l.side, kind: l.kind, hex: l.hex };
+    if (l.name) leader.name = l.name;
+    if (l.banners) leader.banners = l.banners;
+    leaders[id] = leader;
   }
   const terrain: GameState['terrain'] = {};
   // Under the 2012 rules a tent holding its army commander is his camp (seed 000:1017-1019).
   const camps = rulesOf({ edition }).camp === 'camp';
-  const campOf = (hex: string, side?: Side): boolean =>
-    camps && Object.values(leaders).some((l) => l.kind === 'commander' && l.side === side && l.hex === hex);
+  const campOf = (hex: string, side?: Side): boolean => {
+    if (!camps) return false;
+    for (const id in leaders) {
+      const l = leaders[id]!;
+      if (l.kind === 'commander' && l.side === side && l.hex === hex) return true;
+    }
+    return false;
+  };
   for (const t of scenario.terrain) {
-    terrain[t.hex] = {
-      t: t.t,
-      ...(t.side ? { side: t.side } : {}),
-      ...(t.hill ? { hill: t.hill } : {}),
-      ...(t.t === 'tent' && campOf(t.hex, t.side) ? { camp: true } : {}),
-    };
+    const cell: TerrainCell = { t: t.t };
+    if (t.side) cell.side = t.side;
+    if (t.hill) cell.hill = t.hill;
+    if (t.t === 'tent' && campOf(t.hex, t.side)) cell.camp = true;
+    terrain[t.hex] = cell;
   }
   const commandDeck = shuffle(
     rng,
-    buildCommandDeck(houseRuleOn({ edition, options: opts }, 'englishCommandDeck')),
+    commandDeckOf(houseRuleOn({ edition, options: opts }, 'englishCommandDeck')),
   );
-  const dragonDeck = opts.dragonCards ? shuffle(rng, buildDragonDeck(opts.dragonCopies, edition)) : [];
+  const dragonDeck = opts.dragonCards
+    ? shuffle(rng, dragonDeckOf(opts.dragonCopies, !!options?.dragonCopies, edition))
+    : [];
   let pool = HONOR_TOKENS;
   const players = {} as GameState['players'];
   for (const side of SIDES) {

@@ -4,10 +4,20 @@
 // the hold ends.
 
 import { randomInt } from '../../../engine/rng';
-import { removeUnit, unitAt, unitsOf } from '../board/occupancy';
+import { removeUnit, unitsOf, withOccupancyIndex } from '../board/occupancy';
 import { parseKey } from '../hex';
 import type { ScenarioV1, TurnCondition, VictoryRule } from '../scenario/format';
-import { DIE_FACES, type DieFace, type GameState, opponent, SIDES, type Side, type TurnRule } from '../types';
+import {
+  DIE_FACES,
+  type DieFace,
+  type GameState,
+  type HexKey,
+  opponent,
+  SIDES,
+  type Side,
+  type TurnRule,
+  type Unit,
+} from '../types';
 import { awardBanners, type Ctx, discardRandomCommand, drawCommand, emit, endGame } from './context';
 import {
   dropHeld,
@@ -19,6 +29,7 @@ import {
   zoneHexes,
   zoneHoldKey,
 } from './heldBanners';
+import { unitOnZoneHex, unitsInZoneCount, unitsInZoneScoped, zoneNumbers } from './zoneNumbers';
 
 /** Copies the scenario's typed rules into the state (called by setup). */
 export function applyScenarioRules(state: GameState, scenario: ScenarioV1): void {
@@ -120,13 +131,14 @@ function gainZoneHold(ctx: Ctx, i: number, r: Extract<VictoryRule, { kind: 'zone
 }
 
 function unitsInZone(state: GameState, side: Side, zone: string): number {
-  return unitsInZoneNow(state, side, zone).length;
+  return unitsInZoneCount(state, side, zoneHexes(state, zone));
 }
 
 /** A condition checked for `side`. Sections: hexes cut by a line count as centre only. */
 export function conditionHolds(state: GameState, side: Side, c: TurnCondition): boolean {
   if (c.test === 'zone-units') {
-    const n = unitsInZone(state, c.whose === 'own' ? side : opponent(side), c.zone);
+    // A zone of a condition may be a whole river bank: counted in one read scope.
+    const n = unitsInZoneScoped(state, c.whose === 'own' ? side : opponent(side), zoneHexes(state, c.zone));
     return (c.min === undefined || n >= c.min) && (c.max === undefined || n <= c.max);
   }
   const occupied = { west: false, middle: false, east: false };
@@ -186,41 +198,152 @@ function ownTurnsOf(state: GameState, side: Side): number {
   return n;
 }
 
-/** After every action: sudden-death tents, zone entries, castles captured. */
+type ZoneEntry = Extract<VictoryRule, { kind: 'zone-entry' }>;
+
 const NO_RULES: readonly VictoryRule[] = Object.freeze([]);
 const NO_TURN_RULES: readonly TurnRule[] = Object.freeze([]);
+const NO_HEXES: readonly HexKey[] = Object.freeze([]);
 
+/** `zone-entry-${i}` and `zone-captured-${i}`, made once per rule index (not at every action). */
+const zoneEntryKeys: string[] = [];
+const zoneCapturedKeys: string[] = [];
+function keyOf(keys: string[], prefix: string, i: number): string {
+  let k = keys[i];
+  if (k === undefined) {
+    k = `${prefix}${i}`;
+    keys[i] = k;
+  }
+  return k;
+}
+
+/**
+ * Whether a unit of a side other than `tentOf` stands on a tent of `tentOf`, and which: asked from
+ * the units' side (as flow/turn.ts asks about tent captures), since the terrain record, filled key
+ * by key at setup, is a dictionary whose for-in costs many times this walk. Nothing is kept, so a
+ * tent or a unit laid, moved or lifted by hand is seen as it is.
+ */
+function unitOnEnemyTent(s: GameState, tentOf: Side): Unit | undefined {
+  const terrain = s.terrain;
+  const units = s.units;
+  for (const id in units) {
+    const u = units[id]!;
+    if (u.side === tentOf) continue;
+    const cell = terrain[u.hex];
+    if (cell !== undefined && cell.t === 'tent' && cell.side === tentOf) return u;
+  }
+  return undefined;
+}
+
+const NOTHING = 0;
+const TENTS = 1;
+const ZONES = 2;
+
+/** What the rules after an action read: nothing, tents only (from the units), or zones too. */
+function readsAfterAction(s: GameState): number {
+  let reads = NOTHING;
+  const rules = s.victory.rules ?? NO_RULES;
+  for (let i = 0; i < rules.length; i++) {
+    const kind = rules[i]!.kind;
+    if (kind === 'zone-entry') return ZONES;
+    if (kind === 'tent-sudden-death') reads = TENTS;
+  }
+  const turnRules = s.options.turnRules ?? NO_TURN_RULES;
+  for (let i = 0; i < turnRules.length; i++) {
+    const t = turnRules[i]!;
+    if (t.kind === 'hand-size' && t.on.event === 'zone-captured') return ZONES;
+  }
+  return reads;
+}
+
+// The state being read by mayActNow (a module variable: no closure made per action).
+let readState: GameState | null = null;
+
+/**
+ * Whether scenarioRulesImmediate could do anything now: a unit on an enemy sudden-death tent, a unit
+ * that a zone-entry rule counts standing in its zone, or a zone to capture with an enemy in it and
+ * not yet counted (what was counted already is seen by the rules themselves). Read in one scope: each
+ * zone hex is one read of the index, not a look for the index kept with the state.
+ */
+function mayActNow(): boolean {
+  const s = readState!;
+  const rules = s.victory.rules ?? NO_RULES;
+  if (!s.winner) {
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i]!;
+      if (r.kind === 'tent-sudden-death') {
+        if (unitOnEnemyTent(s, r.tentOf)) return true;
+      } else if (r.kind === 'zone-entry') {
+        const hexes = s.victory.zones?.[r.zone] ?? NO_HEXES;
+        const z = zoneNumbers(hexes);
+        for (let j = 0; j < hexes.length; j++) {
+          const u = unitOnZoneHex(s, hexes, z, j);
+          if (u && u.side === r.side && (!r.unitTypes || r.unitTypes.includes(u.type))) return true;
+        }
+      }
+    }
+  }
+  const turnRules = s.options.turnRules ?? NO_TURN_RULES;
+  for (let i = 0; i < turnRules.length; i++) {
+    const t = turnRules[i]!;
+    if (t.kind !== 'hand-size' || t.on.event !== 'zone-captured') continue;
+    if (unitsInZone(s, opponent(t.side), t.on.zone) > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * A unit that the `i`th rule, a zone entry, counts stands in its zone: unless already counted (the
+ * rule once, or this unit), it is counted, withdrawn if the rule says so, and its side gains the
+ * rule's banners.
+ */
+export function countZoneEntry(ctx: Ctx, i: number, r: ZoneEntry, u: Unit): void {
+  ctx.state.victory.done ??= {};
+  const done = ctx.state.victory.done;
+  const key = r.once ? keyOf(zoneEntryKeys, 'zone-entry-', i) : `zone-entry-${i}-${u.id}`;
+  if (done[key]) return;
+  done[key] = true;
+  if (r.removeUnit) {
+    removeUnit(ctx.state, u.id);
+    emit(ctx, { type: 'unit-withdrawn', unit: u.id, side: u.side });
+  }
+  awardBanners(ctx, r.side, r.banners, `reached ${r.zone}`);
+}
+
+/** After every action: sudden-death tents, zone entries, castles captured. */
 export function scenarioRulesImmediate(ctx: Ctx): void {
   const s = ctx.state;
   const v = s.victory;
   v.done ??= {};
   const done = v.done;
+  // Most actions leave every rule with nothing to do. Zones are asked about first, reading only, in
+  // one scope; tents alone are as cheap to check below.
+  const reads = readsAfterAction(s);
+  if (reads === NOTHING) return;
+  if (reads === ZONES) {
+    readState = s;
+    try {
+      if (!withOccupancyIndex(s, mayActNow)) return;
+    } finally {
+      readState = null;
+    }
+  }
   // Loops, not forEach and entries(): this runs after every action.
   const rules = v.rules ?? NO_RULES;
   eachRule: for (let i = 0; i < rules.length; i++) {
     const r = rules[i]!;
     if (s.winner) continue;
     if (r.kind === 'tent-sudden-death') {
-      // After every action: the piece lookup only on the tents (off the board index it scans the units).
-      for (const h in s.terrain) {
-        const cell = s.terrain[h]!;
-        if (cell.t !== 'tent' || cell.side !== r.tentOf) continue;
-        const u = unitAt(s, h);
-        if (u && u.side !== r.tentOf) endGame(ctx, u.side, 'tent');
-      }
+      // The first unit found ends the game; any other would end it the same way (endGame once).
+      const u = unitOnEnemyTent(s, r.tentOf);
+      if (u) endGame(ctx, u.side, 'tent');
     }
     if (r.kind === 'zone-entry') {
-      for (const h of zoneHexes(s, r.zone)) {
-        const u = unitAt(s, h);
+      const hexes = s.victory.zones?.[r.zone] ?? NO_HEXES;
+      const z = zoneNumbers(hexes);
+      for (let j = 0; j < hexes.length; j++) {
+        const u = unitOnZoneHex(s, hexes, z, j);
         if (!u || u.side !== r.side || (r.unitTypes && !r.unitTypes.includes(u.type))) continue;
-        const key = r.once ? `zone-entry-${i}` : `zone-entry-${i}-${u.id}`;
-        if (done[key]) continue;
-        done[key] = true;
-        if (r.removeUnit) {
-          removeUnit(s, u.id);
-          emit(ctx, { type: 'unit-withdrawn', unit: u.id, side: u.side });
-        }
-        awardBanners(ctx, r.side, r.banners, `reached ${r.zone}`);
+        countZoneEntry(ctx, i, r, u);
         if (s.winner) continue eachRule;
       }
     }
@@ -229,7 +352,7 @@ export function scenarioRulesImmediate(ctx: Ctx): void {
   for (let i = 0; i < turnRules.length; i++) {
     const t = turnRules[i]!;
     if (t.kind !== 'hand-size' || t.on.event !== 'zone-captured') continue;
-    const key = `zone-captured-${i}`;
+    const key = keyOf(zoneCapturedKeys, 'zone-captured-', i);
     if (done[key] || unitsInZone(s, opponent(t.side), t.on.zone) === 0) continue;
     done[key] = true;
     changeHandSize(ctx, t.side, t.delta, t.min, t.max);
