@@ -78,6 +78,9 @@ interface HandEffects {
   generation: number;
   cards: string[];
   effects: (DragonEffect | undefined)[];
+  /** Each card's effect's `playable` and `targets` (read once, not at every window: effects differ in shape). */
+  playables: (DragonEffect['playable'] | undefined)[];
+  targetLists: (DragonEffect['targets'] | undefined)[];
   masks: number[];
   ids: DragonCardId[];
   /** Each card's play-dragon actions, found when first listed (shared by every listing of the card). */
@@ -93,22 +96,30 @@ function sameCards(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-// The hand last asked about and its kept effects: windows ask about one hand after another, and
-// this spares the weak map's lookup (the hand is held until another is asked about).
+// The two hands last asked about and their kept effects: windows ask about the two seats' hands in
+// turn (the defender's, then the attacker's), and this spares the weak map's lookup (a hand is held
+// until two others have been asked about).
 let lastHand: readonly string[] | null = null;
 let lastKept: HandEffects | undefined;
+let otherHand: readonly string[] | null = null;
+let otherKept: HandEffects | undefined;
 
 function effectsOfHand(hand: readonly string[]): HandEffects {
   const generation = effectsGeneration();
   let kept: HandEffects | undefined;
   if (hand === lastHand) kept = lastKept;
   else {
-    kept = handEffects.get(hand);
+    if (hand === otherHand) kept = otherKept;
+    else kept = handEffects.get(hand);
+    otherHand = lastHand;
+    otherKept = lastKept;
     lastHand = hand;
     lastKept = kept;
   }
   if (kept !== undefined && kept.generation === generation && sameCards(kept.cards, hand)) return kept;
   const effects: (DragonEffect | undefined)[] = [];
+  const playables: (DragonEffect['playable'] | undefined)[] = [];
+  const targetLists: (DragonEffect['targets'] | undefined)[] = [];
   const masks: number[] = [];
   const ids: DragonCardId[] = [];
   const plays: (CardPlays | undefined)[] = [];
@@ -119,6 +130,8 @@ function effectsOfHand(hand: readonly string[]): HandEffects {
     // are taken over, under the same registry.
     if (kept !== undefined && kept.generation === generation && kept.cards[i] === card) {
       effects.push(kept.effects[i]);
+      playables.push(kept.playables[i]);
+      targetLists.push(kept.targetLists[i]);
       masks.push(kept.masks[i]!);
       ids.push(kept.ids[i]!);
       plays.push(kept.plays[i]);
@@ -129,12 +142,24 @@ function effectsOfHand(hand: readonly string[]): HandEffects {
     const effect = registeredEffect(id);
     const mask = effect === undefined ? 0 : windowsOf(effect);
     effects.push(effect);
+    playables.push(effect?.playable);
+    targetLists.push(effect?.targets);
     masks.push(mask);
     ids.push(id);
     plays.push(undefined);
     any |= mask;
   }
-  const made: HandEffects = { generation, cards: hand.slice(), effects, masks, ids, plays, any };
+  const made: HandEffects = {
+    generation,
+    cards: hand.slice(),
+    effects,
+    playables,
+    targetLists,
+    masks,
+    ids,
+    plays,
+    any,
+  };
   handEffects.set(hand, made);
   lastKept = made;
   return made;
@@ -148,13 +173,16 @@ function effectsOfHand(hand: readonly string[]): HandEffects {
 interface CardPlays {
   plain: Action | undefined;
   aimed: Map<string, Action> | undefined;
+  /** The target last asked for and its action (most cards offer one target, the same again and again). */
+  lastTarget: string | undefined;
+  lastAimed: Action | undefined;
 }
 const cardPlays = new Map<string, CardPlays>();
 
 function playsOf(card: string): CardPlays {
   let plays = cardPlays.get(card);
   if (plays === undefined) {
-    plays = { plain: undefined, aimed: undefined };
+    plays = { plain: undefined, aimed: undefined, lastTarget: undefined, lastAimed: undefined };
     cardPlays.set(card, plays);
   }
   return plays;
@@ -166,12 +194,15 @@ function plainPlay(plays: CardPlays, card: string): Action {
 }
 
 function aimedPlay(plays: CardPlays, card: string, target: string): Action {
+  if (plays.lastTarget === target) return plays.lastAimed!;
   plays.aimed ??= new Map();
   let action = plays.aimed.get(target);
   if (action === undefined) {
     action = { type: 'play-dragon', card, target };
     plays.aimed.set(target, action);
   }
+  plays.lastTarget = target;
+  plays.lastAimed = action;
   return action;
 }
 
@@ -203,11 +234,14 @@ export function addDragonActions(
     if ((kept.masks[i]! & bit) === 0) continue;
     const card = hand[i]!;
     if (played && extra !== card) continue;
-    const effect = kept.effects[i]!;
     if (dragonCostOfId(state, kept.ids[i]!) > honor) continue;
-    w ??= infoOf(window);
-    if (effect.playable && !effect.playable(state, side, w)) continue;
-    const targets = effect.targets ? effect.targets(state, side, w) : undefined;
+    // A window frame is read as its info (the effects only read it): no info object made.
+    w ??= typeof window === 'string' ? { window } : window;
+    // Called on their effect, as `effect.playable(...)` was.
+    const playable = kept.playables[i];
+    if (playable !== undefined && !playable.call(kept.effects[i], state, side, w)) continue;
+    const targetsOf = kept.targetLists[i];
+    const targets = targetsOf !== undefined ? targetsOf.call(kept.effects[i], state, side, w) : undefined;
     if (targets !== undefined && targets.length === 0) continue;
     if (out === undefined) out = first === undefined ? [] : [first];
     let plays = kept.plays[i];
