@@ -23,7 +23,7 @@ import {
 } from './combatActions';
 import { type Ctx, emit, gainHonor, payHonor, rollDice } from './context';
 import type { DiceBreakdownSummary, GameEvent } from './events';
-import type { CombatFrame, Frame } from './frames';
+import type { CombatFrame, Frame, WindowFrame } from './frames';
 import { killLeader, loseBlocks } from './losses';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import {
@@ -285,6 +285,32 @@ function combatStep(ctx: Ctx, f: CombatFrame): Prompt | null {
   }
 }
 
+// The window frames' step (flow/windows.ts windowStep.step), handed over by windows.ts when it loads:
+// it imports this file, so this file cannot import it. Until then windows are left to the machine.
+let windowStepOf: ((ctx: Ctx, f: WindowFrame) => Prompt | null) | null = null;
+
+/** flow/windows.ts hands its window step over (once, when it loads); null leaves windows to the machine. */
+export function stepWindowsWith(step: ((ctx: Ctx, f: WindowFrame) => Prompt | null) | null): void {
+  windowStepOf = step;
+}
+
+/**
+ * Steps the window frames on top of `stack` one after another, as the machine's advance would (the
+ * game not over, the top frame a window, its step): the first window's decision, or null once the
+ * top is no window (each window stepped without a decision popped itself).
+ */
+function stepWindowsOnTop(ctx: Ctx, stack: Frame[]): Prompt | null {
+  const step = windowStepOf;
+  if (step === null) return null;
+  for (;;) {
+    if (ctx.state.winner !== null) return null;
+    const top = stack[stack.length - 1];
+    if (top === undefined || top.kind !== 'window') return null;
+    const p = step(ctx, top);
+    if (p !== null) return p;
+  }
+}
+
 export const combat: StepHandler<CombatFrame> = {
   /**
    * The combat's steps one after another: a step that only moves the combat on (no decision, no
@@ -298,7 +324,16 @@ export const combat: StepHandler<CombatFrame> = {
     for (;;) {
       const was = f.step;
       const p = combatStep(ctx, f);
-      if (p !== null || s.winner !== null || s.stack !== stack || stack.length !== depth) return p;
+      if (p !== null || s.winner !== null || s.stack !== stack) return p;
+      if (stack.length !== depth) {
+        // Frames pushed: the reaction windows on top are stepped here, as the machine would step
+        // them next; a window that offers something is the decision, one that offers nothing is
+        // skipped (its event, then popped), and the combat goes on once it is on top again.
+        const q = stepWindowsOnTop(ctx, stack);
+        if (q !== null || s.winner !== null || s.stack !== stack || stack.length !== depth) return q;
+        if (stack[depth - 1] !== f) return null;
+        continue;
+      }
       // (A step that stayed where it was is left to the machine, which bounds automatic steps.)
       if (stack[depth - 1] !== f || f.step === was) return null;
     }
