@@ -91,4 +91,48 @@ describe('the kept effects of a Dragon hand', () => {
     expect(dragonActions(copy, side, 'with-command')).toEqual(fresh(copy, side, 'with-command'));
     expect(dragonActions(state, side, 'with-command')).toEqual(listed);
   });
+
+  it("follow both seats' hands listed in turn, each changed in place between listings", () => {
+    const { state, side } = setup();
+    const other = side === 'top' ? 'bottom' : 'top';
+    state.players[other].honor = 9;
+    const mine = state.players[side].dragonHand;
+    const theirs = state.players[other].dragonHand;
+    const window = 'with-command';
+    // The two hands asked about in turn, as windows ask the defender and then the attacker.
+    for (let round = 0; round < 3; round++) {
+      expect(dragonActions(state, side, window)).toEqual(fresh(state, side, window));
+      expect(dragonActions(state, other, window)).toEqual(fresh(state, other, window));
+    }
+    const courage = fromDeck(state, CARD);
+    theirs.push(courage);
+    expect(dragonActions(state, side, window)).toEqual(fresh(state, side, window));
+    expect(dragonActions(state, other, window)).toContainEqual({ type: 'play-dragon', card: courage });
+    expect(dragonActions(state, other, window)).toEqual(fresh(state, other, window));
+    theirs.splice(theirs.indexOf(courage), 1);
+    mine.push(courage);
+    expect(dragonActions(state, other, window)).not.toContainEqual({ type: 'play-dragon', card: courage });
+    expect(dragonActions(state, other, window)).toEqual(fresh(state, other, window));
+    expect(dragonActions(state, side, window)).toContainEqual({ type: 'play-dragon', card: courage });
+    expect(dragonActions(state, side, window)).toEqual(fresh(state, side, window));
+  });
+
+  it('offer each target of a card with its own action, the target changing from listing to listing', () => {
+    const { state, side } = setup();
+    const hand = state.players[side].dragonHand;
+    const courage = fromDeck(state, CARD);
+    state.dragonDeck.push(...hand.splice(0, hand.length, courage));
+    let targets: string[] = ['a'];
+    DRAGON_EFFECTS[CARD] = { windows: ['with-command'], targets: () => targets, apply: () => {} };
+    const play = (target: string) => ({ type: 'play-dragon', card: courage, target });
+    for (const next of [['a'], ['b'], ['b', 'a'], ['a'], ['c', 'b'], ['c']]) {
+      targets = next;
+      expect(dragonActions(state, side, 'with-command')).toEqual(next.map(play));
+    }
+    // The same target gives the same (shared, never changed) action object.
+    targets = ['a'];
+    const first = dragonActions(state, side, 'with-command')[0];
+    targets = ['b', 'a'];
+    expect(dragonActions(state, side, 'with-command')[1]).toBe(first);
+  });
 });

@@ -62,6 +62,15 @@ function tightest(caps: readonly Cap[]): Cap | null {
   return best;
 }
 
+/** The cards' bonuses that add dice, copied when explained (the count alone hands them on as given). */
+function addBonuses(out: DiceBonus[], given: readonly DiceBonus[] | undefined, explain: boolean): void {
+  if (given === undefined) return;
+  for (let i = 0; i < given.length; i++) {
+    const b = given[i]!;
+    if (b.dice !== 0) out.push(explain ? { ...b } : b);
+  }
+}
+
 function blockedResult(base: number, why: string): DiceBreakdown {
   return { base, cap: { value: 0, reason: why }, bonuses: [], total: 0, blocked: why };
 }
@@ -69,7 +78,8 @@ function blockedResult(base: number, why: string): DiceBreakdown {
 function finish(base: number, caps: Cap[], bonuses: DiceBonus[], limit: Cap | undefined): DiceBreakdown {
   const cap = tightest(caps);
   const capped = cap && cap.value < base ? cap.value : base;
-  let total = capped + bonuses.reduce((s, b) => s + b.dice, 0);
+  let total = capped;
+  for (let i = 0; i < bonuses.length; i++) total += bonuses[i]!.dice;
   let shown = cap && cap.value < base ? cap : null;
   if (limit && total > limit.value) {
     total = limit.value;
@@ -100,7 +110,7 @@ export function closeCombatDice(
     bonuses.push(
       explain ? { source: 'Inspired by a leader', dice: 1, from: { kind: 'inspired' } } : INSPIRED_COUNT,
     );
-  for (const b of ctx.bonuses ?? []) if (b.dice !== 0) bonuses.push(explain ? { ...b } : b);
+  addBonuses(bonuses, ctx.bonuses, explain);
   return finish(base, terrain, bonuses, ctx.limit);
 }
 
@@ -142,7 +152,7 @@ export function rangedCombatDice(
     });
   }
   const bonuses: DiceBonus[] = [];
-  for (const b of ctx.bonuses ?? []) if (b.dice !== 0) bonuses.push(explain ? { ...b } : b);
+  addBonuses(bonuses, ctx.bonuses, explain);
   return finish(base, caps, bonuses, ctx.limit);
 }
 

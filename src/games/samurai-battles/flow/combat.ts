@@ -10,11 +10,20 @@ import { hitRuleOf, scoreRoll } from '../combat/score';
 import { statsOf } from '../data/units';
 import { dragonSwordReroll } from '../dragon/modifiers';
 import { type CombatDragon, editDragonTurn } from '../dragon/state';
-import { type DieFace, type GameState, opponent, type Side } from '../types';
+import { type DieFace, type GameState, opponent, type Side, type Unit } from '../types';
 import type { Action } from './actions';
+import {
+  battleBackAction,
+  bonusCombatAction,
+  GAIN_GROUND,
+  inspireAction,
+  NO_BONUS,
+  NO_INSPIRE,
+  STAY,
+} from './combatActions';
 import { type Ctx, emit, gainHonor, payHonor, rollDice } from './context';
-import type { DiceBreakdownSummary } from './events';
-import type { CombatFrame, Frame } from './frames';
+import type { DiceBreakdownSummary, GameEvent } from './events';
+import type { CombatFrame, Frame, WindowFrame } from './frames';
 import { killLeader, loseBlocks } from './losses';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import {
@@ -78,7 +87,8 @@ export function rollCombatDice(
     emit(ctx, { type: 'reroll', side: f.side, purpose: 'bodyguards re-roll swords', faces: again });
   }
   const rerolls = dragonSwordReroll(ctx.state, f);
-  const swords = faces.filter((x) => x === 'swords').length;
+  // The swords counted only for a card that rolls them again (most rolls have none).
+  const swords = rerolls ? countSwords(faces) : 0;
   if (rerolls && swords > 0) {
     const more = rollDice(ctx, swords);
     faces = [...faces, ...more];
@@ -87,21 +97,71 @@ export function rollCombatDice(
   return faces;
 }
 
+// What the read scopes of a combat step ask, set just before the scope opens: one function handed
+// to the scope for each question instead of a closure made per combat.
+let askedCtx: Ctx | null = null;
+let askedFrame: CombatFrame | null = null;
+let askedCheck: ((ctx: Ctx, f: CombatFrame) => boolean) | null = null;
+const answerAsked = (): boolean => askedCheck!(askedCtx!, askedFrame!);
+
+/** `check` of the combat, in the board's read scope (inside an apply the index is trusted). */
+function inScope(ctx: Ctx, f: CombatFrame, check: (ctx: Ctx, f: CombatFrame) => boolean): boolean {
+  askedCtx = ctx;
+  askedFrame = f;
+  askedCheck = check;
+  try {
+    return withOccupancyIndex(ctx.state, answerAsked);
+  } finally {
+    askedCtx = null;
+    askedFrame = null;
+    askedCheck = null;
+  }
+}
+
+function gainsGround(ctx: Ctx, f: CombatFrame): boolean {
+  return mayGainGround(ctx.state, f);
+}
+
+/** Whether both units of a close combat have a leader with them (a leader duel may follow). */
+function bothLed(s: GameState, a: Unit, t: Unit): boolean {
+  askedUnits[0] = a;
+  askedUnits[1] = t;
+  askedState = s;
+  try {
+    return withOccupancyIndex(s, bothLedAsked);
+  } finally {
+    askedUnits[0] = askedUnits[1] = null;
+    askedState = null;
+  }
+}
+const askedUnits: (Unit | null)[] = [null, null];
+let askedState: GameState | null = null;
+const bothLedAsked = (): boolean =>
+  leaderOf(askedState!, askedUnits[0]!) !== undefined && leaderOf(askedState!, askedUnits[1]!) !== undefined;
+
+function countSwords(faces: readonly DieFace[]): number {
+  let n = 0;
+  for (let i = 0; i < faces.length; i++) if (faces[i] === 'swords') n++;
+  return n;
+}
+
 /** One step of a combat (the combat handler runs them one after another). */
 function combatStep(ctx: Ctx, f: CombatFrame): Prompt | null {
   const s = ctx.state;
   const defender = opponent(f.side);
   switch (f.step) {
     case 'declare': {
-      emit(ctx, {
+      // The optional keys set in their places (the keys a spread of each gave), no spread objects.
+      const event: Extract<GameEvent, { type: 'battle' }> = {
         type: 'battle',
         side: f.side,
         unit: f.attacker,
         target: f.targetHex,
         mode: f.mode,
-        ...(f.battleBack ? { battleBack: true } : {}),
-        ...(f.bonus ? { bonus: true } : {}),
-      });
+      };
+      if (f.battleBack) event.battleBack = true;
+      if (f.bonus) event.bonus = true;
+      emit(ctx, event);
       f.step = 'first-strike';
       // The defender may react at once: First Strike or a Dragon card before the roll. First
       // Strike and Ambush only answer an attack; other cards answer any roll against his unit.
@@ -128,7 +188,7 @@ function combatStep(ctx: Ctx, f: CombatFrame): Prompt | null {
       f.step = 'pre-roll';
       const a = s.units[f.attacker];
       const t = f.targetIsLeader ? undefined : s.units[f.target];
-      if (f.mode === 'close' && a && t && withOccupancyIndex(s, () => !!leaderOf(s, a) && !!leaderOf(s, t))) {
+      if (f.mode === 'close' && a && t && bothLed(s, a, t)) {
         push(
           s,
           { kind: 'window', seat: f.side, window: 'before-leader-duel' },
@@ -155,10 +215,8 @@ function combatStep(ctx: Ctx, f: CombatFrame): Prompt | null {
         f.step = 'roll';
         return null;
       }
-      const actions: Action[] = [
-        { type: 'no-inspire' },
-        ...leaders.map((leader) => ({ type: 'inspire' as const, leader })),
-      ];
+      const actions: Action[] = [NO_INSPIRE];
+      for (let i = 0; i < leaders.length; i++) actions.push(inspireAction(leaders[i]!));
       return { seat: f.side, point: 'inspire', actions };
     }
     case 'roll': {
@@ -188,14 +246,9 @@ function combatStep(ctx: Ctx, f: CombatFrame): Prompt | null {
       resolveHits(ctx, f);
       return null;
     case 'after-hits': {
-      if (
-        f.mode === 'close' &&
-        !f.battleBack &&
-        !f.strikesFirst &&
-        withOccupancyIndex(s, () => successful(ctx, f))
-      ) {
+      if (f.mode === 'close' && !f.battleBack && !f.strikesFirst && inScope(ctx, f, successful)) {
         f.step = 'done';
-        if (withOccupancyIndex(s, () => mayGainGround(s, f))) {
+        if (inScope(ctx, f, gainsGround)) {
           push(
             s,
             { kind: 'window', seat: f.side, window: 'after-successful-close-combat' },
@@ -232,6 +285,32 @@ function combatStep(ctx: Ctx, f: CombatFrame): Prompt | null {
   }
 }
 
+// The window frames' step (flow/windows.ts windowStep.step), handed over by windows.ts when it loads:
+// it imports this file, so this file cannot import it. Until then windows are left to the machine.
+let windowStepOf: ((ctx: Ctx, f: WindowFrame) => Prompt | null) | null = null;
+
+/** flow/windows.ts hands its window step over (once, when it loads); null leaves windows to the machine. */
+export function stepWindowsWith(step: ((ctx: Ctx, f: WindowFrame) => Prompt | null) | null): void {
+  windowStepOf = step;
+}
+
+/**
+ * Steps the window frames on top of `stack` one after another, as the machine's advance would (the
+ * game not over, the top frame a window, its step): the first window's decision, or null once the
+ * top is no window (each window stepped without a decision popped itself).
+ */
+function stepWindowsOnTop(ctx: Ctx, stack: Frame[]): Prompt | null {
+  const step = windowStepOf;
+  if (step === null) return null;
+  for (;;) {
+    if (ctx.state.winner !== null) return null;
+    const top = stack[stack.length - 1];
+    if (top === undefined || top.kind !== 'window') return null;
+    const p = step(ctx, top);
+    if (p !== null) return p;
+  }
+}
+
 export const combat: StepHandler<CombatFrame> = {
   /**
    * The combat's steps one after another: a step that only moves the combat on (no decision, no
@@ -245,7 +324,16 @@ export const combat: StepHandler<CombatFrame> = {
     for (;;) {
       const was = f.step;
       const p = combatStep(ctx, f);
-      if (p !== null || s.winner !== null || s.stack !== stack || stack.length !== depth) return p;
+      if (p !== null || s.winner !== null || s.stack !== stack) return p;
+      if (stack.length !== depth) {
+        // Frames pushed: the reaction windows on top are stepped here, as the machine would step
+        // them next; a window that offers something is the decision, one that offers nothing is
+        // skipped (its event, then popped), and the combat goes on once it is on top again.
+        const q = stepWindowsOnTop(ctx, stack);
+        if (q !== null || s.winner !== null || s.stack !== stack || stack.length !== depth) return q;
+        if (stack[depth - 1] !== f) return null;
+        continue;
+      }
       // (A step that stayed where it was is left to the machine, which bounds automatic steps.)
       if (stack[depth - 1] !== f || f.step === was) return null;
     }
@@ -375,13 +463,16 @@ export function newCombat(
   return f;
 }
 
+/** A combat no Dragon card changed (shared, read only). */
+const NO_DRAGON: CombatDragon = Object.freeze({}) as CombatDragon;
+
 function resolveHits(ctx: Ctx, f: CombatFrame): void {
   const s = ctx.state;
   if (!targetStillThere(ctx, f)) return;
   const faces = f.faces ?? [];
   const scoring = scoreContextOf(s, f);
   const result = scoreRoll(faces, scoring, false);
-  const dragon = f.dragon ?? {};
+  const dragon = f.dragon ?? NO_DRAGON;
   // Dragon cards: Bullet-Proof Armor ignores the hits, Terrifying Strike doubles the flags.
   const hits = dragon.ignoreHits ? 0 : result.hits;
   const flagCount = dragon.doubleFlags ? result.flags * 2 : result.flags;
@@ -480,7 +571,7 @@ export const gainGround: StepHandler<Extract<Frame, { kind: 'gain-ground' }>> = 
       pop(s);
       return null;
     }
-    return { seat: u.side, point: 'gain-ground', actions: [{ type: 'gain-ground' }, { type: 'stay' }] };
+    return { seat: u.side, point: 'gain-ground', actions: [GAIN_GROUND, STAY] };
   },
   on: {
     stay(ctx) {
@@ -515,10 +606,8 @@ export const bonusChoice: StepHandler<Extract<Frame, { kind: 'bonus-choice' }>> 
       pop(s);
       return null;
     }
-    const actions: Action[] = [
-      { type: 'no-bonus' },
-      ...targets.map((target) => ({ type: 'bonus-combat' as const, target })),
-    ];
+    const actions: Action[] = [NO_BONUS];
+    for (let i = 0; i < targets.length; i++) actions.push(bonusCombatAction(targets[i]!));
     return { seat: u.side, point: 'bonus-combat', actions };
   },
   on: {
@@ -548,7 +637,7 @@ export const battleBackChoice: StepHandler<Extract<Frame, { kind: 'battle-back-c
     return {
       seat: f.side,
       point: 'battle-back',
-      actions: f.targets.map((target) => ({ type: 'battle-back' as const, target })),
+      actions: f.targets.map(battleBackAction),
     };
   },
   on: {

@@ -68,20 +68,68 @@ function windowsOf(effect: DragonEffect): number {
 const NO_CARDS: readonly Action[] = Object.freeze([]);
 
 /**
- * What a Dragon hand's cards answer, card by card in hand order: each card's effect, windows (a bit a
- * window) and definition id, and every window any of them answers. Kept by hand array while it holds
- * the same cards and the effect registry is unchanged (checked at each use: the hand is changed in
- * place, and a copy of the state has its own array), so a window that no card in hand answers (most
- * of them) costs one check, not a definition and an effect lookup per card.
+ * What one card instance answers under the effect registry of `generation`: its definition id,
+ * effect (with its `playable` and `targets`, read once: effects differ in shape, and an effect is
+ * never changed, only replaced, as the window masks assume), its windows as a bit mask, and its
+ * play-dragon actions without a target and by target, made when first listed and handed out by every
+ * listing (actions a listing hands out are never changed), each with the keys in the order a listing
+ * made them. Kept by card instance: its id, hence its answers, are those of its name.
+ */
+interface CardEntry {
+  generation: number;
+  id: DragonCardId;
+  effect: DragonEffect | undefined;
+  playable: DragonEffect['playable'] | undefined;
+  targets: DragonEffect['targets'] | undefined;
+  mask: number;
+  plain: Action | undefined;
+  aimed: Map<string, Action> | undefined;
+  /** The target last asked for and its action (most cards offer one target, the same again and again). */
+  lastTarget: string | undefined;
+  lastAimed: Action | undefined;
+}
+const cardEntries = new Map<string, CardEntry>();
+
+function cardEntry(card: string, generation: number): CardEntry {
+  let e = cardEntries.get(card);
+  if (e === undefined) {
+    e = {
+      generation: -1,
+      id: dragonCardDef(card).id,
+      effect: undefined,
+      playable: undefined,
+      targets: undefined,
+      mask: 0,
+      plain: undefined,
+      aimed: undefined,
+      lastTarget: undefined,
+      lastAimed: undefined,
+    };
+    cardEntries.set(card, e);
+  }
+  if (e.generation !== generation) {
+    // The registry changed (tests replace effects in place): the effect is looked up again; the
+    // actions, which name the card and target only, stay.
+    const effect = registeredEffect(e.id);
+    e.generation = generation;
+    e.effect = effect;
+    e.playable = effect?.playable;
+    e.targets = effect?.targets;
+    e.mask = effect === undefined ? 0 : windowsOf(effect);
+  }
+  return e;
+}
+
+/**
+ * What a Dragon hand's cards answer, card by card in hand order (their entries), and every window
+ * any of them answers. Kept by hand array while it holds the same cards and the effect registry is
+ * unchanged (checked at each use: the hand is changed in place, and a copy of the state has its own
+ * array), so a window that no card in hand answers (most of them) costs one check.
  */
 interface HandEffects {
   generation: number;
   cards: string[];
-  effects: (DragonEffect | undefined)[];
-  masks: number[];
-  ids: DragonCardId[];
-  /** Each card's play-dragon actions, found when first listed (shared by every listing of the card). */
-  plays: (CardPlays | undefined)[];
+  entries: CardEntry[];
   /** Every window some card in hand answers. */
   any: number;
 }
@@ -93,85 +141,61 @@ function sameCards(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-// The hand last asked about and its kept effects: windows ask about one hand after another, and
-// this spares the weak map's lookup (the hand is held until another is asked about).
+// The two hands last asked about and their kept effects: windows ask about the two seats' hands in
+// turn (the defender's, then the attacker's), and this spares the weak map's lookup (a hand is held
+// until two others have been asked about).
 let lastHand: readonly string[] | null = null;
 let lastKept: HandEffects | undefined;
+let otherHand: readonly string[] | null = null;
+let otherKept: HandEffects | undefined;
 
 function effectsOfHand(hand: readonly string[]): HandEffects {
   const generation = effectsGeneration();
   let kept: HandEffects | undefined;
   if (hand === lastHand) kept = lastKept;
   else {
-    kept = handEffects.get(hand);
+    if (hand === otherHand) kept = otherKept;
+    else kept = handEffects.get(hand);
+    otherHand = lastHand;
+    otherKept = lastKept;
     lastHand = hand;
     lastKept = kept;
   }
   if (kept !== undefined && kept.generation === generation && sameCards(kept.cards, hand)) return kept;
-  const effects: (DragonEffect | undefined)[] = [];
-  const masks: number[] = [];
-  const ids: DragonCardId[] = [];
-  const plays: (CardPlays | undefined)[] = [];
+  const entries: CardEntry[] = [];
   let any = 0;
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
-    // A card the kept entry held at the same place (a card drawn is put at the end): its answers
-    // are taken over, under the same registry.
-    if (kept !== undefined && kept.generation === generation && kept.cards[i] === card) {
-      effects.push(kept.effects[i]);
-      masks.push(kept.masks[i]!);
-      ids.push(kept.ids[i]!);
-      plays.push(kept.plays[i]);
-      any |= kept.masks[i]!;
-      continue;
-    }
-    const id = dragonCardDef(card).id;
-    const effect = registeredEffect(id);
-    const mask = effect === undefined ? 0 : windowsOf(effect);
-    effects.push(effect);
-    masks.push(mask);
-    ids.push(id);
-    plays.push(undefined);
-    any |= mask;
+    // A card the kept entry held at the same place (a card drawn is put at the end) keeps its entry
+    // under the same registry; any other is looked up by its name.
+    const e =
+      kept !== undefined && kept.generation === generation && kept.cards[i] === card
+        ? kept.entries[i]!
+        : cardEntry(card, generation);
+    entries.push(e);
+    any |= e.mask;
   }
-  const made: HandEffects = { generation, cards: hand.slice(), effects, masks, ids, plays, any };
+  const made: HandEffects = { generation, cards: hand.slice(), entries, any };
   handEffects.set(hand, made);
   lastKept = made;
   return made;
 }
 
-/**
- * The play-dragon actions of one card instance: without a target, and by target. Made once and
- * handed out by every listing (actions a listing hands out are never changed), so a window that
- * offers the card makes no new action objects. Each has the keys in the order a listing made them.
- */
-interface CardPlays {
-  plain: Action | undefined;
-  aimed: Map<string, Action> | undefined;
-}
-const cardPlays = new Map<string, CardPlays>();
-
-function playsOf(card: string): CardPlays {
-  let plays = cardPlays.get(card);
-  if (plays === undefined) {
-    plays = { plain: undefined, aimed: undefined };
-    cardPlays.set(card, plays);
-  }
-  return plays;
+function plainPlay(e: CardEntry, card: string): Action {
+  e.plain ??= { type: 'play-dragon', card };
+  return e.plain;
 }
 
-function plainPlay(plays: CardPlays, card: string): Action {
-  plays.plain ??= { type: 'play-dragon', card };
-  return plays.plain;
-}
-
-function aimedPlay(plays: CardPlays, card: string, target: string): Action {
-  plays.aimed ??= new Map();
-  let action = plays.aimed.get(target);
+function aimedPlay(e: CardEntry, card: string, target: string): Action {
+  if (e.lastTarget === target) return e.lastAimed!;
+  e.aimed ??= new Map();
+  let action = e.aimed.get(target);
   if (action === undefined) {
     action = { type: 'play-dragon', card, target };
-    plays.aimed.set(target, action);
+    e.aimed.set(target, action);
   }
+  e.lastTarget = target;
+  e.lastAimed = action;
   return action;
 }
 
@@ -199,21 +223,24 @@ export function addDragonActions(
   const extra = played ? dragonTurn(state).extraPlay[side] : undefined;
   const honor = p.honor;
   let w: WindowInfo | undefined;
+  const entries = kept.entries;
   for (let i = 0; i < hand.length; i++) {
-    if ((kept.masks[i]! & bit) === 0) continue;
+    const e = entries[i]!;
+    if ((e.mask & bit) === 0) continue;
     const card = hand[i]!;
     if (played && extra !== card) continue;
-    const effect = kept.effects[i]!;
-    if (dragonCostOfId(state, kept.ids[i]!) > honor) continue;
-    w ??= infoOf(window);
-    if (effect.playable && !effect.playable(state, side, w)) continue;
-    const targets = effect.targets ? effect.targets(state, side, w) : undefined;
+    if (dragonCostOfId(state, e.id) > honor) continue;
+    // A window frame is read as its info (the effects only read it): no info object made.
+    w ??= typeof window === 'string' ? { window } : window;
+    // Called on their effect, as `effect.playable(...)` was.
+    const playable = e.playable;
+    if (playable !== undefined && !playable.call(e.effect, state, side, w)) continue;
+    const targetsOf = e.targets;
+    const targets = targetsOf !== undefined ? targetsOf.call(e.effect, state, side, w) : undefined;
     if (targets !== undefined && targets.length === 0) continue;
     if (out === undefined) out = first === undefined ? [] : [first];
-    let plays = kept.plays[i];
-    if (plays === undefined) plays = kept.plays[i] = playsOf(card);
-    if (targets === undefined) out.push(plainPlay(plays, card));
-    else for (let t = 0; t < targets.length; t++) out.push(aimedPlay(plays, card, targets[t]!));
+    if (targets === undefined) out.push(plainPlay(e, card));
+    else for (let t = 0; t < targets.length; t++) out.push(aimedPlay(e, card, targets[t]!));
   }
   return out;
 }

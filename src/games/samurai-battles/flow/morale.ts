@@ -12,6 +12,7 @@ import { houseRuleOn, rulesOf } from '../editions';
 import { type DieFace, type GameState, type HexKey, opponent, type Side } from '../types';
 import type { Action } from './actions';
 import { campFallsIfEmpty } from './camp';
+import { ignoreFlagsAction } from './combatActions';
 import {
   type Ctx,
   discardRandomCommand,
@@ -78,7 +79,7 @@ export const flags: StepHandler<Extract<Frame, { kind: 'flags' }>> = {
     }
     // The owner may accept a flag he could ignore (seed 003:1677-1679), so every count is offered.
     const actions: Action[] = [];
-    for (let n = max; n >= 0; n--) actions.push({ type: 'ignore-flags', count: n });
+    for (let n = max; n >= 0; n--) actions.push(ignoreFlagsAction(n));
     return { seat: unit.side, point: 'ignore-flags', actions };
   },
   on: {

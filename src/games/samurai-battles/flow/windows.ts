@@ -7,11 +7,11 @@
 
 import type { Side } from '../types';
 import type { Action } from './actions';
-import { newCombat } from './combat';
+import { newCombat, stepWindowsWith } from './combat';
 import { type Ctx, emit, irreversible } from './context';
 import { addDragonActions, frameInfo, playDragonAction } from './dragon';
 import type { CombatFrame, DragonWindow, Frame, WindowFrame } from './frames';
-import { pop, push, type StepHandler } from './machine';
+import { type Prompt, pop, push, type StepHandler } from './machine';
 import { canStrikeFirst } from './rules';
 
 /** The combat a window belongs to (the frame under it), if any. */
@@ -77,7 +77,7 @@ function firstStrikeActions(ctx: Ctx, f: WindowFrame): Action[] | undefined {
 
 export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
   readsOnly: true,
-  step(ctx, f) {
+  step(ctx, f): Prompt | null {
     // Pass, then the First Strikes, then the cards, in one list made once something is offered.
     const actions = addDragonActions(ctx.state, f.seat, f, firstStrikeActions(ctx, f), PASS);
     if (actions !== undefined) return { seat: f.seat, point: pointOf(f.window), actions };
@@ -116,3 +116,6 @@ export const windowStep: StepHandler<Extract<Frame, { kind: 'window' }>> = {
     },
   },
 };
+
+// The combat handler steps the windows its steps push (flow/combat.ts stepWindowsOnTop).
+stepWindowsWith(windowStep.step);
