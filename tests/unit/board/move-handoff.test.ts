@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '../../../src/engine/rng';
-import { type MoveTarget, moveTargets } from '../../../src/games/samurai-battles/board/movement';
+import { moveTargets } from '../../../src/games/samurai-battles/board/movement';
 import { leaderAt, unitAt } from '../../../src/games/samurai-battles/board/occupancy';
 import { cloneState } from '../../../src/games/samurai-battles/clone';
 import { dragonMoveBonus } from '../../../src/games/samurai-battles/dragon/modifiers';
@@ -28,25 +28,21 @@ function setUp(file: string, seed: number, edition: (typeof EDITION_IDS)[number]
   return samuraiBattles.setup({ scenario: checked.scenario, options: { dragonCards: true }, edition }, seed);
 }
 
-/** A piece's targets searched now, outside any scope (no index, nothing remembered). */
-function freshTargets(state: GameState, piece: string): MoveTarget[] {
-  const max = moveAllowance(state, piece).max;
-  if (max <= 0) return [];
-  const info = state.turnState.ordered[piece];
-  return moveTargets(state, piece, {
-    maxHexes: max,
-    ...(state.leaders[piece] && info?.detached ? { detaching: true } : {}),
-    ...(dragonMoveBonus(state, piece).through ? { throughAnything: true } : {}),
-  });
-}
-
-/** The movement step's piece actions made from fresh searches, for the pieces `prompt` lists. */
+/**
+ * The movement step's piece actions for the pieces `prompt` lists, each piece's targets searched
+ * now by board/movement.ts alone (outside any scope: no index, nothing remembered, no kept hex).
+ */
 function freshMovementActions(state: GameState, prompt: Prompt): Action[] {
   const out: Action[] = [];
   for (const a of prompt.actions) {
     if (a.type !== 'hold') continue;
-    for (const t of freshTargets(state, a.piece))
-      out.push(t.exit ? { type: 'exit', piece: a.piece } : { type: 'move', piece: a.piece, to: t.hex });
+    const piece = a.piece;
+    const { max } = moveAllowance(state, piece);
+    const detaching = state.leaders[piece] !== undefined && state.turnState.ordered[piece]?.detached === true;
+    const through = dragonMoveBonus(state, piece).through;
+    const targets =
+      max > 0 ? moveTargets(state, piece, { maxHexes: max, detaching, throughAnything: through }) : [];
+    for (const t of targets) out.push(t.exit ? { type: 'exit', piece } : { type: 'move', piece, to: t.hex });
     out.push(a);
   }
   return out;
