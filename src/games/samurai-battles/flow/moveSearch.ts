@@ -8,6 +8,7 @@ import { keepLocalAnswer, localAnswer } from '../board/occupancy';
 import { dragonMoveBonus } from '../dragon/modifiers';
 import type { GameState, HexKey, Leader, Unit } from '../types';
 import type { Action } from './actions';
+import { currentRun, untouchedSincePreviousRun } from './moveRuns';
 
 /**
  * Memo keys, made once per piece and variant: a key string built at every listing would be hashed
@@ -195,18 +196,41 @@ export function targetPlace(search: MoveSearch, action: Action): number {
 /**
  * The last movement listing (the step's actions) and, for each piece listed, in order, its search
  * (null: the piece may only hold): for a policy that weighs the moves by hex number (sim/greedy.ts
- * listedSearches). Scratch, rewritten at every movement listing.
+ * listedSearches). With them, for the move handler (handedOn): the state and the rules run it was
+ * made in (-1: outside any), and each piece's id and how far it may move and still battle.
+ * Scratch, rewritten at every movement listing.
  */
-const lastListing: { actions: readonly Action[] | null; searches: (MoveSearch | null)[] } = {
+const lastListing: {
+  actions: readonly Action[] | null;
+  searches: (MoveSearch | null)[];
+  state: GameState | null;
+  run: number;
+  pieces: string[];
+  battleMax: number[];
+} = {
   actions: null,
   searches: [],
+  state: null,
+  run: -1,
+  pieces: [],
+  battleMax: [],
 };
 
 /** Starts noting a movement listing's searches (the step, before it lists any piece). */
-export function startListing(): (MoveSearch | null)[] {
+export function startListing(state: GameState): (MoveSearch | null)[] {
   lastListing.actions = null;
   lastListing.searches.length = 0;
+  lastListing.state = state;
+  lastListing.run = currentRun();
+  lastListing.pieces.length = 0;
+  lastListing.battleMax.length = 0;
   return lastListing.searches;
+}
+
+/** Notes the piece just listed (after its search): its id and how far it may move and still battle. */
+export function notePiece(piece: string, battleMax: number): void {
+  lastListing.pieces.push(piece);
+  lastListing.battleMax.push(battleMax);
 }
 
 /** The movement listing just made is `actions`. */
@@ -221,4 +245,26 @@ export function endListing(actions: readonly Action[]): void {
  */
 export function listedSearches(actions: readonly Action[]): readonly (MoveSearch | null)[] | null {
   return actions === lastListing.actions ? lastListing.searches : null;
+}
+
+/**
+ * For the move handler: the place of `piece` in the last movement listing when that listing still
+ * holds, else -1. It holds when it was made on `state` at the end of the previous rules run and
+ * the current run was promised the state untouched since (flow/moveRuns.ts): nothing changed what
+ * it read. Its search is then listedSearch(k) and its battle allowance listedBattleMax(k).
+ */
+export function handedOn(state: GameState, piece: string): number {
+  if (lastListing.state !== state || lastListing.actions === null || !untouchedSincePreviousRun()) return -1;
+  if (lastListing.run !== currentRun() - 1 || lastListing.run < 0) return -1;
+  const pieces = lastListing.pieces;
+  for (let k = 0; k < pieces.length; k++) if (pieces[k] === piece) return k;
+  return -1;
+}
+
+export function listedSearch(k: number): MoveSearch | null {
+  return lastListing.searches[k] ?? null;
+}
+
+export function listedBattleMax(k: number): number {
+  return lastListing.battleMax[k]!;
 }

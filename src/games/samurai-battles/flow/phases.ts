@@ -33,8 +33,12 @@ import { type Prompt, pop, push, type StepHandler } from './machine';
 import { allowanceOf, allowanceWith, allowed } from './moveAllowance';
 import {
   endListing,
+  handedOn,
   holdActionOf,
+  listedBattleMax,
+  listedSearch,
   moveActionsOf,
+  notePiece,
   searchFor,
   searchWith,
   startListing,
@@ -135,6 +139,8 @@ let movingMax = 0;
 let movingThrough = false;
 const searchOfMoving = (): MoveSearch | null =>
   searchWith(movingState!, movingPiece, movingMax, movingThrough);
+/** The moving piece's battle allowance (scratch: read right away). */
+const moving = { battleMax: 0 };
 
 /** Ending the movement: one object for every listing (actions handed out are never changed). */
 const END_MOVEMENT: Action = { type: 'end-movement' };
@@ -162,7 +168,7 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       if (actions === null) {
         actions = [];
         // Each piece's search noted in order, for the greedy player (moveSearch.ts listedSearches).
-        searches = startListing();
+        searches = startListing(s);
       }
       allowanceWith(s, piece, unit);
       const max = allowed.max;
@@ -172,6 +178,7 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
           ? null
           : searchFor(s, piece, unit, leader, o.detached ? !!s.leaders[piece] : false, max, allowed.through);
       searches!.push(search);
+      notePiece(piece, allowed.battleMax);
       if (search === null) {
         actions.push(holdActionOf(piece));
         continue;
@@ -219,16 +226,25 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
     move(ctx, _f, action) {
       const s = ctx.state;
       const ordered = s.turnState.ordered;
-      allowanceOf(s, action.piece);
-      movingState = s;
-      movingPiece = action.piece;
-      movingMax = allowed.max;
-      movingThrough = allowed.through;
+      // The search and battle allowance the listing this move was chosen from found, when it still
+      // holds (moveSearch.ts handedOn); else worked out again.
+      const listed = handedOn(s, action.piece);
       let search: MoveSearch | null;
-      try {
-        search = withOccupancyIndex(s, searchOfMoving);
-      } finally {
-        movingState = null;
+      if (listed >= 0) {
+        search = listedSearch(listed);
+        moving.battleMax = listedBattleMax(listed);
+      } else {
+        allowanceOf(s, action.piece);
+        moving.battleMax = allowed.battleMax;
+        movingState = s;
+        movingPiece = action.piece;
+        movingMax = allowed.max;
+        movingThrough = allowed.through;
+        try {
+          search = withOccupancyIndex(s, searchOfMoving);
+        } finally {
+          movingState = null;
+        }
       }
       // The two hexes by number (a move's start and end are numbered hexes: the search found both),
       // so the board is read by number (the index this run checked) rather than by key. An action
@@ -237,8 +253,7 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       const k = targetPlace(search!, action);
       const nTo = k >= 0 ? targetHexNumber(search!, k) : hexNumber(action.to);
       const target = k >= 0 ? targetAt(search!, k) : targetTo(search!, nTo)!;
-      // Read now: `allowed` is scratch.
-      const forbidsBattle = moveForbidsBattle(target, allowed);
+      const forbidsBattle = moveForbidsBattle(target, moving);
       const info = ordered[action.piece]!;
       const unit = s.units[action.piece];
       const from = unit ? unit.hex : s.leaders[action.piece]!.hex;
