@@ -87,12 +87,13 @@ let mMayExit = false;
 function moverOf(
   state: GameState,
   pieceId: string,
+  unit: Unit | undefined,
+  piece: Unit | Leader | undefined,
   own: number,
   b: ScopeBoard | null,
   detaching: boolean,
   mayExitBaseline: boolean,
 ): boolean {
-  const unit = state.units[pieceId];
   if (unit) {
     const stats = statsOf(state, unit);
     if (stats.immobile) return false; // bodyguards stay on the tent (703-707)
@@ -110,7 +111,7 @@ function moverOf(
     mMayExit = mayExitBaseline;
     return true;
   }
-  const leader = state.leaders[pieceId];
+  const leader = piece as Leader | undefined;
   if (!leader) throw new Error(`No unit or leader ${pieceId}`);
   let withUnit: Unit | undefined;
   if (b !== null && own >= 0) {
@@ -178,6 +179,7 @@ const END = 1; // the piece may end its move there
 const GO_ON = 2; // and move on from there
 const STOPPED = 4; // terrain that stops movement
 const FORBIDDEN = 8; // terrain where it may not battle on the turn it enters
+const JOINS = 16; // it joins a piece there (entJoins[n] names it; not rewritten for a hex without one)
 const entry = new Uint8Array(HEX_COUNT);
 const entJoins: (string | undefined)[] = new Array(HEX_COUNT).fill(undefined);
 
@@ -187,7 +189,7 @@ let board: ScopeBoard | null = null;
 
 /**
  * Whether the mover may enter hex `n` (0: no), else what entering it allows (END, GO_ON, STOPPED,
- * FORBIDDEN); the piece it joins there is written for `n`. `terrain` is the hex's terrain bits.
+ * FORBIDDEN, JOINS); the piece it joins there is written for `n`. `terrain` is the hex's terrain bits.
  */
 function enter(state: GameState, n: number, terrain: number, through: boolean): number {
   if ((terrain & mClosed) !== 0) return 0;
@@ -223,8 +225,9 @@ function enter(state: GameState, n: number, terrain: number, through: boolean): 
     }
     // Stop terrain ends the move on entry, so a hex he may not end in cannot be entered there.
     if (stops && !end) return 0;
-    entJoins[n] = joins;
-    return (end ? END : 0) | (stops ? STOPPED : GO_ON) | forbidden;
+    const joined = joins ? JOINS : 0;
+    if (joined !== 0) entJoins[n] = joins;
+    return (end ? END : 0) | (stops ? STOPPED : GO_ON) | forbidden | joined;
   }
 
   // A unit: never into or through another unit or an enemy leader (962-963); a lone friendly
@@ -238,26 +241,26 @@ function enter(state: GameState, n: number, terrain: number, through: boolean): 
     else blocked = true;
   }
   const stopped = stops ? STOPPED : 0;
+  const joined = joins ? JOINS : 0;
+  if (joined !== 0) entJoins[n] = joins;
   // Spirit of Haya-ji (5797-5807): past units, leaders and terrain; it still ends only where it may stand.
-  if (through) {
-    entJoins[n] = joins;
-    return (blocked ? 0 : END) | GO_ON | stopped | forbidden;
-  }
+  if (through) return (blocked ? 0 : END) | GO_ON | stopped | forbidden | joined;
   if (blocked) return 0;
-  entJoins[n] = joins;
-  if (joins) return END | stopped | forbidden;
+  if (joins) return END | stopped | forbidden | JOINS;
   return END | (stops ? 0 : GO_ON) | stopped | forbidden;
 }
 
-// The search's bookkeeping, by hex number (board/grid.ts), kept between searches: a hex is seen
-// or refused in this search when its stamp is the search's.
+// The search's bookkeeping, by hex number (board/grid.ts), kept between searches: a hex is tried
+// (found, or refused) in this search when its stamp is the search's.
 let search = 0;
-const seen = new Int32Array(HEX_COUNT);
-const refused = new Int32Array(HEX_COUNT);
+const tried = new Int32Array(HEX_COUNT);
 // The hexes found, in the order found (the start first): hex number, distance, place of the hex
 // it was entered from.
 const foundHex = new Int16Array(HEX_COUNT);
 const foundDist = new Int16Array(HEX_COUNT);
+// The hexes found that the piece moves on from (it may go on from there, and has hexes left), in
+// the order found: their places among the hexes found.
+const frontier = new Int16Array(HEX_COUNT);
 // The answer's words as the search writes them (MoveSearch.data: the hexes found, then the
 // targets), a plain array of small integers so that the answer is one slice of it.
 const words: number[] = Array.from({ length: 2 * HEX_COUNT }, () => 0);
@@ -363,6 +366,16 @@ export function moveTargetsFrom(s: MoveSearch): MoveTarget[] {
   return out;
 }
 
+/** Target `i` of a search (in the order listed), as moveTargetsFrom has it. */
+export function targetAt(s: MoveSearch, i: number): HexMoveTarget {
+  return s.objects !== null ? (s.objects[i] as HexMoveTarget) : targetObject(s, i);
+}
+
+/** The number of the hex a search starts from (a search with a target starts on a numbered hex). */
+export function searchStart(s: MoveSearch): number {
+  return s.data[0]! & 127;
+}
+
 /** The target on hex number `n` (not the exit), or undefined. */
 export function targetTo(s: MoveSearch, n: number): HexMoveTarget | undefined {
   for (let i = 0; i < s.targetCount; i++) {
@@ -403,47 +416,69 @@ export function searchMovesOf(
   throughAnything: boolean,
   mayExitBaseline: boolean,
 ): MoveSearch {
-  hexesRead.fill(0);
-  const piece = state.units[pieceId] ?? state.leaders[pieceId];
+  const unit = state.units[pieceId];
+  const piece = unit ?? state.leaders[pieceId];
   const own = piece ? hexNumber(piece.hex) : -1;
+  return searchMovesAt(state, pieceId, unit, piece, own, max, detaching, throughAnything, mayExitBaseline);
+}
+
+/**
+ * searchMovesOf for a caller that has looked the piece up already: `unit` is the unit `pieceId`
+ * names (undefined for a leader), `piece` the unit or leader, `own` the number of its hex (-1 off
+ * the numbered hexes).
+ */
+export function searchMovesAt(
+  state: GameState,
+  pieceId: string,
+  unit: Unit | undefined,
+  piece: Unit | Leader | undefined,
+  own: number,
+  max: number,
+  detaching: boolean,
+  throughAnything: boolean,
+  mayExitBaseline: boolean,
+): MoveSearch {
   // A piece off the numbered hexes: its answer is read as depending on every hex.
-  if (own < 0) hexesRead.fill(0xffffffff);
-  else markRead(own);
+  const none = own < 0 ? 0xffffffff : 0;
+  for (let w = 0; w < HEX_WORDS; w++) hexesRead[w] = none;
+  if (own >= 0) markRead(own);
   const b = scopeBoard(state);
-  if (!moverOf(state, pieceId, own, b, detaching, mayExitBaseline) || max <= 0) return emptySearch();
+  if (!moverOf(state, pieceId, unit, piece, own, b, detaching, mayExitBaseline) || max <= 0)
+    return emptySearch();
   const through = throughAnything && !mIsLeader;
   const start = own;
   if (start < 0) return emptySearch();
   board = b;
   const table = frameTable<number>(state, 'movement terrain bits');
   const stamp = ++search;
-  seen[start] = stamp;
+  tried[start] = stamp;
   foundHex[0] = start;
   foundDist[0] = 0;
   words[0] = start;
   let count = 1;
+  frontier[0] = 0;
+  let frontierCount = 1; // max > 0: the piece moves on from its own hex
   // Breadth first: what entering a hex allows does not depend on the way in, so the first visit is
-  // best. The hexes moved on from are those found that allow it, in the order found.
-  for (let i = 0; i < count; i++) {
+  // best. The hexes moved on from are those found that allow it (GO_ON) short of the allowance, in
+  // the order found (the frontier: the others are found but not gone on from).
+  for (let f = 0; f < frontierCount; f++) {
+    const i = frontier[f]!;
     const here = foundHex[i]!;
-    if (i > 0 && (entry[here]! & GO_ON) === 0) continue;
-    const d = foundDist[i]!;
-    if (d >= max) continue;
+    const d = foundDist[i]! + 1;
+    const goesOn = d < max;
     for (let j = here * 6, end = j + 6; j < end; j++) {
       const next = NEIGHBOR_TABLE[j]!;
       if (next < 0) break;
-      if (seen[next] === stamp || refused[next] === stamp) continue;
+      if (tried[next] === stamp) continue;
+      tried[next] = stamp;
       markRead(next);
       const e = enter(state, next, terrainBits(state, next, table), through);
-      if (e === 0) {
-        refused[next] = stamp;
-        continue;
-      }
-      seen[next] = stamp;
+      if (e === 0) continue;
       entry[next] = e;
       foundHex[count] = next;
-      foundDist[count] = d + 1;
+      foundDist[count] = d;
       words[count] = next | (i << 7);
+      if (goesOn && (e & GO_ON) !== 0) frontier[frontierCount++] = count;
       count++;
     }
   }
@@ -461,10 +496,9 @@ export function searchMovesOf(
     const d = foundDist[i]!;
     const e = i === 0 ? 0 : entry[n]!;
     if ((e & END) !== 0) {
-      const j = entJoins[n];
-      if (j) {
+      if ((e & JOINS) !== 0) {
         if (joins === null) joins = [];
-        joins[targetCount] = j;
+        joins[targetCount] = entJoins[n];
       }
       words[count + targetCount++] =
         i |

@@ -3,7 +3,7 @@
 
 import type { Rejection } from '../../../engine/game';
 import { type ApplyMode, createMachine } from '../../../engine/machine';
-import { rulesRun, withOccupancyIndex } from '../board/occupancy';
+import { withOccupancyIndex } from '../board/occupancy';
 import { cloneState } from '../clone';
 import type { GameState, Side } from '../types';
 import type { Action } from './actions';
@@ -12,6 +12,7 @@ import type { GameEvent } from './events';
 import type { Frame } from './frames';
 import { HANDLERS } from './handlers';
 import type { Prompt } from './machine';
+import { movementRuns } from './moveRuns';
 import { checkObjectivesImmediate } from './objectives';
 import { scenarioRulesImmediate } from './scenarioRules';
 
@@ -21,8 +22,9 @@ export const machine = createMachine<GameState, Frame, Side, Action, GameEvent>(
   // An empty stack means the turn is over: the next one starts.
   idle: () => ({ kind: 'start-turn' }),
   readScope: withOccupancyIndex,
-  // Rules code keeps the board index in step as it moves pieces: checked once an apply.
-  applyScope: rulesRun,
+  // Rules code keeps the board index in step as it moves pieces: checked once an apply (rulesRun,
+  // with the runs counted for the move handler: flow/moveRuns.ts).
+  applyScope: movementRuns,
   // A checked apply drafts on a copy; this one shares what play never changes (clone.ts).
   clone: cloneState,
   afterAction(ctx) {

@@ -4,7 +4,7 @@
 
 import { leaderStatsFor, statsOf } from '../data/units';
 import { dragonMoveBonus } from '../dragon/modifiers';
-import type { GameState } from '../types';
+import type { GameState, Unit } from '../types';
 import { moveLocked } from './scenarioRules';
 
 /**
@@ -15,8 +15,12 @@ export const allowed = { max: 0, battleMax: 0, through: false };
 
 /** Fills `allowed` for `pieceId`: how far it may move, and move and still battle, this turn. */
 export function allowanceOf(state: GameState, pieceId: string): void {
+  allowanceWith(state, pieceId, state.units[pieceId]);
+}
+
+/** allowanceOf for a caller that has looked the piece up: `u` is the unit `pieceId` names (undefined: a leader). */
+export function allowanceWith(state: GameState, pieceId: string, u: Unit | undefined): void {
   const fx = state.turnState.effects;
-  const u = state.units[pieceId];
   let max: number;
   let battleMax: number;
   let through = false;

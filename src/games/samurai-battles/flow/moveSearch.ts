@@ -2,12 +2,13 @@
 // (board/movement.ts MoveSearch), remembered with the board (occupancy.ts local answers) and its
 // move actions made once a search rather than at every listing.
 
-import { HEX_COUNT, hexKeyOf } from '../board/grid';
-import { type MoveSearch, movementHexesRead, searchMovesOf, targetHexNumber } from '../board/movement';
+import { HEX_COUNT, hexKeyOf, hexNumber } from '../board/grid';
+import { type MoveSearch, movementHexesRead, searchMovesAt, targetHexNumber } from '../board/movement';
 import { keepLocalAnswer, localAnswer } from '../board/occupancy';
 import { dragonMoveBonus } from '../dragon/modifiers';
-import type { GameState } from '../types';
+import type { GameState, HexKey, Leader, Unit } from '../types';
 import type { Action } from './actions';
+import { currentRun, untouchedSincePreviousRun } from './moveRuns';
 
 /**
  * Memo keys, made once per piece and variant: a key string built at every listing would be hashed
@@ -26,7 +27,6 @@ export function keyFor(keys: Map<string, string[]>, prefix: string, id: string, 
   }
   return key;
 }
-const MOVE_KEYS = new Map<string, string[]>();
 
 /**
  * An ordered piece's movement search for `maxHexes` hexes (null for none). The same search serves
@@ -51,12 +51,72 @@ export function searchWith(
   if (maxHexes <= 0) return null;
   // The turn's order first: a unit's id, looked for among the leaders, is the slower miss.
   const detaching = !!state.turnState.ordered[pieceId]?.detached && !!state.leaders[pieceId];
-  const key = keyFor(MOVE_KEYS, 'move', pieceId, maxHexes * 4 + (detaching ? 2 : 0) + (through ? 1 : 0));
+  return searchFor(state, pieceId, undefined, undefined, detaching, maxHexes, through);
+}
+
+/**
+ * searchWith for the movement step, which has looked the piece up already: `unit` is the unit
+ * `pieceId` names, `leader` the leader it names (both undefined: looked up here, on a miss), and
+ * `detaching` whether it is a leader ordered to leave his unit. `maxHexes` > 0.
+ */
+export function searchFor(
+  state: GameState,
+  pieceId: string,
+  unit: Unit | undefined,
+  leader: Leader | undefined,
+  detaching: boolean,
+  maxHexes: number,
+  through: boolean,
+): MoveSearch {
+  const m = memoOf(pieceId);
+  const variant = maxHexes * 4 + (detaching ? 2 : 0) + (through ? 1 : 0);
+  let key = m.keys[variant];
+  if (key === undefined) {
+    key = `move|${pieceId}|${variant}`;
+    m.keys[variant] = key;
+  }
   const known = localAnswer(state, key);
   if (known !== undefined) return known as MoveSearch;
-  const search = searchMovesOf(state, pieceId, maxHexes, detaching, through, false);
+  if (unit === undefined && leader === undefined) {
+    unit = state.units[pieceId];
+    if (unit === undefined) leader = state.leaders[pieceId];
+  }
+  const piece = unit ?? leader;
+  let own = -1;
+  if (piece) {
+    // The hex's number kept with the key it was looked up for (the same hex: the same number).
+    const hex = piece.hex;
+    if (m.hex === hex) own = m.n;
+    else {
+      own = hexNumber(hex);
+      m.hex = hex;
+      m.n = own;
+    }
+  }
+  const search = searchMovesAt(state, pieceId, unit, piece, own, maxHexes, detaching, through, false);
   keepLocalAnswer(state, key, search, movementHexesRead());
   return search;
+}
+
+/**
+ * What the movement searches keep per piece id (ids are few, and shared by every game of a
+ * battlefield): the memo keys by variant (a key string built at every listing would be hashed
+ * afresh at every lookup), and the number of the hex last looked up for it.
+ */
+interface PieceMemo {
+  keys: (string | undefined)[];
+  hex: HexKey | undefined;
+  n: number;
+}
+const PIECE_MEMOS = new Map<string, PieceMemo>();
+
+function memoOf(pieceId: string): PieceMemo {
+  let m = PIECE_MEMOS.get(pieceId);
+  if (m === undefined) {
+    m = { keys: [], hex: undefined, n: -1 };
+    PIECE_MEMOS.set(pieceId, m);
+  }
+  return m;
 }
 
 /**
@@ -123,20 +183,54 @@ export function moveActionsOf(search: MoveSearch, piece: string): readonly Actio
 }
 
 /**
+ * The place among a search's targets of `action`, when it is one of the moves its listing handed
+ * out (the same object: moveActionsOf); -1 otherwise (an action made elsewhere, read from a save).
+ */
+export function targetPlace(search: MoveSearch, action: Action): number {
+  const listed = search.listing as readonly Action[] | null;
+  if (listed === null) return -1;
+  for (let i = 0; i < search.targetCount; i++) if (listed[i] === action) return i;
+  return -1;
+}
+
+/**
  * The last movement listing (the step's actions) and, for each piece listed, in order, its search
  * (null: the piece may only hold): for a policy that weighs the moves by hex number (sim/greedy.ts
- * listedSearches). Scratch, rewritten at every movement listing.
+ * listedSearches). With them, for the move handler (handedOn): the state and the rules run it was
+ * made in (-1: outside any), and each piece's id and how far it may move and still battle.
+ * Scratch, rewritten at every movement listing.
  */
-const lastListing: { actions: readonly Action[] | null; searches: (MoveSearch | null)[] } = {
+const lastListing: {
+  actions: readonly Action[] | null;
+  searches: (MoveSearch | null)[];
+  state: GameState | null;
+  run: number;
+  pieces: string[];
+  battleMax: number[];
+} = {
   actions: null,
   searches: [],
+  state: null,
+  run: -1,
+  pieces: [],
+  battleMax: [],
 };
 
 /** Starts noting a movement listing's searches (the step, before it lists any piece). */
-export function startListing(): (MoveSearch | null)[] {
+export function startListing(state: GameState): (MoveSearch | null)[] {
   lastListing.actions = null;
   lastListing.searches.length = 0;
+  lastListing.state = state;
+  lastListing.run = currentRun();
+  lastListing.pieces.length = 0;
+  lastListing.battleMax.length = 0;
   return lastListing.searches;
+}
+
+/** Notes the piece just listed (after its search): its id and how far it may move and still battle. */
+export function notePiece(piece: string, battleMax: number): void {
+  lastListing.pieces.push(piece);
+  lastListing.battleMax.push(battleMax);
 }
 
 /** The movement listing just made is `actions`. */
@@ -151,4 +245,26 @@ export function endListing(actions: readonly Action[]): void {
  */
 export function listedSearches(actions: readonly Action[]): readonly (MoveSearch | null)[] | null {
   return actions === lastListing.actions ? lastListing.searches : null;
+}
+
+/**
+ * For the move handler: the place of `piece` in the last movement listing when that listing still
+ * holds, else -1. It holds when it was made on `state` at the end of the previous rules run and
+ * the current run was promised the state untouched since (flow/moveRuns.ts): nothing changed what
+ * it read. Its search is then listedSearch(k) and its battle allowance listedBattleMax(k).
+ */
+export function handedOn(state: GameState, piece: string): number {
+  if (lastListing.state !== state || lastListing.actions === null || !untouchedSincePreviousRun()) return -1;
+  if (lastListing.run !== currentRun() - 1 || lastListing.run < 0) return -1;
+  const pieces = lastListing.pieces;
+  for (let k = 0; k < pieces.length; k++) if (pieces[k] === piece) return k;
+  return -1;
+}
+
+export function listedSearch(k: number): MoveSearch | null {
+  return lastListing.searches[k] ?? null;
+}
+
+export function listedBattleMax(k: number): number {
+  return lastListing.battleMax[k]!;
 }

@@ -2,7 +2,14 @@
 // the active player that repeats until he ends it or nothing is left to do.
 
 import { hexNumber } from '../board/grid';
-import { type HexMoveTarget, type MoveSearch, targetTo } from '../board/movement';
+import {
+  type HexMoveTarget,
+  type MoveSearch,
+  searchStart,
+  targetAt,
+  targetHexNumber,
+  targetTo,
+} from '../board/movement';
 import {
   leaderOfOnNumber,
   leaderOnNumber,
@@ -14,7 +21,7 @@ import {
 } from '../board/occupancy';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
-import { type GameState, opponent } from '../types';
+import { type GameState, type Leader, opponent } from '../types';
 import type { Action } from './actions';
 import { appendBattleActions } from './battleListing';
 import { campFallsIfEmpty } from './camp';
@@ -23,8 +30,20 @@ import { type Ctx, emit, payHonor } from './context';
 import { dragonActions, playDragonAction } from './dragon';
 import type { Frame, WindowFrame } from './frames';
 import { type Prompt, pop, push, type StepHandler } from './machine';
-import { allowanceOf, allowed } from './moveAllowance';
-import { endListing, holdActionOf, moveActionsOf, searchWith, startListing } from './moveSearch';
+import { allowanceOf, allowanceWith, allowed } from './moveAllowance';
+import {
+  endListing,
+  handedOn,
+  holdActionOf,
+  listedBattleMax,
+  listedSearch,
+  moveActionsOf,
+  notePiece,
+  searchFor,
+  searchWith,
+  startListing,
+  targetPlace,
+} from './moveSearch';
 import {
   legalOrderActions,
   levyChargeOptions,
@@ -120,6 +139,8 @@ let movingMax = 0;
 let movingThrough = false;
 const searchOfMoving = (): MoveSearch | null =>
   searchWith(movingState!, movingPiece, movingMax, movingThrough);
+/** The moving piece's battle allowance (scratch: read right away). */
+const moving = { battleMax: 0 };
 
 /** Ending the movement: one object for every listing (actions handed out are never changed). */
 const END_MOVEMENT: Action = { type: 'end-movement' };
@@ -128,18 +149,36 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
   readsOnly: true,
   step(ctx): Prompt | null {
     const s = ctx.state;
-    const pieces = movers(ctx);
-    if (pieces.length === 0) {
-      pop(s);
-      return null;
-    }
-    const actions: Action[] = [];
-    // Each piece's search noted in order, for the greedy player (moveSearch.ts listedSearches).
-    const searches = startListing();
-    for (const piece of pieces) {
-      allowanceOf(s, piece);
-      const search = searchWith(s, piece, allowed.max, allowed.through);
-      searches.push(search);
+    const ordered = s.turnState.ordered;
+    let actions: Action[] | null = null;
+    let searches: (MoveSearch | null)[] | null = null;
+    // The movers (as movers() lists them, in the same order), each listed as it is found, with the
+    // unit, leader and order already looked up handed on rather than looked up again.
+    for (const piece in ordered) {
+      const o = ordered[piece]!;
+      if (o.moveDone) continue;
+      const unit = s.units[piece];
+      let leader: Leader | undefined;
+      if (unit) {
+        if (statsOf(s, unit).immobile) continue;
+      } else {
+        leader = s.leaders[piece];
+        if (!leader || !(o.detached || !unitAt(s, leader.hex))) continue;
+      }
+      if (actions === null) {
+        actions = [];
+        // Each piece's search noted in order, for the greedy player (moveSearch.ts listedSearches).
+        searches = startListing(s);
+      }
+      allowanceWith(s, piece, unit);
+      const max = allowed.max;
+      // As searchWith: a leader ordered to leave his unit (a unit's id is not a leader's).
+      const search =
+        max <= 0
+          ? null
+          : searchFor(s, piece, unit, leader, o.detached ? !!s.leaders[piece] : false, max, allowed.through);
+      searches!.push(search);
+      notePiece(piece, allowed.battleMax);
       if (search === null) {
         actions.push(holdActionOf(piece));
         continue;
@@ -147,6 +186,10 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
       // The moves, stepping off and holding, made once a search (flow/moveSearch.ts).
       const listed = moveActionsOf(search, piece);
       for (let i = 0; i < listed.length; i++) actions.push(listed[i]!);
+    }
+    if (actions === null) {
+      pop(s);
+      return null;
     }
     const cards = dragonActions(s, s.active, 'during-movement');
     for (let i = 0; i < cards.length; i++) actions.push(cards[i]!);
@@ -183,27 +226,38 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
     move(ctx, _f, action) {
       const s = ctx.state;
       const ordered = s.turnState.ordered;
-      allowanceOf(s, action.piece);
-      movingState = s;
-      movingPiece = action.piece;
-      movingMax = allowed.max;
-      movingThrough = allowed.through;
+      // The search and battle allowance the listing this move was chosen from found, when it still
+      // holds (moveSearch.ts handedOn); else worked out again.
+      const listed = handedOn(s, action.piece);
       let search: MoveSearch | null;
-      try {
-        search = withOccupancyIndex(s, searchOfMoving);
-      } finally {
-        movingState = null;
+      if (listed >= 0) {
+        search = listedSearch(listed);
+        moving.battleMax = listedBattleMax(listed);
+      } else {
+        allowanceOf(s, action.piece);
+        moving.battleMax = allowed.battleMax;
+        movingState = s;
+        movingPiece = action.piece;
+        movingMax = allowed.max;
+        movingThrough = allowed.through;
+        try {
+          search = withOccupancyIndex(s, searchOfMoving);
+        } finally {
+          movingState = null;
+        }
       }
       // The two hexes by number (a move's start and end are numbered hexes: the search found both),
-      // so the board is read by number (the index this run checked) rather than by key.
-      const nTo = hexNumber(action.to);
-      const target = targetTo(search!, nTo)!;
-      // Read now: `allowed` is scratch.
-      const forbidsBattle = moveForbidsBattle(target, allowed);
+      // so the board is read by number (the index this run checked) rather than by key. An action
+      // of the search's own listing is its target by place; its start is where the piece stands
+      // (the search, kept or made now, read the piece's own hex).
+      const k = targetPlace(search!, action);
+      const nTo = k >= 0 ? targetHexNumber(search!, k) : hexNumber(action.to);
+      const target = k >= 0 ? targetAt(search!, k) : targetTo(search!, nTo)!;
+      const forbidsBattle = moveForbidsBattle(target, moving);
       const info = ordered[action.piece]!;
       const unit = s.units[action.piece];
       const from = unit ? unit.hex : s.leaders[action.piece]!.hex;
-      const nFrom = hexNumber(from);
+      const nFrom = searchStart(search!);
       // The unit's attached leader, or the leader who moves alone.
       const leader = unit ? leaderOfOnNumber(s, unit, nFrom) : s.leaders[action.piece]!;
       // Whoever is already in the destination (a lone leader joined by a unit, or a unit joined by a leader).

@@ -140,29 +140,13 @@ const reachAt = new Float64Array(2 * HEX_COUNT);
 let stamp = 0;
 /** Each side's stamp (top, bottom), and the enemy hex numbers its distances were worked out for. */
 const sideStamp = [0, 0];
-const stampedFor: (readonly number[] | null)[] = [null, null];
-
-/** Whether two lists of hex numbers are the same, in the same order. */
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Side `k`'s stamp for a decision with `enemies`: kept while they stand on the same numbered hexes. */
-function stampSide(k: number, enemies: Enemies): void {
-  const was = stampedFor[k];
-  const now = enemies.numbers;
-  if (now !== null && was !== null && was !== undefined && sameNumbers(was, now)) return;
-  // A new stamp (0 is the arrays' first fill): no distance kept from an earlier decision is read.
-  stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
-  sideStamp[k] = stamp;
-  stampedFor[k] = now;
-}
+const stampedFor: (number[] | null)[] = [null, null];
+/** Each side's other list of numbers, which enemiesOf fills (swapped with stampedFor when they differ). */
+const spareNumbers: number[][] = [[], []];
 
 /** The enemies of one side for a decision: their numbers when all have one, their hexes when asked for. */
 interface Enemies {
-  state: GameState;
+  state: GameState | null;
   side: Side;
   numbers: number[] | null;
   hexes: Hex[] | null;
@@ -173,35 +157,67 @@ interface Enemies {
 const numberedKeys: Record<Side, HexKey[]> = { top: [], bottom: [] };
 const numberedAs: Record<Side, number[]> = { top: [], bottom: [] };
 
-function enemiesOf(state: GameState, side: Side): Enemies {
-  let numbers: number[] | null = [];
+/** Each side's enemies (one object a side, filled afresh at each decision by enemiesOf). */
+const sideEnemies: Enemies[] = [
+  { state: null, side: 'top', numbers: null, hexes: null },
+  { state: null, side: 'bottom', numbers: null, hexes: null },
+];
+
+/**
+ * The enemies of `side` (side `k`) for this decision, and the side's stamp: kept while they stand
+ * on the same numbered hexes (the same numbers in the same order as when it was taken), else new.
+ * The numbers are written into the side's spare list and compared as they are read, so a decision
+ * whose enemies stand still makes no new list.
+ */
+function enemiesOf(state: GameState, side: Side, k: number): Enemies {
+  const was = stampedFor[k]!;
+  const out = spareNumbers[k]!;
   const keys = numberedKeys[side];
   const known = numberedAs[side];
-  let k = 0;
-  for (const id in state.units) {
-    const u = state.units[id]!;
+  let same = was !== null;
+  let count = 0;
+  let numbered = true;
+  const units = state.units;
+  for (const id in units) {
+    const u = units[id]!;
     if (u.side === side) continue;
     const hex = u.hex;
     let n: number;
-    if (keys[k] === hex) n = known[k]!;
+    if (keys[count] === hex) n = known[count]!;
     else {
       n = hexNumber(hex);
-      keys[k] = hex;
-      known[k] = n;
+      keys[count] = hex;
+      known[count] = n;
     }
-    k++;
     if (n < 0) {
-      numbers = null;
+      numbered = false;
       break;
     }
-    numbers.push(n);
+    if (same && was[count] !== n) same = false;
+    out[count++] = n;
   }
-  return { state, side, numbers, hexes: null };
+  const e = sideEnemies[k]!;
+  e.state = state;
+  e.hexes = null;
+  if (!numbered) e.numbers = null;
+  else if (same && was.length === count) {
+    e.numbers = was;
+    return e; // the same enemies: the side keeps its stamp
+  } else {
+    out.length = count;
+    e.numbers = out;
+    spareNumbers[k] = was ?? [];
+  }
+  // A new stamp (0 is the arrays' first fill): no distance kept from an earlier decision is read.
+  stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
+  sideStamp[k] = stamp;
+  stampedFor[k] = e.numbers;
+  return e;
 }
 
 /** Distance from a hex to the nearest enemy, from the enemies' hexes (enemyHexes, once a decision). */
 function nearestOf(enemies: Enemies, hex: HexKey): number {
-  enemies.hexes ??= enemyHexes(enemies.state, enemies.side);
+  enemies.hexes ??= enemyHexes(enemies.state!, enemies.side);
   return nearestEnemy(enemies.hexes, hex);
 }
 
@@ -233,23 +249,19 @@ function reachOf(enemies: Enemies, side: Side, n: number): number {
   return reachAt[i]!;
 }
 
-// The decision's enemies by side, found when first asked for (advance; reset per decision).
-let topEnemies: Enemies | undefined;
-let bottomEnemies: Enemies | undefined;
+// Whether each side's enemies were found for this decision (advance; reset per decision).
+let topAsked = false;
+let bottomAsked = false;
 
 function enemiesFor(state: GameState, side: Side): Enemies {
   if (side === 'top') {
-    if (topEnemies === undefined) {
-      topEnemies = enemiesOf(state, side);
-      stampSide(0, topEnemies);
-    }
-    return topEnemies;
+    if (topAsked) return sideEnemies[0]!;
+    topAsked = true;
+    return enemiesOf(state, side, 0);
   }
-  if (bottomEnemies === undefined) {
-    bottomEnemies = enemiesOf(state, side);
-    stampSide(1, bottomEnemies);
-  }
-  return bottomEnemies;
+  if (bottomAsked) return sideEnemies[1]!;
+  bottomAsked = true;
+  return enemiesOf(state, side, 1);
 }
 
 /**
@@ -259,18 +271,29 @@ function enemiesFor(state: GameState, side: Side): Enemies {
  * in the same order, each checked to be the search's own action.
  */
 function advance(state: GameState, prompt: Prompt): Action | undefined {
-  topEnemies = undefined;
-  bottomEnemies = undefined;
+  topAsked = false;
+  bottomAsked = false;
   try {
     const bySearch = advanceBySearch(state, prompt.actions);
     return bySearch === undefined ? advanceByHex(state, prompt.actions) : (bySearch ?? undefined);
   } finally {
-    topEnemies = undefined;
-    bottomEnemies = undefined;
+    topAsked = false;
+    bottomAsked = false;
+    // Not kept past the decision: nothing of a game is held once it has gone.
+    sideEnemies[0]!.state = null;
+    sideEnemies[0]!.hexes = null;
+    sideEnemies[1]!.state = null;
+    sideEnemies[1]!.hexes = null;
   }
 }
 
-/** advance over the searches: null when no move gains, undefined when `acts` is not their listing. */
+/**
+ * advance over the searches: null when no move gains, undefined when `acts` is not their listing.
+ * A move gains at most the distance between its hex and the piece's (the nearest enemy of the
+ * target is at most that much nearer: distances obey the triangle inequality), so a move whose hex
+ * is no farther than the best gain so far cannot beat it (a better move must gain strictly more) and
+ * its enemy distance is not looked up: the same choice, with fewer distances worked out.
+ */
 function advanceBySearch(state: GameState, acts: readonly Action[]): Action | null | undefined {
   const searches = listedSearches(acts);
   if (searches === null) return undefined;
@@ -292,12 +315,22 @@ function advanceBySearch(state: GameState, acts: readonly Action[]): Action | nu
       const piece = state.units[first.piece] ?? state.leaders[first.piece];
       if (!piece) return undefined;
       const side = piece.side;
-      const enemies = enemiesFor(state, side);
-      const here = reachFrom(enemies, side, piece.hex);
+      // The piece's hex by number (-1: a half hex, where no move is passed over), its enemies and
+      // its own distance to them worked out when a first move needs them.
+      const from = hexNumber(piece.hex);
+      const row = from * HEX_COUNT;
+      let enemies: Enemies | undefined;
+      let here = 0;
       for (let i = 0; i < count; i++) {
         const a = acts[p + i];
         if (a !== listing[i]) return undefined;
-        const gain = here - reachOf(enemies, side, targetHexNumber(search, i));
+        const to = targetHexNumber(search, i);
+        if (from >= 0 && HEX_DISTANCE[row + to]! <= bestGain) continue;
+        if (enemies === undefined) {
+          enemies = enemiesFor(state, side);
+          here = from >= 0 ? reachOf(enemies, side, from) : nearestOf(enemies, piece.hex);
+        }
+        const gain = here - reachOf(enemies, side, to);
         if (gain > bestGain) {
           bestGain = gain;
           best = a;
