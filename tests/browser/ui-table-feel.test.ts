@@ -157,10 +157,22 @@ describe('a table that feels like one', () => {
     });
   }
 
-  it('keeps the system Back button inside the app and asks before leaving a game', async () => {
+  it('keeps the system Back button inside the app, past the rules contents, and asks before leaving a game', async () => {
     await inContext(newPhoneContext(app.browser), `${app.url}?seed=3&test=1`, async ({ page }) => {
       await tap(button(page, 'Settings'));
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Kassen' }).waitFor();
+      // A contents link of the rules reference scrolls to its section and stays on the screen (it
+      // once put a fragment in the address, which Back handling read as "home"); Back then goes home.
+      await tap(button(page, 'Rules reference'));
+      await tap(page.getByRole('link', { name: 'Terrain' }));
+      await page.waitForTimeout(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Rules reference');
+      expect(new URL(page.url()).hash).toBe('');
+      const terrain = await page.locator('#rules-terrain').boundingBox();
+      expect(terrain?.y).toBeGreaterThanOrEqual(0);
+      expect(terrain?.y).toBeLessThan(100);
       await page.goBack();
       await page.getByRole('heading', { name: 'Kassen' }).waitFor();
       await newDuel(page);

@@ -29,6 +29,7 @@ import { t, tn } from '../i18n';
 import { leaderFacts, terrainFacts, unitFacts } from '../reference/facts';
 import { ShogunRulesBody } from '../shogun/rules/ShogunRulesBody';
 import { rememberedEdition } from '../widgets/EditionChoice';
+import { JumpLink } from '../widgets/JumpLink';
 import { Die, LeaderShape, UnitSymbolShape } from '../widgets/symbols';
 
 const LEADER_KINDS: LeaderKind[] = ['foot', 'mounted', 'commander'];
@@ -171,15 +172,15 @@ export function Rules(props: {
       </Show>
       <Show when={game() === 'samurai'} fallback={<ShogunRulesBody heading="h2" />}>
         <nav class="toc" aria-label={t('rules.contents')}>
-          <a href="#rules-turn">{t('rules.turn')}</a>
-          <a href="#rules-sections">{t('rules.sections')}</a>
-          <a href="#rules-symbols">{t('rules.symbols')}</a>
-          <a href="#rules-units">{t('rules.units')}</a>
-          <a href="#rules-leaders">{t('rules.leaders')}</a>
-          <a href="#rules-terrain">{t('rules.terrain')}</a>
-          <a href="#rules-dice">{t('rules.dice')}</a>
-          <a href="#rules-command">{t('rules.commandCards')}</a>
-          <a href="#rules-dragon">{t('rules.dragonCards')}</a>
+          <JumpLink to="rules-turn">{t('rules.turn')}</JumpLink>
+          <JumpLink to="rules-sections">{t('rules.sections')}</JumpLink>
+          <JumpLink to="rules-symbols">{t('rules.symbols')}</JumpLink>
+          <JumpLink to="rules-units">{t('rules.units')}</JumpLink>
+          <JumpLink to="rules-leaders">{t('rules.leaders')}</JumpLink>
+          <JumpLink to="rules-terrain">{t('rules.terrain')}</JumpLink>
+          <JumpLink to="rules-dice">{t('rules.dice')}</JumpLink>
+          <JumpLink to="rules-command">{t('rules.commandCards')}</JumpLink>
+          <JumpLink to="rules-dragon">{t('rules.dragonCards')}</JumpLink>
         </nav>
         <fieldset class="sheet-choice">
           <legend>{t('edition.legend')}</legend>
