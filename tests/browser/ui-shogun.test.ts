@@ -2,7 +2,7 @@
 // setup, each plans in secret behind a hand-off by tapping spaces and cards, the season is played
 // through by tapping the choices offered, on to winter's scoring; the save then reopens with
 // Continue. Tablet (1024x768) and phone (390x844), no horizontal overflow, axe-core on each screen;
-// the tablet plans with the map beside the plan, the phone with the map below it.
+// the tablet plans with the map beside the plan, the phone with the map below it and links to jump.
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -100,8 +100,21 @@ async function mapBesidePlan(page: Page, device: 'phone' | 'tablet'): Promise<vo
   if (!m || !p) throw new Error('the map or the plan is not shown');
   if (device === 'phone') {
     expect(m.y).toBeGreaterThanOrEqual(p.y + p.height);
+    // The page's jump links go to the map and back to the plan, and leave the address alone.
+    const jumps = page.getByRole('navigation', { name: 'On this page' });
+    await tap(jumps.getByRole('link', { name: 'Provinces' }));
+    await expect.poll(async () => (await map.boundingBox())?.y ?? -1).toBeLessThan(60);
+    expect(await page.locator('.handoff-tap').count()).toBe(0);
+    await tap(jumps.getByRole('link', { name: 'Your move' }));
+    const back = await page.locator('#shogun-choice').boundingBox();
+    expect(back?.y).toBeGreaterThanOrEqual(0);
+    expect(back?.y).toBeLessThan(60);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.evaluate(() => window.scrollTo(0, 0));
     return;
   }
+  // Beside the map, nothing to jump to.
+  expect(await page.getByRole('navigation', { name: 'On this page' }).isVisible()).toBe(false);
   expect(m.x + m.width).toBeLessThanOrEqual(p.x);
   await page
     .getByRole('button', { name: /^Lay a card on / })

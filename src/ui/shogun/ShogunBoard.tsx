@@ -9,6 +9,7 @@ import type { Action, Seat } from '../../games/shogun/index';
 import { planProblem } from '../../games/shogun/rules/bidding';
 import type { Plan } from '../../games/shogun/types';
 import { type SeatLook, seatLabel } from '../table/seat-look';
+import { JumpLink } from '../widgets/JumpLink';
 import { actionName } from './describe';
 import { eventLine } from './events';
 import { type ShogunKey, seasonName, st } from './i18n';
@@ -36,6 +37,8 @@ function problemOf(table: ShogunTable | ShogunSeatTable, seat: Seat, plan: Plan)
 export function ShogunBoard(props: {
   table: ShogunTable | ShogunSeatTable;
   looks: Record<Seat, SeatLook>;
+  /** The id of the screen's log, for the page's jump links (none: no link to it). */
+  logId?: string;
 }): JSX.Element {
   const view = () => props.table.view();
   const decision = () => props.table.decision();
@@ -64,6 +67,15 @@ export function ShogunBoard(props: {
           ? st('shogun.status.draft')
           : st('shogun.status', { year: view().year, season: seasonName(view().season) })}
       </p>
+      {/* A phone's page runs to several screens: the parts a player goes back and forth between. */}
+      <nav class="toc shogun-jump" aria-label={st('shogun.jump')}>
+        <Show when={decision()}>
+          <JumpLink to="shogun-choice">{st('shogun.jump.move')}</JumpLink>
+        </Show>
+        <JumpLink to="shogun-players-title">{st('shogun.players')}</JumpLink>
+        <JumpLink to="shogun-map-title">{st('shogun.provinces')}</JumpLink>
+        <Show when={props.logId}>{(id) => <JumpLink to={id()}>{st('shogun.jump.log')}</JumpLink>}</Show>
+      </nav>
       <Show when={view().actionRow.length > 0}>
         <section aria-label={st('shogun.rowTitle')}>
           <h2>{st('shogun.rowTitle')}</h2>
@@ -92,7 +104,7 @@ export function ShogunBoard(props: {
 
       <Show when={decision()}>
         {(d) => (
-          <section class="shogun-choice" aria-labelledby="shogun-choice-title">
+          <section id="shogun-choice" class="shogun-choice" aria-labelledby="shogun-choice-title">
             <Show
               when={d().point === 'plan'}
               fallback={

@@ -152,7 +152,10 @@ export function ShogunScreen(props: {
                 />
               )}
             </For>
-            <Show when={table().outcome()} fallback={<ShogunBoard table={table()} looks={looks()} />}>
+            <Show
+              when={table().outcome()}
+              fallback={<ShogunBoard table={table()} looks={looks()} logId="table-log" />}
+            >
               <details class="end-board">
                 <summary>{st('shogun.end.board')}</summary>
                 <ShogunBoard table={table()} looks={looks()} />

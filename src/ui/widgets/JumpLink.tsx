@@ -6,9 +6,10 @@ import type { JSX } from 'solid-js';
 
 export function JumpLink(props: { to: string; children: JSX.Element }): JSX.Element {
   const jump = (e: MouseEvent) => {
+    // Never the default: a fragment in the address is what must not happen, target or none.
+    e.preventDefault();
     const target = document.getElementById(props.to);
     if (!target) return;
-    e.preventDefault();
     target.scrollIntoView?.({ block: 'start' });
     // A section is not focusable of itself: it takes the focus so a keyboard or screen reader goes on
     // from there.

@@ -181,7 +181,7 @@ export function ShogunNetScreen(props: {
             </p>
           )}
         </Show>
-        <ShogunBoard table={table()} looks={looks} />
+        <ShogunBoard table={table()} looks={looks} logId="shogun-net-log" />
         <section
           id="shogun-net-log"
           class="shogun-net-log"
