@@ -17,7 +17,15 @@ import { adjacent, isFullHex, isHalfHex, key, MAX_C, parseKey, ROWS } from '../h
 import type { GameState, Hex, HexKey } from '../types';
 import { HEX_COUNT, hexKeyOf, hexNumber } from './grid';
 import { hexDistance } from './hexDistance';
-import { frameTable, leaderAt, leaderOnNumber, terrainAt, unitAt, unitOnNumber } from './occupancy';
+import {
+  frameTable,
+  leaderAt,
+  leaderOnNumber,
+  scopeBoard,
+  terrainAt,
+  unitAt,
+  unitOnNumber,
+} from './occupancy';
 
 /** One thing the line meets: a hex it crosses, or the two hexes either side of an edge it runs along. */
 export type LosStep =
@@ -320,12 +328,18 @@ let lineTo = -1;
 let linePlateauFrom = -1;
 let linePlateauTo = -1;
 let lineZvezda = false;
+/** The open scope's board index when the line is traced on its state (pieces read from it directly), else null. */
+let lineOn: Int16Array | null = null;
 
 /** `obstructs` for a numbered position of the line being traced. */
 function obstructsNumber(n: number): boolean {
   if (n < 0) return true; // half hexes (1215-1216), and anything beyond the board edge
   const state = lineState!;
-  if (unitOnNumber(state, n) !== undefined || leaderOnNumber(state, n) !== undefined) return true;
+  const on = lineOn;
+  if (on !== null) {
+    // unitOnNumber and leaderOnNumber inside the scope: a piece is there when its slot is not 0.
+    if (on[n] !== 0 || on[HEX_COUNT + n] !== 0) return true;
+  } else if (unitOnNumber(state, n) !== undefined || leaderOnNumber(state, n) !== undefined) return true;
   const t = lineTerrain;
   let kind = t.kind[n]!;
   if (kind === 0) {
@@ -354,6 +368,8 @@ export function lineOfSightByNumber(state: GameState, a: number, b: number): boo
   const t = losTerrainOf(state);
   lineState = state;
   lineTerrain = t;
+  const board = scopeBoard(state);
+  lineOn = board === null ? null : board.on;
   lineFrom = a;
   lineTo = b;
   lineZvezda = rulesOf(state).hillLos === 'adjacent-hills';
@@ -381,5 +397,6 @@ export function lineOfSightByNumber(state: GameState, a: number, b: number): boo
     i += 3;
   }
   lineState = null;
+  lineOn = null;
   return clear;
 }

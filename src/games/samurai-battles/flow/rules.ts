@@ -278,16 +278,31 @@ export function levyChargeOptions(state: GameState): { units: string[]; target: 
   return out;
 }
 
-function cardBonuses(state: GameState, f: CombatFrame, unitId: string): DiceBonus[] {
+/** No Command card bonus (shared, read only: every caller copies or only reads it). */
+const NO_CARD_BONUSES: readonly DiceBonus[] = [];
+
+/**
+ * The Command card's bonuses to the unit's dice: the shared empty list, building nothing, when none
+ * applies (most combats, and most attacks the greedy player weighs).
+ */
+function cardBonuses(state: GameState, f: CombatFrame, unitId: string): readonly DiceBonus[] {
   // Command card bonuses belong to the units the active player ordered this turn.
-  if (f.side !== state.active || !state.turnState.ordered[unitId]) return [];
+  if (f.side !== state.active || !state.turnState.ordered[unitId]) return NO_CARD_BONUSES;
   const fx = state.turnState.effects;
+  const close = f.mode === 'close' ? fx.closeBonus : undefined;
+  const any = fx.anyBonus;
+  if (!close && !any) return NO_CARD_BONUSES;
   const card = state.turnState.effectiveCard;
-  const from = card ? { from: { kind: 'command' as const, card } } : {};
+  // One `from` shared by both bonuses, as before.
+  const from = card ? { kind: 'command' as const, card } : undefined;
   const out: DiceBonus[] = [];
-  if (f.mode === 'close' && fx.closeBonus) out.push({ source: 'Command card', dice: fx.closeBonus, ...from });
-  if (fx.anyBonus) out.push({ source: 'Command card', dice: fx.anyBonus, ...from });
+  if (close) out.push(commandBonus(close, from));
+  if (any) out.push(commandBonus(any, from));
   return out;
+}
+
+function commandBonus(dice: number, from: DiceBonus['from'] | undefined): DiceBonus {
+  return from ? { source: 'Command card', dice, from } : { source: 'Command card', dice };
 }
 
 export function diceFor(state: GameState, f: CombatFrame): DiceBreakdownSummary {
