@@ -174,13 +174,19 @@ export function moveActionsOf(search: MoveSearch, piece: string): readonly Actio
   const kept = search.listing as Action[] | null;
   if (kept !== null) return kept;
   const slots = slotsOf(piece);
-  const out: Action[] = [];
-  for (let i = 0; i < search.targetCount; i++) out.push(moveAction(slots, piece, targetHexNumber(search, i)));
-  if (search.exitFrom >= 0) out.push(exitAction(slots, piece));
-  out.push(holdActionOf(piece, slots));
-  search.listing = out;
-  return out;
+  // Written into a reused array and copied once at its length, not grown move by move.
+  const out = actionScratch;
+  let n = 0;
+  for (let i = 0; i < search.targetCount; i++)
+    out[n++] = moveAction(slots, piece, targetHexNumber(search, i));
+  if (search.exitFrom >= 0) out[n++] = exitAction(slots, piece);
+  out[n++] = holdActionOf(piece, slots);
+  const listing = out.slice(0, n);
+  search.listing = listing;
+  return listing;
 }
+/** moveActionsOf's scratch (it holds only the pieces' own actions, kept anyway in PIECE_ACTIONS). */
+const actionScratch: Action[] = [];
 
 /**
  * The place among a search's targets of `action`, when it is one of the moves its listing handed
@@ -198,10 +204,13 @@ export function targetPlace(search: MoveSearch, action: Action): number {
  * (null: the piece may only hold): for a policy that weighs the moves by hex number (sim/greedy.ts
  * listedSearches). With them, for the move handler (handedOn): the state and the rules run it was
  * made in (-1: outside any), and each piece's id and how far it may move and still battle.
- * Scratch, rewritten at every movement listing.
+ * Scratch, rewritten at every movement listing: the first `count` places of each list are this
+ * listing's (the lists are written by place, never emptied, so that they keep their room from one
+ * listing to the next: an array cut to length 0 gives its room up, and would grow again).
  */
 const lastListing: {
   actions: readonly Action[] | null;
+  count: number;
   searches: (MoveSearch | null)[];
   state: GameState | null;
   run: number;
@@ -209,6 +218,7 @@ const lastListing: {
   battleMax: number[];
 } = {
   actions: null,
+  count: 0,
   searches: [],
   state: null,
   run: -1,
@@ -216,21 +226,23 @@ const lastListing: {
   battleMax: [],
 };
 
-/** Starts noting a movement listing's searches (the step, before it lists any piece). */
-export function startListing(state: GameState): (MoveSearch | null)[] {
+/** Starts noting a movement listing's pieces (the step, before it lists any piece). */
+export function startListing(state: GameState): void {
   lastListing.actions = null;
-  lastListing.searches.length = 0;
+  lastListing.count = 0;
   lastListing.state = state;
   lastListing.run = currentRun();
-  lastListing.pieces.length = 0;
-  lastListing.battleMax.length = 0;
-  return lastListing.searches;
 }
 
-/** Notes the piece just listed (after its search): its id and how far it may move and still battle. */
-export function notePiece(piece: string, battleMax: number): void {
-  lastListing.pieces.push(piece);
-  lastListing.battleMax.push(battleMax);
+/**
+ * Notes the piece just listed (after its search): its id, its search (null: it may only hold) and
+ * how far it may move and still battle.
+ */
+export function notePiece(piece: string, search: MoveSearch | null, battleMax: number): void {
+  const k = lastListing.count++;
+  lastListing.pieces[k] = piece;
+  lastListing.searches[k] = search;
+  lastListing.battleMax[k] = battleMax;
 }
 
 /** The movement listing just made is `actions`. */
@@ -239,12 +251,18 @@ export function endListing(actions: readonly Action[]): void {
 }
 
 /**
- * The searches of the pieces listed in `actions`, in order, when `actions` is the last movement
- * listing made (else null): each piece's actions are its search's listing (moveActionsOf), or its
- * hold alone for a null search. A reader still checks each action against the listing it expects.
+ * The searches of the pieces listed in `actions`, in order (its first listedCount() places), when
+ * `actions` is the last movement listing made (else null): each piece's actions are its search's
+ * listing (moveActionsOf), or its hold alone for a null search. A reader still checks each action
+ * against the listing it expects.
  */
 export function listedSearches(actions: readonly Action[]): readonly (MoveSearch | null)[] | null {
   return actions === lastListing.actions ? lastListing.searches : null;
+}
+
+/** How many pieces the last movement listing listed (the places of listedSearches that are its). */
+export function listedCount(): number {
+  return lastListing.count;
 }
 
 /**
@@ -257,7 +275,7 @@ export function handedOn(state: GameState, piece: string): number {
   if (lastListing.state !== state || lastListing.actions === null || !untouchedSincePreviousRun()) return -1;
   if (lastListing.run !== currentRun() - 1 || lastListing.run < 0) return -1;
   const pieces = lastListing.pieces;
-  for (let k = 0; k < pieces.length; k++) if (pieces[k] === piece) return k;
+  for (let k = 0, n = lastListing.count; k < n; k++) if (pieces[k] === piece) return k;
   return -1;
 }
 

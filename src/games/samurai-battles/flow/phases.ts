@@ -145,13 +145,21 @@ const moving = { battleMax: 0 };
 /** Ending the movement: one object for every listing (actions handed out are never changed). */
 const END_MOVEMENT: Action = { type: 'end-movement' };
 
+/**
+ * The movement listing as the step writes it, reused from one listing to the next: the prompt's
+ * list is then one copy of the exact length, rather than an array grown (and copied) several times
+ * as a hundred moves are pushed onto it.
+ */
+const listingScratch: Action[] = [];
+
 export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
   readsOnly: true,
   step(ctx): Prompt | null {
     const s = ctx.state;
     const ordered = s.turnState.ordered;
-    let actions: Action[] | null = null;
-    let searches: (MoveSearch | null)[] | null = null;
+    const actions = listingScratch;
+    let count = 0;
+    let started = false;
     // The movers (as movers() lists them, in the same order), each listed as it is found, with the
     // unit, leader and order already looked up handed on rather than looked up again.
     for (const piece in ordered) {
@@ -165,10 +173,10 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
         leader = s.leaders[piece];
         if (!leader || !(o.detached || !unitAt(s, leader.hex))) continue;
       }
-      if (actions === null) {
-        actions = [];
+      if (!started) {
         // Each piece's search noted in order, for the greedy player (moveSearch.ts listedSearches).
-        searches = startListing(s);
+        startListing(s);
+        started = true;
       }
       allowanceWith(s, piece, unit);
       const max = allowed.max;
@@ -177,25 +185,28 @@ export const movement: StepHandler<Extract<Frame, { kind: 'movement' }>> = {
         max <= 0
           ? null
           : searchFor(s, piece, unit, leader, o.detached ? !!s.leaders[piece] : false, max, allowed.through);
-      searches!.push(search);
-      notePiece(piece, allowed.battleMax);
+      notePiece(piece, search, allowed.battleMax);
       if (search === null) {
-        actions.push(holdActionOf(piece));
+        actions[count++] = holdActionOf(piece);
         continue;
       }
       // The moves, stepping off and holding, made once a search (flow/moveSearch.ts).
       const listed = moveActionsOf(search, piece);
-      for (let i = 0; i < listed.length; i++) actions.push(listed[i]!);
+      for (let i = 0; i < listed.length; i++) actions[count++] = listed[i]!;
     }
-    if (actions === null) {
+    if (!started) {
       pop(s);
       return null;
     }
     const cards = dragonActions(s, s.active, 'during-movement');
-    for (let i = 0; i < cards.length; i++) actions.push(cards[i]!);
-    actions.push(END_MOVEMENT);
-    endListing(actions);
-    return { seat: s.active, point: 'movement', actions };
+    const cardsAt = count;
+    for (let i = 0; i < cards.length; i++) actions[count++] = cards[i]!;
+    actions[count++] = END_MOVEMENT;
+    const out = actions.slice(0, count);
+    // The cards' actions not held past the listing (the others are the pieces' own, kept anyway).
+    for (let i = cardsAt; i < cardsAt + cards.length; i++) actions[i] = END_MOVEMENT;
+    endListing(out);
+    return { seat: s.active, point: 'movement', actions: out };
   },
   on: {
     'end-movement'(ctx) {

@@ -11,7 +11,7 @@ import type { Action } from '../flow/actions';
 import { attackFrame } from '../flow/combat';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
-import { listedSearches } from '../flow/moveSearch';
+import { listedCount, listedSearches } from '../flow/moveSearch';
 import { isAttack } from '../flow/preview';
 import { diceTotal } from '../flow/rules';
 import { distance, parseKey } from '../hex';
@@ -300,7 +300,7 @@ function advanceBySearch(state: GameState, acts: readonly Action[]): Action | nu
   let best: Action | undefined;
   let bestGain = 0;
   let p = 0;
-  for (let k = 0; k < searches.length; k++) {
+  for (let k = 0, pieces = listedCount(); k < pieces; k++) {
     const search = searches[k];
     if (search === null || search === undefined) {
       p++; // its hold alone
