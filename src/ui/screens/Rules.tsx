@@ -39,6 +39,18 @@ type RulesGame = (typeof RULES_GAMES)[number];
 /** The five phases of a player's turn (seed 003:829-835; the same in seed 000:111 on). */
 const PHASES = ['command', 'orders', 'movement', 'battle', 'end'] as const;
 
+/** One reference entry: its heading (an icon and a name) and its facts, a line each. */
+function FactsItem(props: { lines: readonly string[]; children: JSX.Element }): JSX.Element {
+  return (
+    <article class="ref-item">
+      <h3>{props.children}</h3>
+      <ul>
+        <For each={props.lines}>{(line) => <li>{line}</li>}</For>
+      </ul>
+    </article>
+  );
+}
+
 /** A player's turn, phase by phase, with the end of turn as the chosen edition has it. */
 function TurnSequence(props: { edition: Edition }): JSX.Element {
   return (
@@ -204,17 +216,12 @@ export function Rules(props: {
             {(type) => {
               const stats = () => unitStatsFor(edition(), type);
               return (
-                <article class="ref-item">
-                  <h3>
-                    <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
-                      <UnitSymbolShape symbol={stats().symbol} size={3.6} />
-                    </svg>
-                    {unitTypeName(type, edition())} <span class="muted">({stats().short})</span>
-                  </h3>
-                  <ul>
-                    <For each={unitFacts(type, edition())}>{(line) => <li>{line}</li>}</For>
-                  </ul>
-                </article>
+                <FactsItem lines={unitFacts(type, edition())}>
+                  <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
+                    <UnitSymbolShape symbol={stats().symbol} size={3.6} />
+                  </svg>
+                  {unitTypeName(type, edition())} <span class="muted">({stats().short})</span>
+                </FactsItem>
               );
             }}
           </For>
@@ -223,17 +230,12 @@ export function Rules(props: {
           <h2>{t('rules.leaders')}</h2>
           <For each={LEADER_KINDS}>
             {(kind) => (
-              <article class="ref-item">
-                <h3>
-                  <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
-                    <LeaderShape kind={kind} size={3.6} fill="#555" />
-                  </svg>
-                  {leaderKindName(kind)}
-                </h3>
-                <ul>
-                  <For each={leaderFacts(kind, edition())}>{(line) => <li>{line}</li>}</For>
-                </ul>
-              </article>
+              <FactsItem lines={leaderFacts(kind, edition())}>
+                <svg class="ref-icon" viewBox="-5 -5 10 10" aria-hidden="true">
+                  <LeaderShape kind={kind} size={3.6} fill="#555" />
+                </svg>
+                {leaderKindName(kind)}
+              </FactsItem>
             )}
           </For>
         </section>
@@ -241,22 +243,17 @@ export function Rules(props: {
           <h2>{t('rules.terrain')}</h2>
           <For each={TERRAIN_IDS}>
             {(id) => (
-              <article class="ref-item">
-                <h3>
-                  <svg class="ref-icon terrain-icon" viewBox="-10 -11 20 22" aria-hidden="true">
-                    <polygon
-                      points="0,-10 8.66,-5 8.66,5 0,10 -8.66,5 -8.66,-5"
-                      fill={TERRAIN_FILL[id]}
-                      stroke="#8c8266"
-                    />
-                    <TerrainArt terrain={id} ownerColour="#b3262b" />
-                  </svg>
-                  {terrainName(id)}
-                </h3>
-                <ul>
-                  <For each={terrainFacts(id, edition())}>{(line) => <li>{line}</li>}</For>
-                </ul>
-              </article>
+              <FactsItem lines={terrainFacts(id, edition())}>
+                <svg class="ref-icon terrain-icon" viewBox="-10 -11 20 22" aria-hidden="true">
+                  <polygon
+                    points="0,-10 8.66,-5 8.66,5 0,10 -8.66,5 -8.66,-5"
+                    fill={TERRAIN_FILL[id]}
+                    stroke="#8c8266"
+                  />
+                  <TerrainArt terrain={id} ownerColour="#b3262b" />
+                </svg>
+                {terrainName(id)}
+              </FactsItem>
             )}
           </For>
         </section>

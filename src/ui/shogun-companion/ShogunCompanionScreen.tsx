@@ -2,7 +2,7 @@
 // undo, log) around the step the table is at: setup helper, bids, event, turn order, the ten actions
 // with battles, winter entry and revolts, the score sheet and the final ranking.
 
-import { createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import { For, type JSX, Match, Show, Switch } from 'solid-js';
 import { sameAction } from '../../engine/action';
 import {
   type Bid,
@@ -17,8 +17,7 @@ import type { ShogunCompanionAction } from '../../games/shogun-companion/actions
 import type { ShogunCompanionView } from '../../games/shogun-companion/index';
 import type { BattleForm } from '../../games/shogun-companion/state';
 import { seasonName } from '../shogun/i18n';
-import { rt } from '../shogun/rules/i18n';
-import { ShogunRules } from '../shogun/rules/ShogunRules';
+import { ShogunRulesButton } from '../shogun/rules/ShogunRules';
 import type { SeatLook } from '../table/seat-look';
 import { TableFrame } from '../table/TableFrame';
 import { BattlePanel } from './BattlePanel';
@@ -63,237 +62,228 @@ export function ShogunCompanionScreen(props: {
       send={send}
     />
   );
-  // The rules in short, for a look-up at the table: the same sheet as over a game of Shogun.
-  const [rules, setRules] = createSignal(false);
   return (
-    <>
-      <TableFrame
-        table={framed}
-        look={(s) => props.game.looks[s]}
-        bar={
-          <>
-            <button type="button" class="bar-button" aria-haspopup="dialog" onClick={() => setRules(true)}>
-              {rt('rules.open')}
-            </button>
-            <button type="button" class="bar-button" onClick={() => props.onLeave()}>
-              {sc('sc.leave')}
-            </button>
-          </>
-        }
-      >
-        {() => (
-          <div class="sc-screen">
-            <p class="sc-status">{sc('sc.status', { year: v().year, season: seasonName(v().season) })}</p>
-            <Switch>
-              <Match when={v().phase.step === 'setup'}>
-                <SetupHelper view={v()} name={name} />
-                <button
-                  type="button"
-                  class="menu-button primary"
-                  disabled={busy() || !can({ type: 'begin' })}
-                  onClick={() => send({ type: 'begin' })}
+    <TableFrame
+      table={framed}
+      look={(s) => props.game.looks[s]}
+      bar={
+        <>
+          <ShogunRulesButton />
+          <button type="button" class="bar-button" onClick={() => props.onLeave()}>
+            {sc('sc.leave')}
+          </button>
+        </>
+      }
+    >
+      {() => (
+        <div class="sc-screen">
+          <p class="sc-status">{sc('sc.status', { year: v().year, season: seasonName(v().season) })}</p>
+          <Switch>
+            <Match when={v().phase.step === 'setup'}>
+              <SetupHelper view={v()} name={name} />
+              <button
+                type="button"
+                class="menu-button primary"
+                disabled={busy() || !can({ type: 'begin' })}
+                onClick={() => send({ type: 'begin' })}
+              >
+                {sc('sc.setup.begin')}
+              </button>
+            </Match>
+            <Match when={v().phase.step === 'bids'}>
+              <section class="sc-panel" aria-labelledby="sc-bids-title">
+                <h2 id="sc-bids-title">{sc('sc.bids.title')}</h2>
+                <p class="muted">{sc('sc.bids.help')}</p>
+                <p>
+                  {sc('sc.bids.waiting', {
+                    seats: (v().bids?.committed ?? []).map(name).join(', ') || '–',
+                  })}
+                </p>
+                <Show
+                  when={can({ type: 'withdraw' })}
+                  fallback={
+                    <Show when={table().holder()}>
+                      <fieldset class="sc-bid-choices">
+                        <legend>{sc('sc.bids.mine')}</legend>
+                        <For each={BIDS}>
+                          {(bid) => (
+                            <button
+                              type="button"
+                              class="menu-button"
+                              disabled={busy() || !can({ type: 'bid', bid })}
+                              onClick={() => send({ type: 'bid', bid })}
+                            >
+                              {bidText(bid)}
+                            </button>
+                          )}
+                        </For>
+                      </fieldset>
+                    </Show>
+                  }
                 >
-                  {sc('sc.setup.begin')}
-                </button>
-              </Match>
-              <Match when={v().phase.step === 'bids'}>
-                <section class="sc-panel" aria-labelledby="sc-bids-title">
-                  <h2 id="sc-bids-title">{sc('sc.bids.title')}</h2>
-                  <p class="muted">{sc('sc.bids.help')}</p>
-                  <p>
-                    {sc('sc.bids.waiting', {
-                      seats: (v().bids?.committed ?? []).map(name).join(', ') || '–',
-                    })}
-                  </p>
-                  <Show
-                    when={can({ type: 'withdraw' })}
-                    fallback={
-                      <Show when={table().holder()}>
-                        <fieldset class="sc-bid-choices">
-                          <legend>{sc('sc.bids.mine')}</legend>
-                          <For each={BIDS}>
-                            {(bid) => (
-                              <button
-                                type="button"
-                                class="menu-button"
-                                disabled={busy() || !can({ type: 'bid', bid })}
-                                onClick={() => send({ type: 'bid', bid })}
-                              >
-                                {bidText(bid)}
-                              </button>
+                  <p role="status">{sc('sc.bids.in')}</p>
+                  <Act busy={busy()} send={send} action={{ type: 'withdraw' }}>
+                    {sc('sc.bids.change')}
+                  </Act>
+                </Show>
+              </section>
+              <SeasonBoard view={v()} name={name} />
+            </Match>
+            <Match when={v().phase.step === 'event'}>
+              <section class="sc-panel" aria-labelledby="sc-event-title">
+                <h2 id="sc-event-title">{sc('sc.event.title')}</h2>
+                <ul>
+                  <For each={v().seats}>
+                    {(s) => (
+                      <li>
+                        {sc('sc.event.bid', { seat: name(s), bid: bidText(v().revealed[s] ?? 'none') })}
+                      </li>
+                    )}
+                  </For>
+                </ul>
+                <p class="muted">{sc('sc.event.pay')}</p>
+                <Act primary busy={busy()} send={send} action={{ type: 'draw-event' }}>
+                  {sc('sc.event.draw')}
+                </Act>
+              </section>
+              <SeasonBoard view={v()} name={name} />
+            </Match>
+            <Match when={v().phase.step === 'order' && (v().phase as { choosing: Seat[] }).choosing}>
+              {(choosing) => (
+                <>
+                  <section class="sc-panel" aria-labelledby="sc-order-title">
+                    <h2 id="sc-order-title">{sc('sc.order.title')}</h2>
+                    <p>{sc('sc.order.choose', { seat: name(choosing()[0]!) })}</p>
+                    <div class="sc-buttons">
+                      <For each={[0, 1, 2, 3, 4]}>
+                        {(space) => (
+                          <Show when={v().specialSpaces[space]}>
+                            {(card) => (
+                              <Act busy={busy()} send={send} action={{ type: 'space', space }}>
+                                {sc('sc.order.space', { n: space + 1, special: specialName(card()) })}
+                              </Act>
                             )}
-                          </For>
-                        </fieldset>
-                      </Show>
+                          </Show>
+                        )}
+                      </For>
+                    </div>
+                    <Show when={choosing().length > 1}>
+                      <p class="muted">
+                        {sc('sc.order.then', { seats: choosing().slice(1).map(name).join(', ') })}
+                      </p>
+                    </Show>
+                  </section>
+                  <SeasonBoard view={v()} name={name} />
+                </>
+              )}
+            </Match>
+            <Match when={v().phase.step === 'actions' && (v().phase as { action: number; player: number })}>
+              {(at) => (
+                <>
+                  <Show
+                    when={v().battle}
+                    fallback={
+                      <section class="sc-panel" aria-labelledby="sc-actions-title">
+                        <h2 id="sc-actions-title">{sc('sc.actions.title')}</h2>
+                        <p class="muted">
+                          {sc('sc.actions.orderLine', { seats: v().turnOrder.map(name).join(', ') })}
+                        </p>
+                        <Show
+                          when={at().action < v().actionsShown}
+                          fallback={
+                            <Act primary busy={busy()} send={send} action={{ type: 'reveal' }}>
+                              {sc('sc.actions.reveal', { n: at().action + 1 })}
+                            </Act>
+                          }
+                        >
+                          <p class="sc-now">
+                            {sc('sc.actions.now', {
+                              n: at().action + 1,
+                              action: actionName(v().actionRow[at().action]!),
+                            })}
+                          </p>
+                          <p>{sc('sc.actions.player', { seat: name(v().turnOrder[at().player]!) })}</p>
+                          <div class="sc-buttons">
+                            <Act primary busy={busy()} send={send} action={{ type: 'done' }}>
+                              {sc('sc.actions.done', { seat: name(v().turnOrder[at().player]!) })}
+                            </Act>
+                            <Act busy={busy()} send={send} action={{ type: 'battle', kind: 'attack' }}>
+                              {sc('sc.actions.attack')}
+                            </Act>
+                            <Act busy={busy()} send={send} action={{ type: 'battle', kind: 'revolt' }}>
+                              {sc('sc.actions.revolt')}
+                            </Act>
+                          </div>
+                        </Show>
+                      </section>
                     }
                   >
-                    <p role="status">{sc('sc.bids.in')}</p>
-                    <Act busy={busy()} send={send} action={{ type: 'withdraw' }}>
-                      {sc('sc.bids.change')}
-                    </Act>
+                    {(form) => battle(form)}
                   </Show>
-                </section>
-                <SeasonBoard view={v()} name={name} />
-              </Match>
-              <Match when={v().phase.step === 'event'}>
-                <section class="sc-panel" aria-labelledby="sc-event-title">
-                  <h2 id="sc-event-title">{sc('sc.event.title')}</h2>
+                  <LastBattle view={v()} name={name} />
+                  <SeasonBoard view={v()} name={name} />
+                </>
+              )}
+            </Match>
+            <Match when={v().phase.step === 'winter'}>
+              <WinterPanel view={v()} name={name} busy={busy()} send={send} />
+            </Match>
+            <Match
+              when={
+                v().phase.step === 'revolts' && (v().phase as { pending: { province: string }[] }).pending
+              }
+            >
+              {(pending) => (
+                <section class="sc-panel" aria-labelledby="sc-revolts-title">
+                  <h2 id="sc-revolts-title">{sc('sc.winter.title')}</h2>
                   <ul>
-                    <For each={v().seats}>
+                    <For each={v().supplies}>
                       {(s) => (
                         <li>
-                          {sc('sc.event.bid', { seat: name(s), bid: bidText(v().revealed[s] ?? 'none') })}
+                          {sc('sc.revolts.supply', {
+                            seat: name(s.seat),
+                            rice: s.riceAfterLoss,
+                            unsupplied: s.unsupplied,
+                            revolts: s.revolts,
+                          })}
                         </li>
                       )}
                     </For>
                   </ul>
-                  <p class="muted">{sc('sc.event.pay')}</p>
-                  <Act primary busy={busy()} send={send} action={{ type: 'draw-event' }}>
-                    {sc('sc.event.draw')}
-                  </Act>
+                  <Show when={v().supplies.every((s) => s.revolts === 0)}>
+                    <p>{sc('sc.revolts.none')}</p>
+                  </Show>
+                  <Show when={pending().length > 0}>
+                    <p>
+                      {sc('sc.revolts.list', {
+                        list: pending()
+                          .map((p) => p.province)
+                          .join(', '),
+                      })}
+                    </p>
+                  </Show>
+                  <LastBattle view={v()} name={name} />
+                  <Show
+                    when={v().battle}
+                    fallback={
+                      <>
+                        <p class="muted">{sc('sc.unrestNote')}</p>
+                        <Act primary busy={busy()} send={send} action={{ type: 'score' }}>
+                          {sc('sc.revolts.score')}
+                        </Act>
+                      </>
+                    }
+                  >
+                    {(form) => battle(form)}
+                  </Show>
                 </section>
-                <SeasonBoard view={v()} name={name} />
-              </Match>
-              <Match when={v().phase.step === 'order' && (v().phase as { choosing: Seat[] }).choosing}>
-                {(choosing) => (
-                  <>
-                    <section class="sc-panel" aria-labelledby="sc-order-title">
-                      <h2 id="sc-order-title">{sc('sc.order.title')}</h2>
-                      <p>{sc('sc.order.choose', { seat: name(choosing()[0]!) })}</p>
-                      <div class="sc-buttons">
-                        <For each={[0, 1, 2, 3, 4]}>
-                          {(space) => (
-                            <Show when={v().specialSpaces[space]}>
-                              {(card) => (
-                                <Act busy={busy()} send={send} action={{ type: 'space', space }}>
-                                  {sc('sc.order.space', { n: space + 1, special: specialName(card()) })}
-                                </Act>
-                              )}
-                            </Show>
-                          )}
-                        </For>
-                      </div>
-                      <Show when={choosing().length > 1}>
-                        <p class="muted">
-                          {sc('sc.order.then', { seats: choosing().slice(1).map(name).join(', ') })}
-                        </p>
-                      </Show>
-                    </section>
-                    <SeasonBoard view={v()} name={name} />
-                  </>
-                )}
-              </Match>
-              <Match when={v().phase.step === 'actions' && (v().phase as { action: number; player: number })}>
-                {(at) => (
-                  <>
-                    <Show
-                      when={v().battle}
-                      fallback={
-                        <section class="sc-panel" aria-labelledby="sc-actions-title">
-                          <h2 id="sc-actions-title">{sc('sc.actions.title')}</h2>
-                          <p class="muted">
-                            {sc('sc.actions.orderLine', { seats: v().turnOrder.map(name).join(', ') })}
-                          </p>
-                          <Show
-                            when={at().action < v().actionsShown}
-                            fallback={
-                              <Act primary busy={busy()} send={send} action={{ type: 'reveal' }}>
-                                {sc('sc.actions.reveal', { n: at().action + 1 })}
-                              </Act>
-                            }
-                          >
-                            <p class="sc-now">
-                              {sc('sc.actions.now', {
-                                n: at().action + 1,
-                                action: actionName(v().actionRow[at().action]!),
-                              })}
-                            </p>
-                            <p>{sc('sc.actions.player', { seat: name(v().turnOrder[at().player]!) })}</p>
-                            <div class="sc-buttons">
-                              <Act primary busy={busy()} send={send} action={{ type: 'done' }}>
-                                {sc('sc.actions.done', { seat: name(v().turnOrder[at().player]!) })}
-                              </Act>
-                              <Act busy={busy()} send={send} action={{ type: 'battle', kind: 'attack' }}>
-                                {sc('sc.actions.attack')}
-                              </Act>
-                              <Act busy={busy()} send={send} action={{ type: 'battle', kind: 'revolt' }}>
-                                {sc('sc.actions.revolt')}
-                              </Act>
-                            </div>
-                          </Show>
-                        </section>
-                      }
-                    >
-                      {(form) => battle(form)}
-                    </Show>
-                    <LastBattle view={v()} name={name} />
-                    <SeasonBoard view={v()} name={name} />
-                  </>
-                )}
-              </Match>
-              <Match when={v().phase.step === 'winter'}>
-                <WinterPanel view={v()} name={name} busy={busy()} send={send} />
-              </Match>
-              <Match
-                when={
-                  v().phase.step === 'revolts' && (v().phase as { pending: { province: string }[] }).pending
-                }
-              >
-                {(pending) => (
-                  <section class="sc-panel" aria-labelledby="sc-revolts-title">
-                    <h2 id="sc-revolts-title">{sc('sc.winter.title')}</h2>
-                    <ul>
-                      <For each={v().supplies}>
-                        {(s) => (
-                          <li>
-                            {sc('sc.revolts.supply', {
-                              seat: name(s.seat),
-                              rice: s.riceAfterLoss,
-                              unsupplied: s.unsupplied,
-                              revolts: s.revolts,
-                            })}
-                          </li>
-                        )}
-                      </For>
-                    </ul>
-                    <Show when={v().supplies.every((s) => s.revolts === 0)}>
-                      <p>{sc('sc.revolts.none')}</p>
-                    </Show>
-                    <Show when={pending().length > 0}>
-                      <p>
-                        {sc('sc.revolts.list', {
-                          list: pending()
-                            .map((p) => p.province)
-                            .join(', '),
-                        })}
-                      </p>
-                    </Show>
-                    <LastBattle view={v()} name={name} />
-                    <Show
-                      when={v().battle}
-                      fallback={
-                        <>
-                          <p class="muted">{sc('sc.unrestNote')}</p>
-                          <Act primary busy={busy()} send={send} action={{ type: 'score' }}>
-                            {sc('sc.revolts.score')}
-                          </Act>
-                        </>
-                      }
-                    >
-                      {(form) => battle(form)}
-                    </Show>
-                  </section>
-                )}
-              </Match>
-            </Switch>
-            <ScoreSheet view={v()} name={name} winners={table().outcome()?.winners ?? null} />
-          </div>
-        )}
-      </TableFrame>
-      <Show when={rules()}>
-        <ShogunRules onClose={() => setRules(false)} />
-      </Show>
-    </>
+              )}
+            </Match>
+          </Switch>
+          <ScoreSheet view={v()} name={name} winners={table().outcome()?.winners ?? null} />
+        </div>
+      )}
+    </TableFrame>
   );
 }
 

@@ -6,7 +6,7 @@
 // on (a new game, the menu, the log), and no hand-off line or Undo any more (as Samurai Battles' end
 // offers none: the game is decided). The rules are one tap away.
 
-import { createSignal, For, type JSX, Show } from 'solid-js';
+import { For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../games/shogun/index';
 import { seatLabel } from '../table/seat-look';
 import { TableFrame } from '../table/TableFrame';
@@ -16,8 +16,7 @@ import { EndMenu } from './EndMenu';
 import { st } from './i18n';
 import type { ShogunLocal } from './local';
 import { sp } from './play-i18n';
-import { rt } from './rules/i18n';
-import { ShogunRules } from './rules/ShogunRules';
+import { ShogunRulesButton } from './rules/ShogunRules';
 import { ShogunBoard } from './ShogunBoard';
 import { GameEnd } from './score/GameEnd';
 import { ThrowList } from './score/ThrowList';
@@ -36,7 +35,6 @@ export function ShogunScreen(props: {
   const table = () => props.game.table;
   const looks = () => props.game.looks;
   const label = (seat: Seat) => seatLabel(looks()[seat]);
-  const [rules, setRules] = createSignal(false);
   /** Actions from here on were played on this screen: a game reopened shows its last throw as past. */
   const openedAt = props.game.table.session.log.length;
   const moments = () => props.game.moments();
@@ -71,102 +69,91 @@ export function ShogunScreen(props: {
     return [];
   };
   return (
-    <>
-      <TableFrame
-        table={table()}
-        look={(s) => looks()[s]}
-        over={over()}
-        bar={
-          <>
-            <button type="button" class="bar-button" aria-haspopup="dialog" onClick={() => setRules(true)}>
-              {rt('rules.open')}
-            </button>
-            <button type="button" class="bar-button" onClick={() => props.onLeave()}>
-              {st('shogun.leave')}
-            </button>
-          </>
-        }
-      >
-        {() => (
-          <>
-            {/* The page's one top heading; the year and season follow as the board's status. */}
-            <h1 class="visually-hidden">{st('shogun.name')}</h1>
-            <Show when={table().outcome()}>
-              {(o) => (
-                <>
-                  <GameEnd
-                    outcome={o()}
-                    seats={table().seats}
-                    looks={looks()}
-                    moments={moments()}
-                    name={label}
-                  />
-                  <EndMenu
-                    onNew={props.onNew}
-                    onLeave={props.onLeave}
-                    onLog={hasLog() ? readLog : undefined}
-                  />
-                </>
-              )}
-            </Show>
-            <Show when={!over() && props.game.computer}>
-              {(pilot) => <ComputerStatus pilot={pilot()} name={label} />}
-            </Show>
-            <Show when={throws().length > 0}>
-              <section class="shogun-throws" aria-labelledby="shogun-throws-title">
-                <h2 id="shogun-throws-title">{sp('throw.latest')}</h2>
-                <Show
-                  when={throws().length > 1}
-                  fallback={
-                    // A new throw is a new picture: its cubes drop afresh.
-                    <Show when={throws()[0]} keyed>
-                      {(m) => (
-                        <TowerThrow
-                          report={m.report}
-                          looks={looks()}
-                          name={label}
-                          live={m.action >= openedAt}
-                        />
-                      )}
-                    </Show>
-                  }
-                >
-                  <p class="muted">{sp('throw.count', { n: throws().length })}</p>
-                  <ThrowList reports={throws().map((m) => m.report)} looks={looks()} name={label} />
-                </Show>
-              </section>
-            </Show>
-            <For each={shownWinters()}>
-              {(year) => (
-                <WinterPanel
-                  year={year}
-                  winters={winters(year)}
-                  revolts={winterRevolts(year).map((m) => m.report)}
-                  scored={scored(year)}
+    <TableFrame
+      table={table()}
+      look={(s) => looks()[s]}
+      over={over()}
+      bar={
+        <>
+          <ShogunRulesButton />
+          <button type="button" class="bar-button" onClick={() => props.onLeave()}>
+            {st('shogun.leave')}
+          </button>
+        </>
+      }
+    >
+      {() => (
+        <>
+          {/* The page's one top heading; the year and season follow as the board's status. */}
+          <h1 class="visually-hidden">{st('shogun.name')}</h1>
+          <Show when={table().outcome()}>
+            {(o) => (
+              <>
+                <GameEnd
+                  outcome={o()}
                   seats={table().seats}
                   looks={looks()}
-                  open={
-                    table().outcome() === null &&
-                    (table().view().season === 'winter' || scored(year)?.action === lastAction())
-                  }
+                  moments={moments()}
+                  name={label}
                 />
-              )}
-            </For>
-            <Show
-              when={table().outcome()}
-              fallback={<ShogunBoard table={table()} looks={looks()} logId="table-log" />}
-            >
-              <details class="end-board">
-                <summary>{st('shogun.end.board')}</summary>
-                <ShogunBoard table={table()} looks={looks()} />
-              </details>
-            </Show>
-          </>
-        )}
-      </TableFrame>
-      <Show when={rules()}>
-        <ShogunRules onClose={() => setRules(false)} />
-      </Show>
-    </>
+                <EndMenu onNew={props.onNew} onLeave={props.onLeave} onLog={hasLog() ? readLog : undefined} />
+              </>
+            )}
+          </Show>
+          <Show when={!over() && props.game.computer}>
+            {(pilot) => <ComputerStatus pilot={pilot()} name={label} />}
+          </Show>
+          <Show when={throws().length > 0}>
+            <section class="shogun-throws" aria-labelledby="shogun-throws-title">
+              <h2 id="shogun-throws-title">{sp('throw.latest')}</h2>
+              <Show
+                when={throws().length > 1}
+                fallback={
+                  // A new throw is a new picture: its cubes drop afresh.
+                  <Show when={throws()[0]} keyed>
+                    {(m) => (
+                      <TowerThrow
+                        report={m.report}
+                        looks={looks()}
+                        name={label}
+                        live={m.action >= openedAt}
+                      />
+                    )}
+                  </Show>
+                }
+              >
+                <p class="muted">{sp('throw.count', { n: throws().length })}</p>
+                <ThrowList reports={throws().map((m) => m.report)} looks={looks()} name={label} />
+              </Show>
+            </section>
+          </Show>
+          <For each={shownWinters()}>
+            {(year) => (
+              <WinterPanel
+                year={year}
+                winters={winters(year)}
+                revolts={winterRevolts(year).map((m) => m.report)}
+                scored={scored(year)}
+                seats={table().seats}
+                looks={looks()}
+                open={
+                  table().outcome() === null &&
+                  (table().view().season === 'winter' || scored(year)?.action === lastAction())
+                }
+              />
+            )}
+          </For>
+          <Show
+            when={table().outcome()}
+            fallback={<ShogunBoard table={table()} looks={looks()} logId="table-log" />}
+          >
+            <details class="end-board">
+              <summary>{st('shogun.end.board')}</summary>
+              <ShogunBoard table={table()} looks={looks()} />
+            </details>
+          </Show>
+        </>
+      )}
+    </TableFrame>
   );
 }
