@@ -1,5 +1,5 @@
 // The move handler takes the piece's search and battle allowance from the movement listing made at
-// the end of the previous rules run (flow/moveSearch.ts handedOn, flow/moveRuns.ts) only when the
+// the end of the previous rules run (flow/moveSearch.ts handedOn, the runs counted by board/occupancy.ts rulesRun) only when the
 // current run was promised the state untouched since: an apply on a copy, on a state reopened from
 // JSON, or after a hand edit without that promise works them out again, and every way gives the
 // same events and the same state.
@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '../../../src/engine/rng';
+import { rulesRun } from '../../../src/games/samurai-battles/board/occupancy';
 import { cloneState } from '../../../src/games/samurai-battles/clone';
 import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import { applyThenPrompt, currentPrompt } from '../../../src/games/samurai-battles/flow/driver';
 import type { Prompt } from '../../../src/games/samurai-battles/flow/machine';
-import { movementRuns } from '../../../src/games/samurai-battles/flow/moveRuns';
 import { handedOn } from '../../../src/games/samurai-battles/flow/moveSearch';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
@@ -25,11 +25,11 @@ function setUp(file: string, seed: number, edition: (typeof EDITION_IDS)[number]
 
 /** Whether the move handler would take `piece`'s search from the last listing, in a run entered with `untouched`. */
 function wouldHandOn(state: GameState, piece: string, untouched: boolean): boolean {
-  movementRuns.enter(untouched);
+  rulesRun.enter(untouched);
   try {
     return handedOn(state, piece) >= 0;
   } finally {
-    movementRuns.exit();
+    rulesRun.exit();
   }
 }
 

@@ -429,11 +429,33 @@ let runToken = 0;
 export const rulesRun = {
   enter(untouched: boolean): void {
     if (runDepth++ === 0 && !untouched) runToken++;
+    if (inRuns++ === 0) {
+      runCount++;
+      runUntouched = untouched;
+    }
   },
   exit(): void {
     runDepth--;
+    inRuns--;
   },
 };
+
+// The runs counted, for what is handed from one run to the next (the move handler takes the search
+// the previous run's listing made: flow/moveSearch.ts handedOn). Only entered runs count: a read
+// scope under readingUntouched is none.
+let inRuns = 0;
+let runCount = 0;
+let runUntouched = false;
+
+/** The current rules run's number (-1 outside any run). */
+export function currentRun(): number {
+  return inRuns > 0 ? runCount : -1;
+}
+
+/** Whether the current rules run was promised the state as the previous run left it. */
+export function untouchedSincePreviousRun(): boolean {
+  return inRuns > 0 && runUntouched;
+}
 
 /**
  * Runs `fn`, which only reads `state`, in a read scope (withOccupancyIndex): for a policy that looks

@@ -3,7 +3,7 @@
 
 import type { Rejection } from '../../../engine/game';
 import { type ApplyMode, createMachine } from '../../../engine/machine';
-import { withOccupancyIndex } from '../board/occupancy';
+import { rulesRun, withOccupancyIndex } from '../board/occupancy';
 import { cloneState } from '../clone';
 import type { GameState, Side } from '../types';
 import type { Action } from './actions';
@@ -12,7 +12,6 @@ import type { GameEvent } from './events';
 import type { Frame } from './frames';
 import { HANDLERS } from './handlers';
 import type { Prompt } from './machine';
-import { movementRuns } from './moveRuns';
 import { checkObjectivesImmediate } from './objectives';
 import { scenarioRulesImmediate } from './scenarioRules';
 
@@ -23,8 +22,8 @@ export const machine = createMachine<GameState, Frame, Side, Action, GameEvent>(
   idle: () => ({ kind: 'start-turn' }),
   readScope: withOccupancyIndex,
   // Rules code keeps the board index in step as it moves pieces: checked once an apply (rulesRun,
-  // with the runs counted for the move handler: flow/moveRuns.ts).
-  applyScope: movementRuns,
+  // which also counts the runs for the move handler).
+  applyScope: rulesRun,
   // A checked apply drafts on a copy; this one shares what play never changes (clone.ts).
   clone: cloneState,
   afterAction(ctx) {

@@ -4,11 +4,10 @@
 
 import { HEX_COUNT, hexKeyOf, hexNumber } from '../board/grid';
 import { type MoveSearch, movementHexesRead, searchMovesAt, targetHexNumber } from '../board/movement';
-import { keepLocalAnswer, localAnswer } from '../board/occupancy';
+import { currentRun, keepLocalAnswer, localAnswer, untouchedSincePreviousRun } from '../board/occupancy';
 import { dragonMoveBonus } from '../dragon/modifiers';
 import type { GameState, HexKey, Leader, Unit } from '../types';
 import type { Action } from './actions';
-import { currentRun, untouchedSincePreviousRun } from './moveRuns';
 
 /**
  * Memo keys, made once per piece and variant: a key string built at every listing would be hashed
@@ -268,7 +267,7 @@ export function listedCount(): number {
 /**
  * For the move handler: the place of `piece` in the last movement listing when that listing still
  * holds, else -1. It holds when it was made on `state` at the end of the previous rules run and
- * the current run was promised the state untouched since (flow/moveRuns.ts): nothing changed what
+ * the current run was promised the state untouched since (board/occupancy.ts rulesRun): nothing changed what
  * it read. Its search is then listedSearch(k) and its battle allowance listedBattleMax(k).
  */
 export function handedOn(state: GameState, piece: string): number {
