@@ -6,6 +6,7 @@ import type { Side } from '../../games/samurai-battles/types';
 import { armyColour } from '../board/colours';
 import { HandOff } from '../widgets/HandOff';
 import { CompanionTable, createTableState } from './CompanionTable';
+import { ct } from './i18n';
 import type { CompanionMatch } from './match';
 import type { CompanionTableModel } from './table';
 
@@ -51,6 +52,7 @@ export function CompanionScreen(props: { match: CompanionMatch; onLeave: () => v
           player={m.init.players[to]}
           summary={t.missedBy(to)}
           onContinue={() => t.dismissGate()}
+          leave={{ label: ct('screen.menu'), run: () => props.onLeave() }}
         />
       )}
     </Show>

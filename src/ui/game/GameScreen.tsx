@@ -506,6 +506,7 @@ export function GameScreen(props: {
                 }
                 quiet={quietHandOff(to())}
                 note={m.notice?.()}
+                leave={{ label: t('game.leave'), run: () => props.onLeave() }}
                 takeBack={
                   m.canUndo() && m.holder()
                     ? {

@@ -65,6 +65,7 @@ export function ShogunCompanionScreen(props: {
   return (
     <TableFrame
       table={framed}
+      leave={{ label: sc('sc.leave'), run: () => props.onLeave() }}
       look={(s) => props.game.looks[s]}
       bar={
         <>

@@ -71,6 +71,7 @@ export function ShogunScreen(props: {
   return (
     <TableFrame
       table={table()}
+      leave={{ label: st('shogun.leave'), run: () => props.onLeave() }}
       look={(s) => looks()[s]}
       over={over()}
       bar={

@@ -40,6 +40,8 @@ export function TableFrame<Seat extends string>(props: {
   bar?: JSX.Element;
   /** The game has ended: no holder line, no waiting line, no Undo. */
   over?: boolean;
+  /** Leaving the game, offered on the hand-off screen too (the bar is not shown behind it). */
+  leave?: { label: string; run: () => void };
 }): JSX.Element {
   const t = () => props.table;
   /** The seats that have held the device since this screen opened. */
@@ -125,6 +127,7 @@ export function TableFrame<Seat extends string>(props: {
             held.add(g.to);
             t().dismissGate();
           }}
+          leave={props.leave}
         />
       )}
     </Show>

@@ -14,6 +14,8 @@ export function TableHandOff(props: {
   /** The seat has not held the device yet in this sitting (a new or reopened game): nothing "changed". */
   first: boolean;
   onContinue: () => void;
+  /** Leaving the game from the pass screen. */
+  leave?: { label: string; run: () => void } | undefined;
 }): JSX.Element {
   return (
     <HandOff
@@ -23,6 +25,7 @@ export function TableHandOff(props: {
       summary={props.summary}
       {...(props.first ? { quiet: tt('table.firstHandOff'), meanwhile: t('handoff.firstMeanwhile') } : {})}
       onContinue={props.onContinue}
+      leave={props.leave ?? null}
     />
   );
 }

@@ -4,7 +4,8 @@
 // Continue stands at the foot of the screen, away from the line that was tapped, and for a moment
 // after it appears it takes no tap near the spot of that first tap. A roll that led to the hand-off
 // shows on the pass screen itself, for both players to read before the device changes hands, and
-// so does what the passer's last step passed over or took for him.
+// so does what the passer's last step passed over or took for him. The game can be left from the
+// pass screen (top corner, away from the line to tap).
 
 import { createSignal, For, type JSX, onMount, Show } from 'solid-js';
 import { afterRender, focusFirst } from '../focus';
@@ -34,6 +35,11 @@ export function HandOff(props: {
    * battle, the end of turn's tokens), read before the device leaves him.
    */
   note?: string | null;
+  /**
+   * Leaving the game from the pass screen (it is saved): shows nothing of any hand, so it needs no
+   * hand-off first. Without it the only way out was the system Back button.
+   */
+  leave?: { label: string; run: () => void } | null;
 }): JSX.Element {
   const [ready, setReady] = createSignal(false);
   let root: HTMLDivElement | undefined;
@@ -60,6 +66,13 @@ export function HandOff(props: {
         when={ready()}
         fallback={
           <div class="handoff-pass">
+            <Show when={props.leave}>
+              {(leave) => (
+                <button type="button" class="link-button handoff-leave" onClick={() => leave().run()}>
+                  {leave().label}
+                </button>
+              )}
+            </Show>
             <Show when={props.takeBack}>
               {(back) => (
                 <button type="button" class="bar-button quiet handoff-takeback" onClick={() => back().run()}>
