@@ -16,7 +16,7 @@ import {
 import type { ShogunCompanionAction } from '../../games/shogun-companion/actions';
 import type { ShogunCompanionView } from '../../games/shogun-companion/index';
 import type { BattleForm } from '../../games/shogun-companion/state';
-import { seasonName } from '../shogun/i18n';
+import { armiesText, seasonName } from '../shogun/i18n';
 import { ShogunRulesButton } from '../shogun/rules/ShogunRules';
 import type { SeatLook } from '../table/seat-look';
 import { TableFrame } from '../table/TableFrame';
@@ -329,7 +329,7 @@ function SetupHelper(props: { view: ShogunCompanionView; name: SeatName }): JSX.
               <h3>{props.name(s)}</h3>
               <ul>
                 <For each={FIXED_SETUPS[count()][i()]}>
-                  {([id, n]) => <li>{sc('sc.setup.province', { province: id, n })}</li>}
+                  {([id, n]) => <li>{sc('sc.setup.province', { province: id, armies: armiesText(n) })}</li>}
                 </For>
               </ul>
             </div>

@@ -13,7 +13,7 @@ import {
 import type { ShogunCompanionAction } from '../../games/shogun-companion/actions';
 import { LIMITS } from '../../games/shogun-companion/actions';
 import type { ShogunCompanionView } from '../../games/shogun-companion/index';
-import { type ShogunKey, st } from '../shogun/i18n';
+import { provincesText, type ShogunKey, st } from '../shogun/i18n';
 import { sc } from './i18n';
 import type { SeatName } from './labels';
 import { Stepper } from './Stepper';
@@ -57,7 +57,9 @@ export function WinterPanel(props: {
                 onChange={(value) => props.send({ type: 'chests', seat: s, value })}
               />
             </Show>
-            <p class="muted">{sc('sc.winter.provinces', { seat: props.name(s), n: held(s) })}</p>
+            <p class="muted">
+              {sc('sc.winter.provinces', { seat: props.name(s), provinces: provincesText(held(s)) })}
+            </p>
           </div>
         )}
       </For>

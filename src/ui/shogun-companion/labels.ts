@@ -11,7 +11,7 @@ import {
 } from '../../games/shogun/rules-api';
 import type { BattleRecord } from '../../games/shogun-companion/state';
 import { eventEffectText } from '../shogun/events';
-import { st } from '../shogun/i18n';
+import { armiesText, chestsText, st } from '../shogun/i18n';
 import { sc } from './i18n';
 
 export type SeatName = (seat: Seat) => string;
@@ -35,7 +35,7 @@ export function eventText(id: number): string {
 export function bidText(bid: Bid): string {
   if (bid === 'none') return sc('sc.bids.none');
   if (bid === 'province') return sc('sc.bids.province');
-  return sc('sc.bids.chest', { n: bid });
+  return chestsText(bid);
 }
 
 function side(cube: Cube, name: SeatName): string {
@@ -56,13 +56,16 @@ export function resultLines(record: BattleRecord, name: SeatName): string[] {
   ];
   if (r.kind === 'revolt') {
     if (r.winner === 'defender') {
-      lines.push(sc('sc.result.revoltHeld', { winner: side(r.defender, name), n: r.survivors }));
+      lines.push(
+        sc('sc.result.revoltHeld', { winner: side(r.defender, name), armies: armiesText(r.survivors) }),
+      );
       if (record.seasonRevolt) lines.push(sc('sc.result.revoltMarker'));
     } else lines.push(sc('sc.result.peasants'));
   } else if (r.winner === 'tie') lines.push(sc('sc.result.tie'));
   else if (r.winner === 'attacker')
-    lines.push(sc('sc.result.attacker', { winner: side(r.attacker, name), n: r.survivors }));
-  else lines.push(sc('sc.result.defender', { winner: side(r.defender, name), n: r.survivors }));
+    lines.push(sc('sc.result.attacker', { winner: side(r.attacker, name), armies: armiesText(r.survivors) }));
+  else
+    lines.push(sc('sc.result.defender', { winner: side(r.defender, name), armies: armiesText(r.survivors) }));
   // Everything that fell but the survivors and the bystanders left in the tray goes home.
   const home: CubeCounts = {};
   for (const cube of Object.keys(r.fell) as Cube[]) {

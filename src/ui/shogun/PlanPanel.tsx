@@ -107,10 +107,11 @@ export function PlanPanel(props: {
                       type="button"
                       class="bar-button"
                       aria-pressed={space() === s}
+                      aria-label={st('shogun.plan.choose', { space: spaceName(s) })}
                       disabled={props.disabled}
                       onClick={() => setSpace(space() === s ? null : s)}
                     >
-                      {st('shogun.plan.choose', { space: spaceName(s) })}
+                      {st('shogun.plan.chooseShort')}
                     </button>
                   }
                 >
@@ -125,10 +126,11 @@ export function PlanPanel(props: {
                       <button
                         type="button"
                         class="bar-button quiet"
+                        aria-label={st('shogun.do.clear', { space: spaceName(s) })}
                         disabled={props.disabled}
                         onClick={() => props.send({ type: 'clear', space: s })}
                       >
-                        {st('shogun.do.clear', { space: spaceName(s) })}
+                        {st('shogun.do.clearShort')}
                       </button>
                     </>
                   )}

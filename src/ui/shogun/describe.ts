@@ -3,7 +3,7 @@
 
 import type { GameEvent, Seat } from '../../games/shogun/index';
 import type { Cube, CubeCounts, PlanCard } from '../../games/shogun/types';
-import { type ShogunKey, seasonName, st } from './i18n';
+import { armiesText, chestsText, type ShogunKey, seasonName, st } from './i18n';
 
 export type SeatName = (seat: Seat) => string;
 
@@ -96,21 +96,21 @@ export function describeEvent(e: GameEvent, seat: SeatName): string[] {
         st('shogun.log.collected', {
           seat: seat(e.seat),
           gained:
-            e.report.kind === 'tax'
-              ? st('shogun.chest', { n: e.report.gained })
-              : st('shogun.rice', { n: e.report.gained }),
+            e.report.kind === 'tax' ? chestsText(e.report.gained) : st('shogun.rice', { n: e.report.gained }),
           province: e.report.province,
         }),
         ...(e.report.revolt ? [battleLine(e.report.revolt, seat)] : []),
       ];
     case 'placed':
-      return [st('shogun.log.placed', { seat: seat(e.seat), armies: e.armies, province: e.province })];
+      return [
+        st('shogun.log.placed', { seat: seat(e.seat), armies: armiesText(e.armies), province: e.province }),
+      ];
     case 'moved':
       return e.report.kind === 'move'
         ? [
             st('shogun.log.moved', {
               seat: seat(e.seat),
-              count: e.report.count,
+              armies: armiesText(e.report.count),
               from: e.report.from,
               to: e.report.to,
             }),

@@ -65,7 +65,12 @@ export const shogunEn = {
   'shogun.building.temple': 'temple',
   'shogun.building.theatre': 'theatre',
   'shogun.peasants': 'the peasants',
-  'shogun.chest': '{{ n }} chests',
+  'shogun.n.chests.one': '{{ count }} chest',
+  'shogun.n.chests.other': '{{ count }} chests',
+  'shogun.n.armies.one': '{{ count }} army',
+  'shogun.n.armies.other': '{{ count }} armies',
+  'shogun.n.provinces.one': '{{ count }} province',
+  'shogun.n.provinces.other': '{{ count }} provinces',
   'shogun.rice': '{{ n }} rice',
   'shogun.card.chest': 'War chest {{ n }}',
   'shogun.do.draftFaceUp': 'Take {{ province }} (group of {{ group }})',
@@ -81,6 +86,7 @@ export const shogunEn = {
   'shogun.do.revolt': 'Face the revolt in {{ province }} now',
   'shogun.do.lay': 'Lay {{ card }} on {{ space }}',
   'shogun.do.clear': 'Take the card off {{ space }}',
+  'shogun.do.clearShort': 'Take the card off',
   'shogun.log.drew': '{{ seat }} drew {{ province }} from the deck.',
   'shogun.log.drafted': '{{ seat }} took {{ province }} for a group of {{ group }}.',
   'shogun.log.refreshed': '{{ seat }} replaced the face-up cards: {{ cards }}.',
@@ -98,8 +104,8 @@ export const shogunEn = {
   'shogun.log.noCard': 'no card',
   'shogun.log.built': '{{ seat }} built a {{ building }} in {{ province }}.',
   'shogun.log.collected': '{{ seat }} collected {{ gained }} from {{ province }}.',
-  'shogun.log.placed': '{{ seat }} placed {{ armies }} armies in {{ province }}.',
-  'shogun.log.moved': '{{ seat }} moved {{ count }} armies from {{ from }} to {{ to }}.',
+  'shogun.log.placed': '{{ seat }} placed {{ armies }} in {{ province }}.',
+  'shogun.log.moved': '{{ seat }} moved {{ armies }} from {{ from }} to {{ to }}.',
   'shogun.log.battle':
     'Battle in {{ province }}: {{ attacker }} ({{ a }}) against {{ defender }} ({{ d }}). Thrown in: {{ thrown }}; fell out: {{ fell }}. {{ result }}',
   'shogun.log.revolt':
@@ -107,13 +113,14 @@ export const shogunEn = {
   'shogun.log.won': '{{ winner }} win with {{ n }} left.',
   'shogun.log.draw': 'Nobody wins.',
   'shogun.log.winterSupply':
-    'Winter: {{ seat }} has {{ rice }} rice left; {{ unsupplied }} provinces go without.',
+    'Winter: {{ seat }} has {{ rice }} rice left; provinces without rice: {{ unsupplied }}.',
   'shogun.log.scored': 'Scores of year {{ year }}: {{ scores }}.',
   'shogun.log.gameOver': 'The game is over. Winner: {{ winners }}.',
   'shogun.log.nothing': 'nothing',
   'shogun.plan.title': 'Your secret plan',
   'shogun.plan.help': 'Lay one card on each action and one on the bid. Tap a space, then a card.',
   'shogun.plan.choose': 'Lay a card on {{ space }}',
+  'shogun.plan.chooseShort': 'Lay a card',
   'shogun.plan.cardsFor': 'Cards for {{ space }}',
   'shogun.plan.cannot': 'Not done yet: {{ reason }}.',
   'shogun.plan.reason.empty': 'every space needs a card while you have cards left',
@@ -121,14 +128,14 @@ export const shogunEn = {
   'shogun.plan.noCardBid':
     'No card you have left can go on the bid: a chest card there must be one you can pay. Take a province card or a smaller chest card back from another space, then lay it here.',
   'shogun.plan.noCard': 'You have no card left for {{ space }}.',
-  'shogun.preview.build': 'builds a {{ building }} in {{ province }} for {{ cost }} chests',
+  'shogun.preview.build': 'builds a {{ building }} in {{ province }} for {{ chests }}',
   'shogun.preview.rice': 'collects {{ n }} rice in {{ province }}',
-  'shogun.preview.tax': 'collects {{ n }} chests in {{ province }}',
-  'shogun.preview.army': 'puts {{ n }} armies in {{ province }} for {{ cost }} chests',
+  'shogun.preview.tax': 'collects {{ chests }} in {{ province }}',
+  'shogun.preview.army': 'puts {{ armies }} in {{ province }} for {{ chests }}',
   'shogun.preview.army1': 'puts 1 army in {{ province }} for 1 chest, then may move',
   'shogun.preview.battle': 'marches out of {{ province }} to attack',
   'shogun.preview.decoy': 'does nothing (a war chest card only hides the plan)',
-  'shogun.preview.bidChest': 'bids {{ n }} chests for the turn order',
+  'shogun.preview.bidChest': 'bids {{ chests }} for the turn order',
   'shogun.preview.bidProvince': 'bids a province card (counts as a low bid)',
   'shogun.status': 'Year {{ year }}, {{ season }}',
   'shogun.status.draft': 'Choosing the starting provinces',
@@ -145,7 +152,6 @@ export const shogunEn = {
   'shogun.provinces': 'Provinces',
   'shogun.province.owner': 'Held by {{ owner }}',
   'shogun.province.neutral': 'Neutral',
-  'shogun.province.armies': '{{ n }} armies',
   'shogun.province.unrest': 'unrest {{ n }}',
   'shogun.province.facts': 'tax {{ tax }}, rice {{ rice }}, {{ sites }} building sites',
   'shogun.province.out': 'Not in play with three players',
@@ -187,6 +193,21 @@ const shogun = defineCatalogue(shogunEn, {
 
 export function st(key: ShogunKey, args?: Args): string {
   return shogun.t(key, args);
+}
+
+/** "1 chest", "3 chests": a count of chests in the language's plural form. */
+export function chestsText(n: number): string {
+  return shogun.tn('shogun.n.chests', n);
+}
+
+/** "1 army", "5 armies". */
+export function armiesText(n: number): string {
+  return shogun.tn('shogun.n.armies', n);
+}
+
+/** "1 province", "4 provinces". */
+export function provincesText(n: number): string {
+  return shogun.tn('shogun.n.provinces', n);
 }
 
 /** "Year 1, summer" for a save's progress count (store/shogun.ts), "Setting up" before spring. */

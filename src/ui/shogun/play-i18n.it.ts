@@ -65,7 +65,7 @@ export const shogunPlayIt: Translation<ShogunPlayKey> = {
   'card.close': 'Chiudi la carta',
   'card.owner': 'Di {{ owner }}',
   'card.neutral': 'Neutrale: non è di nessuno',
-  'card.tax': 'Imposte: {{ n }} forzieri',
+  'card.tax': 'Imposte: {{ chests }}',
   'card.rice': 'Riso: {{ n }}',
   'card.sites': 'Spazi per edifici: {{ n }}',
   'card.armies': 'Armate: {{ n }}',

@@ -69,7 +69,7 @@ export const shogunPlayRu: Translation<ShogunPlayKey> = {
   'card.close': 'Закрыть карту',
   'card.owner': 'Владелец: {{ owner }}',
   'card.neutral': 'Нейтральная: ничья',
-  'card.tax': 'Налог в сундуках: {{ n }}',
+  'card.tax': 'Налог: {{ chests }}',
   'card.rice': 'Рис: {{ n }}',
   'card.sites': 'Мест для построек: {{ n }}',
   'card.armies': 'Армий: {{ n }}',

@@ -68,7 +68,7 @@ export const shogunPlayEn = {
   'card.close': 'Close the card',
   'card.owner': 'Held by {{ owner }}',
   'card.neutral': 'Neutral: nobody holds it',
-  'card.tax': 'Tax: {{ n }} chests',
+  'card.tax': 'Tax: {{ chests }}',
   'card.rice': 'Rice: {{ n }}',
   'card.sites': 'Building sites: {{ n }}',
   'card.armies': 'Armies: {{ n }}',

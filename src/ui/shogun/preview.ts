@@ -5,12 +5,12 @@
 import { ARMY_COST, ARMY_COUNT, BUILDING_COST } from '../../games/shogun/data/components';
 import { PROVINCES } from '../../games/shogun/data/provinces';
 import type { PlanCard } from '../../games/shogun/types';
-import { st } from './i18n';
+import { armiesText, chestsText, st } from './i18n';
 
 export function placementPreview(space: string, card: PlanCard): string {
   if (space === 'bid')
     return 'chest' in card
-      ? st('shogun.preview.bidChest', { n: card.chest })
+      ? st('shogun.preview.bidChest', { chests: chestsText(card.chest) })
       : st('shogun.preview.bidProvince');
   if (!('province' in card)) return st('shogun.preview.decoy');
   const province = card.province;
@@ -22,15 +22,19 @@ export function placementPreview(space: string, card: PlanCard): string {
       return st('shogun.preview.build', {
         building: st(`shogun.building.${space}`),
         province,
-        cost: BUILDING_COST[space],
+        chests: chestsText(BUILDING_COST[space]),
       });
     case 'rice':
       return st('shogun.preview.rice', { n: facts.rice, province });
     case 'tax':
-      return st('shogun.preview.tax', { n: facts.tax, province });
+      return st('shogun.preview.tax', { chests: chestsText(facts.tax), province });
     case 'army5':
     case 'army3':
-      return st('shogun.preview.army', { n: ARMY_COUNT[space], province, cost: ARMY_COST[space] });
+      return st('shogun.preview.army', {
+        armies: armiesText(ARMY_COUNT[space]),
+        province,
+        chests: chestsText(ARMY_COST[space]),
+      });
     case 'army1':
       return st('shogun.preview.army1', { province });
     default:

@@ -13,6 +13,9 @@ import { freeCards, PLAN_SPACE_LIST } from '../../../src/games/shogun/flow/plan'
 import type { PlanSpace } from '../../../src/games/shogun/flow/state';
 import { type Action, type Seat, type Setup, type ShogunGame, shogun } from '../../../src/games/shogun/index';
 import { planProblem } from '../../../src/games/shogun/rules/bidding';
+import { shogunEn } from '../../../src/ui/shogun/i18n';
+import { shogunIt } from '../../../src/ui/shogun/i18n.it';
+import { shogunRu } from '../../../src/ui/shogun/i18n.ru';
 import { PANEL_SPACES, PlanPanel } from '../../../src/ui/shogun/PlanPanel';
 
 afterEach(cleanup);
@@ -88,10 +91,11 @@ describe('planning by taps, top-down', () => {
     ));
     // Plain selectors, not role queries: those are slow in jsdom under load.
     const open = [...container.querySelectorAll<HTMLButtonElement>('.plan-space button')].filter((b) =>
-      b.textContent?.startsWith('Lay a card on '),
+      b.getAttribute('aria-label')?.startsWith('Lay a card on '),
     );
-    // The bid is the panel's first space.
-    expect(open[0]?.textContent).toBe('Lay a card on Bid');
+    // The bid is the panel's first space; the button shows the short form its name starts with.
+    expect(open[0]?.getAttribute('aria-label')).toBe('Lay a card on Bid');
+    expect(open[0]?.textContent).toBe('Lay a card');
     fireEvent.click(open[0]!);
     const why = container.querySelector('.plan-problem[role="status"]')?.textContent;
     expect(why).toMatch(
@@ -111,16 +115,26 @@ describe('planning by taps, top-down', () => {
       <PlanPanel view={view} actions={d.actions} problem={null} disabled={false} send={() => {}} />
     ));
     const spaces = [...container.querySelectorAll<HTMLLIElement>('.plan-space')];
-    const castle = spaces.find((li) => li.textContent?.includes('Lay a card on Castle'))!;
+    const castle = spaces.find((li) => li.querySelector('[aria-label="Lay a card on Castle"]'))!;
     fireEvent.click(castle.querySelector('button')!);
     const cards = [...container.querySelectorAll('.plan-card-button')];
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card.closest('.plan-space')).toBe(castle);
     expect(castle.querySelector('h3')?.textContent).toBe('Cards for Castle');
     // Another space opened moves the cards there.
-    const temple = spaces.find((li) => li.textContent?.includes('Lay a card on Temple'))!;
+    const temple = spaces.find((li) => li.querySelector('[aria-label="Lay a card on Temple"]'))!;
     fireEvent.click(temple.querySelector('button')!);
     expect(castle.querySelector('.plan-card-button')).toBeNull();
     expect(temple.querySelector('.plan-card-button')).not.toBeNull();
+  });
+});
+
+describe("the plan buttons' short forms", () => {
+  it('start the full names they stand for, in every language (the visible label is in the name)', () => {
+    const dicts: Partial<Record<string, string>>[] = [shogunEn, shogunIt, shogunRu];
+    for (const dict of dicts) {
+      expect(dict['shogun.plan.choose']?.startsWith(`${dict['shogun.plan.chooseShort']} `)).toBe(true);
+      expect(dict['shogun.do.clear']?.startsWith(`${dict['shogun.do.clearShort']} `)).toBe(true);
+    }
   });
 });

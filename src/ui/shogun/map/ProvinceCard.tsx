@@ -6,7 +6,7 @@ import { regionOf } from '../../../games/shogun/board';
 import { PROVINCES, type ProvinceId } from '../../../games/shogun/data/provinces';
 import type { Seat, ShogunView } from '../../../games/shogun/index';
 import { type SeatLook, seatLabel } from '../../table/seat-look';
-import { type ShogunKey, st } from '../i18n';
+import { chestsText, type ShogunKey, st } from '../i18n';
 import { sp } from '../play-i18n';
 import { SeatChip } from '../SeatChip';
 import { Sheet } from '../Sheet';
@@ -59,7 +59,7 @@ export function ProvinceCard(props: {
             </>
           )}
         </Show>
-        <li>{sp('card.tax', { n: facts().tax })}</li>
+        <li>{sp('card.tax', { chests: chestsText(facts().tax) })}</li>
         <li>{sp('card.rice', { n: facts().rice })}</li>
         <li>{sp('card.sites', { n: facts().sites })}</li>
       </ul>

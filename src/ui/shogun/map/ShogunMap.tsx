@@ -12,7 +12,7 @@ import { regionOf } from '../../../games/shogun/board';
 import { PROVINCE_IDS, PROVINCES, type ProvinceId, SEA_LINKS } from '../../../games/shogun/data/provinces';
 import type { Seat, ShogunView } from '../../../games/shogun/index';
 import { type SeatLook, seatLabel } from '../../table/seat-look';
-import { type ShogunKey, st } from '../i18n';
+import { armiesText, type ShogunKey, st } from '../i18n';
 import { sp } from '../play-i18n';
 import { createLongPress } from './longPress';
 import { openingX } from './opening';
@@ -79,7 +79,7 @@ export function ShogunMap(props: { view: ShogunView; looks: Record<Seat, SeatLoo
       ...p.buildings.map((b) => st(`shogun.building.${b}`)),
       ...(p.unrest > 0 ? [st('shogun.province.unrest', { n: p.unrest })] : []),
     ];
-    return [id, owner, st('shogun.province.armies', { n: p.armies }), ...more].join(', ');
+    return [id, owner, armiesText(p.armies), ...more].join(', ');
   };
   return (
     <section class="shogun-map-section" aria-labelledby="shogun-map-title">
