@@ -165,7 +165,7 @@ describe('the Shogun companion on one device', () => {
         await tap(button(page, 'Feed the provinces'));
         // Everyone holds 9 provinces: Aiko with 3 rice (less the loss) and the others with none revolt.
         const revolts = (await page.locator('.sc-screen').textContent()) ?? '';
-        expect(revolts).toContain('Blue ▲: 0 rice after the loss, 9 provinces unfed, 3 revolts');
+        expect(revolts).toContain('Blue ▲: 0 rice after the loss; provinces without rice: 9; revolts: 3');
         for (
           let guard = 0;
           guard < 12 && (await page.getByRole('heading', { name: 'Revolt' }).count()) > 0;

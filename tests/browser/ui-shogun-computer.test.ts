@@ -38,7 +38,7 @@ const PERSON_CAN_ACT = () =>
   document.querySelector('.table[aria-busy="true"]') === null &&
   (document.querySelector('.plan-card-button, .choice-buttons button') !== null ||
     Array.from(document.querySelectorAll('button:not([disabled])')).some((b) =>
-      /^(Lay a card on |Done: hide my plan)/.test(b.textContent ?? ''),
+      /^(Lay a card on |Done: hide my plan)/.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
     ));
 
 const logText = async (page: Page) => (await page.locator('.table-log').textContent()) ?? '';

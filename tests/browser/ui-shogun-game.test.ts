@@ -165,7 +165,8 @@ async function playUntil(until: string): Promise<ScriptResult> {
       await new Promise((r) => setTimeout(r, 10));
   };
   const buttons = () => Array.from(document.querySelectorAll<HTMLButtonElement>('button:not([disabled])'));
-  const named = (text: string) => buttons().find((b) => (b.textContent ?? '').startsWith(text));
+  const named = (text: string) =>
+    buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').startsWith(text));
   const first = (selector: string) => document.querySelector<HTMLButtonElement>(selector);
   const attack = () => {
     const mark = document.querySelector('.table-holder .seat-chip')?.textContent ?? '?';

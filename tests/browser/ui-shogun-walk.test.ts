@@ -84,7 +84,8 @@ async function playStage(): Promise<Stage> {
   const thinking = () => (document.querySelector('.ai-thinking')?.textContent ?? '') !== '';
   const enabled = () =>
     Array.from(document.querySelectorAll<HTMLButtonElement>('.table-game button:not([disabled])'));
-  const named = (start: string) => enabled().find((b) => (b.textContent ?? '').startsWith(start));
+  const named = (start: string) =>
+    enabled().find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').startsWith(start));
   let computerThought = false;
   let idleSince = Date.now();
   for (let steps = 0; steps < 3000; ) {

@@ -68,7 +68,7 @@ async function scriptedUntil(until: string): Promise<number> {
   const first = (selector: string) => document.querySelector<HTMLButtonElement>(selector);
   const named = (prefix: string) =>
     Array.from(document.querySelectorAll<HTMLButtonElement>('button')).find((b) =>
-      (b.textContent ?? '').startsWith(prefix),
+      (b.getAttribute('aria-label') ?? b.textContent ?? '').startsWith(prefix),
     );
   for (let n = 0; n < 3000; n++) {
     if ((document.querySelector('.table-log')?.textContent ?? '').includes(until)) return n;
