@@ -11,7 +11,7 @@ import type {
 } from '../../games/samurai-battles/campaign/carry-over';
 import type { Side } from '../../games/samurai-battles/types';
 import { hexName, unitTypeName } from '../game/names';
-import { type MessageKey, t } from '../i18n';
+import { type MessageKey, t, tn } from '../i18n';
 import { Die } from '../widgets/symbols';
 import { ct, ctn } from './i18n';
 
@@ -29,7 +29,11 @@ function problemText(p: LossProblem): string {
 }
 
 function unitText(x: Target): string {
-  const args = { unit: unitTypeName(x.unit.type), hex: hexName(x.unit.hex), blocks: x.blocks };
+  const args = {
+    unit: unitTypeName(x.unit.type),
+    hex: hexName(x.unit.hex),
+    blocks: tn('count.blocks', x.blocks),
+  };
   return ct(x.leader ? 'losses.unitLeader' : 'losses.unit', args);
 }
 

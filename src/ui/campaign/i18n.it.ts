@@ -67,8 +67,8 @@ export const campaignIt: Translation<CampaignKey> = {
   'losses.noDice': '{{ army }} non ha ottenuto Bandiere: nessun dado.',
   'losses.blocks': 'Unità di {{ army }} che perdono un blocco (scegline {{ count }})',
   'losses.pushes': 'Unità di {{ army }} respinte di un esagono (scegline {{ count }})',
-  'losses.unit': '{{ unit }} in {{ hex }}, {{ blocks }} blocchi',
-  'losses.unitLeader': '{{ unit }} con un comandante in {{ hex }}, {{ blocks }} blocchi',
+  'losses.unit': '{{ unit }} in {{ hex }}, {{ blocks }}',
+  'losses.unitLeader': '{{ unit }} con un comandante in {{ hex }}, {{ blocks }}',
   'losses.rule':
     'Cerchi, triangoli e quadrati tolgono un blocco a un’unità senza comandante; le spade possono toglierlo a qualsiasi unità. Nessuna unità perde più di un blocco, né il suo ultimo.',
   'losses.honor.one': '{{ army }} inizia con 1 gettone Onore & Fortuna in meno.',

@@ -67,8 +67,8 @@ export const campaignRu: Translation<CampaignKey> = {
   'losses.noDice': '{{ army }} не получила знамён: кубиков нет.',
   'losses.blocks': 'Отряды армии {{ army }}, теряющие блок (выберите {{ count }})',
   'losses.pushes': 'Отряды армии {{ army }}, отброшенные на гекс (выберите {{ count }})',
-  'losses.unit': '{{ unit }}, {{ hex }}, блоков: {{ blocks }}',
-  'losses.unitLeader': '{{ unit }} с командиром, {{ hex }}, блоков: {{ blocks }}',
+  'losses.unit': '{{ unit }}, {{ hex }}, {{ blocks }}',
+  'losses.unitLeader': '{{ unit }} с командиром, {{ hex }}, {{ blocks }}',
   'losses.rule':
     'Круг, треугольник и квадрат снимают блок с отряда без командира; мечи — с любого отряда. Ни один отряд не теряет больше одного блока и не теряет последний.',
   'losses.honor.one': '{{ army }} начинает с {{ count }} жетоном Чести и удачи меньше.',

@@ -69,8 +69,8 @@ export const campaignEn = {
   'losses.noDice': '{{ army }} gained no banners: no dice.',
   'losses.blocks': 'Units of {{ army }} that lose one block (choose {{ count }})',
   'losses.pushes': 'Units of {{ army }} pushed one hex back (choose {{ count }})',
-  'losses.unit': '{{ unit }} at {{ hex }}, {{ blocks }} blocks',
-  'losses.unitLeader': '{{ unit }} with a leader at {{ hex }}, {{ blocks }} blocks',
+  'losses.unit': '{{ unit }} at {{ hex }}, {{ blocks }}',
+  'losses.unitLeader': '{{ unit }} with a leader at {{ hex }}, {{ blocks }}',
   'losses.rule':
     'Circles, triangles and squares take a block from a unit without a leader; swords may take one from any unit. No unit loses more than one block, and none loses its last.',
   'losses.honor.one': '{{ army }} starts with 1 Honor & Fortune token less.',

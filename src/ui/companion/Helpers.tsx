@@ -12,6 +12,7 @@ import { EDITIONS } from '../../games/samurai-battles/editions';
 import { type Edition, SIDES, type Side, type UnitTypeId } from '../../games/samurai-battles/types';
 import { editionOf } from '../edition';
 import { unitTypeName } from '../game/names';
+import { tn } from '../i18n';
 import type { Control } from './control';
 import { type CompanionKey, ct, ctn } from './i18n';
 import { RollResult } from './RollResult';
@@ -111,7 +112,7 @@ export function Helpers(props: { c: Control }): JSX.Element {
             <p class="muted small">
               {ct(camp() ? 'helpers.campHint' : 'helpers.tentHint', {
                 army: army(),
-                banners: c.view().tentBanners[side()],
+                banners: tn('count.banners', c.view().tentBanners[side()]),
               })}
             </p>
           </Show>

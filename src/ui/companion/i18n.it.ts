@@ -222,10 +222,10 @@ export const companionIt: Translation<CompanionKey> = {
     '{{ army }} guadagna 5 segnalini e perde una carta Comando a caso; il nemico pesca una carta Dragone. Nessuna Bandiera.',
   'helpers.tent': '{{ army }} perde la tenda di comando',
   'helpers.tentHint':
-    'Solo all’inizio del turno nemico, quando un’unità nemica è ancora sulla tenda (vi è rimasta per tutto il turno di {{ army }}). Il nemico guadagna {{ banners }} Bandiere; {{ army }} perde una carta Comando a caso e il suo comando cala di 1.',
+    'Solo all’inizio del turno nemico, quando un’unità nemica è ancora sulla tenda (vi è rimasta per tutto il turno di {{ army }}). Il nemico guadagna {{ banners }}; {{ army }} perde una carta Comando a caso e il suo comando cala di 1.',
   'helpers.camp': '{{ army }} perde l’accampamento',
   'helpers.campHint':
-    'L’accampamento cade appena non vi resta nessuno. Il nemico guadagna {{ banners }} Bandiere; {{ army }} perde una carta Comando a caso e il suo comando cala di 1.',
+    'L’accampamento cade appena non vi resta nessuno. Il nemico guadagna {{ banners }}; {{ army }} perde una carta Comando a caso e il suo comando cala di 1.',
   'helpers.randomDiscard': '{{ army }} perde a caso una carta {{ deck }}',
   'helpers.commandUp': 'Comando di {{ army }} +1 (pesca una carta)',
   'helpers.commandDown': 'Comando di {{ army }} −1 (perde una carta a caso)',

@@ -245,10 +245,10 @@ export const companionEn = {
     '{{ army }} gains 5 tokens and loses a Command card at random; the enemy draws a Dragon card. No banner.',
   'helpers.tent': '{{ army }} loses its command tent',
   'helpers.tentHint':
-    'Only at the start of the enemy’s turn, when an enemy unit still stands on the tent (it stood there all through the turn of {{ army }}). The enemy gains {{ banners }} banners; {{ army }} loses a Command card at random and its command drops by 1.',
+    'Only at the start of the enemy’s turn, when an enemy unit still stands on the tent (it stood there all through the turn of {{ army }}). The enemy gains {{ banners }}; {{ army }} loses a Command card at random and its command drops by 1.',
   'helpers.camp': '{{ army }} loses its camp',
   'helpers.campHint':
-    'The camp falls as soon as nobody stands on it. The enemy gains {{ banners }} banners; {{ army }} loses a Command card at random and its command drops by 1.',
+    'The camp falls as soon as nobody stands on it. The enemy gains {{ banners }}; {{ army }} loses a Command card at random and its command drops by 1.',
   'helpers.randomDiscard': '{{ army }} loses a {{ deck }} card at random',
   'helpers.commandUp': 'Command of {{ army }} +1 (draws a card)',
   'helpers.commandDown': 'Command of {{ army }} −1 (loses a card at random)',

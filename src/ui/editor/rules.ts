@@ -14,6 +14,7 @@ import type {
 import { validateScenario } from '../../games/samurai-battles/scenario/validate';
 import type { DieFace, Side, TerrainId, UnitTypeId } from '../../games/samurai-battles/types';
 import { terrainName } from '../game/names';
+import { tn } from '../i18n';
 import { et } from './i18n';
 
 /** Every kind of typed rule the scenario format has; the form adds and changes each of them. */
@@ -362,18 +363,25 @@ const zoneName = (s: ScenarioV1, id: string) => s.zones?.find((z) => z.id === id
 export function victoryRuleText(s: ScenarioV1, r: VictoryRule): string {
   switch (r.kind) {
     case 'leader-value':
-      return et('rule.leader-value', { army: armyOf(s, r.side), banners: r.banners });
+      return et('rule.leader-value', { army: armyOf(s, r.side), banners: tn('count.banners', r.banners) });
     case 'tent-capture':
-      return et('rule.tent-capture', { army: armyOf(s, r.tentOf), banners: r.banners });
+      return et('rule.tent-capture', { army: armyOf(s, r.tentOf), banners: tn('count.banners', r.banners) });
     case 'tent-sudden-death':
       return et('rule.tent-sudden-death', { army: armyOf(s, r.tentOf) });
     case 'zone-entry':
     case 'zone-hold':
-      return et(`rule.${r.kind}`, { army: armyOf(s, r.side), zone: zoneName(s, r.zone), banners: r.banners });
+      return et(`rule.${r.kind}`, {
+        army: armyOf(s, r.side),
+        zone: zoneName(s, r.zone),
+        banners: tn('count.banners', r.banners),
+      });
     case 'turn-banner':
       return et('rule.turn-banner', { banners: r.banners });
     case 'terrain-majority':
-      return et('rule.terrain-majority', { terrain: terrainName(r.terrain), banners: r.banners });
+      return et('rule.terrain-majority', {
+        terrain: terrainName(r.terrain),
+        banners: tn('count.banners', r.banners),
+      });
     case 'card-banner':
       return et('rule.card-banner', { banners: r.banners });
   }

@@ -8,7 +8,7 @@ import { SIDES, type Side } from '../../games/samurai-battles/types';
 import { battleTitle, savedTitle } from '../battle-name';
 import { armyColour } from '../board/colours';
 import { dragonCardName } from '../game/names';
-import { hasKey, t } from '../i18n';
+import { hasKey, t, tn } from '../i18n';
 import { LineChart } from '../widgets/LineChart';
 import { type ReviewKey, rt } from './i18n';
 import type { Review } from './review';
@@ -147,7 +147,11 @@ export function LuckScreen(props: { review: Review; onBack: () => void }): JSX.E
               <Show when={luck()[side].dragonCards.length > 0} fallback={rt('luck.none')}>
                 {luck()
                   [side].dragonCards.map((d) =>
-                    rt('luck.dragonCard', { card: dragonCardName(d.card), turn: d.turn, cost: d.cost }),
+                    rt('luck.dragonCard', {
+                      card: dragonCardName(d.card),
+                      turn: d.turn,
+                      cost: tn('count.tokens', d.cost),
+                    }),
                   )
                   .join('; ')}
               </Show>

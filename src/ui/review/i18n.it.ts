@@ -49,7 +49,7 @@ export const reviewIt: Translation<ReviewKey> = {
   'luck.spent': 'Speso',
   'luck.dragons': 'Carte Dragone giocate',
   'luck.none': 'nessuna',
-  'luck.dragonCard': '{{ card }} (turno {{ turn }}, {{ cost }} segnalini)',
+  'luck.dragonCard': '{{ card }} (turno {{ turn }}, {{ cost }})',
   'luck.honorSpent': 'Onore & Fortuna pagati',
   'luck.back': 'Indietro',
 };

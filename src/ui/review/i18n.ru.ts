@@ -48,7 +48,7 @@ export const reviewRu: Translation<ReviewKey> = {
   'luck.spent': 'Потрачено',
   'luck.dragons': 'Сыграно карт Дракона',
   'luck.none': 'нет',
-  'luck.dragonCard': '{{ card }} (ход {{ turn }}, жетонов: {{ cost }})',
+  'luck.dragonCard': '{{ card }} (ход {{ turn }}, {{ cost }})',
   'luck.honorSpent': 'Уплачено «Чести и удачи»',
   'luck.back': 'Назад',
 };

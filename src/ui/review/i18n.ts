@@ -50,7 +50,7 @@ export const reviewEn = {
   'luck.spent': 'Spent',
   'luck.dragons': 'Dragon cards played',
   'luck.none': 'none',
-  'luck.dragonCard': '{{ card }} (turn {{ turn }}, {{ cost }} tokens)',
+  'luck.dragonCard': '{{ card }} (turn {{ turn }}, {{ cost }})',
   'luck.honorSpent': 'Honor & Fortune paid',
   'luck.back': 'Back',
 } as const;
