@@ -118,7 +118,7 @@ describe('campaigns', () => {
       await page.getByRole('heading', { name: 'Losses carried from battle 18' }).waitFor();
       const start = page.getByRole('button', { name: 'Start battle 19' });
       expect(await start.isDisabled()).toBe(true);
-      expect(await page.getByText('Choose 1 units to lose a block (0 chosen).').count()).toBe(1);
+      expect(await page.getByText('Choose the units that lose a block: 1 needed, 0 chosen.').count()).toBe(1);
       // Only the ashigaru (no leader) may lose a block to a shape.
       const boxes = page.locator('.campaign-losses input[type="checkbox"]');
       expect(await boxes.count()).toBe(1);

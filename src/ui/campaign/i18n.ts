@@ -76,9 +76,9 @@ export const campaignEn = {
   'losses.honor.one': '{{ army }} starts with 1 Honor & Fortune token less.',
   'losses.honor.other': '{{ army }} starts with {{ count }} Honor & Fortune tokens less.',
   'losses.nothing': 'This roll changes nothing on the battlefield.',
-  'problem.blocks': 'Choose {{ need }} units to lose a block ({{ chosen }} chosen).',
+  'problem.blocks': 'Choose the units that lose a block: {{ need }} needed, {{ chosen }} chosen.',
   'problem.leaders': 'At most {{ swords }} of them may have a leader: one per sword rolled.',
-  'problem.pushes': 'Choose {{ need }} units to push back ({{ chosen }} chosen).',
+  'problem.pushes': 'Choose the units to push back: {{ need }} needed, {{ chosen }} chosen.',
   'problem.target': 'One of the units chosen cannot be chosen for this.',
 } as const;
 

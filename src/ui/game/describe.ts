@@ -189,7 +189,7 @@ export function describeEvent(e: GameEvent, ctx: DescribeContext): string | null
     case 'hits-ignored':
       return t('log.hitsIgnored', { unit: name(e.unit), hits: tn('count.hits', e.hits) });
     case 'hand-size':
-      return t('log.handSize', { army: army(e.side), size: e.size });
+      return t('log.handSize', { army: army(e.side), size: tn('count.commandCards', e.size) });
     case 'first-strike':
       return t('log.firstStrike', { army: army(e.side), unit: name(e.unit) });
     case 'card-drawn':

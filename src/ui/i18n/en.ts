@@ -469,7 +469,7 @@ export const en = {
   'log.commandSwapped': '{{ army }} exchanged Command cards: {{ returned }} for {{ card }}.',
   'log.cardTaken': '{{ army }} took {{ card }}.',
   'log.hitsIgnored': '{{ unit }} ignored {{ hits }}.',
-  'log.handSize': 'The command of {{ army }} is now {{ size }} cards.',
+  'log.handSize': 'The command of {{ army }} is now {{ size }}.',
   'section.left': 'left',
   'section.center': 'center',
   'section.right': 'right',

@@ -428,7 +428,7 @@ export const it: Translation<MessageKey> = {
   'log.commandSwapped': '{{ army }} ha scambiato carte Comando: {{ returned }} per {{ card }}.',
   'log.cardTaken': '{{ army }} ha preso {{ card }}.',
   'log.hitsIgnored': '{{ unit }} ha ignorato {{ hits }}.',
-  'log.handSize': 'Il comando di {{ army }} ora è di {{ size }} carte.',
+  'log.handSize': 'Il comando di {{ army }} ora è di {{ size }}.',
   'section.left': 'sinistra',
   'section.center': 'centrale',
   'section.right': 'destra',

@@ -467,7 +467,7 @@ export const ru: Translation<MessageKey> = {
   'log.commandSwapped': '{{ army }}: обмен Командных карт, «{{ returned }}» на «{{ card }}».',
   'log.cardTaken': '{{ army }}: взята карта «{{ card }}».',
   'log.hitsIgnored': '{{ unit }}: проигнорировано {{ hits }}.',
-  'log.handSize': 'Командование армии {{ army }} теперь (карт на руке): {{ size }}.',
+  'log.handSize': 'Командование армии {{ army }} теперь: {{ size }}.',
   'section.left': 'левая',
   'section.center': 'центр',
   'section.right': 'правая',

@@ -2,8 +2,10 @@
 // total, and once the game is over the final ranking (points, then chests).
 
 import { For, type JSX, Show } from 'solid-js';
+import type { YearScore } from '../../games/shogun/rules/scoring';
 import type { Seat } from '../../games/shogun/rules-api';
 import type { ShogunCompanionView } from '../../games/shogun-companion/index';
+import { buildingsText, chestsText, pointsText, provincesText } from '../shogun/i18n';
 import { sc } from './i18n';
 import type { SeatName } from './labels';
 
@@ -13,6 +15,13 @@ export function ScoreSheet(props: {
   winners: Seat[] | null;
 }): JSX.Element {
   const v = () => props.view;
+  /** "9 provinces, 2 buildings, 3 for majorities": where a year's points came from. */
+  const detail = (y: YearScore) =>
+    sc('sc.sheet.detail', {
+      provinces: provincesText(y.provinces),
+      buildings: buildingsText(y.buildings),
+      majorities: y.majorities,
+    });
   const total = (s: Seat) => v().sheet.reduce((n, line) => n + line.scores[s].total, 0);
   const ranked = () =>
     [...v().seats].sort((a, b) => total(b) - total(a) || (v().chests[b] ?? 0) - (v().chests[a] ?? 0));
@@ -37,9 +46,9 @@ export function ScoreSheet(props: {
                   <th scope="row">{props.name(s)}</th>
                   <For each={v().sheet}>
                     {(line) => (
-                      <td title={sc('sc.sheet.detail', { ...line.scores[s] })}>
+                      <td title={detail(line.scores[s])}>
                         {line.scores[s].total}
-                        <small class="sc-detail">{sc('sc.sheet.detail', { ...line.scores[s] })}</small>
+                        <small class="sc-detail">{detail(line.scores[s])}</small>
                       </td>
                     )}
                   </For>
@@ -61,8 +70,8 @@ export function ScoreSheet(props: {
                       {sc('sc.end.row', {
                         rank: i() + 1,
                         seat: props.name(s),
-                        points: total(s),
-                        chests: v().chests[s] ?? 0,
+                        points: pointsText(total(s)),
+                        chests: chestsText(v().chests[s] ?? 0),
                       })}
                     </li>
                   )}

@@ -65,7 +65,7 @@ export const shogunCompanionIt: Translation<ShogunCompanionKey> = {
   'sc.battle.title.attack': 'Battaglia',
   'sc.battle.title.revolt': 'Insurrezione',
   'sc.battle.winterRevolt':
-    'Insurrezione invernale in {{ province }} contro {{ seat }}: {{ n }} contadini in più',
+    'Insurrezione invernale in {{ province }} contro {{ seat }}; contadini in più: {{ n }}',
   'sc.battle.attacker': 'Attaccante',
   'sc.battle.defenderSeat': 'Difensore',
   'sc.battle.against': 'Insurrezione contro',
@@ -120,10 +120,10 @@ export const shogunCompanionIt: Translation<ShogunCompanionKey> = {
   'sc.sheet.title': 'Foglio dei punti',
   'sc.sheet.year': 'Anno {{ year }}',
   'sc.sheet.total': 'Totale',
-  'sc.sheet.detail': '{{ provinces }} province, {{ buildings }} edifici, {{ majorities }} per le maggioranze',
+  'sc.sheet.detail': '{{ provinces }}, {{ buildings }}, {{ majorities }} per le maggioranze',
   'sc.end.title': 'Classifica finale',
   'sc.end.winners': 'Vincitore: {{ winners }}',
-  'sc.end.row': '{{ rank }}. {{ seat }}: {{ points }} punti, {{ chests }} forzieri',
+  'sc.end.row': '{{ rank }}. {{ seat }}: {{ points }}, {{ chests }}',
   'sc.unrestNote':
     'Dopo questo inverno togliete dal tabellone tutti i segnalini del tumulto e rimettete i segnalini del riso sullo 0.',
   'sc.log.dealt': 'Anno {{ year }}, {{ season }}: le carte azione e le carte speciali sono disposte.',

@@ -118,11 +118,10 @@ export const shogunCompanionRu: Translation<ShogunCompanionKey> = {
   'sc.sheet.title': 'Таблица очков',
   'sc.sheet.year': 'Год {{ year }}',
   'sc.sheet.total': 'Всего',
-  'sc.sheet.detail':
-    'провинции — {{ provinces }}, постройки — {{ buildings }}, за большинство — {{ majorities }}',
+  'sc.sheet.detail': '{{ provinces }}, {{ buildings }}, за большинство — {{ majorities }}',
   'sc.end.title': 'Итоговые места',
   'sc.end.winners': 'Победитель: {{ winners }}',
-  'sc.end.row': '{{ rank }}. {{ seat }}: очков — {{ points }}, сундуков — {{ chests }}',
+  'sc.end.row': '{{ rank }}. {{ seat }}: {{ points }}, {{ chests }}',
   'sc.unrestNote': 'После этой зимы снимите с доски все маркеры волнений и поставьте маркеры риса на 0.',
   'sc.log.dealt': 'Год {{ year }}, {{ season }}: карты действий и особые карты разложены.',
   'sc.log.bidIn': '{{ seat }}: ставка сделана.',

@@ -71,6 +71,10 @@ export const shogunEn = {
   'shogun.n.armies.other': '{{ count }} armies',
   'shogun.n.provinces.one': '{{ count }} province',
   'shogun.n.provinces.other': '{{ count }} provinces',
+  'shogun.n.points.one': '{{ count }} point',
+  'shogun.n.points.other': '{{ count }} points',
+  'shogun.n.buildings.one': '{{ count }} building',
+  'shogun.n.buildings.other': '{{ count }} buildings',
   'shogun.rice': '{{ n }} rice',
   'shogun.card.chest': 'War chest {{ n }}',
   'shogun.do.draftFaceUp': 'Take {{ province }} (group of {{ group }})',
@@ -171,7 +175,7 @@ export const shogunEn = {
   'shogun.end.title': 'The game is over',
   'shogun.end.winners': 'Winner: {{ winners }}',
   'shogun.end.scores': 'Final scores',
-  'shogun.end.line': '{{ seat }}: {{ points }} points',
+  'shogun.end.line': '{{ seat }}: {{ points }}',
   'shogun.end.board': 'The board at the end',
   'shogun.leave': 'Leave',
   'shogun.end.next': 'What next',
@@ -203,6 +207,16 @@ export function chestsText(n: number): string {
 /** "1 army", "5 armies". */
 export function armiesText(n: number): string {
   return shogun.tn('shogun.n.armies', n);
+}
+
+/** "1 point", "3 points". */
+export function pointsText(n: number): string {
+  return shogun.tn('shogun.n.points', n);
+}
+
+/** "1 building", "2 buildings". */
+export function buildingsText(n: number): string {
+  return shogun.tn('shogun.n.buildings', n);
 }
 
 /** "1 province", "4 provinces". */

@@ -42,8 +42,8 @@ export const shogunPlayIt: Translation<ShogunPlayKey> = {
   'majority.help':
     'Per ogni regione e tipo di edificio, chi ne ha di più. Da solo: 3 punti per i castelli, 2 per i templi, 1 per i teatri; chi è in testa a pari merito prende un punto in meno ciascuno.',
   'majority.nobody': 'nessuno',
-  'majority.alone': '{{ n }} punti',
-  'majority.tie': 'pari merito, {{ n }} punti ciascuno',
+  'majority.alone': '{{ points }}',
+  'majority.tie': 'pari merito, {{ points }} ciascuno',
   'majority.holder': '{{ seat }} con {{ n }}',
   'majority.result': '{{ holders }}; {{ points }}',
   'majority.cell': '{{ kind }} nella {{ region }}: {{ result }}',

@@ -46,8 +46,8 @@ export const shogunPlayRu: Translation<ShogunPlayKey> = {
   'majority.help':
     'Для каждого региона и вида построек — у кого их больше всех. Единолично: 3 очка за замки, 2 за храмы, 1 за театры; при равенстве лидеры получают на одно очко меньше каждый.',
   'majority.nobody': 'никто',
-  'majority.alone': 'очков: {{ n }}',
-  'majority.tie': 'равенство, каждому очков: {{ n }}',
+  'majority.alone': '{{ points }}',
+  'majority.tie': 'равенство, каждому {{ points }}',
   'majority.holder': '{{ seat }}: {{ n }}',
   'majority.result': '{{ holders }}; {{ points }}',
   'majority.cell': '{{ kind }}, {{ region }}: {{ result }}',

@@ -46,8 +46,8 @@ export const shogunPlayEn = {
   'majority.help':
     'For each region and kind of building, who has the most. Alone: 3 points for castles, 2 for temples, 1 for theatres; tied leaders get one point less each.',
   'majority.nobody': 'nobody',
-  'majority.alone': '{{ n }} points',
-  'majority.tie': 'tie, {{ n }} points each',
+  'majority.alone': '{{ points }}',
+  'majority.tie': 'tie, {{ points }} each',
   'majority.holder': '{{ seat }} with {{ n }}',
   'majority.result': '{{ holders }}; {{ points }}',
   'majority.cell': '{{ kind }} in the {{ region }}: {{ result }}',

@@ -6,7 +6,7 @@ import { For, type JSX } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
 import type { SeatLook } from '../../table/seat-look';
 import type { Moment } from '../chronicle';
-import { st } from '../i18n';
+import { pointsText, st } from '../i18n';
 import { SeatChip } from '../SeatChip';
 import { ScoreChart } from './ScoreChart';
 
@@ -41,7 +41,7 @@ export function GameEnd(props: {
           {(s) => (
             <li>
               <SeatChip look={props.looks[s]} />{' '}
-              {st('shogun.end.line', { seat: props.name(s), points: points(s) })}
+              {st('shogun.end.line', { seat: props.name(s), points: pointsText(points(s)) })}
             </li>
           )}
         </For>

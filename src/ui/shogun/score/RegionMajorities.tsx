@@ -8,7 +8,7 @@ import type { Region } from '../../../games/shogun/data/provinces';
 import type { Seat } from '../../../games/shogun/index';
 import { type SeatLook, seatLabel } from '../../table/seat-look';
 import type { RegionMajority } from '../chronicle';
-import { type ShogunKey, st } from '../i18n';
+import { pointsText, type ShogunKey, st } from '../i18n';
 import { RegionSwatch } from '../map/regions';
 import { sp } from '../play-i18n';
 import { SeatChip } from '../SeatChip';
@@ -22,7 +22,9 @@ export function majorityText(m: RegionMajority, looks: Record<Seat, SeatLook>): 
   const holders = m.leaders
     .map((s) => sp('majority.holder', { seat: seatLabel(looks[s]), n: m.counts[s] ?? 0 }))
     .join(', ');
-  const points = sp(m.leaders.length > 1 ? 'majority.tie' : 'majority.alone', { n: m.points });
+  const points = sp(m.leaders.length > 1 ? 'majority.tie' : 'majority.alone', {
+    points: pointsText(m.points),
+  });
   return sp('majority.cell', { kind, region, result: sp('majority.result', { holders, points }) });
 }
 
@@ -83,7 +85,7 @@ export function RegionMajorities(props: {
                                 </span>
                                 <small>
                                   {sp(m().leaders.length > 1 ? 'majority.tie' : 'majority.alone', {
-                                    n: m().points,
+                                    points: pointsText(m().points),
                                   })}
                                 </small>
                               </Show>
