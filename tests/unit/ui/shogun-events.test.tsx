@@ -89,7 +89,9 @@ describe('the planning screen', () => {
         <PlanPanel view={view} actions={actions} problem={null} disabled={false} send={() => {}} />
       ));
       const open = [...container.querySelectorAll<HTMLButtonElement>('.plan-space button')].find(
-        (b) => b.getAttribute('aria-label') === `Lay a card on ${space === 'tax' ? 'Collect tax' : 'Collect rice'}`,
+        (b) =>
+          b.getAttribute('aria-label') ===
+          `Lay a card on ${space === 'tax' ? 'Collect tax' : 'Collect rice'}`,
       )!;
       fireEvent.click(open);
       const offer = container.querySelector('.plan-card-button')!;

@@ -9,12 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/engine/rng';
 import { type Seat, shogun } from '../../../src/games/shogun/index';
 import { randomChoice } from '../../../src/games/shogun/sim/random';
-import { colourById, lookOf } from '../../../src/ui/shogun/colours';
-import { st } from '../../../src/ui/shogun/i18n';
-import type { ShogunTable } from '../../../src/ui/shogun/local';
 import { ShogunScreen } from '../../../src/ui/shogun/ShogunScreen';
-import type { SeatLook } from '../../../src/ui/table/seat-look';
-import { createTable } from '../../../src/ui/table/table';
+import { shogunTable } from './shogun-table';
 
 afterEach(cleanup);
 
@@ -33,15 +29,7 @@ function takeDevice(): string {
 
 describe('the first hand-off of a sitting', () => {
   it('tells each seat that has not held the device yet that there is nothing to catch up on', async () => {
-    const table: ShogunTable = createTable({
-      module: shogun,
-      setup: { players: 3 as const, side: 'sun' as const, start: 'fixed' as const },
-      seed: 11,
-      describe: (events) => events.map((e) => e.type),
-    });
-    const looks = Object.fromEntries(
-      table.seats.map((s, i) => [s, lookOf(colourById('', i), '', st)]),
-    ) as Record<Seat, SeatLook>;
+    const { table, looks } = shogunTable(11);
     render(() => (
       <ShogunScreen
         game={{ table, looks, saveId: 'test', moments: () => [], computer: null }}
