@@ -74,8 +74,8 @@ export const campaignIt: Translation<CampaignKey> = {
   'losses.honor.one': '{{ army }} inizia con 1 gettone Onore & Fortuna in meno.',
   'losses.honor.other': '{{ army }} inizia con {{ count }} gettoni Onore & Fortuna in meno.',
   'losses.nothing': 'Questo tiro non cambia nulla sul campo di battaglia.',
-  'problem.blocks': 'Scegli le unità che perdono un blocco: ne servono {{ need }}, scelte {{ chosen }}.',
+  'problem.blocks': 'Scegli le unità che perdono un blocco: da scegliere {{ need }}, scelte {{ chosen }}.',
   'problem.leaders': 'Al massimo {{ swords }} di esse possono avere un comandante: una per spada ottenuta.',
-  'problem.pushes': 'Scegli le unità da respingere: ne servono {{ need }}, scelte {{ chosen }}.',
+  'problem.pushes': 'Scegli le unità da respingere: da scegliere {{ need }}, scelte {{ chosen }}.',
   'problem.target': 'Una delle unità scelte non si può scegliere per questo.',
 };
