@@ -29,7 +29,7 @@ import {
   zoneHexes,
   zoneHoldKey,
 } from './heldBanners';
-import { unitOnZoneHex, unitsInZoneCount, unitsInZoneScoped, zoneNumbers } from './zoneNumbers';
+import { sideInZone, unitOnZoneHex, unitsInZoneCount, unitsInZoneScoped, zoneNumbers } from './zoneNumbers';
 
 /** Copies the scenario's typed rules into the state (called by setup). */
 export function applyScenarioRules(state: GameState, scenario: ScenarioV1): void {
@@ -273,12 +273,7 @@ function mayActNow(): boolean {
       if (r.kind === 'tent-sudden-death') {
         if (unitOnEnemyTent(s, r.tentOf)) return true;
       } else if (r.kind === 'zone-entry') {
-        const hexes = s.victory.zones?.[r.zone] ?? NO_HEXES;
-        const z = zoneNumbers(hexes);
-        for (let j = 0; j < hexes.length; j++) {
-          const u = unitOnZoneHex(s, hexes, z, j);
-          if (u && u.side === r.side && (!r.unitTypes || r.unitTypes.includes(u.type))) return true;
-        }
+        if (sideInZone(s, r.side, s.victory.zones?.[r.zone] ?? NO_HEXES, r.unitTypes)) return true;
       }
     }
   }
@@ -286,7 +281,7 @@ function mayActNow(): boolean {
   for (let i = 0; i < turnRules.length; i++) {
     const t = turnRules[i]!;
     if (t.kind !== 'hand-size' || t.on.event !== 'zone-captured') continue;
-    if (unitsInZone(s, opponent(t.side), t.on.zone) > 0) return true;
+    if (sideInZone(s, opponent(t.side), zoneHexes(s, t.on.zone), undefined)) return true;
   }
   return false;
 }

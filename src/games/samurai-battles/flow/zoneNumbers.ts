@@ -8,7 +8,7 @@
 // the state: its shape and JSON do not change.
 
 import { hexNumber } from '../board/grid';
-import { unitAt, unitOnNumber, withOccupancyIndex } from '../board/occupancy';
+import { scopeBoard, unitAt, unitOnNumber, withOccupancyIndex } from '../board/occupancy';
 import type { GameState, HexKey, Side, Unit } from '../types';
 
 interface Numbered {
@@ -49,6 +49,32 @@ export function unitOnZoneHex(
 ): Unit | undefined {
   const n = numberAt(z, hexes, i);
   return n >= 0 ? unitOnNumber(state, n) : unitAt(state, hexes[i]!);
+}
+
+/**
+ * Whether a unit of `side` (of one of `types`, when given) stands on one of the zone's hexes: what
+ * looking at unitOnZoneHex hex by hex answers, with the open scope's index read directly (looked
+ * up once, not at every hex).
+ */
+export function sideInZone(
+  state: GameState,
+  side: Side,
+  hexes: readonly HexKey[],
+  types: readonly Unit['type'][] | undefined,
+): boolean {
+  const z = zoneNumbers(hexes);
+  const board = scopeBoard(state);
+  for (let i = 0; i < hexes.length; i++) {
+    const n = numberAt(z, hexes, i);
+    let u: Unit | undefined;
+    if (n < 0 || board === null) u = n >= 0 ? unitOnNumber(state, n) : unitAt(state, hexes[i]!);
+    else {
+      const at = board.on[n]!;
+      u = at === 0 ? undefined : board.units[at - 1];
+    }
+    if (u !== undefined && u.side === side && (types === undefined || types.includes(u.type))) return true;
+  }
+  return false;
 }
 
 /** How many of the zone's hexes a unit of `side` stands on (unitsInZoneNow's length, no list made). */
