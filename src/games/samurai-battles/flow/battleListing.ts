@@ -9,6 +9,7 @@ import { closeTargets, rangedTargets } from '../combat/targets';
 import { statsOf } from '../data/units';
 import type { GameState, HexKey } from '../types';
 import type { Action } from './actions';
+import { allowanceWith, allowed } from './moveAllowance';
 import { keyFor } from './moveSearch';
 
 type BattleAction = Extract<Action, { type: 'battle' }>;
@@ -29,7 +30,11 @@ const ENTRY_KEYS = new Map<string, string[]>();
  * (an arquebus that moved cannot fire), so the entry is kept by unit and by moved or not.
  */
 function entryOf(state: GameState, unitId: string): BattleEntry {
-  const moved = state.turnState.ordered[unitId]?.moved ?? 0;
+  return entryMoved(state, unitId, state.turnState.ordered[unitId]?.moved ?? 0);
+}
+
+/** entryOf for a caller that has read how far the unit moved. */
+function entryMoved(state: GameState, unitId: string, moved: number): BattleEntry {
   const key = keyFor(ENTRY_KEYS, 'battle', unitId, moved > 0 ? 1 : 0);
   entryState = state;
   entryUnit = unitId;
@@ -83,11 +88,47 @@ function rangedOf(state: GameState, unitId: string, entry: BattleEntry): HexKey[
 const NONE: readonly BattleAction[] = [];
 
 /**
- * The battle step's actions for one unit that may battle: its close combats, then (unless a Command
- * card forbids fire, or it has no missile weapons) its shots, each made once per entry.
+ * The battle step's listing of the units' battles (phases.ts battlePhase): each ordered unit that
+ * may battle (flow/rules.ts mayBattle), in the order of the ordered record, with its close combats,
+ * then (unless a Command card forbids fire, or it has no missile weapons) its shots, each made once
+ * per entry. One pass that looks each unit, its order and its statistics up once (mayBattle, the
+ * kept entry and whether it may fire each looked them up again). Returns how many of the units
+ * that may battle can join a Levy charge: with fewer than two, flow/rules.ts levyChargeOptions
+ * (which lists the same units) has nothing to offer.
  */
-export function appendBattleActions(state: GameState, unitId: string, out: Action[]): void {
-  const entry = entryOf(state, unitId);
+export function appendBattlePhaseActions(state: GameState, out: Action[]): number {
+  const ordered = state.turnState.ordered;
+  const units = state.units;
+  const fx = state.turnState.effects;
+  let levies = 0;
+  for (const id in ordered) {
+    const u = units[id];
+    if (u === undefined) continue;
+    const info = ordered[id]!;
+    if (info.battled || info.noBattle) continue;
+    // mayBattle, with the unit, its order and its statistics already looked up.
+    const stats = statsOf(state, u);
+    if (fx.noBattle.includes(u.type)) continue;
+    const moved = info.moved;
+    if (moved > 0) {
+      if (stats.noBattleIfMoved && fx.moveAndBattle[u.type] === undefined) continue;
+      allowanceWith(state, id, u);
+      if (moved > allowed.battleMax) continue;
+    }
+    if (stats.levyCharge) levies++;
+    appendUnitActions(state, id, entryMoved(state, id, moved), !fx.noRanged && stats.ranged !== null, out);
+  }
+  return levies;
+}
+
+/** One unit's battle actions: its close combats, then its shots when it may fire (see mayFire). */
+function appendUnitActions(
+  state: GameState,
+  unitId: string,
+  entry: BattleEntry,
+  fires: boolean,
+  out: Action[],
+): void {
   let close = entry.closeActions;
   if (close === null) {
     close = entry.close.map((target) => ({
@@ -99,7 +140,7 @@ export function appendBattleActions(state: GameState, unitId: string, out: Actio
     entry.closeActions = close;
   }
   for (let i = 0; i < close.length; i++) out.push(close[i]!);
-  if (!mayFire(state, unitId)) return;
+  if (!fires) return;
   let ranged: readonly BattleAction[] | null = entry.rangedActions;
   if (ranged === null) {
     const targets = rangedOf(state, unitId, entry);
