@@ -48,12 +48,17 @@ describe('attackDiceCount', () => {
         check(state, f, label);
       }
     });
-    expect(seen.attacks).toBeGreaterThan(500);
-    expect(seen.frames).toBeGreaterThan(100);
-    expect(seen.ranged).toBeGreaterThan(50);
-    expect(seen.capped).toBeGreaterThan(20);
-    expect(seen.movedFire).toBeGreaterThan(0);
-    expect(seen.dragon).toBeGreaterThan(10);
-    expect(seen.inspired).toBeGreaterThan(0);
+    // Each kind of count met often enough to mean something (more than these).
+    const least = {
+      attacks: 500,
+      frames: 100,
+      ranged: 50,
+      capped: 20,
+      movedFire: 0,
+      dragon: 10,
+      inspired: 0,
+    };
+    for (const [kind, n] of Object.entries(least))
+      expect(seen[kind as keyof typeof seen], kind).toBeGreaterThan(n);
   });
 });

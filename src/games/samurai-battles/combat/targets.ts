@@ -56,7 +56,11 @@ function enemyOnNumber(state: GameState, n: number, side: Side): 'unit' | 'lone-
 /** Adjacent hexes holding an enemy unit or an enemy leader alone that the unit may attack in close combat. */
 export function closeTargets(state: GameState, attackerId: string): HexKey[] {
   const u = attackerUnit(state, attackerId);
-  const from = hexNumber(u.hex);
+  return closeTargetsOf(state, u, hexNumber(u.hex));
+}
+
+/** closeTargets for a caller that has the unit and its hex's number (-1 for none). */
+export function closeTargetsOf(state: GameState, u: Unit, from: number): HexKey[] {
   const terrains = from >= 0 ? occupiedTerrains(state) : null;
   if (terrains !== null) return closeTargetsOnNumber(state, u, from, terrains);
   if (battleOutForbidden(state, u, 'close')) return [];
@@ -100,8 +104,18 @@ export function adjacentToEnemy(
   side: Side,
   countLoneLeaders: boolean,
 ): boolean {
-  for (const m of neighborNumbers(hex)) {
-    const e = enemyOnNumber(state, m, side);
+  return nextToEnemy(state, neighborNumbers(hex), side, countLoneLeaders);
+}
+
+/** adjacentToEnemy over the numbers of the hex's neighbours. */
+function nextToEnemy(
+  state: GameState,
+  near: readonly number[],
+  side: Side,
+  countLoneLeaders: boolean,
+): boolean {
+  for (let i = 0; i < near.length; i++) {
+    const e = enemyOnNumber(state, near[i]!, side);
     if (e === 'unit' || (countLoneLeaders && e === 'lone-leader')) return true;
   }
   return false;
@@ -128,10 +142,20 @@ export function rangedTargets(
   opts: RangedOptions = {},
 ): HexKey[] {
   const u = attackerUnit(state, attackerId);
+  return rangedTargetsOf(state, u, hexNumber(u.hex), movedHexes, opts);
+}
+
+/** rangedTargets for a caller that has the unit and its hex's number (-1 for none). */
+export function rangedTargetsOf(
+  state: GameState,
+  u: Unit,
+  from: number,
+  movedHexes: number,
+  opts: RangedOptions = {},
+): HexKey[] {
   const ranged = statsOf(state, u).ranged;
   if (!ranged) return [];
   if (movedHexes > 0 && ranged.moved === 'cannot-fire') return [];
-  const from = hexNumber(u.hex);
   // Inside a scope, the unit's own (occupied) hex's terrain from the table of occupied hexes.
   const terrains = from >= 0 ? occupiedTerrains(state) : null;
   if (
@@ -142,7 +166,12 @@ export function rangedTargets(
     return [];
   // Zvezda: an enemy leader alone is a unit, so he too keeps the unit from firing (seed 002:235, 351-355).
   const leadersBlock = opts.adjacentLeaderBlocks === true || rulesOf(state).loneLeaderIsUnit;
-  if (adjacentToEnemy(state, u.hex, u.side, leadersBlock)) return [];
+  if (
+    from >= 0
+      ? nextToEnemy(state, HEX_NEIGHBORS[from]!, u.side, leadersBlock)
+      : adjacentToEnemy(state, u.hex, u.side, leadersBlock)
+  )
+    return [];
 
   if (from >= 0) {
     const board = scopeBoard(state);
