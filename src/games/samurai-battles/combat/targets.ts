@@ -5,7 +5,7 @@
 // but still make him retreat and keep honor symbols; bodyguards may be fired at; a lone enemy leader
 // next to a missile unit keeps it from firing, being a unit (002:235, 351-355) (editions.ts).
 
-import { HEX_COUNT, hexKeyOf, hexNumber } from '../board/grid';
+import { HEX_COUNT, HEX_NEIGHBORS, hexKeyOf, hexNumber } from '../board/grid';
 import { hexDistance, neighborNumbers } from '../board/hexDistance';
 import { hasLineOfSight, lineOfSightByNumber } from '../board/los';
 import {
@@ -17,11 +17,19 @@ import {
   unitAt,
   unitOnNumber,
 } from '../board/occupancy';
+import type { TerrainStats } from '../data/terrain';
 import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
 import { distanceKeys, parseKey } from '../hex';
 import type { GameState, HexKey, Side, Unit } from '../types';
-import { attackIntoForbidden, battleOutForbidden, battleProhibition } from './terrainEffects';
+import { occupiedTerrainOf, occupiedTerrains } from './occupiedTerrain';
+import {
+  attackIntoForbidden,
+  battleOutForbidden,
+  battleProhibition,
+  intoForbiddenFrom,
+  outForbiddenFrom,
+} from './terrainEffects';
 
 function attackerUnit(state: GameState, attackerId: string): Unit {
   const u = state.units[attackerId];
@@ -48,6 +56,13 @@ function enemyOnNumber(state: GameState, n: number, side: Side): 'unit' | 'lone-
 /** Adjacent hexes holding an enemy unit or an enemy leader alone that the unit may attack in close combat. */
 export function closeTargets(state: GameState, attackerId: string): HexKey[] {
   const u = attackerUnit(state, attackerId);
+  return closeTargetsOf(state, u, hexNumber(u.hex));
+}
+
+/** closeTargets for a caller that has the unit and its hex's number (-1 for none). */
+export function closeTargetsOf(state: GameState, u: Unit, from: number): HexKey[] {
+  const terrains = from >= 0 ? occupiedTerrains(state) : null;
+  if (terrains !== null) return closeTargetsOnNumber(state, u, from, terrains);
   if (battleOutForbidden(state, u, 'close')) return [];
   // Its own hex allows the attack (checked above): only the target's hex may forbid it.
   const out: HexKey[] = [];
@@ -59,6 +74,29 @@ export function closeTargets(state: GameState, attackerId: string): HexKey[] {
   return out;
 }
 
+/**
+ * closeTargets from a numbered hex inside a scope: the two hexes' terrain read from the table of
+ * occupied hexes (both hold a piece) rather than looked up by key at every neighbour.
+ */
+function closeTargetsOnNumber(
+  state: GameState,
+  u: Unit,
+  from: number,
+  terrains: (TerrainStats | undefined)[],
+): HexKey[] {
+  const here = occupiedTerrainOf(state, terrains, from);
+  if (outForbiddenFrom(here, u, 'close')) return [];
+  // Its own hex allows the attack (checked above): only the target's hex may forbid it.
+  const out: HexKey[] = [];
+  const near = HEX_NEIGHBORS[from]!;
+  for (let i = 0; i < near.length; i++) {
+    const m = near[i]!;
+    if (enemyOnNumber(state, m, u.side) === null) continue;
+    if (!intoForbiddenFrom(here, occupiedTerrainOf(state, terrains, m), u, 'close')) out.push(hexKeyOf(m));
+  }
+  return out;
+}
+
 /** True when an enemy unit (or, if asked, an enemy leader alone) is next to the hex. */
 export function adjacentToEnemy(
   state: GameState,
@@ -66,8 +104,18 @@ export function adjacentToEnemy(
   side: Side,
   countLoneLeaders: boolean,
 ): boolean {
-  for (const m of neighborNumbers(hex)) {
-    const e = enemyOnNumber(state, m, side);
+  return nextToEnemy(state, neighborNumbers(hex), side, countLoneLeaders);
+}
+
+/** adjacentToEnemy over the numbers of the hex's neighbours. */
+function nextToEnemy(
+  state: GameState,
+  near: readonly number[],
+  side: Side,
+  countLoneLeaders: boolean,
+): boolean {
+  for (let i = 0; i < near.length; i++) {
+    const e = enemyOnNumber(state, near[i]!, side);
     if (e === 'unit' || (countLoneLeaders && e === 'lone-leader')) return true;
   }
   return false;
@@ -94,21 +142,43 @@ export function rangedTargets(
   opts: RangedOptions = {},
 ): HexKey[] {
   const u = attackerUnit(state, attackerId);
+  return rangedTargetsOf(state, u, hexNumber(u.hex), movedHexes, opts);
+}
+
+/** rangedTargets for a caller that has the unit and its hex's number (-1 for none). */
+export function rangedTargetsOf(
+  state: GameState,
+  u: Unit,
+  from: number,
+  movedHexes: number,
+  opts: RangedOptions = {},
+): HexKey[] {
   const ranged = statsOf(state, u).ranged;
   if (!ranged) return [];
   if (movedHexes > 0 && ranged.moved === 'cannot-fire') return [];
-  if (battleOutForbidden(state, u, 'ranged')) return [];
+  // Inside a scope, the unit's own (occupied) hex's terrain from the table of occupied hexes.
+  const terrains = from >= 0 ? occupiedTerrains(state) : null;
+  if (
+    terrains !== null
+      ? outForbiddenFrom(occupiedTerrainOf(state, terrains, from), u, 'ranged')
+      : battleOutForbidden(state, u, 'ranged')
+  )
+    return [];
   // Zvezda: an enemy leader alone is a unit, so he too keeps the unit from firing (seed 002:235, 351-355).
   const leadersBlock = opts.adjacentLeaderBlocks === true || rulesOf(state).loneLeaderIsUnit;
-  if (adjacentToEnemy(state, u.hex, u.side, leadersBlock)) return [];
+  if (
+    from >= 0
+      ? nextToEnemy(state, HEX_NEIGHBORS[from]!, u.side, leadersBlock)
+      : adjacentToEnemy(state, u.hex, u.side, leadersBlock)
+  )
+    return [];
 
-  const from = hexNumber(u.hex);
   if (from >= 0) {
     const board = scopeBoard(state);
     numberedState = state;
     const numbered =
-      board !== null
-        ? rangedTargetsOnBoard(state, board, u, from, ranged)
+      board !== null && terrains !== null
+        ? rangedTargetsOnBoard(state, board, terrains, u, from, ranged)
         : rangedTargetsByNumber(state, u, from, ranged);
     if (numbered !== null) return numbered;
   }
@@ -206,6 +276,7 @@ function rangedTargetsByNumber(
 function rangedTargetsOnBoard(
   state: GameState,
   board: ScopeBoard,
+  terrains: (TerrainStats | undefined)[],
   u: Unit,
   from: number,
   ranged: NonNullable<ReturnType<typeof statsOf>['ranged']>,
@@ -217,6 +288,8 @@ function rangedTargetsOnBoard(
   const side = u.side;
   const guardsTargetable = rulesOf(state).bodyguardsRangedTarget;
   const ring = inRange(ranged, from);
+  // Both hexes of a shot hold a piece: their terrain is read from the table of occupied hexes.
+  const here = occupiedTerrainOf(state, terrains, from);
   let out: HexKey[] | null = null;
   for (let k = 0; k < ring.length; k++) {
     const n = ring[k]!;
@@ -229,10 +302,10 @@ function rangedTargetsOnBoard(
       const j = on[HEX_COUNT + n]!;
       if (j === 0 || leaders[j - 1]!.side === side) continue;
     }
-    const h = hexKeyOf(n);
     // Its own hex allows fire (rangedTargets checked it): only the target's hex may forbid it.
-    if (attackIntoForbidden(state, u, h, 'ranged')) continue;
+    if (intoForbiddenFrom(here, occupiedTerrainOf(state, terrains, n), u, 'ranged')) continue;
     if (!lineOfSightByNumber(state, from, n)) continue;
+    const h = hexKeyOf(n);
     if (out === null) out = [h];
     else out.push(h);
   }

@@ -84,6 +84,21 @@ export function battleOutForbidden(state: GameState, u: Unit, kind: 'close' | 'r
   return outCap(state, u, kind) === 'forbidden';
 }
 
+/** battleOutForbidden from the unit's own hex's terrain rules (looked up by the caller). */
+export function outForbiddenFrom(here: TerrainStats, u: Unit, kind: 'close' | 'ranged'): boolean {
+  return outCapAt(here, u, kind) === 'forbidden';
+}
+
+/** attackIntoForbidden from the two hexes' terrain rules (looked up by the caller). */
+export function intoForbiddenFrom(
+  here: TerrainStats,
+  there: TerrainStats,
+  u: Unit,
+  kind: 'close' | 'ranged',
+): boolean {
+  return intoCapAt(here, there, u, kind) === 'forbidden';
+}
+
 /**
  * Whether the target's hex forbids the attack, for a unit whose own hex allows it (battleProhibition
  * with a target is then non-null exactly when this is true): the target listings' inner check,

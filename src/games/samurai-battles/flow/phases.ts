@@ -23,7 +23,7 @@ import { statsOf } from '../data/units';
 import { rulesOf } from '../editions';
 import { type GameState, type Leader, opponent } from '../types';
 import type { Action } from './actions';
-import { appendBattleActions } from './battleListing';
+import { appendBattlePhaseActions } from './battleListing';
 import { campFallsIfEmpty } from './camp';
 import { attackFrame } from './combat';
 import { type Ctx, emit, payHonor } from './context';
@@ -44,14 +44,7 @@ import {
   startListing,
   targetPlace,
 } from './moveSearch';
-import {
-  legalOrderActions,
-  levyChargeOptions,
-  mayBattle,
-  moveAllowance,
-  moveTargetsOf,
-  recordOrder,
-} from './rules';
+import { legalOrderActions, levyChargeOptions, moveAllowance, moveTargetsOf, recordOrder } from './rules';
 
 export const orders: StepHandler<Extract<Frame, { kind: 'orders' }>> = {
   readsOnly: true,
@@ -322,16 +315,13 @@ export const battlePhase: StepHandler<Extract<Frame, { kind: 'battle-phase' }>> 
   step(ctx): Prompt | null {
     const s = ctx.state;
     const actions: Action[] = [];
-    for (const id in s.turnState.ordered) {
-      const u = s.units[id];
-      if (!u || !mayBattle(s, id)) continue;
-      // Its close combats, then its shots (made once per board, flow/battleListing.ts). Next to an
-      // enemy unit it may only close combat (seed 003:1152-1156): rangedTargets is then empty. Next
-      // to a lone enemy leader only, it may still fire at range (rules-decisions #9).
-      appendBattleActions(s, id, actions);
-    }
-    for (const opt of levyChargeOptions(s))
-      actions.push({ type: 'levy-charge', units: opt.units, target: opt.target });
+    // Each ordered unit that may battle (mayBattle): its close combats, then its shots (made once
+    // per board, flow/battleListing.ts). Next to an enemy unit it may only close combat (seed
+    // 003:1152-1156): rangedTargets is then empty. Next to a lone enemy leader only, it may still
+    // fire at range (rules-decisions #9). Levy charges need two levies that may battle.
+    if (appendBattlePhaseActions(s, actions) >= 2)
+      for (const opt of levyChargeOptions(s))
+        actions.push({ type: 'levy-charge', units: opt.units, target: opt.target });
     if (actions.length === 0) {
       pop(s);
       return null;

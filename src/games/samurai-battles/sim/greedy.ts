@@ -9,6 +9,7 @@ import { targetHexNumber } from '../board/movement';
 import { readingUntouched } from '../board/occupancy';
 import type { Action } from '../flow/actions';
 import { attackFrame } from '../flow/combat';
+import { attackDiceCount } from '../flow/diceCount';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { Prompt } from '../flow/machine';
 import { listedCount, listedSearches } from '../flow/moveSearch';
@@ -54,14 +55,16 @@ export function nearestEnemy(enemies: readonly Hex[], hex: HexKey): number {
 /**
  * How much an attack is worth: its dice over the target's blocks (a lone leader counts as 1 block).
  * The dice are counted as the preview counts them (flow/preview.ts: the action's combat frame and
- * diceFor), by diceTotal: the same count without the breakdown, which this policy does not read.
+ * diceFor), by diceTotal: the same count without the breakdown, which this policy does not read;
+ * one attacker's roll (all but a Levy charge) by flow/diceCount.ts, which makes nothing to count it.
  */
 function odds(state: GameState, a: Action): number {
   if (!isAttack(a)) return 0;
   const f = attackFrame(state, a);
   if (!f) return 0;
   const blocks = f.targetIsLeader ? 1 : state.units[f.target]!.blocks;
-  return diceTotal(state, f) / blocks;
+  const dice = f.levies && f.levies.length > 0 ? diceTotal(state, f) : attackDiceCount(state, f);
+  return dice / blocks;
 }
 
 /**
