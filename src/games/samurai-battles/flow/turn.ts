@@ -9,7 +9,7 @@ import { cardDef, commandCardDef } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
 import { effectiveCardId, shogunDiceCount } from '../orders';
-import type { DieFace, GameState } from '../types';
+import type { CardInstance, DieFace, GameState } from '../types';
 import { opponent } from '../types';
 import type { Action } from './actions';
 import {
@@ -107,20 +107,42 @@ function mayCaptureTent(s: GameState): boolean {
   return false;
 }
 
+/** A Command card instance's play action, and whether the card is a reaction (First Strike). */
+interface PlayEntry {
+  /** Shared by every listing that offers the card (actions handed out are never changed). */
+  action: Action;
+  reaction: boolean;
+}
+
+/**
+ * By card instance, made when first listed: instances are a fixed set of names ('advance#2'), and
+ * a hand changes by a card or two a turn, so each command decision looks its cards up rather than
+ * making an action object for each.
+ */
+const playEntries = new Map<CardInstance, PlayEntry>();
+
+function playEntry(card: CardInstance): PlayEntry {
+  let e = playEntries.get(card);
+  if (e === undefined) {
+    e = { action: { type: 'play-card', card }, reaction: cardDef(card).reaction };
+    playEntries.set(card, e);
+  }
+  return e;
+}
+
 export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
   readsOnly: true,
   step(ctx): Prompt {
     const s = ctx.state;
     const hand = s.players[s.active].hand;
     // isPlayableAsCommand for each card: the cards that are not reactions, or, when every card is
-    // one, all of them (hasNormalCard's test made in the same walk, each definition looked up once).
+    // one, all of them (hasNormalCard's test made in the same walk, each card looked up once).
     const actions: Action[] = [];
     for (let i = 0; i < hand.length; i++) {
-      const card = hand[i]!;
-      if (!cardDef(card).reaction) actions.push({ type: 'play-card', card });
+      const e = playEntry(hand[i]!);
+      if (!e.reaction) actions.push(e.action);
     }
-    if (actions.length === 0)
-      for (let i = 0; i < hand.length; i++) actions.push({ type: 'play-card', card: hand[i]! });
+    if (actions.length === 0) for (let i = 0; i < hand.length; i++) actions.push(playEntry(hand[i]!).action);
     return { seat: s.active, point: 'command', actions };
   },
   on: {

@@ -255,7 +255,12 @@ let usedAt = new Int32Array(64);
 /** The group's hexes (`inGroup[n] === stamp`) and the hexes next to them (`nearGroup`). */
 const inGroup = new Int32Array(HEX_COUNT);
 const nearGroup = new Int32Array(HEX_COUNT);
+/**
+ * The group's distinct hexes, the first `groupCount` entries (written by place with a count: setting
+ * an array's length to 0 gives its storage up in V8, and it would grow again at the next listing).
+ */
 const groupHexes: number[] = [];
+let groupCount = 0;
 let stamp = 0;
 
 function nextStamp(): number {
@@ -301,7 +306,7 @@ function touches(a: number, centre: number): boolean {
 /** Does every hex of the group, with `hex` added, touch `centre` (Zvezda Leadership)? */
 function allTouch(centre: number, hex: number): boolean {
   if (!touches(hex, centre)) return false;
-  for (let k = 0; k < groupHexes.length; k++) if (!touches(groupHexes[k]!, centre)) return false;
+  for (let k = 0; k < groupCount; k++) if (!touches(groupHexes[k]!, centre)) return false;
   return true;
 }
 
@@ -317,7 +322,16 @@ export function listOrderChoices(
   ordered: readonly (string | OrderChoice)[],
 ): OrderChoice[] | null {
   if (plan.pools.length > MAX_MASK_POOLS) return null;
-  return listOrderChoicesAt(state, side, plan, keptPlanTable(state, side, plan), ordered, null, scratchAt);
+  return listOrderChoicesAt(
+    state,
+    side,
+    plan,
+    keptPlanTable(state, side, plan),
+    ordered,
+    null,
+    null,
+    scratchAt,
+  );
 }
 
 /** The places listOrderChoices notes and does not read (reused). */
@@ -339,7 +353,10 @@ export function orderTable(state: GameState, side: Side, plan: OrderPlan): PlanT
  * candidates in `at` (emptied first). `within`, when given, is such a list of places from the
  * listing before the last order of `ordered`: only those candidates are tried. The caller passes it
  * only for a plan without a group rule, where a choice illegal before one more order stays illegal
- * after it (the legal sets are a matroid: orders/choices.ts ordersLeft).
+ * after it (the legal sets are a matroid: orders/choices.ts ordersLeft). `places`, when given, holds
+ * for each entry of `ordered` its place among the table's candidates when the caller knows it (the
+ * entry is that candidate's choice object, listed on this table), else -1: a known place is read,
+ * not looked for.
  */
 export function listOrderChoicesAt(
   state: GameState,
@@ -348,9 +365,11 @@ export function listOrderChoicesAt(
   t: PlanTable,
   ordered: readonly (string | OrderChoice)[],
   within: readonly number[] | null,
+  places: readonly number[] | null,
   at: number[],
 ): OrderChoice[] | null {
-  at.length = 0;
+  // Emptied only when it holds something (a new array is the usual case; see groupHexes).
+  if (at.length !== 0) at.length = 0;
   const pools = plan.pools.length;
   const cands = t.cands;
   if (!cands.numbered) return null;
@@ -364,19 +383,24 @@ export function listOrderChoicesAt(
   const n = ordered.length;
   const group = plan.group;
   let anyLeader = false;
-  groupHexes.length = 0;
+  groupCount = 0;
   // Decode, mark and charge the orders given so far (orders/choices.ts decode, alreadyUsed, chargePrior).
   for (items = 0; items < n; ) {
-    const entry = ordered[items]!;
-    let c: OrderChoice | null = typeof entry === 'string' ? parseChoice(state, entry) : entry;
-    if (!c || choiceHex(state, c) === null) return out;
-    const idx = candidateIndex(cands.list, c);
+    const known = places === null ? -1 : places[items]!;
+    let c: OrderChoice | null = null;
+    let idx = known;
+    if (known < 0) {
+      const entry = ordered[items]!;
+      c = typeof entry === 'string' ? parseChoice(state, entry) : entry;
+      if (!c || choiceHex(state, c) === null) return out;
+      idx = candidateIndex(cands.list, c);
+    }
     let mask: number;
     let hex: number;
     let leader: boolean;
     if (idx >= 0) {
       usedAt[idx] = s;
-      if (cands.list[idx]!.kind === c.kind) c = null;
+      if (c !== null && cands.list[idx]!.kind === c.kind) c = null;
     }
     if (c === null) {
       mask = t.masks[idx]!;
@@ -396,7 +420,7 @@ export function listOrderChoicesAt(
     // The group's hexes, read by the group rule only.
     if (group && inGroup[hex] !== s) {
       inGroup[hex] = s;
-      groupHexes.push(hex);
+      groupHexes[groupCount++] = hex;
       const near = HEX_NEIGHBORS[hex]!;
       for (let k = 0; k < near.length; k++) nearGroup[near[k]!] = s;
     }
@@ -432,7 +456,7 @@ export function listOrderChoicesAt(
       const leader = cands.leader[i]!;
       const joined = inGroup[hex] === s;
       if (n > 0 && !joined && nearGroup[hex] !== s) continue;
-      if (group.maxHexes !== null && groupHexes.length + (joined ? 0 : 1) > group.maxHexes) continue;
+      if (group.maxHexes !== null && groupCount + (joined ? 0 : 1) > group.maxHexes) continue;
       if (group.leaderHex && n >= 1 && !leader && !anyLeader) continue;
       if (group.soloNeedsLeader && !(n > 0 ? firstLeader : leader)) continue;
       if (group.aroundLeader && n >= 1) {
