@@ -112,7 +112,9 @@ const pathPlaces: number[] = [];
 
 /** The tree node of the listing after `chosen`, with its choices listed. */
 function listingNode(state: GameState, side: Side, plan: OrderPlan, chosen: OrderChoice[]): Listings {
-  const root = boardMemo(state, plan, newListingsBySide)[side];
+  // The side's root by a comparison, not a load by the side's name (a key that varies).
+  const roots = boardMemo(state, plan, newListingsBySide);
+  const root = side === 'top' ? roots.top : roots.bottom;
   let parent: Listings | null = null;
   let node = root;
   for (let i = 0; i < chosen.length; i++) {
