@@ -21,7 +21,13 @@ import { byRule, l, makeState, u } from './fixture';
 const side: Side = 'bottom';
 
 /** Cards whose listing reads where pieces stand (sections), which leaders detach (helmet), or neither. */
-const CARDS: CommandCardId[] = ['flight-of-geese', 'order-two-left', 'tigers-tail-right', 'serpent', 'order-circle'];
+const CARDS: CommandCardId[] = [
+  'flight-of-geese',
+  'order-two-left',
+  'tigers-tail-right',
+  'serpent',
+  'order-circle',
+];
 
 function fresh(): GameState {
   return makeState({
