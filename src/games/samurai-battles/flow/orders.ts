@@ -5,7 +5,7 @@
 // board) shape it.
 
 import { withOccupancyIndex } from '../board/occupancy';
-import { cardDefId } from '../data/commandCards';
+import { cardDef } from '../data/commandCards';
 import { dragonOrderOptions, dragonSectionChange } from '../dragon/modifiers';
 import { type OrderPlan, planTurnEffects, startOrders } from '../orders';
 import type { CommandCardId, DieFace } from '../types';
@@ -65,7 +65,8 @@ export const planOrders: StepHandler<Extract<Frame, { kind: 'plan-orders' }>> = 
     const s = ctx.state;
     pop(s);
     const card = s.turnState.card;
-    push(s, ...(card ? turnFrames(ctx, cardDefId(card), f.shogunFaces) : [{ kind: 'end-turn' as const }]));
+    // The card's definition id by its kept definition (cardDefId would cut a new string each turn).
+    push(s, ...(card ? turnFrames(ctx, cardDef(card).id, f.shogunFaces) : [{ kind: 'end-turn' as const }]));
     return null;
   },
 };

@@ -53,6 +53,11 @@ interface Listings {
   key: string;
   /** The choice last made on the way here, when it was one of a listing's (compared by identity). */
   choice: OrderChoice | null;
+  /**
+   * That choice's place among the plan table's candidates, when it is the parent listing's own
+   * choice object (listed by numbers); -1 otherwise (then orders/listing.ts looks it up).
+   */
+  place: number;
   out: OrderChoice[] | null;
   /** Each choice of `out`'s place among the plan table's candidates (null when listed by the rule). */
   at: number[] | null;
@@ -62,9 +67,10 @@ interface Listings {
   /** At a root: the plan's table for listing by numbers (orders/listing.ts), null where it does not apply. */
   table: PlanTable | null | undefined;
 }
-const newListings = (key: string, choice: OrderChoice | null): Listings => ({
+const newListings = (key: string, choice: OrderChoice | null, place: number): Listings => ({
   key,
   choice,
+  place,
   out: null,
   at: null,
   actions: null,
@@ -73,8 +79,8 @@ const newListings = (key: string, choice: OrderChoice | null): Listings => ({
 });
 /** The roots by side, made by one function (no closure made per listing). */
 const newListingsBySide = (): Record<Side, Listings> => ({
-  top: newListings('', null),
-  bottom: newListings('', null),
+  top: newListings('', null, -1),
+  bottom: newListings('', null, -1),
 });
 
 /**
@@ -87,19 +93,34 @@ function listingAfter(node: Listings, choice: OrderChoice): Listings {
   for (let i = 0; i < next.length; i++) if (next[i]!.choice === choice) return next[i]!;
   const key = choiceKey(choice);
   for (let i = 0; i < next.length; i++) if (next[i]!.key === key) return next[i]!;
-  const child = newListings(key, choice);
+  const child = newListings(key, choice, placeIn(node, choice));
   next.push(child);
   return child;
 }
 
+/** The place among the candidates of `choice` when it is one of `node`'s listed choice objects; else -1. */
+function placeIn(node: Listings, choice: OrderChoice): number {
+  const out = node.out;
+  const at = node.at;
+  if (out === null || at === null) return -1;
+  for (let i = 0; i < out.length; i++) if (out[i] === choice) return at[i]!;
+  return -1;
+}
+
+/** The places of the choices on the way to the node listingNode is listing (reused; read up to their count). */
+const pathPlaces: number[] = [];
+
 /** The tree node of the listing after `chosen`, with its choices listed. */
 function listingNode(state: GameState, side: Side, plan: OrderPlan, chosen: OrderChoice[]): Listings {
-  const root = boardMemo(state, plan, newListingsBySide)[side];
+  // The side's root by a comparison, not a load by the side's name (a key that varies).
+  const roots = boardMemo(state, plan, newListingsBySide);
+  const root = side === 'top' ? roots.top : roots.bottom;
   let parent: Listings | null = null;
   let node = root;
   for (let i = 0; i < chosen.length; i++) {
     parent = node;
     node = listingAfter(node, chosen[i]!);
+    pathPlaces[i] = node.place;
   }
   if (node.out === null) node.out = listed(state, side, plan, chosen, root, parent, node);
   lastListing = parent;
@@ -128,7 +149,7 @@ function listed(
   if (root.table !== null) {
     const within = plan.group === null && parent !== null ? parent.at : null;
     const at: number[] = [];
-    const out = listOrderChoicesAt(state, side, plan, root.table, chosen, within, at);
+    const out = listOrderChoicesAt(state, side, plan, root.table, chosen, within, pathPlaces, at);
     if (out !== null) {
       node.at = at;
       return out;

@@ -4,12 +4,12 @@
 // surrender after a duel or seppuku instead (flow/surrender.ts); no start-of-turn capture of the camp.
 
 import { shuffle } from '../../../engine/rng';
-import { clearTerrain, unitAt } from '../board/occupancy';
+import { clearTerrain, scopeBoard, unitAt, withOccupancyIndex } from '../board/occupancy';
 import { cardDef, commandCardDef } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
 import { effectiveCardId, shogunDiceCount } from '../orders';
-import type { DieFace, GameState } from '../types';
+import type { CardInstance, DieFace, GameState, Unit } from '../types';
 import { opponent } from '../types';
 import type { Action } from './actions';
 import {
@@ -91,20 +91,66 @@ function captureTents(ctx: Ctx): void {
  * Whether some unit of the active player stands on a tent of the other side that is not a camp: the
  * only case in which captureTents captures anything (its unit on the tent is such a unit). Asked
  * from the units' side: the terrain record, filled key by key at setup, is a dictionary whose
- * for-in costs four times this walk, and most battlefields have no tent at all. Nothing is kept, so
- * a tent or a unit added, moved or deleted by hand is seen as it is.
+ * for-in costs four times this walk, and most battlefields have no tent at all. The units are read
+ * from the board index's list in a read scope (the records' pieces, checked or kept in step by the
+ * rules run, as every listing reads them) rather than by a for-in over the units record; the
+ * terrain is read from the state's record. Nothing is kept, so a tent or a unit added, moved or
+ * deleted by hand is seen as it is.
  */
 function mayCaptureTent(s: GameState): boolean {
-  const active = s.active;
-  const terrain = s.terrain;
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    if (u.side !== active) continue;
-    const cell = terrain[u.hex];
-    if (cell !== undefined && cell.t === 'tent' && cell.side && cell.side !== active && !cell.camp)
-      return true;
+  tentState = s;
+  try {
+    return withOccupancyIndex(s, onEnemyTent);
+  } finally {
+    tentState = null;
   }
+}
+
+/** The state mayCaptureTent asks about (one function handed to the read scope, not a closure a turn). */
+let tentState: GameState | null = null;
+
+function onEnemyTent(): boolean {
+  const s = tentState!;
+  const board = scopeBoard(s);
+  if (board === null) {
+    // Asked inside another state's scope (not by play): the records themselves.
+    for (const id in s.units) if (onEnemyTentAt(s, s.units[id]!)) return true;
+    return false;
+  }
+  const units = board.units;
+  for (let i = 0; i < units.length; i++) if (onEnemyTentAt(s, units[i]!)) return true;
   return false;
+}
+
+/** A unit of the active player standing on a tent of the other side that is not a camp. */
+function onEnemyTentAt(s: GameState, u: Unit): boolean {
+  const active = s.active;
+  if (u.side !== active) return false;
+  const cell = s.terrain[u.hex];
+  return cell !== undefined && cell.t === 'tent' && !!cell.side && cell.side !== active && !cell.camp;
+}
+
+/** A Command card instance's play action, and whether the card is a reaction (First Strike). */
+interface PlayEntry {
+  /** Shared by every listing that offers the card (actions handed out are never changed). */
+  action: Action;
+  reaction: boolean;
+}
+
+/**
+ * By card instance, made when first listed: instances are a fixed set of names ('advance#2'), and
+ * a hand changes by a card or two a turn, so each command decision looks its cards up rather than
+ * making an action object for each.
+ */
+const playEntries = new Map<CardInstance, PlayEntry>();
+
+function playEntry(card: CardInstance): PlayEntry {
+  let e = playEntries.get(card);
+  if (e === undefined) {
+    e = { action: { type: 'play-card', card }, reaction: cardDef(card).reaction };
+    playEntries.set(card, e);
+  }
+  return e;
 }
 
 export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
@@ -113,14 +159,13 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
     const s = ctx.state;
     const hand = s.players[s.active].hand;
     // isPlayableAsCommand for each card: the cards that are not reactions, or, when every card is
-    // one, all of them (hasNormalCard's test made in the same walk, each definition looked up once).
+    // one, all of them (hasNormalCard's test made in the same walk, each card looked up once).
     const actions: Action[] = [];
     for (let i = 0; i < hand.length; i++) {
-      const card = hand[i]!;
-      if (!cardDef(card).reaction) actions.push({ type: 'play-card', card });
+      const e = playEntry(hand[i]!);
+      if (!e.reaction) actions.push(e.action);
     }
-    if (actions.length === 0)
-      for (let i = 0; i < hand.length; i++) actions.push({ type: 'play-card', card: hand[i]! });
+    if (actions.length === 0) for (let i = 0; i < hand.length; i++) actions.push(playEntry(hand[i]!).action);
     return { seat: s.active, point: 'command', actions };
   },
   on: {

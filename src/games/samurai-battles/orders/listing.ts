@@ -14,7 +14,7 @@
 import { HEX_COUNT, HEX_NEIGHBORS, hexNumber } from '../board/grid';
 import { boardMemo, leaderOnNumber, scopeBoard, unitOnNumber } from '../board/occupancy';
 import { UNITS } from '../data/units';
-import type { GameState, Leader, Side, Unit } from '../types';
+import type { GameState, HexKey, Leader, Side, Unit } from '../types';
 import {
   allChoices,
   choiceHasLeader,
@@ -37,6 +37,8 @@ export interface CandidateTable {
   list: OrderChoice[];
   /** Hex number of each candidate (board/grid.ts). */
   hex: number[];
+  /** Each candidate's hex as its piece's `hex` reads (the number's key; empty when not numbered). */
+  hexKey: HexKey[];
   /** Whether the candidate's hex holds a leader of its side (choiceHasLeader). */
   leader: boolean[];
   /** The unit or leader each candidate orders (the record's object on this board). */
@@ -92,6 +94,31 @@ function candidateTable(state: GameState, side: Side, helmet: boolean): Candidat
   return tableOf(state, side, helmet, units, unitIds, leaders, leaderIds);
 }
 
+/**
+ * The last table made by numbers for each side, with and without detaching leaders (tableSlot): a
+ * side's next table, a turn later, finds most of its pieces where they stood, and takes over their
+ * entries (see tableOf).
+ */
+const lastTables: (CandidateTable | null)[] = [null, null, null, null];
+
+function tableSlot(side: Side, helmet: boolean): number {
+  return (side === 'top' ? 0 : 2) + (helmet ? 1 : 0);
+}
+
+/** The place of `piece` among `prev`'s candidates at or after `from`; -1 when it is not there. */
+function placeIn(prev: CandidateTable, from: number, piece: Unit | Leader): number {
+  const pieces = prev.piece;
+  for (let q = from; q < pieces.length; q++) if (pieces[q] === piece) return q;
+  return -1;
+}
+
+/**
+ * The table of the pieces given (the records' pieces and keys, in order). A piece that was in the
+ * side's previous table (the same object) keeps its hex number when it stands on the same hex (its
+ * `hex` string equal) rather than looking the number up, and its choice object when it is ordered as
+ * the same kind under the same key; the rest (who shares each hex, which leaders can be ordered) is
+ * read afresh. So it answers as a table made from nothing, whatever happened to the pieces between.
+ */
 function tableOf(
   state: GameState,
   side: Side,
@@ -101,39 +128,77 @@ function tableOf(
   leaders: readonly Leader[],
   leaderIds: readonly string[],
 ): CandidateTable {
+  const slot = tableSlot(side, helmet);
+  const prev = lastTables[slot]!;
   const list: OrderChoice[] = [];
   const hex: number[] = [];
+  const hexKey: HexKey[] = [];
   const leader: boolean[] = [];
   const piece: (Unit | Leader)[] = [];
+  let from = 0;
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     if (u.side !== side) continue;
-    const n = hexNumber(u.hex);
+    const id = unitIds[i]!;
+    let n = -1;
+    let choice: OrderChoice | null = null;
+    const q = prev === null ? -1 : placeIn(prev, from, u);
+    if (q >= 0) {
+      from = q + 1;
+      if (prev.hexKey[q] === u.hex) n = prev.hex[q]!;
+      const c = prev.list[q]!;
+      if (c.kind === 'unit' && c.unit === id) choice = c;
+    }
+    if (n < 0) n = hexNumber(u.hex);
     if (n < 0) return unnumbered(state, side, helmet);
-    list.push({ kind: 'unit', unit: unitIds[i]! });
+    list.push(choice ?? { kind: 'unit', unit: id });
     hex.push(n);
+    hexKey.push(u.hex);
     leader.push(leaderOnNumber(state, n)?.side === side);
     piece.push(u);
   }
   for (let i = 0; i < leaders.length; i++) {
     const l = leaders[i]!;
     if (l.side !== side) continue;
-    const n = hexNumber(l.hex);
+    const id = leaderIds[i]!;
+    const q = prev === null ? -1 : placeIn(prev, from, l);
+    let n = -1;
+    if (q >= 0) {
+      from = q + 1;
+      if (prev.hexKey[q] === l.hex) n = prev.hex[q]!;
+    }
+    if (n < 0) n = hexNumber(l.hex);
     if (n < 0) return unnumbered(state, side, helmet);
     const u = unitOnNumber(state, n);
-    if (u === undefined || u.side !== side) list.push({ kind: 'lone-leader', leader: leaderIds[i]! });
-    else if (helmet && !UNITS[u.type].bodyguard) list.push({ kind: 'detach', leader: leaderIds[i]! });
-    else continue;
+    const kind: OrderChoice['kind'] =
+      u === undefined || u.side !== side
+        ? 'lone-leader'
+        : helmet && !UNITS[u.type].bodyguard
+          ? 'detach'
+          : 'unit';
+    if (kind === 'unit') continue;
+    const c = q >= 0 ? prev.list[q]! : null;
+    list.push(c !== null && c.kind === kind && c.leader === id ? c : { kind, leader: id });
     hex.push(n);
+    hexKey.push(l.hex);
     leader.push(true);
     piece.push(l);
   }
-  return { list, hex, leader, piece, numbered: true };
+  const t: CandidateTable = { list, hex, hexKey, leader, piece, numbered: true };
+  lastTables[slot] = t;
+  return t;
 }
 
 /** A piece stands off the numbered board: the candidates as allChoices lists them, for reading only. */
 function unnumbered(state: GameState, side: Side, helmet: boolean): CandidateTable {
-  return { list: allChoices(state, side, helmet), hex: [], leader: [], piece: [], numbered: false };
+  return {
+    list: allChoices(state, side, helmet),
+    hex: [],
+    hexKey: [],
+    leader: [],
+    piece: [],
+    numbered: false,
+  };
 }
 
 /** The index of the candidate for the piece of `c` (a unit, or a leader of any kind); -1 if none. */
@@ -158,9 +223,9 @@ const TABLE_HELMET: Record<Side, string> = {
 
 /** The candidates of `side` on this board, kept while it stands (computed afresh outside a scope). */
 export function candidatesOf(state: GameState, side: Side, helmet: boolean): CandidateTable {
-  return boardMemo(state, helmet ? TABLE_HELMET[side] : TABLE[side], () =>
-    candidateTable(state, side, helmet),
-  );
+  const key =
+    side === 'top' ? (helmet ? TABLE_HELMET.top : TABLE.top) : helmet ? TABLE_HELMET.bottom : TABLE.bottom;
+  return boardMemo(state, key, () => candidateTable(state, side, helmet));
 }
 
 /** A plan's pools as numbers, with the candidates' pool masks. */
@@ -228,7 +293,7 @@ const PLANS: Record<Side, string> = { top: 'order-plans|top', bottom: 'order-pla
 const newPlanTables = (): Map<OrderPlan, PlanTable> => new Map();
 
 function keptPlanTable(state: GameState, side: Side, plan: OrderPlan): PlanTable {
-  const byPlan = boardMemo(state, PLANS[side], newPlanTables);
+  const byPlan = boardMemo(state, side === 'top' ? PLANS.top : PLANS.bottom, newPlanTables);
   let t = byPlan.get(plan);
   if (!t) {
     t = planTable(state, side, plan);
@@ -255,7 +320,12 @@ let usedAt = new Int32Array(64);
 /** The group's hexes (`inGroup[n] === stamp`) and the hexes next to them (`nearGroup`). */
 const inGroup = new Int32Array(HEX_COUNT);
 const nearGroup = new Int32Array(HEX_COUNT);
+/**
+ * The group's distinct hexes, the first `groupCount` entries (written by place with a count: setting
+ * an array's length to 0 gives its storage up in V8, and it would grow again at the next listing).
+ */
 const groupHexes: number[] = [];
+let groupCount = 0;
 let stamp = 0;
 
 function nextStamp(): number {
@@ -301,7 +371,7 @@ function touches(a: number, centre: number): boolean {
 /** Does every hex of the group, with `hex` added, touch `centre` (Zvezda Leadership)? */
 function allTouch(centre: number, hex: number): boolean {
   if (!touches(hex, centre)) return false;
-  for (let k = 0; k < groupHexes.length; k++) if (!touches(groupHexes[k]!, centre)) return false;
+  for (let k = 0; k < groupCount; k++) if (!touches(groupHexes[k]!, centre)) return false;
   return true;
 }
 
@@ -317,7 +387,16 @@ export function listOrderChoices(
   ordered: readonly (string | OrderChoice)[],
 ): OrderChoice[] | null {
   if (plan.pools.length > MAX_MASK_POOLS) return null;
-  return listOrderChoicesAt(state, side, plan, keptPlanTable(state, side, plan), ordered, null, scratchAt);
+  return listOrderChoicesAt(
+    state,
+    side,
+    plan,
+    keptPlanTable(state, side, plan),
+    ordered,
+    null,
+    null,
+    scratchAt,
+  );
 }
 
 /** The places listOrderChoices notes and does not read (reused). */
@@ -339,7 +418,10 @@ export function orderTable(state: GameState, side: Side, plan: OrderPlan): PlanT
  * candidates in `at` (emptied first). `within`, when given, is such a list of places from the
  * listing before the last order of `ordered`: only those candidates are tried. The caller passes it
  * only for a plan without a group rule, where a choice illegal before one more order stays illegal
- * after it (the legal sets are a matroid: orders/choices.ts ordersLeft).
+ * after it (the legal sets are a matroid: orders/choices.ts ordersLeft). `places`, when given, holds
+ * for each entry of `ordered` its place among the table's candidates when the caller knows it (the
+ * entry is that candidate's choice object, listed on this table), else -1: a known place is read,
+ * not looked for.
  */
 export function listOrderChoicesAt(
   state: GameState,
@@ -348,9 +430,11 @@ export function listOrderChoicesAt(
   t: PlanTable,
   ordered: readonly (string | OrderChoice)[],
   within: readonly number[] | null,
+  places: readonly number[] | null,
   at: number[],
 ): OrderChoice[] | null {
-  at.length = 0;
+  // Emptied only when it holds something (a new array is the usual case; see groupHexes).
+  if (at.length !== 0) at.length = 0;
   const pools = plan.pools.length;
   const cands = t.cands;
   if (!cands.numbered) return null;
@@ -364,19 +448,24 @@ export function listOrderChoicesAt(
   const n = ordered.length;
   const group = plan.group;
   let anyLeader = false;
-  groupHexes.length = 0;
+  groupCount = 0;
   // Decode, mark and charge the orders given so far (orders/choices.ts decode, alreadyUsed, chargePrior).
   for (items = 0; items < n; ) {
-    const entry = ordered[items]!;
-    let c: OrderChoice | null = typeof entry === 'string' ? parseChoice(state, entry) : entry;
-    if (!c || choiceHex(state, c) === null) return out;
-    const idx = candidateIndex(cands.list, c);
+    const known = places === null ? -1 : places[items]!;
+    let c: OrderChoice | null = null;
+    let idx = known;
+    if (known < 0) {
+      const entry = ordered[items]!;
+      c = typeof entry === 'string' ? parseChoice(state, entry) : entry;
+      if (!c || choiceHex(state, c) === null) return out;
+      idx = candidateIndex(cands.list, c);
+    }
     let mask: number;
     let hex: number;
     let leader: boolean;
     if (idx >= 0) {
       usedAt[idx] = s;
-      if (cands.list[idx]!.kind === c.kind) c = null;
+      if (c !== null && cands.list[idx]!.kind === c.kind) c = null;
     }
     if (c === null) {
       mask = t.masks[idx]!;
@@ -396,7 +485,7 @@ export function listOrderChoicesAt(
     // The group's hexes, read by the group rule only.
     if (group && inGroup[hex] !== s) {
       inGroup[hex] = s;
-      groupHexes.push(hex);
+      groupHexes[groupCount++] = hex;
       const near = HEX_NEIGHBORS[hex]!;
       for (let k = 0; k < near.length; k++) nearGroup[near[k]!] = s;
     }
@@ -432,7 +521,7 @@ export function listOrderChoicesAt(
       const leader = cands.leader[i]!;
       const joined = inGroup[hex] === s;
       if (n > 0 && !joined && nearGroup[hex] !== s) continue;
-      if (group.maxHexes !== null && groupHexes.length + (joined ? 0 : 1) > group.maxHexes) continue;
+      if (group.maxHexes !== null && groupCount + (joined ? 0 : 1) > group.maxHexes) continue;
       if (group.leaderHex && n >= 1 && !leader && !anyLeader) continue;
       if (group.soloNeedsLeader && !(n > 0 ? firstLeader : leader)) continue;
       if (group.aroundLeader && n >= 1) {

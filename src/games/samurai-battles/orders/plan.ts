@@ -2,7 +2,7 @@
 // (how many, where, for which pieces), the group rule of the group cards, and whether the helmet
 // lets leaders detach. Built once when the card is played; the choices are checked against it.
 
-import { COMMAND_CARDS, cardDef, type RankSymbol } from '../data/commandCards';
+import { COMMAND_CARDS, type CommandCardDef, cardDef, type RankSymbol } from '../data/commandCards';
 import { rulesOf } from '../editions';
 import type { CommandCardId, DieFace, GameState, Section, Side } from '../types';
 import { candidatesOf } from './listing';
@@ -82,7 +82,11 @@ export function effectiveCardId(
   side: Side,
   cardDefId: CommandCardId,
 ): CommandCardId | null {
-  const card = cardDef(cardDefId);
+  return effectiveOf(state, side, cardDef(cardDefId));
+}
+
+/** effectiveCardId for a card whose definition is at hand. */
+function effectiveOf(state: GameState, side: Side, card: CommandCardDef): CommandCardId | null {
   if (card.order.kind !== 'counter-attack') return card.id;
   const last = state.players[side === 'top' ? 'bottom' : 'top'].lastCard;
   if (last === null) return null;
@@ -118,6 +122,38 @@ function hasMissileUnit(state: GameState, side: Side): boolean {
   return false;
 }
 
+/**
+ * The "1 unit of your choice" clause of the tactic cards (seed 003:2030, 2041, 2056, 2062): the
+ * card's pool (and group rule) when the side has a piece it can order (`has`), else one order for
+ * any unit, and the plan falls back.
+ */
+function poolOrFallback(plan: OrderPlan, pool: OrderPool, group: GroupRule | null, has: boolean): void {
+  if (has) {
+    plan.pools.push(pool);
+    plan.group = group;
+  } else {
+    plan.mode = 'fallback';
+    plan.pools.push({ ...ANY_UNIT });
+  }
+}
+
+/** A section card's pool for one section, when the card names it (`n`: its count, or the command). */
+function pushSection(
+  state: GameState,
+  side: Side,
+  plan: OrderPlan,
+  section: Section,
+  n: number | 'command' | undefined,
+): void {
+  if (n === undefined) return;
+  plan.pools.push({
+    sections: [section],
+    count: n === 'command' ? commandOf(state, side) : n,
+    filter: 'unit-or-leader',
+    label: section,
+  });
+}
+
 /** Computes what the card lets `side` order now. */
 export function startOrders(
   state: GameState,
@@ -126,7 +162,7 @@ export function startOrders(
   opts: StartOrdersOptions = {},
 ): OrderPlan {
   const card = cardDef(cardDefId);
-  const effective = effectiveCardId(state, side, card.id);
+  const effective = effectiveOf(state, side, card);
   const plan: OrderPlan = {
     card: card.id,
     effective,
@@ -139,67 +175,53 @@ export function startOrders(
     shogun: null,
   };
   if (effective === null) return plan;
-  const eff = cardDef(effective);
+  // The card itself unless it is a Counter-attack (whose copy is another definition).
+  const eff = effective === card.id ? card : cardDef(effective);
   plan.helmet = eff.helmet;
   plan.mode = 'card';
-
-  // The "1 unit of your choice" clause of the tactic cards (seed 003:2030, 2041, 2056, 2062).
-  const orFallback = (
-    filter: PieceFilter,
-    pool: OrderPool,
-    group: GroupRule | null = null,
-    has = hasAny(state, side, filter),
-  ) => {
-    if (has) {
-      plan.pools.push(pool);
-      plan.group = group;
-    } else {
-      plan.mode = 'fallback';
-      plan.pools.push({ ...ANY_UNIT });
-    }
-  };
 
   const order = eff.order;
   switch (order.kind) {
     case 'sections': {
-      for (const s of ['left', 'center', 'right'] as const) {
-        const n = order.counts[s];
-        if (n === undefined) continue;
-        plan.pools.push({
-          sections: [s],
-          count: n === 'command' ? commandOf(state, side) : n,
-          filter: 'unit-or-leader',
-          label: s,
-        });
-      }
+      // Left, center, right, in that order (named loads rather than a loop over a list of keys).
+      const counts = order.counts;
+      pushSection(state, side, plan, 'left', counts.left);
+      pushSection(state, side, plan, 'center', counts.center);
+      pushSection(state, side, plan, 'right', counts.right);
       break;
     }
     case 'symbol':
-      orFallback(order.symbol, {
-        sections: 'any',
-        count: commandOf(state, side),
-        filter: order.symbol,
-        label: order.symbol,
-      });
+      poolOrFallback(
+        plan,
+        { sections: 'any', count: commandOf(state, side), filter: order.symbol, label: order.symbol },
+        null,
+        hasAny(state, side, order.symbol),
+      );
       break;
     case 'cavalry-charge':
-      orFallback('cavalry', { sections: 'any', count: 4, filter: 'cavalry', label: 'cavalry' });
+      poolOrFallback(
+        plan,
+        { sections: 'any', count: 4, filter: 'cavalry', label: 'cavalry' },
+        null,
+        hasAny(state, side, 'cavalry'),
+      );
       break;
     case 'stand-and-fire':
       // The fallback is for a side with no missile unit at all (seed 003:2056, 4305-4309): missile
       // units that all stand next to an enemy leave the card with nothing to order.
-      orFallback(
-        'missile-clear',
+      poolOrFallback(
+        plan,
         { sections: 'any', count: 4, filter: 'missile-clear', label: 'missile' },
         null,
         hasMissileUnit(state, side),
       );
       break;
     case 'infantry-assault':
-      orFallback(
-        'foot',
+      poolOrFallback(
+        plan,
         { sections: 'any', count: 4, filter: 'foot', label: 'foot' },
         { maxHexes: null, leaderHex: false },
+        hasAny(state, side, 'foot'),
       );
       break;
     case 'leadership': {

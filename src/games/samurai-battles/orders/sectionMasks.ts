@@ -15,23 +15,32 @@ export function sectionsMask(sections: readonly Section[]): number {
   return m;
 }
 
-/** By side, the mask of each numbered hex; built at first use (grid.ts numbers the hexes). */
-let tables: Record<Side, Uint8Array> | null = null;
+/**
+ * The mask of each numbered hex seen from each side, built at first use (grid.ts numbers the hexes).
+ * Two tables picked by a comparison, not one record read by the side's name (a load by a key that
+ * varies, which V8 does not keep as a fixed place).
+ */
+let topTable: Uint8Array | null = null;
+let bottomTable: Uint8Array | null = null;
 
-function build(): Record<Side, Uint8Array> {
-  const out = { top: new Uint8Array(HEX_COUNT), bottom: new Uint8Array(HEX_COUNT) };
-  for (let n = 0; n < HEX_COUNT; n++) {
-    const k = ALL_KEYS[n]!;
-    out.top[n] = sectionsMask(sectionsOf(k, 'top'));
-    out.bottom[n] = sectionsMask(sectionsOf(k, 'bottom'));
+function table(side: Side): Uint8Array {
+  if (topTable === null || bottomTable === null) {
+    const top = new Uint8Array(HEX_COUNT);
+    const bottom = new Uint8Array(HEX_COUNT);
+    for (let n = 0; n < HEX_COUNT; n++) {
+      const k = ALL_KEYS[n]!;
+      top[n] = sectionsMask(sectionsOf(k, 'top'));
+      bottom[n] = sectionsMask(sectionsOf(k, 'bottom'));
+    }
+    topTable = top;
+    bottomTable = bottom;
   }
-  return out;
+  return side === 'top' ? topTable : bottomTable;
 }
 
 /** The sections of the hex numbered `n` seen from `side`, as a mask. */
 export function sectionMaskAt(n: number, side: Side): number {
-  tables ??= build();
-  return tables[side][n]!;
+  return table(side)[n]!;
 }
 
 /** The sections of a hex seen from `side`, as a mask (a hex off the numbered board asks sectionsOf). */
