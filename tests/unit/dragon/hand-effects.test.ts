@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cloneState } from '../../../src/games/samurai-battles/clone';
 import { DRAGON_EFFECTS } from '../../../src/games/samurai-battles/dragon';
+import { dragonTurn, editDragonTurn } from '../../../src/games/samurai-battles/dragon/state';
 import { dragonActions } from '../../../src/games/samurai-battles/flow/dragon';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import type { GameState } from '../../../src/games/samurai-battles/types';
@@ -134,5 +135,67 @@ describe('the kept effects of a Dragon hand', () => {
     const first = dragonActions(state, side, 'with-command')[0];
     targets = ['b', 'a'];
     expect(dragonActions(state, side, 'with-command')[1]).toBe(first);
+  });
+
+  it("list each window's own cards after a card answering another window takes a place in hand", () => {
+    const { state, side } = setup();
+    const hand = state.players[side].dragonHand;
+    const courage = fromDeck(state, CARD);
+    // Courage first, answering the Command card's window; every window asked once (their lists made).
+    state.dragonDeck.push(...hand.splice(0, 1, courage));
+    const windows = ['with-command', 'end-of-turn'] as const;
+    for (const w of windows) expect(dragonActions(state, side, w)).toEqual(fresh(state, side, w));
+    expect(dragonActions(state, side, 'with-command')).toContainEqual({ type: 'play-dragon', card: courage });
+    // The same card now answers only the end of the turn, and then another card takes its place.
+    DRAGON_EFFECTS[CARD] = { windows: ['end-of-turn'], apply: () => {} };
+    expect(dragonActions(state, side, 'end-of-turn')).toContainEqual({ type: 'play-dragon', card: courage });
+    for (const w of windows) expect(dragonActions(state, side, w)).toEqual(fresh(state, side, w));
+    const other = state.dragonDeck.shift()!;
+    hand[0] = other;
+    state.dragonDeck.push(courage);
+    for (const w of windows) {
+      expect(dragonActions(state, side, w)).not.toContainEqual({ type: 'play-dragon', card: courage });
+      expect(dragonActions(state, side, w)).toEqual(fresh(state, side, w));
+    }
+    // Back in its place, at the end of the hand this time.
+    hand.push(courage);
+    expect(dragonActions(state, side, 'end-of-turn').at(-1)).toEqual({ type: 'play-dragon', card: courage });
+    for (const w of windows) expect(dragonActions(state, side, w)).toEqual(fresh(state, side, w));
+  });
+
+  it('offer nothing once a card is played this turn, but the card taken back, changed by hand', () => {
+    const { state, side } = setup();
+    const hand = state.players[side].dragonHand;
+    const courage = fromDeck(state, CARD);
+    hand.push(courage);
+    expect(dragonActions(state, side, 'with-command')).toContainEqual({ type: 'play-dragon', card: courage });
+    // A card played this turn: no other may be played.
+    state.turnState.dragonPlayed[side] = state.dragonDeck[0]!;
+    expect(dragonActions(state, side, 'with-command')).toEqual([]);
+    expect(fresh(state, side, 'with-command')).toEqual([]);
+    // Courage taken back (Ninja Thief): it alone may be played.
+    editDragonTurn(state).extraPlay[side] = courage;
+    expect(dragonActions(state, side, 'with-command')).toEqual([{ type: 'play-dragon', card: courage }]);
+    expect(fresh(state, side, 'with-command')).toEqual([{ type: 'play-dragon', card: courage }]);
+    delete dragonTurn(state).extraPlay[side];
+    expect(dragonActions(state, side, 'with-command')).toEqual([]);
+    state.turnState.dragonPlayed[side] = null;
+    expect(dragonActions(state, side, 'with-command')).toContainEqual({ type: 'play-dragon', card: courage });
+    expect(dragonActions(state, side, 'with-command')).toEqual(fresh(state, side, 'with-command'));
+  });
+
+  it("follow the house rules' cost of a card changed in place between listings", () => {
+    const { state, side } = setup();
+    const courage = fromDeck(state, CARD);
+    state.players[side].dragonHand.push(courage);
+    const play = { type: 'play-dragon', card: courage };
+    expect(dragonActions(state, side, 'with-command')).toContainEqual(play);
+    state.options.dragonCosts[CARD] = 10;
+    expect(dragonActions(state, side, 'with-command')).not.toContainEqual(play);
+    expect(dragonActions(state, side, 'with-command')).toEqual(fresh(state, side, 'with-command'));
+    // No house-rule cost: the edition's own (at most the player's 9 tokens).
+    delete state.options.dragonCosts[CARD];
+    expect(dragonActions(state, side, 'with-command')).toContainEqual(play);
+    expect(dragonActions(state, side, 'with-command')).toEqual(fresh(state, side, 'with-command'));
   });
 });
