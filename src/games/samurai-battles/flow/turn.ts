@@ -8,7 +8,8 @@ import { clearTerrain, scopeBoard, unitAt, withOccupancyIndex } from '../board/o
 import { cardDef, commandCardDef } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
-import { effectiveCardId, shogunDiceCount } from '../orders';
+import { shogunDiceCount } from '../orders';
+import { effectiveOf } from '../orders/plan';
 import type { CardInstance, DieFace, GameState, Unit } from '../types';
 import { opponent } from '../types';
 import type { Action } from './actions';
@@ -176,7 +177,7 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
       removeCard(p.hand, action.card);
       const played = cardDef(action.card);
       // Counter-attack becomes the opponent's last card with its sections mirrored (seed 003:2043-2046).
-      const effective = effectiveCardId(s, side, played.id);
+      const effective = effectiveOf(s, side, played);
       s.turnState.card = action.card;
       s.turnState.effectiveCard = effective;
       const event: Extract<GameEvent, { type: 'card-played' }> = {
@@ -189,7 +190,11 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
       irreversible(ctx);
       pop(s);
       let shogunFaces: DieFace[] | undefined;
-      if (effective && commandCardDef(effective).order.kind === 'shogun') {
+      // The played card's definition is the effective one's unless a Counter-attack copied another.
+      if (
+        effective &&
+        (effective === played.id ? played : commandCardDef(effective)).order.kind === 'shogun'
+      ) {
         // One die per card of the player's command, this one included (seed 003:2078-2083).
         shogunFaces = rollDice(ctx, shogunDiceCount(s, side));
         emit(ctx, { type: 'dice', side, purpose: 'shogun', faces: shogunFaces, dice: null });
