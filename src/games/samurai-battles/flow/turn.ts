@@ -268,21 +268,41 @@ export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
   },
 };
 
+/**
+ * The keep-card action of each card instance, made when first listed (a fixed set of names, as
+ * playEntries): shared by every listing that offers the card (actions handed out are never changed).
+ */
+const keepEntries = new Map<CardInstance, Action>();
+
+function keepEntry(card: CardInstance): Action {
+  let a = keepEntries.get(card);
+  if (a === undefined) {
+    a = { type: 'keep-card', card };
+    keepEntries.set(card, a);
+  }
+  return a;
+}
+
+/** The first card drawn that is not the one kept (as `find`, without a closure). */
+function otherDrawn(drawn: readonly CardInstance[], kept: CardInstance): CardInstance {
+  for (let i = 0; i < drawn.length; i++) if (drawn[i] !== kept) return drawn[i]!;
+  return undefined!;
+}
+
 export const keepCard: StepHandler<Extract<Frame, { kind: 'keep-card' }>> = {
   readsOnly: true,
   step(_ctx, f) {
-    return {
-      seat: f.side,
-      point: 'keep-card',
-      actions: f.drawn.map((card) => ({ type: 'keep-card', card })),
-    };
+    const drawn = f.drawn;
+    const actions: Action[] = [];
+    for (let i = 0; i < drawn.length; i++) actions.push(keepEntry(drawn[i]!));
+    return { seat: f.side, point: 'keep-card', actions };
   },
   on: {
     'keep-card'(ctx, f, action) {
       const s = ctx.state;
-      const other = f.drawn.find((c) => c !== action.card)!;
-      const hand = s.players[f.side].hand;
-      hand.splice(hand.indexOf(other), 1);
+      const other = otherDrawn(f.drawn, action.card);
+      // In place, as splice(indexOf(other), 1): an absent card takes the last one.
+      removeCard(s.players[f.side].hand, other);
       s.commandDiscard.push(other);
       emit(ctx, { type: 'card-discarded', side: f.side, deck: 'command', card: other });
       pop(s);
