@@ -8,7 +8,8 @@ import { clearTerrain, scopeBoard, unitAt, withOccupancyIndex } from '../board/o
 import { cardDef, commandCardDef } from '../cards';
 import { dragonTurn } from '../dragon/state';
 import { rulesOf } from '../editions';
-import { effectiveCardId, shogunDiceCount } from '../orders';
+import { shogunDiceCount } from '../orders';
+import { effectiveOf } from '../orders/plan';
 import type { CardInstance, DieFace, GameState, Unit } from '../types';
 import { opponent } from '../types';
 import type { Action } from './actions';
@@ -176,7 +177,7 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
       removeCard(p.hand, action.card);
       const played = cardDef(action.card);
       // Counter-attack becomes the opponent's last card with its sections mirrored (seed 003:2043-2046).
-      const effective = effectiveCardId(s, side, played.id);
+      const effective = effectiveOf(s, side, played);
       s.turnState.card = action.card;
       s.turnState.effectiveCard = effective;
       const event: Extract<GameEvent, { type: 'card-played' }> = {
@@ -189,7 +190,11 @@ export const commandPhase: StepHandler<Extract<Frame, { kind: 'command' }>> = {
       irreversible(ctx);
       pop(s);
       let shogunFaces: DieFace[] | undefined;
-      if (effective && commandCardDef(effective).order.kind === 'shogun') {
+      // The played card's definition is the effective one's unless a Counter-attack copied another.
+      if (
+        effective &&
+        (effective === played.id ? played : commandCardDef(effective)).order.kind === 'shogun'
+      ) {
         // One die per card of the player's command, this one included (seed 003:2078-2083).
         shogunFaces = rollDice(ctx, shogunDiceCount(s, side));
         emit(ctx, { type: 'dice', side, purpose: 'shogun', faces: shogunFaces, dice: null });
@@ -263,21 +268,41 @@ export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
   },
 };
 
+/**
+ * The keep-card action of each card instance, made when first listed (a fixed set of names, as
+ * playEntries): shared by every listing that offers the card (actions handed out are never changed).
+ */
+const keepEntries = new Map<CardInstance, Action>();
+
+function keepEntry(card: CardInstance): Action {
+  let a = keepEntries.get(card);
+  if (a === undefined) {
+    a = { type: 'keep-card', card };
+    keepEntries.set(card, a);
+  }
+  return a;
+}
+
+/** The first card drawn that is not the one kept (as `find`, without a closure). */
+function otherDrawn(drawn: readonly CardInstance[], kept: CardInstance): CardInstance {
+  for (let i = 0; i < drawn.length; i++) if (drawn[i] !== kept) return drawn[i]!;
+  return undefined!;
+}
+
 export const keepCard: StepHandler<Extract<Frame, { kind: 'keep-card' }>> = {
   readsOnly: true,
   step(_ctx, f) {
-    return {
-      seat: f.side,
-      point: 'keep-card',
-      actions: f.drawn.map((card) => ({ type: 'keep-card', card })),
-    };
+    const drawn = f.drawn;
+    const actions: Action[] = [];
+    for (let i = 0; i < drawn.length; i++) actions.push(keepEntry(drawn[i]!));
+    return { seat: f.side, point: 'keep-card', actions };
   },
   on: {
     'keep-card'(ctx, f, action) {
       const s = ctx.state;
-      const other = f.drawn.find((c) => c !== action.card)!;
-      const hand = s.players[f.side].hand;
-      hand.splice(hand.indexOf(other), 1);
+      const other = otherDrawn(f.drawn, action.card);
+      // In place, as splice(indexOf(other), 1): an absent card takes the last one.
+      removeCard(s.players[f.side].hand, other);
       s.commandDiscard.push(other);
       emit(ctx, { type: 'card-discarded', side: f.side, deck: 'command', card: other });
       pop(s);

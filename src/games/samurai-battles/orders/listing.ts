@@ -77,7 +77,7 @@ function candidateTable(state: GameState, side: Side, helmet: boolean): Candidat
     const unitIds = keysOf(board.units, state.units);
     const leaderIds = keysOf(board.leaders, state.leaders);
     if (unitIds.length === board.units.length && leaderIds.length === board.leaders.length)
-      return tableOf(state, side, helmet, board.units, unitIds, board.leaders, leaderIds);
+      return tableOf(state, side, helmet, board.units, unitIds, board.leaders, leaderIds, board.on);
   }
   const units: Unit[] = [];
   const unitIds: string[] = [];
@@ -91,7 +91,7 @@ function candidateTable(state: GameState, side: Side, helmet: boolean): Candidat
     leaderIds.push(id);
     leaders.push(state.leaders[id]!);
   }
-  return tableOf(state, side, helmet, units, unitIds, leaders, leaderIds);
+  return tableOf(state, side, helmet, units, unitIds, leaders, leaderIds, null);
 }
 
 /**
@@ -127,6 +127,7 @@ function tableOf(
   unitIds: readonly string[],
   leaders: readonly Leader[],
   leaderIds: readonly string[],
+  on: Int16Array | null,
 ): CandidateTable {
   const slot = tableSlot(side, helmet);
   const prev = lastTables[slot]!;
@@ -154,7 +155,14 @@ function tableOf(
     list.push(choice ?? { kind: 'unit', unit: id });
     hex.push(n);
     hexKey.push(u.hex);
-    leader.push(leaderOnNumber(state, n)?.side === side);
+    // Read from the scope's board when the pieces are its own (as leaderOnNumber reads it there).
+    let hasLeader: boolean;
+    if (on === null) hasLeader = leaderOnNumber(state, n)?.side === side;
+    else {
+      const at = on[HEX_COUNT + n]!;
+      hasLeader = at !== 0 && leaders[at - 1]!.side === side;
+    }
+    leader.push(hasLeader);
     piece.push(u);
   }
   for (let i = 0; i < leaders.length; i++) {
@@ -169,7 +177,12 @@ function tableOf(
     }
     if (n < 0) n = hexNumber(l.hex);
     if (n < 0) return unnumbered(state, side, helmet);
-    const u = unitOnNumber(state, n);
+    let u: Unit | undefined;
+    if (on === null) u = unitOnNumber(state, n);
+    else {
+      const at = on[n]!;
+      u = at === 0 ? undefined : units[at - 1];
+    }
     const kind: OrderChoice['kind'] =
       u === undefined || u.side !== side
         ? 'lone-leader'

@@ -86,7 +86,7 @@ export function effectiveCardId(
 }
 
 /** effectiveCardId for a card whose definition is at hand. */
-function effectiveOf(state: GameState, side: Side, card: CommandCardDef): CommandCardId | null {
+export function effectiveOf(state: GameState, side: Side, card: CommandCardDef): CommandCardId | null {
   if (card.order.kind !== 'counter-attack') return card.id;
   const last = state.players[side === 'top' ? 'bottom' : 'top'].lastCard;
   if (last === null) return null;
