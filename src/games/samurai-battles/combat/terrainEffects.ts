@@ -32,11 +32,18 @@ function intoCap(state: GameState, u: Unit, targetHex: HexKey, kind: 'close' | '
 }
 
 // The caps read from the two hexes' terrain, each looked up once per question.
-function outCapAt(here: TerrainStats, u: Unit, kind: 'close' | 'ranged'): DiceCap {
+/** The cap the unit's own hex puts on its dice (its terrain rules looked up by the caller). */
+export function outCapAt(here: TerrainStats, u: Unit, kind: 'close' | 'ranged'): DiceCap {
   return here.out[kindOf(u)][kind];
 }
 
-function intoCapAt(here: TerrainStats, there: TerrainStats, u: Unit, kind: 'close' | 'ranged'): DiceCap {
+/** The cap the target's hex puts on the attacker's dice (both hexes' rules looked up by the caller). */
+export function intoCapAt(
+  here: TerrainStats,
+  there: TerrainStats,
+  u: Unit,
+  kind: 'close' | 'ranged',
+): DiceCap {
   // Hill: the uphill cap binds only an attacker not on the same kind of hex (2136-2137).
   if (there.intoCapsOnlyFromOtherTerrain && here.id === there.id) return 'none';
   return there.into[kindOf(u)][kind];

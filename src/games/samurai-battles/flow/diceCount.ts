@@ -6,8 +6,9 @@
 // bonuses (inspiration at close combat only, the Command card's, the Dragon cards') and a Dragon
 // card's limit on the whole roll. tests/unit/flow/dice-count.test.ts checks it against diceTotal.
 
-import { type DiceCap, effectiveTerrain } from '../data/terrain';
-import { statsOf, UNITS } from '../data/units';
+import { intoCapAt, outCapAt } from '../combat/terrainEffects';
+import { effectiveTerrain } from '../data/terrain';
+import { statsOf } from '../data/units';
 import { dragonDice } from '../dragon/modifiers';
 import { distanceKeys } from '../hex';
 import type { GameState, Unit } from '../types';
@@ -60,18 +61,14 @@ export function attackDiceCount(state: GameState, f: CombatFrame): number {
 
 /**
  * The tightest numeric terrain cap on the attacker's base dice (combat/terrainEffects.ts
- * combatTerrain: its own hex, then the target's), Infinity for none, -1 when the terrain forbids
- * the combat.
+ * combatTerrain: its own hex, then the target's, by the same caps), Infinity for none, -1 when the
+ * terrain forbids the combat.
  */
 function terrainCap(state: GameState, u: Unit, targetHex: string, kind: 'close' | 'ranged'): number {
   const here = effectiveTerrain(state, u.hex);
-  const unitKind = UNITS[u.type].cavalry ? 'cavalry' : 'infantry';
-  const out = here.out[unitKind][kind];
+  const out = outCapAt(here, u, kind);
   if (out === 'forbidden') return -1;
-  const there = effectiveTerrain(state, targetHex);
-  // Hill: the uphill cap binds only an attacker not on the same kind of hex (terrainEffects.ts intoCapAt).
-  const into: DiceCap =
-    there.intoCapsOnlyFromOtherTerrain && here.id === there.id ? 'none' : there.into[unitKind][kind];
+  const into = intoCapAt(here, effectiveTerrain(state, targetHex), u, kind);
   if (into === 'forbidden') return -1;
   let cap = Number.POSITIVE_INFINITY;
   if (typeof out === 'number') cap = out;
