@@ -575,16 +575,26 @@ export function leaderAt(state: GameState, hex: HexKey): Leader | undefined {
 export function unitOnNumber(state: GameState, n: number): Unit | undefined {
   const ix = scopeState === state ? scopeIndex : runDepth > 0 ? trustedIndex(state) : null;
   if (ix === null) return unitAt(state, hexKeyOf(n));
-  const i = ix.on[n]!;
-  return i === 0 ? undefined : ix.units[i - 1];
+  return unitOnBoard(ix, n);
+}
+
+/** The unit a board index (or a scope's board) puts on the hex numbered `n`. */
+export function unitOnBoard(board: ScopeBoard, n: number): Unit | undefined {
+  const i = board.on[n]!;
+  return i === 0 ? undefined : board.units[i - 1];
+}
+
+/** The leader a board index (or a scope's board) puts on the hex numbered `n`. */
+export function leaderOnBoard(board: ScopeBoard, n: number): Leader | undefined {
+  const i = board.on[HEX_COUNT + n]!;
+  return i === 0 ? undefined : board.leaders[i - 1];
 }
 
 /** The leader on the hex numbered `n`, as unitOnNumber. */
 export function leaderOnNumber(state: GameState, n: number): Leader | undefined {
   const ix = scopeState === state ? scopeIndex : runDepth > 0 ? trustedIndex(state) : null;
   if (ix === null) return leaderAt(state, hexKeyOf(n));
-  const i = ix.on[HEX_COUNT + n]!;
-  return i === 0 ? undefined : ix.leaders[i - 1];
+  return leaderOnBoard(ix, n);
 }
 
 /** The leader attached to a unit, if any. */

@@ -12,7 +12,15 @@
 //   hexes next to them), so each candidate reads two array cells instead of comparing hex strings.
 
 import { HEX_COUNT, HEX_NEIGHBORS, hexNumber } from '../board/grid';
-import { boardMemo, leaderOnNumber, scopeBoard, unitOnNumber } from '../board/occupancy';
+import {
+  boardMemo,
+  leaderOnBoard,
+  leaderOnNumber,
+  type ScopeBoard,
+  scopeBoard,
+  unitOnBoard,
+  unitOnNumber,
+} from '../board/occupancy';
 import { UNITS } from '../data/units';
 import type { GameState, HexKey, Leader, Side, Unit } from '../types';
 import {
@@ -77,7 +85,7 @@ function candidateTable(state: GameState, side: Side, helmet: boolean): Candidat
     const unitIds = keysOf(board.units, state.units);
     const leaderIds = keysOf(board.leaders, state.leaders);
     if (unitIds.length === board.units.length && leaderIds.length === board.leaders.length)
-      return tableOf(state, side, helmet, board.units, unitIds, board.leaders, leaderIds, board.on);
+      return tableOf(state, side, helmet, board.units, unitIds, board.leaders, leaderIds, board);
   }
   const units: Unit[] = [];
   const unitIds: string[] = [];
@@ -127,7 +135,7 @@ function tableOf(
   unitIds: readonly string[],
   leaders: readonly Leader[],
   leaderIds: readonly string[],
-  on: Int16Array | null,
+  board: ScopeBoard | null,
 ): CandidateTable {
   const slot = tableSlot(side, helmet);
   const prev = lastTables[slot]!;
@@ -156,13 +164,7 @@ function tableOf(
     hex.push(n);
     hexKey.push(u.hex);
     // Read from the scope's board when the pieces are its own (as leaderOnNumber reads it there).
-    let hasLeader: boolean;
-    if (on === null) hasLeader = leaderOnNumber(state, n)?.side === side;
-    else {
-      const at = on[HEX_COUNT + n]!;
-      hasLeader = at !== 0 && leaders[at - 1]!.side === side;
-    }
-    leader.push(hasLeader);
+    leader.push((board === null ? leaderOnNumber(state, n) : leaderOnBoard(board, n))?.side === side);
     piece.push(u);
   }
   for (let i = 0; i < leaders.length; i++) {
@@ -177,12 +179,7 @@ function tableOf(
     }
     if (n < 0) n = hexNumber(l.hex);
     if (n < 0) return unnumbered(state, side, helmet);
-    let u: Unit | undefined;
-    if (on === null) u = unitOnNumber(state, n);
-    else {
-      const at = on[n]!;
-      u = at === 0 ? undefined : units[at - 1];
-    }
+    const u = board === null ? unitOnNumber(state, n) : unitOnBoard(board, n);
     const kind: OrderChoice['kind'] =
       u === undefined || u.side !== side
         ? 'lone-leader'
