@@ -67,14 +67,7 @@ export function ShogunCompanionScreen(props: {
       table={framed}
       leave={{ label: sc('sc.leave'), run: () => props.onLeave() }}
       look={(s) => props.game.looks[s]}
-      bar={
-        <>
-          <ShogunRulesButton />
-          <button type="button" class="bar-button" onClick={() => props.onLeave()}>
-            {sc('sc.leave')}
-          </button>
-        </>
-      }
+      bar={<ShogunRulesButton />}
     >
       {() => (
         <div class="sc-screen">

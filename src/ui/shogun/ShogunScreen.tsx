@@ -74,14 +74,7 @@ export function ShogunScreen(props: {
       leave={{ label: st('shogun.leave'), run: () => props.onLeave() }}
       look={(s) => looks()[s]}
       over={over()}
-      bar={
-        <>
-          <ShogunRulesButton />
-          <button type="button" class="bar-button" onClick={() => props.onLeave()}>
-            {st('shogun.leave')}
-          </button>
-        </>
-      }
+      bar={<ShogunRulesButton />}
     >
       {() => (
         <>

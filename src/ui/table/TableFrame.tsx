@@ -36,11 +36,11 @@ export function TableFrame<Seat extends string>(props: {
   look: (seat: Seat) => SeatLook;
   /** The game's screen for the seat holding the tablet (or null once the game is over and shown). */
   children: (holder: Seat | null) => JSX.Element;
-  /** Extra controls in the frame's bar (e.g. Leave). */
+  /** Extra controls in the frame's bar, before Leave (e.g. Rules). */
   bar?: JSX.Element;
   /** The game has ended: no holder line, no waiting line, no Undo. */
   over?: boolean;
-  /** Leaving the game, offered on the hand-off screen too (the bar is not shown behind it). */
+  /** Leaving the game: the bar's last control, and on the hand-off screen too (which hides the bar). */
   leave?: { label: string; run: () => void };
 }): JSX.Element {
   const t = () => props.table;
@@ -92,6 +92,13 @@ export function TableFrame<Seat extends string>(props: {
                 </button>
               </Show>
               {props.bar}
+              <Show when={props.leave}>
+                {(leave) => (
+                  <button type="button" class="bar-button" onClick={() => leave().run()}>
+                    {leave().label}
+                  </button>
+                )}
+              </Show>
             </div>
           </header>
           <Show when={t().saveFailure()}>
