@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inContext, useApp } from './fixture';
 import { assertNoHorizontalOverflow, newPhoneContext, newTabletContext, screenshot } from './harness';
-import { settle, startDuel } from './ui-driver';
+import { promptText, settle, startDuel, tap } from './ui-driver';
 
 const app = useApp();
 
@@ -64,6 +64,41 @@ describe('a tablet at 200% zoom', () => {
       });
     });
   }
+
+  it('keeps the whole prompt in sight on a small phone when a tall hand scrolls into view', async () => {
+    // 360x740: Kawagoe's hand (six Command cards and two Dragon cards) is taller than the side panel
+    // under the board, and the panel scrolls to it at the first decision. The prompt asking for it was
+    // cut at its top under the board (session 21); it is pinned at the top of the panel now.
+    const viewport = { width: 360, height: 740 };
+    // Seed 1 deals the tallest hand of those tried (the panel scrolls 98 px; seeds 4-6: 61-66 px).
+    await inContext(newPhoneContext(app.browser, viewport), `${app.url}?seed=1`, async ({ page }) => {
+      await tap(page.getByRole('button', { name: 'New game' }));
+      await tap(page.getByRole('button', { name: /^Kawagoe Castle/ }));
+      await tap(page.getByRole('radio', { name: 'The computer' }));
+      await tap(page.getByRole('button', { name: 'Start the battle' }));
+      await settle(page);
+      await page.waitForFunction(() => document.querySelector('.prompt-text')?.textContent === 'Play a Command card');
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await promptText(page)).toBe('Play a Command card');
+      const boxes = await page.evaluate(() => {
+        const side = document.querySelector('.game-side')!;
+        const prompt = side.querySelector('.prompt')!.getBoundingClientRect();
+        return {
+          scrolled: side.scrollTop,
+          sideTop: side.getBoundingClientRect().top,
+          promptTop: prompt.top,
+          promptBottom: prompt.bottom,
+        };
+      });
+      await screenshot(page, 'ui-zoom-small-phone-hand');
+      // The panel did scroll (else this checks nothing), and the prompt is whole below its top.
+      expect(boxes.scrolled).toBeGreaterThan(0);
+      expect(boxes.promptTop).toBeGreaterThanOrEqual(boxes.sideTop - 0.5);
+      expect(boxes.promptBottom).toBeLessThanOrEqual(viewport.height);
+    });
+  });
 
   it("shows the edition tag in full in a phone's top bar", async () => {
     await inContext(newPhoneContext(app.browser), `${app.url}?seed=4&test=1`, async ({ page }) => {
