@@ -77,7 +77,9 @@ describe('a tablet at 200% zoom', () => {
       await tap(page.getByRole('radio', { name: 'The computer' }));
       await tap(page.getByRole('button', { name: 'Start the battle' }));
       await settle(page);
-      await page.waitForFunction(() => document.querySelector('.prompt-text')?.textContent === 'Play a Command card');
+      await page.waitForFunction(
+        () => document.querySelector('.prompt-text')?.textContent === 'Play a Command card',
+      );
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
@@ -97,6 +99,45 @@ describe('a tablet at 200% zoom', () => {
       expect(boxes.scrolled).toBeGreaterThan(0);
       expect(boxes.promptTop).toBeGreaterThanOrEqual(boxes.sideTop - 0.5);
       expect(boxes.promptBottom).toBeLessThanOrEqual(viewport.height);
+    });
+  });
+
+  it("shows a tapped card's Play button and text on a small phone, not the hand under them", async () => {
+    // 360x740, Kawagoe, seed 1: the hand is taller than the side panel. Tapping a card scrolled the
+    // hand into view and left the card's text and its Play button scrolled away above (session 21).
+    const viewport = { width: 360, height: 740 };
+    await inContext(newPhoneContext(app.browser, viewport), `${app.url}?seed=1`, async ({ page }) => {
+      await tap(page.getByRole('button', { name: 'New game' }));
+      await tap(page.getByRole('button', { name: /^Kawagoe Castle/ }));
+      await tap(page.getByRole('radio', { name: 'The computer' }));
+      await tap(page.getByRole('button', { name: 'Start the battle' }));
+      await settle(page);
+      await page.waitForFunction(
+        () => document.querySelector('.prompt-text')?.textContent === 'Play a Command card',
+      );
+      await tap(page.locator('.card.playable').first());
+      const play = page.locator('.action-bar button.primary', { hasText: /^Play / });
+      await play.waitFor();
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const seen = await page.evaluate(() => {
+        const side = document.querySelector('.game-side')!.getBoundingClientRect();
+        const prompt = document.querySelector('.game-side .prompt')!.getBoundingClientRect();
+        const button = document.querySelector('.action-bar button.primary')!.getBoundingClientRect();
+        const text = document.querySelector('.card-detail')!.getBoundingClientRect();
+        return { sideBottom: side.bottom, promptBottom: prompt.bottom, button, textTop: text.top };
+      });
+      await screenshot(page, 'ui-zoom-small-phone-card');
+      // The button wholly in sight below the pinned prompt, and the text starting in sight.
+      expect(seen.button.top).toBeGreaterThanOrEqual(seen.promptBottom);
+      expect(seen.button.bottom).toBeLessThanOrEqual(seen.sideBottom);
+      expect(seen.textTop + 48).toBeLessThanOrEqual(seen.sideBottom);
+      // And it plays: the orders begin.
+      await tap(play);
+      await page.waitForFunction(() =>
+        /^Order/.test(document.querySelector('.prompt-text')?.textContent ?? ''),
+      );
     });
   });
 

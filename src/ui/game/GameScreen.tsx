@@ -48,6 +48,7 @@ import type { Match } from './match';
 import { commandCardName, commandCardText, dragonCardName, dragonCardText, pieceName } from './names';
 import { type PreviewText, previewOf, previewText } from './preview';
 import { namedHexes, reachText } from './reach';
+import { showReading } from './show-reading';
 
 // The rules reference opens over the battle (issue 26): loaded when first asked for.
 const RulesSheet = lazy(() => import('../screens/Rules').then((m) => ({ default: m.Rules })));
@@ -245,8 +246,10 @@ export function GameScreen(props: {
       '.action-bar button:not(.quiet)',
       '.prompt-text',
     ]);
-    // A decision taken with cards alone (keep one, discard a Dragon card...): its cards in view.
-    if (sorted().cards.size > 0 && hexActions().size === 0)
+    // A card just read: its text and the button that plays it. Else a decision taken with cards
+    // alone (keep one, discard a Dragon card...): its cards in view.
+    if (sel?.kind === 'card') showReading(root);
+    else if (sorted().cards.size > 0 && hexActions().size === 0)
       root.querySelector('.hand')?.scrollIntoView?.({ block: 'nearest' });
   };
   createEffect(on([view, m.gate, selection, choiceItems], () => afterRender(focusNext)));
@@ -667,20 +670,6 @@ export function GameScreen(props: {
             <DicePreviewPanel items={previews()} />
           </Show>
           <DiceTray rolls={m.lastDice()} armies={armies()} animate={diceAnimates()} />
-          <Show when={selectedCard()}>
-            {(c) => (
-              <section class="card-detail" aria-label={c().name}>
-                <h3>{c().name}</h3>
-                <p>{c().text}</p>
-                <Show when={!c().usable}>
-                  <p class="muted">{t('hand.notNow')}</p>
-                </Show>
-                <Show when={reading()}>
-                  {(r) => <p class="card-reach">{reachText(view(), m.roster(), r())}</p>}
-                </Show>
-              </section>
-            )}
-          </Show>
           <ActionBar items={isWindow() || gate() ? [] : barItems()}>
             <Show when={m.canUndo()}>
               <button
@@ -696,6 +685,21 @@ export function GameScreen(props: {
               </button>
             </Show>
           </ActionBar>
+          {/* After the bar: a card's Play button stands right under the prompt, its text under it. */}
+          <Show when={selectedCard()}>
+            {(c) => (
+              <section class="card-detail" aria-label={c().name}>
+                <h3>{c().name}</h3>
+                <p>{c().text}</p>
+                <Show when={!c().usable}>
+                  <p class="muted">{t('hand.notNow')}</p>
+                </Show>
+                <Show when={reading()}>
+                  {(r) => <p class="card-reach">{reachText(view(), m.roster(), r())}</p>}
+                </Show>
+              </section>
+            )}
+          </Show>
           <Show when={m.holder() && !gate()}>
             <Hand
               command={ownHand().command}
