@@ -22,6 +22,24 @@ function extents(page: Page, selectors: string[]) {
   }, selectors);
 }
 
+/** A 360x740 phone. */
+const SMALL_PHONE = { width: 360, height: 740 };
+
+/**
+ * From Home: Kawagoe Castle against the computer, up to the first card to play. With seed 1 the hand
+ * is the tallest of those tried (the side panel scrolls 98 px to it; seeds 4-6: 61-66 px).
+ */
+async function startKawagoe(page: Page): Promise<void> {
+  await tap(page.getByRole('button', { name: 'New game' }));
+  await tap(page.getByRole('button', { name: /^Kawagoe Castle/ }));
+  await tap(page.getByRole('radio', { name: 'The computer' }));
+  await tap(page.getByRole('button', { name: 'Start the battle' }));
+  await settle(page);
+  await page.waitForFunction(
+    () => document.querySelector('.prompt-text')?.textContent === 'Play a Command card',
+  );
+}
+
 describe('a tablet at 200% zoom', () => {
   for (const [name, viewport] of [
     ['landscape', { width: 512, height: 384 }],
@@ -69,17 +87,9 @@ describe('a tablet at 200% zoom', () => {
     // 360x740: Kawagoe's hand (six Command cards and two Dragon cards) is taller than the side panel
     // under the board, and the panel scrolls to it at the first decision. The prompt asking for it was
     // cut at its top under the board (session 21); it is pinned at the top of the panel now.
-    const viewport = { width: 360, height: 740 };
-    // Seed 1 deals the tallest hand of those tried (the panel scrolls 98 px; seeds 4-6: 61-66 px).
+    const viewport = SMALL_PHONE;
     await inContext(newPhoneContext(app.browser, viewport), `${app.url}?seed=1`, async ({ page }) => {
-      await tap(page.getByRole('button', { name: 'New game' }));
-      await tap(page.getByRole('button', { name: /^Kawagoe Castle/ }));
-      await tap(page.getByRole('radio', { name: 'The computer' }));
-      await tap(page.getByRole('button', { name: 'Start the battle' }));
-      await settle(page);
-      await page.waitForFunction(
-        () => document.querySelector('.prompt-text')?.textContent === 'Play a Command card',
-      );
+      await startKawagoe(page);
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
@@ -105,16 +115,9 @@ describe('a tablet at 200% zoom', () => {
   it("shows a tapped card's Play button and text on a small phone, not the hand under them", async () => {
     // 360x740, Kawagoe, seed 1: the hand is taller than the side panel. Tapping a card scrolled the
     // hand into view and left the card's text and its Play button scrolled away above (session 21).
-    const viewport = { width: 360, height: 740 };
+    const viewport = SMALL_PHONE;
     await inContext(newPhoneContext(app.browser, viewport), `${app.url}?seed=1`, async ({ page }) => {
-      await tap(page.getByRole('button', { name: 'New game' }));
-      await tap(page.getByRole('button', { name: /^Kawagoe Castle/ }));
-      await tap(page.getByRole('radio', { name: 'The computer' }));
-      await tap(page.getByRole('button', { name: 'Start the battle' }));
-      await settle(page);
-      await page.waitForFunction(
-        () => document.querySelector('.prompt-text')?.textContent === 'Play a Command card',
-      );
+      await startKawagoe(page);
       await tap(page.locator('.card.playable').first());
       const play = page.locator('.action-bar button.primary', { hasText: /^Play / });
       await play.waitFor();
