@@ -86,8 +86,16 @@ describe('a guest’s accidents on two phones', () => {
       await assertNoHorizontalOverflow(guest.page);
       await screenshot(guest.page, 'ui-net-accidents-no-host');
 
-      // A signaling server that does not answer (nothing listens on that port), in Russian.
+      // Cancelled: the Join screen does not offer to "rejoin" the code nobody holds.
       await tap(guest.page.getByRole('button', { name: 'Cancel' }));
+      await tap(guest.page.getByRole('button', { name: 'Play on several phones' }));
+      await tap(guest.page.getByRole('button', { name: 'Join a game' }));
+      await guest.page.getByLabel('Room code').waitFor();
+      expect(await guest.page.getByRole('button', { name: /^Rejoin room/ }).count()).toBe(0);
+      await tap(guest.page.getByRole('button', { name: 'Back', exact: true }));
+      await tap(guest.page.getByRole('button', { name: 'Back', exact: true }));
+
+      // A signaling server that does not answer (nothing listens on that port), in Russian.
       await tap(guest.page.getByRole('button', { name: 'Settings' }));
       await guest.page.getByLabel('Port').fill(String(await closedPort()));
       await tap(guest.page.getByRole('button', { name: 'Use this server' }));
