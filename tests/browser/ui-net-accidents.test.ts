@@ -72,6 +72,8 @@ describe('a guest’s accidents on two phones', () => {
       await tap(guest.page.getByRole('button', { name: 'Play on several phones' }));
       // The menu's intro: "the others ... and each sees only what its player could see".
       await guest.page.getByText('and each sees only what its player could see').waitFor();
+      // QR pairing serves Shogun's three to five phones too: not "Both phones".
+      await guest.page.getByText('All the phones on the same Wi-Fi').waitFor();
       await tap(guest.page.getByRole('button', { name: 'Join a game' }));
       // A code of the right shape that no phone hosts (a mistyped one).
       await guest.page.getByLabel('Room code').fill('ZZZZ22');
@@ -103,6 +105,8 @@ describe('a guest’s accidents on two phones', () => {
       await tap(guest.page.getByRole('button', { name: 'Назад', exact: true }));
       await tap(guest.page.getByRole('button', { name: 'Игра на нескольких телефонах' }));
       await tap(guest.page.getByRole('button', { name: 'Подключиться к партии' }));
+      // "Передаёт", not the calque "приносит" (brings) the host's choice.
+      await guest.page.getByText('Ссылка-приглашение передаёт выбор самого хоста.').waitFor();
       await guest.page.getByLabel('Код комнаты').fill('ZZZZ22');
       await tap(guest.page.getByRole('button', { name: 'Подключиться', exact: true }));
       await guest.page.getByText('Сигнальный сервер недоступен. Проверьте').waitFor({ timeout: 15_000 });

@@ -13,7 +13,7 @@ export const netIt: Translation<NetKey> = {
   'net.menu.hostCompanionHelp':
     'Per il gioco da tavolo: ogni telefono tiene le carte del suo esercito; dadi, segnalini e Bandiere sono in comune.',
   'net.menu.offlineHelp':
-    'Entrambi i telefoni sullo stesso Wi-Fi, o sull’hotspot di uno dei due: si mostrano a vicenda codici QR invece di usare un server.',
+    'Tutti i telefoni sullo stesso Wi-Fi, o sull’hotspot di uno di loro: si mostrano a vicenda codici QR invece di usare un server.',
   'net.menu.offlineHost': 'Ospita con i codici QR',
   'net.menu.offlineJoin': 'Entra con i codici QR',
   'net.menu.server': 'I telefoni si trovano attraverso {{ server }}. Puoi cambiarlo nelle Impostazioni.',

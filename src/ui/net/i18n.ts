@@ -16,7 +16,7 @@ export const netEn = {
   'net.menu.hostCompanionHelp':
     'For the board game on the table: each phone holds its army’s cards; dice, tokens and banners are shared.',
   'net.menu.offlineHelp':
-    'Both phones on the same Wi-Fi, or one phone’s hotspot: they show each other QR codes instead of using a server.',
+    'All the phones on the same Wi-Fi, or on one phone’s hotspot: they show each other QR codes instead of using a server.',
   'net.menu.offlineHost': 'Host with QR codes',
   'net.menu.offlineJoin': 'Join with QR codes',
   'net.menu.server': 'The phones find each other through {{ server }}. You can change that in Settings.',
