@@ -32,7 +32,7 @@ export type SendOutcome = { ok: true } | { ok: false; reason: SendFailure; messa
 /** Something the player should read: a refused action or a connection problem. */
 export interface NetNotice {
   kind: 'refused' | 'connection' | 'save';
-  code: SendFailure | ProtocolErrorCode | 'unreachable' | 'signal' | 'tampered';
+  code: SendFailure | ProtocolErrorCode | 'unreachable' | 'no-host' | 'signal' | 'tampered';
   /** A sentence for the player. */
   message: string;
   /** Technical detail (for a "more" line or the console). */

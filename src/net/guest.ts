@@ -34,8 +34,12 @@ import {
 } from './protocol';
 import { type Readable, writable } from './readable';
 import { HostEnvelopeSchema, welcomeSchema } from './schema';
-import type { GuestConnector, Transport } from './transport';
+import { ConnectError, type GuestConnector, type Transport } from './transport';
 import { applyPatch } from './view-patch';
+
+/** No phone under the room's code on the signaling server (the UI has its own words for both). */
+const NO_HOST_TEXT = 'No phone has this room open: check the code on the host phone. Still trying.';
+const NO_SERVER_TEXT = 'The signaling server cannot be reached. Still trying.';
 
 export interface GuestTiming {
   pingEveryMs: number;
@@ -444,12 +448,17 @@ export function joinGame(options: GuestOptions): GuestSession {
         transport = await options.connect(abort.signal);
       } catch (e) {
         if (closed) return;
-        if (attempt >= 2) {
-          connectionNotice(
-            'unreachable',
-            'Cannot reach the host phone yet; still trying.',
-            e instanceof Error ? e.message : String(e),
-          );
+        const detail = e instanceof Error ? e.message : String(e);
+        const problem = e instanceof ConnectError ? e.problem : null;
+        if (problem === 'no-host') {
+          // The server knows no phone under this code: said at once, as it is news to the player
+          // (a mistyped code; a host that left the game or closed Kassen). Still trying.
+          if (everConnected) connectionNotice('closing', protocolErrorText('closing'), detail);
+          else connectionNotice('no-host', NO_HOST_TEXT, detail);
+        } else if (problem === 'no-server' && (!everConnected || attempt >= 2)) {
+          connectionNotice('signal', NO_SERVER_TEXT, detail);
+        } else if (attempt >= 2) {
+          connectionNotice('unreachable', 'Cannot reach the host phone yet; still trying.', detail);
         }
         await pause(timing.backoffMs[Math.min(attempt, timing.backoffMs.length - 1)] ?? 1000);
         attempt += 1;

@@ -52,6 +52,26 @@ export function rememberJoin(link: string, store: KeyValueStore = defaultStore()
   }
 }
 
+/**
+ * Remembers `link` as the game joined last while it is being joined; `settle(false)` (the host was
+ * never reached: a mistyped code, cancelled) puts back the game remembered before, so "Rejoin
+ * room …" still offers that one, not the code nobody holds. A reload while joining still rejoins
+ * `link`, as it is remembered until then.
+ */
+export function rememberJoinWhileJoining(
+  link: string,
+  store: KeyValueStore = defaultStore(),
+): { settle(reached: boolean): void } {
+  const before = store.getItem(LAST_KEY);
+  rememberJoin(link, store);
+  return {
+    settle(reached) {
+      // Another join since (another tab, a link) is left alone.
+      if (!reached && store.getItem(LAST_KEY) === link) rememberJoin(before ?? '', store);
+    },
+  };
+}
+
 export function lastJoin(store: KeyValueStore = defaultStore()): JoinInfo | null {
   const link = store.getItem(LAST_KEY);
   return link ? parseJoinLink(link) : null;

@@ -24,7 +24,7 @@ import type { ShogunCompanionHostGame } from './games/shogun-companion';
 import { type GuestSession, type GuestTiming, joinGame } from './guest';
 import type { HostTuning } from './host-of-save';
 import { byGame, type Hosted, hostedOf, type NewHostedGame, saveNewGame, startGame } from './hosting';
-import { guestToken, type KeyValueStore, rememberJoin } from './identity';
+import { guestToken, type KeyValueStore, rememberJoinWhileJoining } from './identity';
 import { joinLink, parseJoinLink, qrSvg } from './join-link';
 import type { Limits } from './limits';
 import type { AnyNetGame, NetGame, NetTypes } from './net-game';
@@ -280,10 +280,15 @@ export function joinAsGuest(opts: JoinOptions): GuestSession {
     ...(opts.timing ? { timing: opts.timing } : {}),
     ...(opts.games ? { games: opts.games } : {}),
   });
-  rememberJoin(joinLink('http://kassen.invalid/', opts.code, signal), opts.store);
+  const remembered = rememberJoinWhileJoining(
+    joinLink('http://kassen.invalid/', opts.code, signal),
+    opts.store,
+  );
   const close = session.close;
   return Object.assign(session, {
     close() {
+      // Left before the host ever answered (its welcome names the game): not a room to rejoin.
+      remembered.settle(session.game.get() !== null);
       close();
       connector.close();
     },

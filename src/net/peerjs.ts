@@ -6,7 +6,7 @@ import type { DataConnection, Peer, PeerError, PeerOptions } from 'peerjs';
 import { type Readable, writable } from './readable';
 import { hostPeerId, newSecret } from './room-code';
 import { peerOptions, type SignalSettings } from './signal';
-import { BaseTransport, type GuestConnector, type Transport } from './transport';
+import { BaseTransport, ConnectError, type GuestConnector, type Transport } from './transport';
 
 type PeerClass = typeof import('peerjs').Peer;
 
@@ -212,6 +212,23 @@ export function openPeerRoom(opts: RoomOptions): PeerRoom {
   };
 }
 
+/** Peer errors of the signaling server's own reach (the server, its socket, the network to it). */
+const SERVER_ERRORS = new Set([
+  'network',
+  'server-error',
+  'socket-error',
+  'socket-closed',
+  'ssl-unavailable',
+]);
+
+/** A peer's error as a guest's failed attempt, saying when it was no host or no server. */
+function connectError(e: PeerError<string>): Error {
+  const why = `${e.type}: ${e.message}`;
+  if (e.type === 'peer-unavailable') return new ConnectError('no-host', why);
+  if (SERVER_ERRORS.has(e.type)) return new ConnectError('no-server', why);
+  return new Error(why);
+}
+
 export interface ConnectorOptions {
   code: string;
   signal: SignalSettings;
@@ -227,7 +244,7 @@ export function peerConnector(opts: ConnectorOptions): GuestConnector & { close(
   let opening: Promise<Peer> | null = null;
   let closed = false;
   /** The attempt in progress hears about errors the peer reports (e.g. no such host). */
-  let failAttempt: ((why: string) => void) | null = null;
+  let failAttempt: ((why: Error) => void) | null = null;
 
   async function openPeer(): Promise<Peer> {
     const PeerCtor = await loadPeer();
@@ -241,7 +258,7 @@ export function peerConnector(opts: ConnectorOptions): GuestConnector & { close(
       );
       const p = peer;
       p.on('error', (e) => {
-        if (p === peer) failAttempt?.(`${e.type}: ${e.message}`);
+        if (p === peer) failAttempt?.(connectError(e));
       });
     }
     const p = peer;
@@ -249,7 +266,7 @@ export function peerConnector(opts: ConnectorOptions): GuestConnector & { close(
     return new Promise<Peer>((resolve, reject) => {
       const t = setTimeout(() => {
         failAttempt = null;
-        reject(new Error('the signaling server did not answer'));
+        reject(new ConnectError('no-server', 'the signaling server did not answer'));
       }, timeoutMs);
       failAttempt = (why) => {
         clearTimeout(t);
@@ -259,7 +276,7 @@ export function peerConnector(opts: ConnectorOptions): GuestConnector & { close(
           p.destroy();
           if (peer === p) peer = null;
         }
-        reject(new Error(why));
+        reject(why);
       };
       p.once('open', () => {
         clearTimeout(t);
@@ -279,13 +296,13 @@ export function peerConnector(opts: ConnectorOptions): GuestConnector & { close(
     const conn = p.connect(hostId, { serialization: SERIALIZATION, reliable: true });
     const transport = new PeerJsTransport(conn);
     return new Promise<Transport>((resolve, reject) => {
-      const fail = (why: string) => {
+      const fail = (why: Error) => {
         cleanup();
-        transport.close(why);
-        reject(new Error(why));
+        transport.close(why.message);
+        reject(why);
       };
-      const t = setTimeout(() => fail('the host did not answer'), timeoutMs);
-      const onAbort = () => fail('aborted');
+      const t = setTimeout(() => fail(new Error('the host did not answer')), timeoutMs);
+      const onAbort = () => fail(new Error('aborted'));
       signal.addEventListener('abort', onAbort);
       failAttempt = fail;
       const offClose = transport.onClose((why) => {

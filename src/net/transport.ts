@@ -23,6 +23,24 @@ export interface Transport {
  */
 export type GuestConnector = (signal: AbortSignal) => Promise<Transport>;
 
+/**
+ * Why an attempt to reach the host failed, when the connector can tell: `no-host`, the signaling
+ * server knows no phone under the room's code (a mistyped code, or a host that left); `no-server`,
+ * the signaling server itself cannot be reached.
+ */
+export type ConnectProblem = 'no-host' | 'no-server';
+
+/** A connector's rejection that says which ConnectProblem it was (peerjs.ts). */
+export class ConnectError extends Error {
+  constructor(
+    readonly problem: ConnectProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConnectError';
+  }
+}
+
 /** How many messages a transport keeps for a listener that is not there yet (the rest are dropped). */
 export const EARLY_MESSAGES_KEPT = 16;
 

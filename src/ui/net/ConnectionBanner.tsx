@@ -42,7 +42,7 @@ export function ConnectionBanner(props: { play: NetPlay; onShowRoom?: () => void
         <Show when={props.onShowRoom && play.code}>
           <button
             type="button"
-            class="net-banner-button"
+            class="net-banner-button code"
             aria-label={`${nt('net.showRoom')}: ${play.code ?? ''}`}
             onClick={() => props.onShowRoom?.()}
           >

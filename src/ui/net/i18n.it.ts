@@ -4,7 +4,7 @@ import type { NetKey } from './i18n';
 export const netIt: Translation<NetKey> = {
   'net.menu.title': 'Gioca su più telefoni',
   'net.menu.intro':
-    'Ogni giocatore ha un telefono: due per Samurai Battles, da tre a cinque per Shogun. Un telefono ospita: applica le regole e tiene il salvataggio. Gli altri entrano con il codice della stanza (o il codice QR) e vede solo ciò che il suo giocatore vedrebbe a un vero tavolo.',
+    'Ogni giocatore ha un telefono: due per Samurai Battles, da tre a cinque per Shogun. Un telefono ospita: applica le regole e tiene il salvataggio. Gli altri entrano con il codice della stanza (o il codice QR) e ciascuno vede solo ciò che il suo giocatore vedrebbe a un vero tavolo.',
   'net.menu.host': 'Ospita Samurai Battles',
   'net.menu.hostHelp': 'Scegli la battaglia e il tuo esercito su questo telefono.',
   'net.menu.join': 'Entra in una partita',
@@ -13,7 +13,7 @@ export const netIt: Translation<NetKey> = {
   'net.menu.hostCompanionHelp':
     'Per il gioco da tavolo: ogni telefono tiene le carte del suo esercito; dadi, segnalini e Bandiere sono in comune.',
   'net.menu.offlineHelp':
-    'Entrambi i telefoni sullo stesso Wi-Fi, o sull’hotspot di uno dei due: si mostrano a vicenda codici QR invece di usare un server.',
+    'Tutti i telefoni sullo stesso Wi-Fi, o sull’hotspot di uno di loro: si mostrano a vicenda codici QR invece di usare un server.',
   'net.menu.offlineHost': 'Ospita con i codici QR',
   'net.menu.offlineJoin': 'Entra con i codici QR',
   'net.menu.server': 'I telefoni si trovano attraverso {{ server }}. Puoi cambiarlo nelle Impostazioni.',
@@ -108,7 +108,10 @@ export const netIt: Translation<NetKey> = {
   'net.notice.too-many-errors': 'Il collegamento è stato chiuso dopo troppi messaggi illeggibili.',
   'net.notice.timeout': 'L’altro telefono ha smesso di rispondere.',
   'net.notice.unreachable': 'Il telefono host non è ancora raggiungibile; si continua a provare.',
-  'net.notice.signal': 'Il server di segnalazione non è raggiungibile.',
+  'net.notice.no-host':
+    'Nessun telefono ha aperto questa stanza. Controlla il codice sul telefono host: se è diverso, tocca Annulla ed entra di nuovo con quello giusto. Si continua a provare.',
+  'net.notice.signal':
+    'Il server di segnalazione non è raggiungibile. Controlla che questo telefono sia connesso (o sulla rete del server) e il server nelle Impostazioni. Si continua a provare.',
   'net.notice.no-pause': 'Il telefono host non aspettava la fine di quella pausa.',
   // Dadi sui telefoni (docs/net.md "Dice").
   'net.notice.no-roll':

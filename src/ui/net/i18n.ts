@@ -7,7 +7,7 @@ import { type Args, defineCatalogue } from '../i18n/catalogue';
 export const netEn = {
   'net.menu.title': 'Play on several phones',
   'net.menu.intro':
-    'Each player holds a phone: two for Samurai Battles, three to five for Shogun. One phone hosts: it runs the rules and keeps the save. The others join with the room code (or the QR code) and sees only what its player could see at a real table.',
+    'Each player holds a phone: two for Samurai Battles, three to five for Shogun. One phone hosts: it runs the rules and keeps the save. The others join with the room code (or the QR code) and each sees only what its player could see at a real table.',
   'net.menu.host': 'Host Samurai Battles',
   'net.menu.hostHelp': 'Pick the battle and your army on this phone.',
   'net.menu.join': 'Join a game',
@@ -16,7 +16,7 @@ export const netEn = {
   'net.menu.hostCompanionHelp':
     'For the board game on the table: each phone holds its army’s cards; dice, tokens and banners are shared.',
   'net.menu.offlineHelp':
-    'Both phones on the same Wi-Fi, or one phone’s hotspot: they show each other QR codes instead of using a server.',
+    'All the phones on the same Wi-Fi, or on one phone’s hotspot: they show each other QR codes instead of using a server.',
   'net.menu.offlineHost': 'Host with QR codes',
   'net.menu.offlineJoin': 'Join with QR codes',
   'net.menu.server': 'The phones find each other through {{ server }}. You can change that in Settings.',
@@ -104,7 +104,10 @@ export const netEn = {
   'net.notice.too-many-errors': 'The connection was closed after too many unreadable messages.',
   'net.notice.timeout': 'The other phone stopped answering.',
   'net.notice.unreachable': 'The host phone cannot be reached yet; still trying.',
-  'net.notice.signal': 'The signaling server cannot be reached.',
+  'net.notice.no-host':
+    'No phone has this room open. Check the code on the host phone: if it differs, tap Cancel and join again with the right one. Still trying.',
+  'net.notice.signal':
+    'The signaling server cannot be reached. Check that this phone is online (or on the server’s network), and the server in Settings. Still trying.',
   'net.notice.no-pause': 'The host phone was not waiting for that pause to end.',
   // Dice on phones (docs/net.md "Dice").
   'net.notice.no-roll': 'A roll needs every phone, and one did not answer. Try again once all are connected.',

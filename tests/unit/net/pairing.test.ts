@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guestToken, type KeyValueStore, lastJoin, rememberJoin } from '../../../src/net/identity';
+import {
+  guestToken,
+  type KeyValueStore,
+  lastJoin,
+  rememberJoin,
+  rememberJoinWhileJoining,
+} from '../../../src/net/identity';
 import { joinLink, parseJoinLink, qrModules, qrSvg } from '../../../src/net/join-link';
 import {
   CODE_ALPHABET,
@@ -114,5 +120,25 @@ describe('the guest phone’s memory', () => {
     expect(lastJoin(store)).toBeNull();
     rememberJoin(joinLink('https://x/', 'ABC234', LAN), store);
     expect(lastJoin(store)).toEqual({ code: 'ABC234', signal: LAN });
+  });
+
+  it('a room never reached (a mistyped code, cancelled) does not replace the one to rejoin', () => {
+    const store = memoryStore();
+    // Nothing before: the mistyped code is remembered while joining (a reload rejoins it), then forgotten.
+    const first = rememberJoinWhileJoining(joinLink('https://x/', 'ZZZZ22', LAN), store);
+    expect(lastJoin(store)?.code).toBe('ZZZZ22');
+    first.settle(false);
+    expect(lastJoin(store)).toBeNull();
+    // A room reached stays; a later mistyped one gives it back on Cancel.
+    rememberJoinWhileJoining(joinLink('https://x/', 'ABC234', LAN), store).settle(true);
+    const typo = rememberJoinWhileJoining(joinLink('https://x/', 'ABC235', PUBLIC_SIGNAL), store);
+    expect(lastJoin(store)?.code).toBe('ABC235');
+    typo.settle(false);
+    expect(lastJoin(store)).toEqual({ code: 'ABC234', signal: LAN });
+    // A join made since (another tab) is left alone.
+    const old = rememberJoinWhileJoining(joinLink('https://x/', 'QQQQ22', LAN), store);
+    rememberJoin(joinLink('https://x/', 'WWWW22', LAN), store);
+    old.settle(false);
+    expect(lastJoin(store)?.code).toBe('WWWW22');
   });
 });
