@@ -692,7 +692,9 @@ export function App(): JSX.Element {
         return;
       }
       if (IN_GAME.has(screen())) {
-        if (!globalThis.confirm(t('app.leaveGame'))) {
+        // A guest phone keeps no save: the host does, and its room takes the guest back.
+        const guest = screen() === 'net-game' && net()?.role === 'guest';
+        if (!globalThis.confirm(t(guest ? 'app.leaveGuestGame' : 'app.leaveGame'))) {
           globalThis.history.pushState({ kassen: screen() }, '');
           return;
         }

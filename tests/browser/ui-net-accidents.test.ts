@@ -3,7 +3,8 @@
 // not after half a minute as "the host phone cannot be reached yet"; a signaling server that does
 // not answer is named (in Russian here); the connection strip keeps its whole sentence on a phone
 // held upright (it cut "The other phone is away; its army waits" short beside the room code), with
-// buttons of 44 px; and a guest whose host left the game reads that the host left.
+// buttons of 44 px; the system Back button on a guest asks in a guest's words (no save is kept
+// there); and a guest whose host left the game reads that the host left.
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -137,6 +138,21 @@ describe('a guest’s accidents on two phones', () => {
       await tap(guest.page.getByRole('button', { name: 'Подключиться', exact: true }));
       for (const p of [host, guest]) await p.page.locator('svg.board').waitFor({ timeout: 60_000 });
       await waitConnected(host.page);
+
+      // The system Back button on the guest asks first, in the guest's words: nothing is saved on
+      // a guest phone (it said "It is saved: Continue on the home screen reopens it"). Told to stay,
+      // it stays.
+      const asked: string[] = [];
+      guest.page.once('dialog', (d) => {
+        asked.push(d.message());
+        void d.dismiss();
+      });
+      await guest.page.goBack();
+      await expect.poll(() => asked.length).toBe(1);
+      expect(asked[0]).toBe(
+        'Выйти из этой партии? Её хранит телефон-хост, а не этот: чтобы вернуться, снова подключитесь к его комнате.',
+      );
+      await guest.page.locator('svg.board').waitFor();
 
       // The guest leaves (Menu): the host's strip says so in full, beside the room code.
       await tap(guest.page.getByRole('button', { name: 'Меню' }));

@@ -470,7 +470,7 @@ export function GameScreen(props: {
     });
   });
   onCleanup(stopAnimation);
-  const armies = () => ({ top: view().players.top.name, bottom: view().players.bottom.name });
+  const armies = () => ({ top: armyName(view(), 'top'), bottom: armyName(view(), 'bottom') });
   const gate = m.gate;
   const handOffRoll = () => m.actionDice?.() ?? [];
   /** The armies whose player has held the device since this screen opened. */
@@ -526,7 +526,7 @@ export function GameScreen(props: {
     >
       <main ref={gameRef} class="game" classList={{ 'log-open': logOpen() }} aria-busy={m.saving()}>
         <h1 class="visually-hidden">
-          {t('game.heading', { top: view().players.top.name, bottom: view().players.bottom.name })}
+          {t('game.heading', { top: armyName(view(), 'top'), bottom: armyName(view(), 'bottom') })}
         </h1>
         <header class="game-top">
           <button type="button" class="link-button" onClick={() => props.onLeave()}>

@@ -23,9 +23,9 @@ export function firstRollLines(view: GameView): string[] {
     return t(i === 0 ? 'log.firstRoll' : 'log.firstRollAgain', {
       dice: r.top.length,
       face,
-      top: view.players.top.name,
+      top: armyName(view, 'top'),
       topCount: count('top'),
-      bottom: view.players.bottom.name,
+      bottom: armyName(view, 'bottom'),
       bottomCount: count('bottom'),
     });
   });

@@ -8,6 +8,8 @@ export const en = {
   'app.startFailed': 'The battle could not start: {{ detail }}',
   'app.crashed': 'Something went wrong',
   'app.leaveGame': 'Leave this game? It is saved: Continue on the home screen reopens it.',
+  'app.leaveGuestGame':
+    'Leave this game? The host phone keeps it, not this one: join its room again to come back.',
   'app.resumeFailed': 'This game could not be continued: {{ detail }}',
   'app.rewound.rules':
     'This game was saved under an earlier version of the rules, and its moves after move {{ to }} no longer fit them. It goes on from move {{ to }}; your next move replaces the later ones.',

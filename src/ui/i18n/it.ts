@@ -8,6 +8,8 @@ export const it: Translation<MessageKey> = {
   'app.startFailed': 'La battaglia non è potuta iniziare: {{ detail }}',
   'app.crashed': 'Qualcosa è andato storto',
   'app.leaveGame': 'Lasciare questa partita? È salvata: Continua, nella schermata iniziale, la riapre.',
+  'app.leaveGuestGame':
+    'Lasciare questa partita? La conserva il telefono host, non questo: per tornare, entra di nuovo nella sua stanza.',
   'app.resumeFailed': 'Non è stato possibile continuare questa partita: {{ detail }}',
   'app.rewound.rules':
     'Questa partita è stata salvata con una versione precedente delle regole, e le sue mosse dopo la mossa {{ to }} non sono più valide. Riprende dalla mossa {{ to }}; la tua prossima mossa sostituisce le successive.',

@@ -4,6 +4,7 @@
 import { For, type JSX, Show } from 'solid-js';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
 import type { GameView } from '../../games/samurai-battles/view';
+import { armyName } from '../army-name';
 import { armyColour } from '../board/colours';
 import { editionName, editionOf } from '../edition';
 import { commandCardName } from '../game/names';
@@ -20,13 +21,13 @@ export function Scoreboard(props: { view: GameView; players: Record<Side, string
             <section
               class="army"
               classList={{ active: active() }}
-              aria-label={t('score.army', { army: p().name })}
+              aria-label={t('score.army', { army: armyName(props.view, side) })}
               style={{ '--army': armyColour(p().color) }}
             >
               <h2 class="army-name">
                 {/* The frame the army's pieces wear on the board (cut corners for the top army). */}
                 <span class="army-swatch" classList={{ cut: side === 'top' }} aria-hidden="true" />
-                {p().name}
+                {armyName(props.view, side)}
                 <Show when={props.players[side]}>
                   <span class="player-name"> · {props.players[side]}</span>
                 </Show>
