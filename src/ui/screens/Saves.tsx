@@ -26,6 +26,7 @@ import { t } from '../i18n';
 import { rt } from '../review/i18n';
 import { loadScenarioIndex } from '../scenarios';
 import { progressText, st } from '../shogun/i18n';
+import { dateTime } from './local-format';
 import { StorageNote } from './StorageNote';
 
 /** The modules an imported file may belong to. */
@@ -37,10 +38,6 @@ function progressOf(h: SaveHeader): string {
   return h.game === SHOGUN || h.game === SHOGUN_COMPANION
     ? progressText(shogunSeasonOf(h.turn))
     : t('saves.turn', { turn: h.turn });
-}
-
-function when(epochMs: number): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
 }
 
 export function SavesScreen(props: {
@@ -246,7 +243,7 @@ function SaveRow(props: {
                 <span class="tag">{t('saves.hosted')}</span>
               </Show>
             </p>
-            <p class="muted save-when">{t('saves.lastPlayed', { when: when(h().lastPlayed) })}</p>
+            <p class="muted save-when">{t('saves.lastPlayed', { when: dateTime(h().lastPlayed) })}</p>
             <Switch>
               <Case when={mode() === 'idle'}>
                 <div class="save-actions">
