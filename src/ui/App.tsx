@@ -40,6 +40,7 @@ import type { NetGameKind, NetPlay } from './net/play';
 import type { Review } from './review/review';
 import { rewoundText } from './rewound';
 import { scenarioTitle } from './scenario-text';
+import { systemBackTaken } from './screens/back';
 import { Home } from './screens/Home';
 import { settings } from './settings';
 import type { ShogunLocal } from './shogun/local';
@@ -687,6 +688,11 @@ export function App(): JSX.Element {
   onMount(() => {
     const onBack = (e: PopStateEvent) => {
       const target = (e.state as { kassen?: Screen } | null)?.kassen ?? 'home';
+      // A view inside the screen closed, or unsaved work kept (screens/back.ts): stay here.
+      if (systemBackTaken()) {
+        globalThis.history.pushState({ kassen: screen() }, '');
+        return;
+      }
       if (screen() === 'replay' || screen() === 'luck') {
         leaveReview();
         return;
