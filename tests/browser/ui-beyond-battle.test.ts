@@ -3,9 +3,10 @@
 // editor's unsaved changes, and closes the companion's rules instead of asking to leave the game.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { tinyKonodai } from '../unit/campaign/tiny-battles';
 import { inContext, useApp } from './fixture';
 import { newPhoneContext, screenshot } from './harness';
-import { tap } from './ui-driver';
+import { isVisible, playOneDecision, settle, tap } from './ui-driver';
 
 const app = useApp();
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -17,15 +18,38 @@ async function openBlankEditor(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Battle editor' }).waitFor();
 }
 
-/** What of the editor's side panel reaches past the right edge of the screen. */
-function pastTheEdge(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.editor-side *')]
-      .filter(
-        (el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > innerWidth + 1,
-      )
-      .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`),
+/** What inside `selector` reaches past the right edge of the screen. */
+function pastTheEdge(page: Page, selector = '.editor-side *'): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter(
+          (el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > innerWidth + 1,
+        )
+        .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`),
+    selector,
   );
+}
+
+/** A battle of My battles that ends after one turn (tests/unit/campaign/tiny-battles.ts), played to its end. */
+async function playTinyBattle(page: Page): Promise<void> {
+  await tap(page.getByRole('button', { name: 'New game' }));
+  await page.locator('.my-battles input[type="file"]').setInputFiles({
+    name: 'tiny.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(tinyKonodai(18))),
+  });
+  await tap(page.getByRole('button', { name: 'Play “Konodai test 18”' }));
+  await tap(page.getByRole('button', { name: 'Start the battle' }));
+  const record = { to: [] as string[], passOnly: 0, windows: 0 };
+  for (let i = 0; i < 40 && (await page.locator('.victory').count()) === 0; i++) {
+    await settle(page, record, 40);
+    await page.locator('.victory, .prompt-text, .handoff-tap, .reaction').first().waitFor();
+    if ((await page.locator('.victory').count()) > 0) break;
+    if (await isVisible(page.locator('.handoff-tap, .reaction'))) continue;
+    await playOneDecision(page, record.to[record.to.length - 1] ?? '');
+  }
+  await page.locator('.victory').waitFor();
 }
 
 describe('around the battle on a small phone', () => {
@@ -87,6 +111,27 @@ describe('around the battle on a small phone', () => {
       await page.waitForTimeout(300);
       expect(asked).toEqual(['Leave this game? It is saved: Continue on the home screen reopens it.']);
       expect(await page.getByRole('navigation', { name: 'Companion sections' }).count()).toBe(1);
+    });
+  });
+
+  it('fits the replay of a finished battle within a 360 px screen, and its luck report’s tables open from 44 px lines', async () => {
+    await inContext(newPhoneContext(app.browser, SMALL_PHONE), `${app.url}?seed=3`, async ({ page }) => {
+      await playTinyBattle(page);
+      await tap(page.getByRole('button', { name: 'Luck report' }));
+      await page.getByRole('heading', { name: 'Luck report' }).waitFor();
+      const lines = await page
+        .locator('.luck-turns > summary')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+      expect(lines).toHaveLength(2);
+      for (const h of lines) expect(h).toBeGreaterThanOrEqual(44);
+      await tap(page.getByRole('button', { name: 'Back' }).first());
+      await tap(page.getByRole('button', { name: 'Home' }));
+      await tap(page.getByRole('button', { name: 'Saved games' }));
+      await tap(page.getByRole('button', { name: 'Replay “Konodai test 18” step by step' }));
+      // Finished: "Seen by" offers either army, the widest control of the screen.
+      await page.getByRole('combobox', { name: 'Seen by' }).waitFor();
+      expect(await pastTheEdge(page, '.replay *')).toEqual([]);
+      await screenshot(page, 'ui-beyond-replay-360');
     });
   });
 });
