@@ -282,6 +282,10 @@ export function App(): JSX.Element {
   const [startError, setStartError] = createSignal<string | null>(null);
   /** The campaign open on its page. */
   const [campaignId, setCampaignId] = createSignal<string | null>(null);
+  /** The battle a campaign's page started or resumed: its victory screen leads back there. */
+  const [campaignSave, setCampaignSave] = createSignal<string | null>(null);
+  /** Where the editor's Back returns: New game, or the campaign whose battlefield it draws. */
+  const [editorFrom, setEditorFrom] = createSignal<'new' | 'campaign'>('new');
   // A game that ends may be a campaign's battle: its result goes to the campaign (a no-op otherwise).
   createEffect(() => {
     const m = match();
@@ -660,6 +664,7 @@ export function App(): JSX.Element {
   }
 
   function openEditor(battle: ScenarioV1 | null): void {
+    setEditorFrom('new');
     if (battle) {
       setEditing({ battle, stored: true });
       setScreen('editor');
@@ -698,7 +703,9 @@ export function App(): JSX.Element {
         return;
       }
       if (IN_GAME.has(screen())) {
-        if (!globalThis.confirm(t('app.leaveGame'))) {
+        // A finished battle (its victory screen) has nothing left to lose: no question.
+        const over = screen() === 'game' && (match()?.view().winner ?? null) !== null;
+        if (!over && !globalThis.confirm(t('app.leaveGame'))) {
           globalThis.history.pushState({ kassen: screen() }, '');
           return;
         }
@@ -706,7 +713,7 @@ export function App(): JSX.Element {
         goHome();
         return;
       }
-      const next = RETURNABLE.has(target) ? target : 'home';
+      const next = RETURNABLE.has(target) || (target === 'campaign' && campaignId()) ? target : 'home';
       if (next !== target) globalThis.history.replaceState({ kassen: next }, '');
       if (next === 'home') goHome();
       else setScreen(next);
@@ -882,12 +889,19 @@ export function App(): JSX.Element {
               <CampaignScreen
                 id={id}
                 onStart={(setup, onSaved) =>
-                  void start(setup, { top: '', bottom: '' }, undefined, false, onSaved)
+                  void start(setup, { top: '', bottom: '' }, undefined, false, async (save) => {
+                    await onSaved(save);
+                    setCampaignSave(save);
+                  })
                 }
-                onResume={(save) => void open(save, 'samurai-battles')}
+                onResume={(save) => {
+                  setCampaignSave(save);
+                  void open(save, 'samurai-battles');
+                }}
                 onDraw={(notes) =>
                   void import('../editor/model').then((m) => {
                     setEditing({ battle: m.fromNotes(notes), stored: false });
+                    setEditorFrom('campaign');
                     setScreen('editor');
                   })
                 }
@@ -910,6 +924,7 @@ export function App(): JSX.Element {
           <EditorStart
             onOpen={(battle) => {
               setEditing({ battle, stored: false });
+              setEditorFrom('new');
               setScreen('editor');
             }}
             onBack={() => setScreen('new')}
@@ -923,7 +938,7 @@ export function App(): JSX.Element {
                 battle={e.battle}
                 stored={e.stored}
                 onPlay={(setup) => void start(setup, { top: '', bottom: '' })}
-                onBack={() => setScreen('new')}
+                onBack={() => setScreen(editorFrom() === 'campaign' && campaignId() ? 'campaign' : 'new')}
               />
             </ErrorBoundary>
           )}
@@ -1163,6 +1178,14 @@ export function App(): JSX.Element {
                     battle={scenarioTitle(m().session.setup.scenario.id, m().session.setup.scenario.title)}
                     players={m().init.players}
                     onReview={() => setReviewing(true)}
+                    onCampaign={
+                      campaignId() && campaignSave() === m().init.saveId
+                        ? () => {
+                            goHome();
+                            setScreen('campaign');
+                          }
+                        : undefined
+                    }
                     onNew={() => {
                       rememberOpen(null);
                       setScreen('new');

@@ -32,15 +32,24 @@ function pastTheEdge(page: Page, selector = '.editor-side *'): Promise<string[]>
 }
 
 /** A battle of My battles that ends after one turn (tests/unit/campaign/tiny-battles.ts), played to its end. */
+async function importTiny(page: Page, n: 18 | 19): Promise<void> {
+  await page.locator('.my-battles input[type="file"]').setInputFiles({
+    name: `tiny-${n}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(tinyKonodai(n))),
+  });
+  await page.getByText(`“Konodai test ${n}” was added to My battles.`).waitFor();
+}
+
 async function playTinyBattle(page: Page): Promise<void> {
   await tap(page.getByRole('button', { name: 'New game' }));
-  await page.locator('.my-battles input[type="file"]').setInputFiles({
-    name: 'tiny.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(tinyKonodai(18))),
-  });
+  await importTiny(page, 18);
   await tap(page.getByRole('button', { name: 'Play “Konodai test 18”' }));
   await tap(page.getByRole('button', { name: 'Start the battle' }));
+  await playToVictory(page);
+}
+
+async function playToVictory(page: Page): Promise<void> {
   const record = { to: [] as string[], passOnly: 0, windows: 0 };
   for (let i = 0; i < 40 && (await page.locator('.victory').count()) === 0; i++) {
     await settle(page, record, 40);
@@ -125,13 +134,51 @@ describe('around the battle on a small phone', () => {
       expect(lines).toHaveLength(2);
       for (const h of lines) expect(h).toBeGreaterThanOrEqual(44);
       await tap(page.getByRole('button', { name: 'Back' }).first());
-      await tap(page.getByRole('button', { name: 'Home' }));
+      await page.getByRole('heading', { name: 'Hojo wins' }).waitFor();
+      // The system Back on a finished battle goes home without asking to leave a game under way.
+      const asked: string[] = [];
+      page.on('dialog', (d) => {
+        asked.push(d.message());
+        void d.dismiss();
+      });
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Kassen' }).waitFor();
+      expect(asked).toEqual([]);
       await tap(page.getByRole('button', { name: 'Saved games' }));
       await tap(page.getByRole('button', { name: 'Replay “Konodai test 18” step by step' }));
       // Finished: "Seen by" offers either army, the widest control of the screen.
       await page.getByRole('combobox', { name: 'Seen by' }).waitFor();
       expect(await pastTheEdge(page, '.replay *')).toEqual([]);
       await screenshot(page, 'ui-beyond-replay-360');
+    });
+  });
+
+  it('leads from a campaign battle’s victory, and from drawing a battlefield, back to the campaign', async () => {
+    await inContext(newPhoneContext(app.browser, SMALL_PHONE), `${app.url}?seed=3`, async ({ page }) => {
+      await tap(page.getByRole('button', { name: 'New game' }));
+      await importTiny(page, 18);
+      await tap(page.getByRole('button', { name: 'Back' }).first());
+      await tap(page.getByRole('button', { name: 'Campaigns' }));
+      await tap(page.getByRole('button', { name: 'Begin the campaign Second Konodai, 1564' }));
+      await tap(page.getByRole('button', { name: 'Start battle 18' }));
+      await playToVictory(page);
+      await tap(page.getByRole('button', { name: 'Back to the campaign' }));
+      await page.getByRole('heading', { name: 'Running score' }).waitFor();
+      await page.getByText('Hojo won. Banners: Satomi 0, Hojo 1.').waitFor();
+      // Battle 19 has no battlefield: drawing one in the editor, its Back comes back here.
+      await page.getByRole('heading', { name: 'Next: battle 19' }).waitFor();
+      await tap(page.getByRole('button', { name: 'Draw its battlefield in the editor' }));
+      await page.getByRole('heading', { name: 'Battle editor' }).waitFor();
+      page.once('dialog', (d) => void d.accept());
+      await tap(page.getByRole('button', { name: 'Back' }).first());
+      await page.getByRole('heading', { name: 'Next: battle 19' }).waitFor();
+      // And so does the system Back.
+      await tap(page.getByRole('button', { name: 'Draw its battlefield in the editor' }));
+      await page.getByRole('heading', { name: 'Battle editor' }).waitFor();
+      page.once('dialog', (d) => void d.accept());
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Next: battle 19' }).waitFor();
+      await screenshot(page, 'ui-beyond-campaign-after-battle');
     });
   });
 });

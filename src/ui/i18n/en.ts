@@ -357,6 +357,7 @@ export const en = {
   'handoff.continue': 'Continue',
   'game.result': 'Result',
   'victory.review': 'See the final board and log',
+  'victory.campaign': 'Back to the campaign',
   'handoff.takeBack': '{{ army }}: take back your last action',
 
   // Actions

@@ -322,6 +322,7 @@ export const it: Translation<MessageKey> = {
   'handoff.continue': 'Continua',
   'game.result': 'Risultato',
   'victory.review': 'Guarda la mappa finale e il registro',
+  'victory.campaign': 'Torna alla campagna',
   'handoff.takeBack': '{{ army }}: annulla la tua ultima azione',
   'action.playCard': 'Gioca {{ card }}',
   'action.order': 'Ordina {{ piece }}',

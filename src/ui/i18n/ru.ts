@@ -350,6 +350,7 @@ export const ru: Translation<MessageKey> = {
   'handoff.continue': 'Продолжить',
   'game.result': 'Итог',
   'victory.review': 'Посмотреть итоговое поле и журнал',
+  'victory.campaign': 'Вернуться к кампании',
   'handoff.takeBack': '{{ army }}: отменить своё последнее действие',
   'action.playCard': 'Сыграть «{{ card }}»',
   'action.order': 'Приказ: {{ piece }}',
