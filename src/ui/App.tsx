@@ -42,6 +42,7 @@ import { rewoundText } from './rewound';
 import { scenarioTitle } from './scenario-text';
 import { systemBackTaken } from './screens/back';
 import { Home } from './screens/Home';
+import { saveErrorText } from './screens/save-errors';
 import { settings } from './settings';
 import type { ShogunLocal } from './shogun/local';
 import type { ShogunCompanionLocal } from './shogun-companion/local';
@@ -625,7 +626,7 @@ export function App(): JSX.Element {
       setReview({ review: r, from, luckFrom: from });
       setScreen(to);
     } catch (e) {
-      setOpenError(t('app.resumeFailed', { detail: message(e) }));
+      setOpenError(t('saveError.replayOpen', { detail: saveErrorText(e) }));
     } finally {
       setBusy(false);
     }

@@ -145,6 +145,15 @@ describe('around the battle on a small phone', () => {
       await page.getByRole('heading', { name: 'Kassen' }).waitFor();
       expect(asked).toEqual([]);
       await tap(page.getByRole('button', { name: 'Saved games' }));
+      // A file that is no save, opened as a replay: refused in a sentence (not "could not be continued").
+      await page.getByLabel('Watch a replay file').setInputFiles({
+        name: 'photo.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"camera":"x100"}'),
+      });
+      await expect
+        .poll(() => page.getByRole('alert').allTextContents())
+        .toEqual(['This game cannot be replayed: This file is not a Kassen save, or it is damaged.']);
       await tap(page.getByRole('button', { name: 'Replay “Konodai test 18” step by step' }));
       // Finished: "Seen by" offers either army, the widest control of the screen.
       await page.getByRole('combobox', { name: 'Seen by' }).waitFor();

@@ -15,7 +15,6 @@ import {
   type SaveListEntry,
   SHOGUN,
   SHOGUN_COMPANION,
-  saveErrorMessage,
   shogunSeasonOf,
 } from '../../store/index';
 import { shownArmyName } from '../army-name';
@@ -28,6 +27,7 @@ import { loadScenarioIndex } from '../scenarios';
 import { progressText, st } from '../shogun/i18n';
 import { dateTime } from './local-format';
 import { StorageNote } from './StorageNote';
+import { saveErrorText } from './save-errors';
 
 /** The modules an imported file may belong to. */
 const MODULES = { 'samurai-battles': samuraiBattles, companion, shogun, [SHOGUN_COMPANION]: shogunCompanion };
@@ -65,7 +65,7 @@ export function SavesScreen(props: {
     try {
       setNotice(await task());
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : saveErrorMessage(e));
+      setFailure(saveErrorText(e));
     }
     await refetch();
   }
@@ -100,7 +100,7 @@ export function SavesScreen(props: {
       </Show>
       <Show when={entries.error}>
         <p class="error" role="alert">
-          {saveErrorMessage(entries.error)}
+          {saveErrorText(entries.error)}
         </p>
       </Show>
       <Show when={entries()}>
