@@ -104,6 +104,12 @@ describe('around the battle on a small phone', () => {
       await tap(page.getByRole('button', { name: 'Start the companion' }));
       await tap(page.locator('.handoff-tap'));
       await tap(page.getByRole('button', { name: 'Continue' }));
+      // The table's disclosure lines (banners won, battle notes) are 44 px to tap, like its buttons.
+      const lines = await page
+        .locator('.companion summary')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+      expect(lines.length).toBeGreaterThan(2);
+      for (const h of lines) expect(h).toBeGreaterThanOrEqual(44);
       await tap(page.getByRole('button', { name: 'Rules', exact: true }));
       await page.getByRole('heading', { name: 'Rules reference' }).waitFor();
       const asked: string[] = [];
