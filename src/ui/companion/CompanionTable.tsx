@@ -155,7 +155,10 @@ export function CompanionTable(props: {
             </Match>
             <Match when={tab() === 'log'}>
               <section class="companion-log" aria-label={ct('tab.log')}>
-                <Show when={m.logLines().length > 0} fallback={<p class="muted">{ct('log.empty')}</p>}>
+                <Show
+                  when={m.logLines().length > 0}
+                  fallback={<p class="muted">{ct(m.reopened ? 'log.reopened' : 'log.empty')}</p>}
+                >
                   <ol>
                     <For each={m.logLines()}>{(line) => <li>{line}</li>}</For>
                   </ol>

@@ -235,6 +235,8 @@ export const companionIt: Translation<CompanionKey> = {
   'deck.command': 'Comando',
   'deck.dragon': 'Dragone',
   'log.empty': 'Non è ancora successo nulla.',
+  'log.reopened':
+    'Il registro riparte da dove la partita è stata riaperta: ciò che è stato giocato prima è sul tavolo (Bandiere, segnalini, carte).',
   'log.turnStart': 'Turno {{ turn }}: tocca a {{ army }}.',
   'log.control': '{{ army }} prende i comandi.',
   'log.cardPlayed': '{{ army }} ha giocato {{ card }}.',

@@ -257,6 +257,8 @@ export const companionRu: Translation<CompanionKey> = {
   'deck.command': 'Командная',
   'deck.dragon': 'Дракон',
   'log.empty': 'Пока ничего не произошло.',
+  'log.reopened':
+    'Журнал начинается с момента, когда партию открыли снова: сыгранное раньше видно на столе (знамёна, жетоны, карты).',
   'log.turnStart': 'Ход {{ turn }}: ходит {{ army }}.',
   'log.control': 'Управление у армии {{ army }}.',
   'log.cardPlayed': '{{ army }}: сыграна карта «{{ card }}».',

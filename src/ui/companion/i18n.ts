@@ -260,6 +260,8 @@ export const companionEn = {
 
   // Log
   'log.empty': 'Nothing has happened yet.',
+  'log.reopened':
+    'The log starts where this game was reopened: what was played before is on the table (banners, tokens, cards).',
   'log.turnStart': 'Turn {{ turn }}: {{ army }} to play.',
   'log.control': '{{ army }} takes the controls.',
   'log.cardPlayed': '{{ army }} played {{ card }}.',
