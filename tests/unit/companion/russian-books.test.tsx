@@ -2,8 +2,9 @@
 // The armies' books in Russian (session 21's walk): the + and − buttons were named "Один жетон из
 // запаса армии Hojo" ("one token from Hojo's reserve", the other way round) and "Знамя армии
 // Hojo" ("Hojo's banner"); they say what the tap does: give a token or a banner to the army.
+// The helpers' leader checks read "…: Его отряд …" with a capital after the colon.
 
-import { cleanup, render, screen } from '@solidjs/testing-library';
+import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CompanionScreen } from '../../../src/ui/companion/CompanionScreen';
 import { createCompanionMatch } from '../../../src/ui/companion/match';
@@ -28,5 +29,12 @@ describe('the books’ buttons in Russian', () => {
     expect(screen.getByRole('button', { name: 'Дать армии Hojo один жетон из запаса' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Вернуть один жетон армии Hojo в запас' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Дать знамя армии Hojo' })).toBeTruthy();
+    // The helpers' leader checks go on after a colon in lower case, as Russian writes it.
+    fireEvent.click(screen.getByRole('button', { name: 'Помощь' }));
+    expect(
+      screen.getByRole('button', {
+        name: /^Проверить командира армии \S+: его отряд уничтожен \(1 кубик, 1 меч\)$/,
+      }),
+    ).toBeTruthy();
   });
 });
