@@ -40,7 +40,9 @@ import type { NetGameKind, NetPlay } from './net/play';
 import type { Review } from './review/review';
 import { rewoundText } from './rewound';
 import { scenarioTitle } from './scenario-text';
+import { systemBackTaken } from './screens/back';
 import { Home } from './screens/Home';
+import { saveErrorText } from './screens/save-errors';
 import { settings } from './settings';
 import type { ShogunLocal } from './shogun/local';
 import type { ShogunCompanionLocal } from './shogun-companion/local';
@@ -281,6 +283,10 @@ export function App(): JSX.Element {
   const [startError, setStartError] = createSignal<string | null>(null);
   /** The campaign open on its page. */
   const [campaignId, setCampaignId] = createSignal<string | null>(null);
+  /** The battle a campaign's page started or resumed: its victory screen leads back there. */
+  const [campaignSave, setCampaignSave] = createSignal<string | null>(null);
+  /** Where the editor's Back returns: New game, or the campaign whose battlefield it draws. */
+  const [editorFrom, setEditorFrom] = createSignal<'new' | 'campaign'>('new');
   // A game that ends may be a campaign's battle: its result goes to the campaign (a no-op otherwise).
   createEffect(() => {
     const m = match();
@@ -620,7 +626,7 @@ export function App(): JSX.Element {
       setReview({ review: r, from, luckFrom: from });
       setScreen(to);
     } catch (e) {
-      setOpenError(t('app.resumeFailed', { detail: message(e) }));
+      setOpenError(t('saveError.replayOpen', { detail: saveErrorText(e) }));
     } finally {
       setBusy(false);
     }
@@ -659,6 +665,7 @@ export function App(): JSX.Element {
   }
 
   function openEditor(battle: ScenarioV1 | null): void {
+    setEditorFrom('new');
     if (battle) {
       setEditing({ battle, stored: true });
       setScreen('editor');
@@ -687,14 +694,21 @@ export function App(): JSX.Element {
   onMount(() => {
     const onBack = (e: PopStateEvent) => {
       const target = (e.state as { kassen?: Screen } | null)?.kassen ?? 'home';
+      // A view inside the screen closed, or unsaved work kept (screens/back.ts): stay here.
+      if (systemBackTaken()) {
+        globalThis.history.pushState({ kassen: screen() }, '');
+        return;
+      }
       if (screen() === 'replay' || screen() === 'luck') {
         leaveReview();
         return;
       }
       if (IN_GAME.has(screen())) {
-        // A guest phone keeps no save: the host does, and its room takes the guest back.
+        // A finished battle (its victory screen) has nothing left to lose: no question. A guest
+        // phone keeps no save: the host does, and its room takes the guest back.
+        const over = screen() === 'game' && (match()?.view().winner ?? null) !== null;
         const guest = screen() === 'net-game' && net()?.role === 'guest';
-        if (!globalThis.confirm(t(guest ? 'app.leaveGuestGame' : 'app.leaveGame'))) {
+        if (!over && !globalThis.confirm(t(guest ? 'app.leaveGuestGame' : 'app.leaveGame'))) {
           globalThis.history.pushState({ kassen: screen() }, '');
           return;
         }
@@ -702,7 +716,7 @@ export function App(): JSX.Element {
         goHome();
         return;
       }
-      const next = RETURNABLE.has(target) ? target : 'home';
+      const next = RETURNABLE.has(target) || (target === 'campaign' && campaignId()) ? target : 'home';
       if (next !== target) globalThis.history.replaceState({ kassen: next }, '');
       if (next === 'home') goHome();
       else setScreen(next);
@@ -878,12 +892,19 @@ export function App(): JSX.Element {
               <CampaignScreen
                 id={id}
                 onStart={(setup, onSaved) =>
-                  void start(setup, { top: '', bottom: '' }, undefined, false, onSaved)
+                  void start(setup, { top: '', bottom: '' }, undefined, false, async (save) => {
+                    await onSaved(save);
+                    setCampaignSave(save);
+                  })
                 }
-                onResume={(save) => void open(save, 'samurai-battles')}
+                onResume={(save) => {
+                  setCampaignSave(save);
+                  void open(save, 'samurai-battles');
+                }}
                 onDraw={(notes) =>
                   void import('../editor/model').then((m) => {
                     setEditing({ battle: m.fromNotes(notes), stored: false });
+                    setEditorFrom('campaign');
                     setScreen('editor');
                   })
                 }
@@ -906,6 +927,7 @@ export function App(): JSX.Element {
           <EditorStart
             onOpen={(battle) => {
               setEditing({ battle, stored: false });
+              setEditorFrom('new');
               setScreen('editor');
             }}
             onBack={() => setScreen('new')}
@@ -919,7 +941,7 @@ export function App(): JSX.Element {
                 battle={e.battle}
                 stored={e.stored}
                 onPlay={(setup) => void start(setup, { top: '', bottom: '' })}
-                onBack={() => setScreen('new')}
+                onBack={() => setScreen(editorFrom() === 'campaign' && campaignId() ? 'campaign' : 'new')}
               />
             </ErrorBoundary>
           )}
@@ -1159,6 +1181,14 @@ export function App(): JSX.Element {
                     battle={scenarioTitle(m().session.setup.scenario.id, m().session.setup.scenario.title)}
                     players={m().init.players}
                     onReview={() => setReviewing(true)}
+                    onCampaign={
+                      campaignId() && campaignSave() === m().init.saveId
+                        ? () => {
+                            goHome();
+                            setScreen('campaign');
+                          }
+                        : undefined
+                    }
                     onNew={() => {
                       rememberOpen(null);
                       setScreen('new');

@@ -24,6 +24,7 @@ export function matchTable(m: CompanionMatch): CompanionTableModel {
     scenario: () => m.init.setup.scenario,
     seat: t.holder,
     logLines,
+    reopened: (m.init.session?.log.length ?? 0) > 0,
     canUndo: t.canUndo,
     undo: () => void t.undo(),
     saveError: () => t.saveFailure()?.message ?? null,

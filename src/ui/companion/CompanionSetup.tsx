@@ -159,7 +159,8 @@ function Notes(props: {
     <article class="battle-notes">
       <h2>
         {n().title}
-        <Show when={s().year}>
+        {/* Titles of historical battles often end with their year ("Koriyama Castle: September 1540"). */}
+        <Show when={s().year && !n().title.includes(String(s().year))}>
           <span class="battle-year"> ({s().year})</span>
         </Show>
       </h2>

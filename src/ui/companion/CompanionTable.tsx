@@ -7,6 +7,7 @@ import type { CompanionAction } from '../../games/companion/actions';
 import { editionName, editionOf } from '../edition';
 import { t } from '../i18n';
 import { scenarioTitle } from '../scenario-text';
+import { onSystemBack } from '../screens/back';
 import { Rules } from '../screens/Rules';
 import { Armies } from './Armies';
 import { Calculator } from './Calculator';
@@ -58,6 +59,12 @@ export function CompanionTable(props: {
     else settle(r);
   };
   const c = makeControl(m.view, m.armies, send);
+  // The rules open over the table: the system Back closes them, as their own Back does.
+  onSystemBack(() => {
+    if (tab() !== 'rules') return false;
+    setTab('table');
+    return true;
+  });
   const v = () => m.view();
 
   return (
@@ -148,7 +155,10 @@ export function CompanionTable(props: {
             </Match>
             <Match when={tab() === 'log'}>
               <section class="companion-log" aria-label={ct('tab.log')}>
-                <Show when={m.logLines().length > 0} fallback={<p class="muted">{ct('log.empty')}</p>}>
+                <Show
+                  when={m.logLines().length > 0}
+                  fallback={<p class="muted">{ct(m.reopened ? 'log.reopened' : 'log.empty')}</p>}
+                >
                   <ol>
                     <For each={m.logLines()}>{(line) => <li>{line}</li>}</For>
                   </ol>

@@ -191,7 +191,7 @@ export const companionEn = {
   'result.mustIgnore': 'Bodyguards ignore every flag.',
   'result.mayIgnore.one': 'The target may ignore 1 flag ({{ sources }}).',
   'result.mayIgnore.other': 'The target may ignore up to {{ count }} flags ({{ sources }}).',
-  'result.mayIgnoreNone': 'The target may ignore no flag.',
+  'result.mayIgnoreNone': 'The target cannot ignore any flag.',
   'result.ifLeaderFalls.one': 'If its leader falls in his check: only 1.',
   'result.ifLeaderFalls.other': 'If its leader falls in his check: only {{ count }}.',
   'result.retreat': '{{ flags }} accepted: fall back {{ hexes }}, costing {{ tokens }}.',
@@ -260,6 +260,8 @@ export const companionEn = {
 
   // Log
   'log.empty': 'Nothing has happened yet.',
+  'log.reopened':
+    'The log starts where this game was reopened: what was played before is on the table (banners, tokens, cards).',
   'log.turnStart': 'Turn {{ turn }}: {{ army }} to play.',
   'log.control': '{{ army }} takes the controls.',
   'log.cardPlayed': '{{ army }} played {{ card }}.',

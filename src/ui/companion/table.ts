@@ -21,6 +21,8 @@ export interface CompanionTableModel {
   seat: Accessor<Side | null>;
   /** What happened, as that seat may read it. */
   logLines: Accessor<string[]>;
+  /** The game was reopened from a save after actions were played: its log starts at the reopening. */
+  reopened?: boolean;
   canUndo: Accessor<boolean>;
   undo(): void;
   /** The last save problem, if any. */

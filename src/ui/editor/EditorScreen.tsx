@@ -2,7 +2,7 @@
 // applies the chosen tool; undo and redo; the battle notes and special rules; the validator's
 // problems on their hexes and in a list, in words; save to My battles, play-test, export, share.
 
-import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import {
   canRedo,
   canUndo,
@@ -23,6 +23,7 @@ import { saveErrorMessage } from '../../store/errors';
 import { Board, type BoardMark } from '../board/Board';
 import { FULL_ROWS } from '../board/geometry';
 import { placeLabel } from '../board/labels';
+import { onSystemBack } from '../screens/back';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { downloadBattle, keepBattle, setupOf } from './battles';
 import { et, etn } from './i18n';
@@ -68,6 +69,16 @@ export function EditorScreen(props: {
   const found = createMemo(() => problems(scenario()));
   const count = () => found().general.length + [...found().byHex.values()].reduce((n, l) => n + l.length, 0);
   const dirty = () => JSON.stringify(savedAs()) !== JSON.stringify(battle());
+  /** Leaving with unsaved changes asks first: the screen's Back, the system Back and a reload. */
+  const mayLeave = () => !dirty() || globalThis.confirm(et('editor.leave'));
+  onSystemBack(() => !mayLeave());
+  onMount(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (dirty()) e.preventDefault();
+    };
+    globalThis.addEventListener?.('beforeunload', warn);
+    onCleanup(() => globalThis.removeEventListener?.('beforeunload', warn));
+  });
 
   let lastView: GameView | null = null;
   const view = createMemo(() => {
@@ -143,7 +154,7 @@ export function EditorScreen(props: {
           type="button"
           class="link-button"
           onClick={() => {
-            if (!dirty() || globalThis.confirm(et('editor.leave'))) props.onBack();
+            if (mayLeave()) props.onBack();
           }}
         >
           {et('editor.back')}

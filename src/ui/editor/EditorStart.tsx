@@ -10,6 +10,20 @@ import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { et } from './i18n';
 import './editor.css';
 
+/** An empty battlefield with its title, army names and texts in the player's language. */
+export function localBlankBattle(): ScenarioV1 {
+  const b = blankBattle('my-battle', et('start.blankTitle'));
+  return {
+    ...b,
+    armies: {
+      top: { ...b.armies.top, name: et('start.blankTop') },
+      bottom: { ...b.armies.bottom, name: et('start.blankBottom') },
+    },
+    victory: { ...b.victory, text: [et('start.blankVictory')] },
+    notes: { ...b.notes, history: et('start.blankHistory') },
+  };
+}
+
 const byNumber = (a: ScenarioIndexEntry, b: ScenarioIndexEntry) => (a.gmtNumber ?? 99) - (b.gmtNumber ?? 99);
 
 export function EditorStart(props: {
@@ -34,7 +48,7 @@ export function EditorStart(props: {
         <h1>{et('start.title')}</h1>
       </header>
       <section>
-        <button type="button" class="battle" onClick={() => props.onOpen(blankBattle())}>
+        <button type="button" class="battle" onClick={() => props.onOpen(localBlankBattle())}>
           <span class="battle-title">{et('start.blank')}</span>
           <span class="battle-meta">{et('start.blankNote')}</span>
         </button>

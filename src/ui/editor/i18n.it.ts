@@ -32,6 +32,11 @@ export const editorIt: Translation<EditorKey> = {
   'start.title': 'Crea una battaglia',
   'start.blank': 'Un campo di battaglia vuoto',
   'start.blankNote': 'Due eserciti pari, nessun terreno: disegni tutto tu.',
+  'start.blankTitle': 'La mia battaglia',
+  'start.blankTop': 'Esercito Rosso',
+  'start.blankBottom': 'Esercito Blu',
+  'start.blankVictory': 'Ogni unità o comandante nemico eliminato vale 1 Bandiera della Vittoria.',
+  'start.blankHistory': 'Una battaglia tutta nostra, disegnata nell’editor.',
   'start.notes': 'Dalle note di una battaglia GMT',
   'start.notesNote':
     'Eserciti, carte, segnalini, vittoria e regole speciali della battaglia; la mappa la disegni tu.',

@@ -33,6 +33,12 @@ export const editorEn = {
   'start.title': 'Make a battle',
   'start.blank': 'An empty battlefield',
   'start.blankNote': 'Two even armies, no terrain: draw it all yourself.',
+  // An empty battlefield's own words, in the language it is made in (the players may change them).
+  'start.blankTitle': 'My battle',
+  'start.blankTop': 'Red Army',
+  'start.blankBottom': 'Blue Army',
+  'start.blankVictory': 'Each enemy unit or leader eliminated earns 1 Victory Banner.',
+  'start.blankHistory': 'A battle of our own, drawn in the editor.',
   'start.notes': 'From the notes of a GMT battle',
   'start.notesNote': 'Armies, cards, tokens, victory and special rules of the battle, the map to draw.',
   'start.field': 'From one of our battlefields',

@@ -64,6 +64,18 @@ export const en = {
   'saves.finished': 'Finished',
   'saves.companion': 'Companion',
   'saves.lastPlayed': 'Last played {{ when }}',
+  'saveError.unavailable':
+    'Saved games cannot be kept in this browser (private browsing, or storage turned off).',
+  'saveError.notFound': 'This saved game is no longer on this device.',
+  'saveError.corrupt': 'This saved game is damaged and cannot be opened.',
+  'saveError.io': 'The browser could not read or write the saved games. Try again.',
+  'saveError.quota': 'The device has no room left. Free some space or delete old saves.',
+  'saveError.conflict': 'This game was continued in another tab or window. Reopen it to play on here.',
+  'saveError.newerVersion': 'This was made by a newer version of Kassen: update the app to open it.',
+  'saveError.invalidFile': 'This file is not a Kassen save, or it is damaged.',
+  'saveError.replayFailed': 'The moves of this game cannot be played again: the save is damaged.',
+  'saveError.unknownGame': 'This save is for a game this version of Kassen does not have.',
+  'saveError.replayOpen': 'This game cannot be replayed: {{ detail }}',
   'saves.damaged': 'Damaged save',
   'saves.continue': 'Continue',
   'saves.view': 'Open',
@@ -359,6 +371,7 @@ export const en = {
   'handoff.continue': 'Continue',
   'game.result': 'Result',
   'victory.review': 'See the final board and log',
+  'victory.campaign': 'Back to the campaign',
   'handoff.takeBack': '{{ army }}: take back your last action',
 
   // Actions

@@ -58,6 +58,21 @@ export const it: Translation<MessageKey> = {
   'saves.finished': 'Finita',
   'saves.companion': 'Assistente',
   'saves.lastPlayed': 'Giocata l’ultima volta {{ when }}',
+  'saveError.unavailable':
+    'Questo browser non può conservare le partite salvate (navigazione privata o memoria disattivata).',
+  'saveError.notFound': 'Questa partita salvata non è più su questo dispositivo.',
+  'saveError.corrupt': 'Questa partita salvata è danneggiata e non si può aprire.',
+  'saveError.io': 'Il browser non è riuscito a leggere o scrivere le partite salvate. Riprova.',
+  'saveError.quota': 'Il dispositivo non ha più spazio. Libera un po’ di spazio o elimina vecchi salvataggi.',
+  'saveError.conflict':
+    'Questa partita è proseguita in un’altra scheda o finestra. Riaprila per continuare qui.',
+  'saveError.newerVersion':
+    'È stato creato da una versione più recente di Kassen: aggiorna l’app per aprirlo.',
+  'saveError.invalidFile': 'Questo file non è un salvataggio di Kassen, oppure è danneggiato.',
+  'saveError.replayFailed':
+    'Le mosse di questa partita non si possono rigiocare: il salvataggio è danneggiato.',
+  'saveError.unknownGame': 'Questo salvataggio è di un gioco che questa versione di Kassen non ha.',
+  'saveError.replayOpen': 'Questa partita non si può rivedere: {{ detail }}',
   'saves.damaged': 'Salvataggio danneggiato',
   'saves.continue': 'Continua',
   'saves.view': 'Apri',
@@ -324,6 +339,7 @@ export const it: Translation<MessageKey> = {
   'handoff.continue': 'Continua',
   'game.result': 'Risultato',
   'victory.review': 'Guarda la mappa finale e il registro',
+  'victory.campaign': 'Torna alla campagna',
   'handoff.takeBack': '{{ army }}: annulla la tua ultima azione',
   'action.playCard': 'Gioca {{ card }}',
   'action.order': 'Ordina {{ piece }}',

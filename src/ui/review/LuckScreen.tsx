@@ -9,13 +9,15 @@ import { battleTitle, savedTitle } from '../battle-name';
 import { armyColour } from '../board/colours';
 import { dragonCardName } from '../game/names';
 import { hasKey, t, tn } from '../i18n';
+import { decimal } from '../screens/local-format';
 import { LineChart } from '../widgets/LineChart';
 import { type ReviewKey, rt } from './i18n';
 import type { Review } from './review';
 import './review.css';
 import { armyName } from '../army-name';
 
-const one = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
+/** One decimal, in the app's language ("1,5" in Italian and Russian). */
+const one = (x: number) => decimal(Math.round(x * 10) / 10, 1);
 
 /** The table's measures, one row each in the totals, one column each turn by turn. */
 const MEASURES: { label: ReviewKey; show: (t: LuckTally) => string }[] = [

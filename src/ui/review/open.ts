@@ -16,7 +16,8 @@ import { rt } from './i18n';
 import { buildReview, type Review, type ReviewSource } from './review';
 
 function reviewOf(doc: SaveDocument, saveId?: string): Review {
-  if (doc.header.game !== samuraiBattles.id) throw new SaveError('unknown-game', rt('replay.notSamurai'));
+  // The UI's own sentence (a plain Error): saveErrorText shows it as it is.
+  if (doc.header.game !== samuraiBattles.id) throw new Error(rt('replay.notSamurai'));
   // A game hosted on phones rolled from seeds both phones gave (protocol 5): kept in the header.
   const dice = savedDiceSeeds(doc.header.extra);
   const source: ReviewSource = {

@@ -10,6 +10,7 @@ import {
   MAX_DRAGON_COST,
   sanitizeDragonHouseRules,
 } from '../../games/samurai-battles/dragon/houseRules';
+import { cardNameOf } from '../cards/i18n';
 import { t, tn } from '../i18n';
 import { settings, updateSettings } from '../settings';
 
@@ -43,33 +44,37 @@ export function DragonHouseRules(): JSX.Element {
         </thead>
         <tbody>
           <For each={rows()}>
-            {(r) => (
-              <tr>
-                <th scope="row">{r.name}</th>
-                <td>
-                  <input
-                    type="number"
-                    inputmode="numeric"
-                    min="0"
-                    max={MAX_DRAGON_COST}
-                    value={r.cost}
-                    aria-label={t('settings.dragon.costOf', { name: r.name })}
-                    onChange={(e) => change(r.id, 'dragonCosts', Number(e.currentTarget.value))}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="number"
-                    inputmode="numeric"
-                    min="0"
-                    max={MAX_DRAGON_COPIES}
-                    value={r.copies}
-                    aria-label={t('settings.dragon.copiesOf', { name: r.name })}
-                    onChange={(e) => change(r.id, 'dragonCopies', Number(e.currentTarget.value))}
-                  />
-                </td>
-              </tr>
-            )}
+            {(row) => {
+              // The card's name in the player's language (the box's printed title where it has one).
+              const r = { ...row, name: cardNameOf(row.id, row.name) };
+              return (
+                <tr>
+                  <th scope="row">{r.name}</th>
+                  <td>
+                    <input
+                      type="number"
+                      inputmode="numeric"
+                      min="0"
+                      max={MAX_DRAGON_COST}
+                      value={r.cost}
+                      aria-label={t('settings.dragon.costOf', { name: r.name })}
+                      onChange={(e) => change(r.id, 'dragonCosts', Number(e.currentTarget.value))}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="number"
+                      inputmode="numeric"
+                      min="0"
+                      max={MAX_DRAGON_COPIES}
+                      value={r.copies}
+                      aria-label={t('settings.dragon.copiesOf', { name: r.name })}
+                      onChange={(e) => change(r.id, 'dragonCopies', Number(e.currentTarget.value))}
+                    />
+                  </td>
+                </tr>
+              );
+            }}
           </For>
         </tbody>
       </table>

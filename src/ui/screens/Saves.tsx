@@ -15,7 +15,6 @@ import {
   type SaveListEntry,
   SHOGUN,
   SHOGUN_COMPANION,
-  saveErrorMessage,
   shogunSeasonOf,
 } from '../../store/index';
 import { shownArmyName } from '../army-name';
@@ -26,7 +25,9 @@ import { t } from '../i18n';
 import { rt } from '../review/i18n';
 import { loadScenarioIndex } from '../scenarios';
 import { progressText, st } from '../shogun/i18n';
+import { dateTime } from './local-format';
 import { StorageNote } from './StorageNote';
+import { saveErrorText } from './save-errors';
 
 /** The modules an imported file may belong to. */
 const MODULES = { 'samurai-battles': samuraiBattles, companion, shogun, [SHOGUN_COMPANION]: shogunCompanion };
@@ -37,10 +38,6 @@ function progressOf(h: SaveHeader): string {
   return h.game === SHOGUN || h.game === SHOGUN_COMPANION
     ? progressText(shogunSeasonOf(h.turn))
     : t('saves.turn', { turn: h.turn });
-}
-
-function when(epochMs: number): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
 }
 
 export function SavesScreen(props: {
@@ -68,7 +65,7 @@ export function SavesScreen(props: {
     try {
       setNotice(await task());
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : saveErrorMessage(e));
+      setFailure(saveErrorText(e));
     }
     await refetch();
   }
@@ -103,7 +100,7 @@ export function SavesScreen(props: {
       </Show>
       <Show when={entries.error}>
         <p class="error" role="alert">
-          {saveErrorMessage(entries.error)}
+          {saveErrorText(entries.error)}
         </p>
       </Show>
       <Show when={entries()}>
@@ -246,7 +243,7 @@ function SaveRow(props: {
                 <span class="tag">{t('saves.hosted')}</span>
               </Show>
             </p>
-            <p class="muted save-when">{t('saves.lastPlayed', { when: when(h().lastPlayed) })}</p>
+            <p class="muted save-when">{t('saves.lastPlayed', { when: dateTime(h().lastPlayed) })}</p>
             <Switch>
               <Case when={mode() === 'idle'}>
                 <div class="save-actions">

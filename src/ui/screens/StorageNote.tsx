@@ -5,12 +5,14 @@
 import { createResource, type JSX, Show } from 'solid-js';
 import { outOfRoom, storageEstimate } from '../../store/index';
 import { t, tn } from '../i18n';
+import { decimal } from './local-format';
 
 /** From this share of the quota on, the note says what can be freed. */
 const NEARLY_FULL = 0.9;
 
+/** Megabytes in the app's language: one decimal under 10 MB ("2,5" in Italian), else whole. */
 function megabytes(bytes: number): string {
-  return (bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0);
+  return decimal(bytes / 1_000_000, bytes < 10_000_000 ? 1 : 0);
 }
 
 export function StorageNote(props: {

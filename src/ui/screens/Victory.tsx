@@ -7,7 +7,7 @@ import type { GameView } from '../../games/samurai-battles/view';
 import { armyName } from '../army-name';
 import { armyColour } from '../board/colours';
 import { editionName, editionOf } from '../edition';
-import { hasKey, t } from '../i18n';
+import { hasKey, locale, t } from '../i18n';
 import { rt } from '../review/i18n';
 import { LineChart, type Series } from '../widgets/LineChart';
 
@@ -22,12 +22,16 @@ export function Victory(props: {
   onLuck?: () => void;
   /** Opens the final board and the whole log (a pass-and-play game). */
   onReview?: () => void;
+  /** Back to the campaign this battle belongs to (started or resumed from its page). */
+  onCampaign?: () => void;
 }): JSX.Element {
   const winner = () => props.view.winner;
   const reason = () => {
     const r = props.view.endReason ?? '';
     const key = `reason.${r}`;
-    return hasKey(key) ? t(key) : r;
+    const text = hasKey(key) ? t(key) : r;
+    // A line of its own: a sentence, though the reason is a phrase ("enough banners").
+    return text.charAt(0).toLocaleUpperCase(locale()) + text.slice(1);
   };
   /**
    * The standing when the battle ended, as one more point: the history is written at the end of
@@ -121,6 +125,13 @@ export function Victory(props: {
         )}
       </Show>
       <nav class="menu">
+        <Show when={props.onCampaign}>
+          {(back) => (
+            <button type="button" class="menu-button primary" onClick={() => back()()}>
+              {t('victory.campaign')}
+            </button>
+          )}
+        </Show>
         <Show when={props.onReview}>
           {(review) => (
             <button type="button" class="menu-button" onClick={() => review()()}>
@@ -128,7 +139,12 @@ export function Victory(props: {
             </button>
           )}
         </Show>
-        <button type="button" class="menu-button primary" onClick={() => props.onNew()}>
+        <button
+          type="button"
+          class="menu-button"
+          classList={{ primary: !props.onCampaign }}
+          onClick={() => props.onNew()}
+        >
           {t('home.newGame')}
         </button>
         <button type="button" class="menu-button" onClick={() => props.onHome()}>

@@ -48,4 +48,10 @@ describe('CompanionSetup', () => {
     expect(document.querySelector('svg.board[role="group"]')?.getAttribute('aria-label')).toBe('Battlefield');
     expect(document.querySelectorAll('svg.board [data-hex]').length).toBeGreaterThan(100);
   });
+
+  it('does not repeat a battle’s year its title already has', async () => {
+    render(() => <CompanionSetup onStart={() => {}} onBack={() => {}} />);
+    await openBattle(/^Koriyama Castle: September 1540/);
+    expect(document.querySelector('.battle-notes h2')?.textContent).toBe('Koriyama Castle: September 1540');
+  });
 });

@@ -7,16 +7,27 @@ import { afterEach, describe, expect, it } from 'vitest';
 import duel from '../../../scenarios/test/test-duel.json';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
+import { switchLocale } from '../../../src/ui/i18n';
 import { DragonHouseRules } from '../../../src/ui/screens/DragonHouseRules';
 import { settings, updateSettings } from '../../../src/ui/settings';
 import { Hand } from '../../../src/ui/widgets/Hand';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   updateSettings({ dragonRules: null });
+  await switchLocale('en');
 });
 
 describe('Dragon house rules', () => {
+  it('names the cards in the player’s language (Italian: the GMT box’s titles)', async () => {
+    await switchLocale('it');
+    render(() => <DragonHouseRules />);
+    // By text and label, not by role (slow in jsdom, see below).
+    expect(screen.getByText('Traditori').tagName).toBe('TH');
+    expect((screen.getByLabelText('Costo di Traditori') as HTMLInputElement).value).toBe('3');
+    expect(screen.queryByText('Turncoat')).toBeNull();
+  });
+
   it('lists every dealt card with its provisional cost and copies, and the deck size', () => {
     render(() => <DragonHouseRules />);
     // By label, not by role: the role query computes every element's role and name, a second of

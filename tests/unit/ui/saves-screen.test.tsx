@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { createSave, listSaves, type SaveHeader, samuraiNewSave } from '../../../src/store/index';
+import { switchLocale } from '../../../src/ui/i18n';
 import { SavesScreen } from '../../../src/ui/screens/Saves';
 import { freshDatabase, rawDb } from '../store/db-helpers';
 import { scenarioJson } from './fixture';
@@ -99,5 +100,23 @@ describe('SavesScreen', () => {
     expect(alert.textContent).toMatch(/not a Kassen save/);
     expect(rows()).toHaveLength(2);
     expect(await listSaves()).toEqual(before);
+  });
+
+  it('refuses a corrupt import file in the app’s language, without the store’s English', async () => {
+    await seedSaves();
+    await switchLocale('ru');
+    try {
+      render(() => <SavesScreen onBack={() => {}} onOpen={() => {}} />);
+      await screen.findByText('Test: Duel');
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input) throw new Error('no file input');
+      const file = new NodeBlob(['{"camera": "x100"}'], { type: 'application/json' });
+      Object.defineProperty(input, 'files', { value: [file], configurable: true });
+      fireEvent.change(input);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe('Этот файл не сохранение Kassen или он повреждён.');
+    } finally {
+      await switchLocale('en');
+    }
   });
 });
