@@ -221,7 +221,8 @@ export const ru: Translation<MessageKey> = {
   'piece.unit': '{{ unit }} ({{ army }})',
   'piece.leader': '{{ kind }} ({{ army }})',
   'piece.namedLeader': '{{ name }} ({{ kind }})',
-  'piece.at': '{{ piece }} на {{ hex }}',
+  // The hex's name is in the nominative ('столбец 6, ряд 2'): set apart, not after a preposition.
+  'piece.at': '{{ piece }}, {{ hex }}',
   'target.other': '{{ target }}',
   'board.label': 'Поле боя',
   'board.grid': 'Гексы поля боя: стрелки переводят с гекса на гекс',
@@ -441,7 +442,7 @@ export const ru: Translation<MessageKey> = {
   'log.ordersLost.few': 'Пропало {{ count }} приказа.',
   'log.ordersLost.many': 'Пропало {{ count }} приказов.',
   'log.ordersLost.other': 'Пропало {{ count }} приказа.',
-  'log.moved': '{{ piece }}: перемещение с {{ from }} на {{ to }}.',
+  'log.moved': '{{ piece }}: перемещение, {{ from }} → {{ to }}.',
   'log.joined': '{{ leader }} присоединился к отряду: {{ unit }}.',
   'log.leaderExited': '{{ leader }} покинул поле боя.',
   'log.battleClose': '{{ piece }} атакует: {{ target }}.',
