@@ -132,9 +132,12 @@ export const en = {
   // A newcomer's first battle (issue 26): the defaults in one line, the rest under More options
   'newGame.defaults':
     'Played under the {{ edition }} rules, {{ dragons }}, no house rules: right for a first battle. Change them under More options.',
+  'newGame.defaultsOther':
+    'Played under the {{ edition }} rules, {{ dragons }}, no house rules. Change them under More options.',
   'newGame.defaultsDragons': 'with Dragon cards',
   'newGame.defaultsNoDragons': 'without Dragon cards',
   'newGame.moreOptions': 'More options: rules edition, house rules, pauses',
+  'newGame.moreOptionsHost': 'More options: rules edition, house rules',
   'newGame.boardTurns':
     'The board turns toward whoever holds the device, so each player sees their own army at the bottom edge.',
 

@@ -799,9 +799,12 @@ export const it: Translation<MessageKey> = {
   // La prima battaglia di un principiante (issue 26)
   'newGame.defaults':
     'Si gioca con le regole {{ edition }}, {{ dragons }}, senza regole della casa: va bene per una prima battaglia. Si cambiano in Altre opzioni.',
+  'newGame.defaultsOther':
+    'Si gioca con le regole {{ edition }}, {{ dragons }}, senza regole della casa. Si cambiano in Altre opzioni.',
   'newGame.defaultsDragons': 'con le carte Dragone',
   'newGame.defaultsNoDragons': 'senza carte Dragone',
   'newGame.moreOptions': 'Altre opzioni: edizione delle regole, regole della casa, pause',
+  'newGame.moreOptionsHost': 'Altre opzioni: edizione delle regole, regole della casa',
   'newGame.boardTurns':
     'Il tabellone si gira verso chi tiene il dispositivo: ogni giocatore vede il proprio esercito sul bordo in basso.',
   'board.section.left': 'Sezione sinistra',

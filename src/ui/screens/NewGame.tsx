@@ -167,6 +167,7 @@ export function NewGame(props: {
                     onOrderOneDragon={setOrderOneDragon}
                     dragonCards={dragonCards()}
                     onDragonCards={setDragonCards}
+                    firstBattle={!dragonCardsByDefault(chosen()?.id ?? '')}
                     hostSeat={hosting() ? hostSeat() : null}
                     onHostSeat={setHostSeat}
                     edition={edition()}
@@ -205,6 +206,8 @@ function BattleNotes(props: {
   onOrderOneDragon: (v: boolean) => void;
   dragonCards: boolean;
   onDragonCards: (v: boolean) => void;
+  /** The battle meant for a first game (its defaults are said to suit one). */
+  firstBattle: boolean;
   /** Hosting on two phones: the army this phone commands (null: pass and play, names instead). */
   hostSeat: Side | null;
   onHostSeat: (side: Side) => void;
@@ -232,7 +235,7 @@ function BattleNotes(props: {
       {/* A first battle needs no choice: Start stands above the fold with the defaults in one line
           (issue 26); the rule set, house rules and pauses wait under "More options". */}
       <p class="start-defaults">
-        {t('newGame.defaults', {
+        {t(props.firstBattle ? 'newGame.defaults' : 'newGame.defaultsOther', {
           edition: editionName(props.edition),
           dragons: t(props.dragonCards ? 'newGame.defaultsDragons' : 'newGame.defaultsNoDragons'),
         })}
@@ -242,7 +245,8 @@ function BattleNotes(props: {
       </button>
       {props.opponent}
       <details class="more-options">
-        <summary>{t('newGame.moreOptions')}</summary>
+        {/* Hosting offers no pause rule (no tablet is passed): the summary does not name one. */}
+        <summary>{t(props.hostSeat === null ? 'newGame.moreOptions' : 'newGame.moreOptionsHost')}</summary>
         <EditionChoice value={props.edition} onChange={props.onEdition} />
         <HouseRules {...props} />
         {/* Pass and play only: two phones never pass a tablet. */}
@@ -271,7 +275,10 @@ function BattleNotes(props: {
                   </Show>
                   <ul>
                     <li>{tn('count.commandCards', a().commandCards)}</li>
-                    <li>{tn('count.dragonCards', a().dragonCards)}</li>
+                    {/* Not dealt when the battle is played without Dragon cards. */}
+                    <Show when={props.dragonCards}>
+                      <li>{tn('count.dragonCards', a().dragonCards)}</li>
+                    </Show>
                     <li>{tn('count.tokens', a().honor)}</li>
                     <Show when={!firstRoll() && s().firstPlayer === side}>
                       <li>
