@@ -173,7 +173,9 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
       asked().filter((s) => !computers.includes(s)),
       seats,
     );
-    if (next !== null && next !== holder()) setGate({ to: next });
+    // A gate already up for that seat stays the same gate: a computer acting behind it (laying its
+    // plan card by card) must not put the hand-off screen back to its first step under a player's tap.
+    if (next !== null && next !== holder() && gate()?.to !== next) setGate({ to: next });
   }
 
   function record(actor: Seat, events: readonly E[]): void {
