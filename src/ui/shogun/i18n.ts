@@ -114,7 +114,7 @@ export const shogunEn = {
     'Battle in {{ province }}: {{ attacker }} ({{ a }}) against {{ defender }} ({{ d }}). Thrown in: {{ thrown }}; fell out: {{ fell }}. {{ result }}',
   'shogun.log.revolt':
     'Revolt in {{ province }}: {{ attacker }} ({{ a }}) against {{ defender }} ({{ d }}). Thrown in: {{ thrown }}; fell out: {{ fell }}. {{ result }}',
-  'shogun.log.won': '{{ winner }} win with {{ n }} left.',
+  'shogun.log.won': 'Won by {{ winner }}, with {{ n }} left.',
   'shogun.log.draw': 'Nobody wins.',
   'shogun.log.winterSupply':
     'Winter: {{ seat }} has {{ rice }} rice left; provinces without rice: {{ unsupplied }}.',
