@@ -17,7 +17,7 @@ export function GameEnd(props: {
   seats: readonly Seat[];
   looks: Record<Seat, SeatLook>;
   moments: Moment[];
-  /** How a seat is named in the lines (the tablet: its colour; a phone: its player too). */
+  /** How a seat is named in the lines: its player and colour ("Aiko (Red ●)", "Computer (Blue ▲)"). */
   name: (seat: Seat) => string;
 }): JSX.Element {
   const points = (s: Seat) => props.outcome.scores?.[s] ?? 0;
