@@ -2,7 +2,8 @@
 // Shogun's words as a player reads them (session 21's walk): the log's battle line says who won in
 // a sentence that reads for a seat as for the peasants ("Won by Red ●", not "Red ● win"); in Russian
 // the plan's spaces are named inside «место «…»», so that no space name has to take the case the
-// preposition asks for ("на Атака (первая)", "с Замок", "для Сбор риса" were wrong).
+// preposition asks for ("на Атака (первая)", "с Замок", "для Сбор риса" were wrong). Players level on
+// points and chests share the win: the end and the log said "Winner:" before two names.
 
 import { cleanup, fireEvent, render } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import type { BattleReport } from '../../../src/games/shogun/rules/battle';
 import { switchLocale } from '../../../src/ui/i18n';
 import { describeEvent } from '../../../src/ui/shogun/describe';
 import { ShogunScreen } from '../../../src/ui/shogun/ShogunScreen';
+import { GameEnd } from '../../../src/ui/shogun/score/GameEnd';
 import { shogunTable } from './shogun-table';
 
 afterEach(async () => {
@@ -70,5 +72,31 @@ describe('Shogun words', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(labels()).toContain('Снять карту с места «Замок»');
     table.dispose();
+  });
+
+  it('says "Winners" when players level on points and chests share the win, "Winner" for one', () => {
+    const { looks } = shogunTable(5);
+    const seats = ['p1', 'p2', 'p3'] as Seat[];
+    const scores = { p1: 30, p2: 30, p3: 20 };
+    const { unmount } = render(() => (
+      <GameEnd
+        outcome={{ winners: ['p1', 'p2'], scores }}
+        seats={seats}
+        looks={looks}
+        moments={[]}
+        name={name}
+      />
+    ));
+    expect(document.querySelector('.shogun-end > p')?.textContent).toBe(
+      'Winners, level on points and chests: Red ●, Blue ▲',
+    );
+    unmount();
+    render(() => (
+      <GameEnd outcome={{ winners: ['p1'], scores }} seats={seats} looks={looks} moments={[]} name={name} />
+    ));
+    expect(document.querySelector('.shogun-end > p')?.textContent).toBe('Winner: Red ●');
+    expect(describeEvent({ type: 'gameOver', winners: ['p1', 'p2'] } as GameEvent, name)).toEqual([
+      'The game is over. Winners, level on points and chests: Red ●, Blue ▲.',
+    ]);
   });
 });

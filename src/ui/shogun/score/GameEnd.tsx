@@ -34,7 +34,11 @@ export function GameEnd(props: {
   return (
     <section class="shogun-end" aria-labelledby="shogun-end-title">
       <h2 id="shogun-end-title">{st('shogun.end.title')}</h2>
-      <p>{st('shogun.end.winners', { winners: props.outcome.winners.map(props.name).join(', ') })}</p>
+      <p>
+        {st(props.outcome.winners.length > 1 ? 'shogun.end.winnersTied' : 'shogun.end.winners', {
+          winners: props.outcome.winners.map(props.name).join(', '),
+        })}
+      </p>
       <h3>{st('shogun.end.scores')}</h3>
       <ol class="end-ranking">
         <For each={[...props.seats].sort((a, b) => points(b) - points(a))}>
