@@ -51,8 +51,9 @@ describe('a winter’s revolts', () => {
     for (const r of w.revolts) expect(drawn).toContain(r.report.province);
   });
 
-  it('list only revolts the winter drew, in both years of ten games', () => {
-    for (let seed = 1; seed <= 10; seed++) {
+  it('list only revolts the winter drew, in both years of three games that listed more', () => {
+    // Seeds where a winter listed autumn's revolts too: 5 (year 1), 8 (year 2), 10 (both years).
+    for (const seed of [5, 8, 10]) {
       const { moments } = replayMoments(shogun, wholeGame(seed));
       for (const year of [1, 2] as const) {
         const w = winterOf(moments, year);
