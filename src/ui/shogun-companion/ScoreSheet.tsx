@@ -23,8 +23,11 @@ export function ScoreSheet(props: {
       majorities: y.majorities,
     });
   const total = (s: Seat) => v().sheet.reduce((n, line) => n + line.scores[s].total, 0);
-  const ranked = () =>
-    [...v().seats].sort((a, b) => total(b) - total(a) || (v().chests[b] ?? 0) - (v().chests[a] ?? 0));
+  /** Most points first, then most chests (the tie-break); a negative number when `a` ranks higher. */
+  const order = (a: Seat, b: Seat) => total(b) - total(a) || (v().chests[b] ?? 0) - (v().chests[a] ?? 0);
+  const ranked = () => [...v().seats].sort(order);
+  /** Players still level after the chests share a place: "1." for each of them. */
+  const rank = (s: Seat) => 1 + v().seats.filter((o) => order(o, s) < 0).length;
   return (
     <Show when={v().sheet.length > 0}>
       <section class="sc-panel sc-sheet" aria-labelledby="sc-sheet-title">
@@ -62,13 +65,18 @@ export function ScoreSheet(props: {
           {(w) => (
             <div class="sc-final">
               <h2>{sc('sc.end.title')}</h2>
-              <p class="sc-winners">{sc('sc.end.winners', { winners: w().map(props.name).join(', ') })}</p>
-              <ol>
+              <p class="sc-winners">
+                {sc(w().length > 1 ? 'sc.end.winnersTied' : 'sc.end.winners', {
+                  winners: w().map(props.name).join(', '),
+                })}
+              </p>
+              {/* The place is in each line's words (a shared place twice), so the list shows no numbers of its own. */}
+              <ol class="sc-ranking">
                 <For each={ranked()}>
-                  {(s, i) => (
+                  {(s) => (
                     <li>
                       {sc('sc.end.row', {
-                        rank: i() + 1,
+                        rank: rank(s),
                         seat: props.name(s),
                         points: pointsText(total(s)),
                         chests: chestsText(v().chests[s] ?? 0),

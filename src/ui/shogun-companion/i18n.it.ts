@@ -123,6 +123,7 @@ export const shogunCompanionIt: Translation<ShogunCompanionKey> = {
   'sc.sheet.detail': '{{ provinces }}, {{ buildings }}, {{ majorities }} per le maggioranze',
   'sc.end.title': 'Classifica finale',
   'sc.end.winners': 'Vincitore: {{ winners }}',
+  'sc.end.winnersTied': 'Vincitori a pari merito (punti e forzieri): {{ winners }}',
   'sc.end.row': '{{ rank }}. {{ seat }}: {{ points }}, {{ chests }}',
   'sc.unrestNote':
     'Dopo questo inverno togliete dal tabellone tutti i segnalini del tumulto e rimettete i segnalini del riso sullo 0.',
@@ -134,7 +135,7 @@ export const shogunCompanionIt: Translation<ShogunCompanionKey> = {
   'sc.log.space': '{{ seat }} prende la casella {{ n }} ({{ special }}).',
   'sc.log.order': 'Ordine di turno: {{ seats }}.',
   'sc.log.revealed': 'Carta azione {{ n }}: {{ action }}.',
-  'sc.log.done': '{{ seat }}: {{ action }} fatto.',
+  'sc.log.done': '{{ seat }} ha svolto l’azione «{{ action }}».',
   'sc.log.battle': 'Battaglia: {{ result }}',
   'sc.log.supply': 'Inverno: insurrezioni pescate: {{ revolts }}.',
   'sc.log.scored': 'Punti dell’anno {{ year }}: {{ scores }}.',

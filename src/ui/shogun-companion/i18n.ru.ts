@@ -121,6 +121,7 @@ export const shogunCompanionRu: Translation<ShogunCompanionKey> = {
   'sc.sheet.detail': '{{ provinces }}, {{ buildings }}, за большинство — {{ majorities }}',
   'sc.end.title': 'Итоговые места',
   'sc.end.winners': 'Победитель: {{ winners }}',
+  'sc.end.winnersTied': 'Победители (поровну очков и сундуков): {{ winners }}',
   'sc.end.row': '{{ rank }}. {{ seat }}: {{ points }}, {{ chests }}',
   'sc.unrestNote': 'После этой зимы снимите с доски все маркеры волнений и поставьте маркеры риса на 0.',
   'sc.log.dealt': 'Год {{ year }}, {{ season }}: карты действий и особые карты разложены.',

@@ -123,6 +123,7 @@ export const shogunCompanionEn = {
   'sc.sheet.detail': '{{ provinces }}, {{ buildings }}, {{ majorities }} for majorities',
   'sc.end.title': 'Final ranking',
   'sc.end.winners': 'Winner: {{ winners }}',
+  'sc.end.winnersTied': 'Winners, level on points and chests: {{ winners }}',
   'sc.end.row': '{{ rank }}. {{ seat }}: {{ points }}, {{ chests }}',
   'sc.unrestNote': 'After this winter, take every unrest marker off the board and put the rice markers on 0.',
   'sc.log.dealt': 'Year {{ year }}, {{ season }}: the action cards and special cards are laid out.',

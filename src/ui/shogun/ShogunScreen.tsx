@@ -8,7 +8,7 @@
 
 import { For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../games/shogun/index';
-import { seatLabel } from '../table/seat-look';
+import { playerLabel, seatLabel } from '../table/seat-look';
 import { TableFrame } from '../table/TableFrame';
 import { ComputerStatus } from './ComputerStatus';
 import { type Moment, winterOf } from './chronicle';
@@ -88,7 +88,8 @@ export function ShogunScreen(props: {
                   seats={table().seats}
                   looks={looks()}
                   moments={moments()}
-                  name={label}
+                  // The ranking names the players, "Computer" for a computer's seat, as the phones do.
+                  name={(seat) => playerLabel(looks()[seat])}
                 />
                 <EndMenu onNew={props.onNew} onLeave={props.onLeave} onLog={hasLog() ? readLog : undefined} />
               </>

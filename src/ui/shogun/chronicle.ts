@@ -182,14 +182,15 @@ export function winterOf(
 ): { winters: WinterMoment[]; scored: ScoredMoment | null; revolts: ThrowMoment[] } {
   const winters = moments.filter((m): m is WinterMoment => m.kind === 'winter' && m.year === year);
   const scored = moments.find((m): m is ScoredMoment => m.kind === 'scored' && m.year === year) ?? null;
-  const from = winters[0]?.action;
-  const to = scored?.action ?? Number.POSITIVE_INFINITY;
+  // By place in the chronicle, not by action: the action that ends autumn may fight a collection's
+  // revolt before its winter begins, and that revolt is autumn's (it was listed as the winter's).
+  const from = winters[0] ? moments.indexOf(winters[0]) : -1;
+  const to = scored ? moments.indexOf(scored) : moments.length;
   const revolts =
-    from === undefined
+    from < 0
       ? []
-      : moments.filter(
-          (m): m is ThrowMoment =>
-            m.kind === 'throw' && m.report.kind === 'revolt' && m.action >= from && m.action <= to,
-        );
+      : moments
+          .slice(from, to + 1)
+          .filter((m): m is ThrowMoment => m.kind === 'throw' && m.report.kind === 'revolt');
   return { winters, scored, revolts };
 }

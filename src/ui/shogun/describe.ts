@@ -136,7 +136,11 @@ export function describeEvent(e: GameEvent, seat: SeatName): string[] {
         }),
       ];
     default:
-      return [st('shogun.log.gameOver', { winners: e.winners.map(seat).join(', ') })];
+      return [
+        st(e.winners.length > 1 ? 'shogun.log.gameOverTied' : 'shogun.log.gameOver', {
+          winners: e.winners.map(seat).join(', '),
+        }),
+      ];
   }
 }
 

@@ -120,6 +120,8 @@ export const shogunIt: Translation<ShogunKey> = {
     'Inverno: a {{ seat }} restano {{ rice }} riso; province senza riso: {{ unsupplied }}.',
   'shogun.log.scored': 'Punti dell’anno {{ year }}: {{ scores }}.',
   'shogun.log.gameOver': 'La partita è finita. Vincitore: {{ winners }}.',
+  'shogun.log.gameOverTied':
+    'La partita è finita. Vincitori a pari merito (punti e forzieri): {{ winners }}.',
   'shogun.log.nothing': 'nulla',
   'shogun.plan.title': 'Il tuo piano segreto',
   'shogun.plan.help': 'Metti una carta su ogni azione e una sull’offerta. Tocca una casella, poi una carta.',
@@ -174,6 +176,7 @@ export const shogunIt: Translation<ShogunKey> = {
   'shogun.row.hidden': 'coperta',
   'shogun.end.title': 'La partita è finita',
   'shogun.end.winners': 'Vincitore: {{ winners }}',
+  'shogun.end.winnersTied': 'Vincitori a pari merito (punti e forzieri): {{ winners }}',
   'shogun.end.scores': 'Punteggi finali',
   'shogun.end.line': '{{ seat }}: {{ points }}',
   'shogun.end.board': 'La plancia alla fine',

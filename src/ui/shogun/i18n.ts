@@ -114,12 +114,13 @@ export const shogunEn = {
     'Battle in {{ province }}: {{ attacker }} ({{ a }}) against {{ defender }} ({{ d }}). Thrown in: {{ thrown }}; fell out: {{ fell }}. {{ result }}',
   'shogun.log.revolt':
     'Revolt in {{ province }}: {{ attacker }} ({{ a }}) against {{ defender }} ({{ d }}). Thrown in: {{ thrown }}; fell out: {{ fell }}. {{ result }}',
-  'shogun.log.won': '{{ winner }} win with {{ n }} left.',
+  'shogun.log.won': 'Won by {{ winner }}, with {{ n }} left.',
   'shogun.log.draw': 'Nobody wins.',
   'shogun.log.winterSupply':
     'Winter: {{ seat }} has {{ rice }} rice left; provinces without rice: {{ unsupplied }}.',
   'shogun.log.scored': 'Scores of year {{ year }}: {{ scores }}.',
   'shogun.log.gameOver': 'The game is over. Winner: {{ winners }}.',
+  'shogun.log.gameOverTied': 'The game is over. Winners, level on points and chests: {{ winners }}.',
   'shogun.log.nothing': 'nothing',
   'shogun.plan.title': 'Your secret plan',
   'shogun.plan.help': 'Lay one card on each action and one on the bid. Tap a space, then a card.',
@@ -174,6 +175,7 @@ export const shogunEn = {
   'shogun.row.hidden': 'face down',
   'shogun.end.title': 'The game is over',
   'shogun.end.winners': 'Winner: {{ winners }}',
+  'shogun.end.winnersTied': 'Winners, level on points and chests: {{ winners }}',
   'shogun.end.scores': 'Final scores',
   'shogun.end.line': '{{ seat }}: {{ points }}',
   'shogun.end.board': 'The board at the end',

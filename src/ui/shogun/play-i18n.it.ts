@@ -55,6 +55,7 @@ export const shogunPlayIt: Translation<ShogunPlayKey> = {
   'chart.start': 'Inizio',
   'chart.afterYear': 'Dopo l’anno {{ year }}',
   'chart.line': '{{ seat }}: {{ points }}',
+  'chart.short': '{{ mark }} {{ points }}',
   'chart.summary': 'Punti di ogni giocatore all’inizio, dopo l’anno 1 e dopo l’anno 2.',
   'map.zoomIn': 'Ingrandisci',
   'map.zoomOut': 'Rimpicciolisci',

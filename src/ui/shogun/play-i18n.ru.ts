@@ -59,6 +59,7 @@ export const shogunPlayRu: Translation<ShogunPlayKey> = {
   'chart.start': 'Начало',
   'chart.afterYear': 'После года {{ year }}',
   'chart.line': '{{ seat }}: {{ points }}',
+  'chart.short': '{{ mark }} {{ points }}',
   'chart.summary': 'Очки каждого игрока в начале, после первого и после второго года.',
   'map.zoomIn': 'Приблизить',
   'map.zoomOut': 'Отдалить',

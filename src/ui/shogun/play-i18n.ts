@@ -59,6 +59,7 @@ export const shogunPlayEn = {
   'chart.start': 'Start',
   'chart.afterYear': 'After year {{ year }}',
   'chart.line': '{{ seat }}: {{ points }}',
+  'chart.short': '{{ mark }} {{ points }}',
   'chart.summary': 'Points at the start, after year 1 and after year 2, per player.',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',

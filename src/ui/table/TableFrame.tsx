@@ -29,7 +29,10 @@ export type FramedTable<Seat extends string> = Pick<
   | 'saving'
   | 'saveFailure'
   | 'dismissGate'
->;
+> &
+  // A table without undo (a phone's seat on a table of phones) offers no take-back on its pass screen.
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  Partial<Pick<Table<any, any, any, any, Seat, any>, 'takeBack' | 'takeBackLast'>>;
 
 export function TableFrame<Seat extends string>(props: {
   table: FramedTable<Seat>;
@@ -135,6 +138,10 @@ export function TableFrame<Seat extends string>(props: {
             t().dismissGate();
           }}
           leave={props.leave}
+          takeBack={(() => {
+            const seat = t().takeBack?.();
+            return seat ? { look: props.look(seat), run: () => void t().takeBackLast?.() } : undefined;
+          })()}
         />
       )}
     </Show>

@@ -16,6 +16,11 @@ export function TableHandOff(props: {
   onContinue: () => void;
   /** Leaving the game from the pass screen. */
   leave?: { label: string; run: () => void } | undefined;
+  /**
+   * The seat passing the device may still take back the action that raised this screen (it revealed
+   * nothing: a secret plan's Done, a bid): offered to it before the device leaves its hands.
+   */
+  takeBack?: { look: SeatLook; run: () => void } | undefined;
 }): JSX.Element {
   return (
     <HandOff
@@ -26,6 +31,7 @@ export function TableHandOff(props: {
       {...(props.first ? { quiet: tt('table.firstHandOff'), meanwhile: t('handoff.firstMeanwhile') } : {})}
       onContinue={props.onContinue}
       leave={props.leave ?? null}
+      takeBack={props.takeBack ? { army: seatLabel(props.takeBack.look), run: props.takeBack.run } : null}
     />
   );
 }

@@ -16,3 +16,8 @@ export interface SeatLook {
 export function seatLabel(look: SeatLook): string {
   return `${look.colourName} ${look.mark}`;
 }
+
+/** "Aiko (Red ●)", or "Red ●" when the player has no name: a ranking names the player too. */
+export function playerLabel(look: SeatLook): string {
+  return look.player ? `${look.player} (${seatLabel(look)})` : seatLabel(look);
+}

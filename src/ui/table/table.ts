@@ -76,6 +76,11 @@ export interface Table<S, A, V, E, Seat extends string, Setup> {
   /** What others did since the seat last held the tablet (for its hand-off screen). */
   missedBy(seat: Seat): string[];
   canUndo: Accessor<boolean>;
+  /**
+   * While the tablet is being passed: the seat passing it, when it may still take back the action
+   * that raised the hand-off (its own, above the module's undo floor: it revealed nothing), or null.
+   */
+  takeBack: Accessor<Seat | null>;
   /** A write is in flight: the controls are off so a double tap cannot send twice. */
   saving: Accessor<boolean>;
   saveFailure: Accessor<SaveFailure | null>;
@@ -86,6 +91,8 @@ export interface Table<S, A, V, E, Seat extends string, Setup> {
   /** A computer seat's action, saved like any other (refused for a seat a person plays). */
   sendComputer(seat: Seat, action: A): Promise<SendResult>;
   undo(): Promise<void>;
+  /** Takes that action back from the pass screen: the gate goes and the passer keeps the tablet. */
+  takeBackLast(): Promise<void>;
   /** The player named by the gate took the tablet. */
   dismissGate(): void;
   /** Releases the reactive computations and the save (when the game is left). */
@@ -165,6 +172,12 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
     if (!seat || saving()) return false;
     return session.log.length - 1 >= undoFrom() && engineCanUndo(session, seat);
   });
+  const takeBack = createMemo(() => {
+    version();
+    const seat = holder();
+    if (!gate() || !seat || saving()) return null;
+    return session.log.length - 1 >= undoFrom() && engineCanUndo(session, seat) ? seat : null;
+  });
 
   /** Raises the gate when the next person asked is not the one holding the tablet. */
   function passIfNeeded(): void {
@@ -173,7 +186,9 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
       asked().filter((s) => !computers.includes(s)),
       seats,
     );
-    if (next !== null && next !== holder()) setGate({ to: next });
+    // A gate already up for that seat stays the same gate: a computer acting behind it (laying its
+    // plan card by card) must not put the hand-off screen back to its first step under a player's tap.
+    if (next !== null && next !== holder() && gate()?.to !== next) setGate({ to: next });
   }
 
   function record(actor: Seat, events: readonly E[]): void {
@@ -230,7 +245,22 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
   }
 
   async function undo(): Promise<void> {
-    if (!canUndo()) return;
+    if (canUndo()) await undoLast();
+  }
+
+  async function takeBackLast(): Promise<void> {
+    if (!takeBack()) return;
+    await undoLast();
+    // The passer's decision is back, so it keeps the tablet (or it goes to whoever is asked now).
+    const next = nextHolder(
+      holder(),
+      asked().filter((s) => !computers.includes(s)),
+      seats,
+    );
+    setGate(next !== null && next !== holder() ? { to: next } : null);
+  }
+
+  async function undoLast(): Promise<void> {
     engineUndo(session);
     const n = session.log.length;
     if (init.persist) {
@@ -288,12 +318,14 @@ function buildTable<S, A, V, E, Seat extends string, Setup>(
     linesFor,
     missedBy,
     canUndo,
+    takeBack,
     saving,
     saveFailure,
     send,
     computers,
     sendComputer,
     undo,
+    takeBackLast,
     dismissGate,
     dispose() {
       leaveSave(init.persist, session.state);

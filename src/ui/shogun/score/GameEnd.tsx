@@ -17,7 +17,7 @@ export function GameEnd(props: {
   seats: readonly Seat[];
   looks: Record<Seat, SeatLook>;
   moments: Moment[];
-  /** How a seat is named in the lines (the tablet: its colour; a phone: its player too). */
+  /** How a seat is named in the lines: its player and colour ("Aiko (Red ●)", "Computer (Blue ▲)"). */
   name: (seat: Seat) => string;
 }): JSX.Element {
   const points = (s: Seat) => props.outcome.scores?.[s] ?? 0;
@@ -34,7 +34,11 @@ export function GameEnd(props: {
   return (
     <section class="shogun-end" aria-labelledby="shogun-end-title">
       <h2 id="shogun-end-title">{st('shogun.end.title')}</h2>
-      <p>{st('shogun.end.winners', { winners: props.outcome.winners.map(props.name).join(', ') })}</p>
+      <p>
+        {st(props.outcome.winners.length > 1 ? 'shogun.end.winnersTied' : 'shogun.end.winners', {
+          winners: props.outcome.winners.map(props.name).join(', '),
+        })}
+      </p>
       <h3>{st('shogun.end.scores')}</h3>
       <ol class="end-ranking">
         <For each={[...props.seats].sort((a, b) => points(b) - points(a))}>

@@ -1,8 +1,11 @@
 // Points over the game as our own SVG line chart: one line per player from the start through each
 // year's scoring. Readable without colour: every line has its own dash, its player's mark at each
 // point and the player's name and points at its end; the numbers are also in a table beneath, folded.
+// Where a colour's name is too long for the room right of the lines (Russian and Italian on a phone:
+// "Оранжевый ◆: 48" was cut to "Оранжевый ◆:"), every end label is the mark and the points ("◆ 48"):
+// the mark is on each of the line's points, and the ranking above the chart pairs it with the name.
 
-import { createUniqueId, For, type JSX } from 'solid-js';
+import { createEffect, createSignal, createUniqueId, For, type JSX } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
 import { type SeatLook, seatLabel } from '../../table/seat-look';
 import { sp } from '../play-i18n';
@@ -16,6 +19,19 @@ const BOTTOM = 32;
 const DASHES = ['', '8 4', '2 4', '10 4 2 4', '4 4'];
 /** Least vertical room between two end labels. */
 const LABEL_GAP = 15;
+/** Where the end labels start, right of the last point. */
+const LABEL_X = 14;
+/** What an end label may take: the room right of the lines, less a margin at the edge. */
+const LABEL_ROOM = RIGHT - LABEL_X - 4;
+/** A bold 13-unit character's width where the text cannot be measured (no layout: tests). */
+const CHAR_WIDTH = 8.5;
+
+/** How wide an end label is drawn, in the chart's units. */
+function labelWidth(text: SVGTextElement): number {
+  return typeof text.getComputedTextLength === 'function'
+    ? text.getComputedTextLength()
+    : (text.textContent ?? '').length * CHAR_WIDTH;
+}
 
 export interface ScoreSeries {
   seat: Seat;
@@ -45,10 +61,21 @@ export function ScoreChart(props: { series: ScoreSeries[]; looks: Record<Seat, S
       LABEL_GAP,
     );
   const ticks = () => [0, Math.round(max() / 2), max()];
+  /** The labels' full form ("Red ●: 23") does not fit: they show the mark and the points. */
+  const [short, setShort] = createSignal(false);
+  const fullLabel = (s: ScoreSeries) =>
+    sp('chart.line', { seat: seatLabel(props.looks[s.seat]), points: points(s).at(-1) ?? 0 });
+  let svg: SVGSVGElement | undefined;
+  createEffect(() => {
+    // The full forms are kept, unseen, to be measured whenever the words change (a language switch).
+    props.series.map(fullLabel);
+    const full = Array.from(svg?.querySelectorAll<SVGTextElement>('.chart-label-full') ?? []);
+    setShort(full.some((t) => labelWidth(t) > LABEL_ROOM));
+  });
   return (
     <figure class="score-chart" aria-labelledby={title}>
       <figcaption id={title}>{sp('chart.title')}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={sp('chart.summary')}>
+      <svg ref={svg} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={sp('chart.summary')}>
         <For each={ticks()}>
           {(v) => (
             <>
@@ -91,8 +118,13 @@ export function ScoreChart(props: { series: ScoreSeries[]; looks: Record<Seat, S
                     </>
                   )}
                 </For>
-                <text class="chart-label" x={x(columns.length - 1) + 14} y={(ends()[k()] ?? 0) + 4}>
-                  {sp('chart.line', { seat: seatLabel(look()), points: pts().at(-1) ?? 0 })}
+                <text class="chart-label" x={x(columns.length - 1) + LABEL_X} y={(ends()[k()] ?? 0) + 4}>
+                  {short()
+                    ? sp('chart.short', { mark: look().mark, points: pts().at(-1) ?? 0 })
+                    : fullLabel(s)}
+                </text>
+                <text class="chart-label-full" x="0" y="0" visibility="hidden">
+                  {fullLabel(s)}
                 </text>
               </g>
             );
