@@ -188,10 +188,10 @@ export const netIt: Translation<NetKey> = {
   'net.phones.step1Help':
     'Su quel telefono: Gioca su più telefoni, poi Entra con i codici QR, e inquadra questo codice. Ogni telefono riceve un codice tutto suo.',
   'net.phones.step2': '2. Inquadra la risposta che mostra quel telefono',
-  'net.menu.hostShogunCompanion': 'Ospita il compagno di Shogun',
+  'net.menu.hostShogunCompanion': 'Ospita l’assistente per Shogun',
   'net.menu.hostShogunCompanionHelp':
     'Per il tuo tabellone e la tua torre di Shogun: ogni giocatore fa la sua offerta in segreto sul proprio telefono; questo telefono tiene le carte, la torre e il salvataggio.',
-  'net.shogunCompanion.offlineKind': 'Compagno di Shogun',
+  'net.shogunCompanion.offlineKind': 'Assistente per Shogun',
   'net.shogunCompanion.offlineKindHelp':
     'I conti del tuo tabellone di Shogun su tre–cinque telefoni (o passando questo). Ogni telefono si abbina a questo con il proprio scambio di codici.',
 };

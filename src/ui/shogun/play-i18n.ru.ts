@@ -93,5 +93,5 @@ export const shogunPlayRu: Translation<ShogunPlayKey> = {
   'event.taxAtLeast': 'Налог приносит не меньше {{ n }} сундуков.',
   'event.riceAtLeast': 'Рис приносит не меньше {{ n }}.',
   'event.riceAtMost': 'Рис приносит не больше {{ n }}.',
-  'event.fewerArmies': 'Действия «5 армий» и «3 армии» дают только {{ a }} и {{ b }} армий.',
+  'event.fewerArmies': 'Действия «5 армий» и «3 армии» дают меньше армий: {{ a }} и {{ b }}.',
 };
