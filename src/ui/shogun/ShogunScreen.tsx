@@ -11,20 +11,16 @@ import type { Seat } from '../../games/shogun/index';
 import { playerLabel, seatLabel } from '../table/seat-look';
 import { TableFrame } from '../table/TableFrame';
 import { ComputerStatus } from './ComputerStatus';
-import { type Moment, winterOf } from './chronicle';
+import { latestThrows, winterOf } from './chronicle';
 import { EndMenu } from './EndMenu';
 import { st } from './i18n';
 import type { ShogunLocal } from './local';
-import { sp } from './play-i18n';
 import { ShogunRulesButton } from './rules/ShogunRules';
 import { ShogunBoard } from './ShogunBoard';
 import { GameEnd } from './score/GameEnd';
-import { ThrowList } from './score/ThrowList';
+import { LatestThrows } from './score/LatestThrows';
 import { WinterPanel } from './score/WinterPanel';
-import { TowerThrow } from './TowerThrow';
 import './shogun.css';
-
-type Throw = Extract<Moment, { kind: 'throw' }>;
 
 export function ShogunScreen(props: {
   game: ShogunLocal;
@@ -52,14 +48,9 @@ export function ShogunScreen(props: {
   };
   const winters = (year: 1 | 2) => winterOf(moments(), year).winters;
   const scored = (year: 1 | 2) => winterOf(moments(), year).scored;
-  const winterRevolts = (year: 1 | 2): Throw[] => winterOf(moments(), year).revolts;
+  const winterRevolts = (year: 1 | 2) => winterOf(moments(), year).revolts;
   /** The last action's throws, but a winter's revolts, which its panel lists. */
-  const throws = () => {
-    const inWinter = new Set(shownWinters().flatMap(winterRevolts));
-    return moments().filter(
-      (m): m is Throw => m.kind === 'throw' && m.action === lastAction() && !inWinter.has(m),
-    );
-  };
+  const throws = () => latestThrows(moments(), lastAction(), shownWinters());
   /** The winters to show: the one under way, the last one until spring's bids, both at the end. */
   const shownWinters = (): (1 | 2)[] => {
     const v = table().view();
@@ -98,30 +89,7 @@ export function ShogunScreen(props: {
           <Show when={!over() && props.game.computer}>
             {(pilot) => <ComputerStatus pilot={pilot()} name={label} />}
           </Show>
-          <Show when={throws().length > 0}>
-            <section class="shogun-throws" aria-labelledby="shogun-throws-title">
-              <h2 id="shogun-throws-title">{sp('throw.latest')}</h2>
-              <Show
-                when={throws().length > 1}
-                fallback={
-                  // A new throw is a new picture: its cubes drop afresh.
-                  <Show when={throws()[0]} keyed>
-                    {(m) => (
-                      <TowerThrow
-                        report={m.report}
-                        looks={looks()}
-                        name={label}
-                        live={m.action >= openedAt}
-                      />
-                    )}
-                  </Show>
-                }
-              >
-                <p class="muted">{sp('throw.count', { n: throws().length })}</p>
-                <ThrowList reports={throws().map((m) => m.report)} looks={looks()} name={label} />
-              </Show>
-            </section>
-          </Show>
+          <LatestThrows throws={throws()} looks={looks()} name={label} liveFrom={openedAt} />
           <For each={shownWinters()}>
             {(year) => (
               <WinterPanel

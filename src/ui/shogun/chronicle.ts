@@ -173,7 +173,7 @@ export function replayMoments(
 
 type WinterMoment = Extract<Moment, { kind: 'winter' }>;
 type ScoredMoment = Extract<Moment, { kind: 'scored' }>;
-type ThrowMoment = Extract<Moment, { kind: 'throw' }>;
+export type ThrowMoment = Extract<Moment, { kind: 'throw' }>;
 
 /** One winter's moments: its rice checks, its scoring (if done) and the revolts fought between them. */
 export function winterOf(
@@ -193,4 +193,17 @@ export function winterOf(
           .slice(from, to + 1)
           .filter((m): m is ThrowMoment => m.kind === 'throw' && m.report.kind === 'revolt');
   return { winters, scored, revolts };
+}
+
+/**
+ * The tower throws of the action `last`, but the revolts of a winter shown (`winters`), which its
+ * panel lists: what the tablet and every phone draw above the board.
+ */
+export function latestThrows(
+  moments: readonly Moment[],
+  last: number,
+  winters: readonly (1 | 2)[],
+): ThrowMoment[] {
+  const inWinter = new Set(winters.flatMap((year) => winterOf(moments, year).revolts));
+  return moments.filter((m): m is ThrowMoment => m.kind === 'throw' && m.action === last && !inWinter.has(m));
 }

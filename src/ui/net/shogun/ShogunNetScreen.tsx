@@ -3,7 +3,8 @@
 // at once the phone shows who has finished (never what); a finished plan waits hidden and can be
 // taken back until the last player finishes. A host device that plays several seats passes the
 // phone between them behind a cover, as the tablet does, never to a computer's seat (the host's
-// computer plays it and says when it thinks). Winter shows its rice, revolts and scores,
+// computer plays it and says when it thinks). The last action's tower throws are drawn above the
+// board as on the tablet (they were in the log only). Winter shows its rice, revolts and scores,
 // and the end of the game the tablet's whole result (GameEnd and both winters) on every phone, with
 // the tablet's ways on under it (EndMenu: the menu, the log, and on the host a new game; a guest
 // cannot start the host's next game), and no more seat switching, cover, waiting or planning lines.
@@ -12,12 +13,13 @@ import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import type { Seat } from '../../../games/shogun/index';
 import type { ShogunNetClient } from '../../../net/index';
 import { ComputerStatus } from '../../shogun/ComputerStatus';
-import { winterOf } from '../../shogun/chronicle';
+import { latestThrows, winterOf } from '../../shogun/chronicle';
 import { describeEvents } from '../../shogun/describe';
 import { EndMenu } from '../../shogun/EndMenu';
 import { computerSeats } from '../../shogun/players';
 import { ShogunBoard } from '../../shogun/ShogunBoard';
 import { GameEnd } from '../../shogun/score/GameEnd';
+import { LatestThrows } from '../../shogun/score/LatestThrows';
 import { WinterPanel } from '../../shogun/score/WinterPanel';
 import { ConnectionBanner } from '../ConnectionBanner';
 import { nt } from '../i18n';
@@ -69,6 +71,11 @@ export function ShogunNetScreen(props: {
     if (v.outcome) return [1, 2];
     return v.season === 'winter' ? [v.year] : [];
   };
+  // The log's entries are the game's actions by number: the last one's throws are drawn above the
+  // board, as on the tablet; those of an action after this screen opened drop their cubes.
+  const lastAction = () => logs.get(seat())!().at(-1)?.index ?? -1;
+  const openedAt = lastAction() + 1;
+  const throws = () => latestThrows(moments(), lastAction(), shownWinters());
   const over = () => view().outcome != null;
   const committed = () => view().planning?.committed ?? [];
   const waiting = () => {
@@ -181,6 +188,7 @@ export function ShogunNetScreen(props: {
             </p>
           )}
         </Show>
+        <LatestThrows throws={throws()} looks={looks} name={label} liveFrom={openedAt} />
         <ShogunBoard table={table()} looks={looks} logId="shogun-net-log" />
         <section
           id="shogun-net-log"
