@@ -50,28 +50,18 @@ export function DragonHouseRules(): JSX.Element {
               return (
                 <tr>
                   <th scope="row">{r.name}</th>
-                  <td>
-                    <input
-                      type="number"
-                      inputmode="numeric"
-                      min="0"
-                      max={MAX_DRAGON_COST}
-                      value={r.cost}
-                      aria-label={t('settings.dragon.costOf', { name: r.name })}
-                      onChange={(e) => change(r.id, 'dragonCosts', Number(e.currentTarget.value))}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="number"
-                      inputmode="numeric"
-                      min="0"
-                      max={MAX_DRAGON_COPIES}
-                      value={r.copies}
-                      aria-label={t('settings.dragon.copiesOf', { name: r.name })}
-                      onChange={(e) => change(r.id, 'dragonCopies', Number(e.currentTarget.value))}
-                    />
-                  </td>
+                  <NumberCell
+                    value={r.cost}
+                    max={MAX_DRAGON_COST}
+                    label={t('settings.dragon.costOf', { name: r.name })}
+                    onChange={(v) => change(r.id, 'dragonCosts', v)}
+                  />
+                  <NumberCell
+                    value={r.copies}
+                    max={MAX_DRAGON_COPIES}
+                    label={t('settings.dragon.copiesOf', { name: r.name })}
+                    onChange={(v) => change(r.id, 'dragonCopies', v)}
+                  />
                 </tr>
               );
             }}
@@ -82,5 +72,27 @@ export function DragonHouseRules(): JSX.Element {
         {t('settings.dragon.reset')}
       </button>
     </fieldset>
+  );
+}
+
+/** A table cell with a whole number from 0 to `max`, named for its row and column. */
+function NumberCell(props: {
+  value: number;
+  max: number;
+  label: string;
+  onChange: (value: number) => void;
+}): JSX.Element {
+  return (
+    <td>
+      <input
+        type="number"
+        inputmode="numeric"
+        min="0"
+        max={props.max}
+        value={props.value}
+        aria-label={props.label}
+        onChange={(e) => props.onChange(Number(e.currentTarget.value))}
+      />
+    </td>
   );
 }
