@@ -1113,6 +1113,15 @@ export function App(): JSX.Element {
                 play={play}
                 screens={{ GameScreen, Victory }}
                 onLeave={goHome}
+                // A mistyped room code: Cancel goes back to the Join screen, to type it again.
+                onCancelJoin={
+                  play.role === 'guest' && play.pairing === 'room'
+                    ? () => {
+                        leaveNet();
+                        setScreen('net-join');
+                      }
+                    : undefined
+                }
                 // The host's pairing: its room code, or (no server) the QR-code pairing screen.
                 onShowRoom={
                   play.pairing === 'qr'

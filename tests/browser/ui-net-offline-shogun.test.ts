@@ -65,6 +65,13 @@ describe('Shogun on three phones paired by QR codes', () => {
         expect(planning).toContain('Pink ✚');
         expect(planning).toContain('Black ■');
       }
+      // The page keeps a margin at the sides under the strip (the text touched the edge, session 21).
+      for (const p of all) {
+        const box = await p.page.locator('.shogun-net-planning').boundingBox();
+        const width = p.page.viewportSize()!.width;
+        expect(box!.x).toBeGreaterThanOrEqual(8);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width - 8);
+      }
       expect(await guests[0]!.page.locator('.shogun-net-planning').textContent()).toContain(
         'Ben (Pink ✚): still planning',
       );

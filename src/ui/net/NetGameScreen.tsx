@@ -48,6 +48,8 @@ export function NetGameScreen(props: {
   screens: GameScreens;
   /** Leaves the game on this phone (Menu, Cancel, Home). */
   onLeave: () => void;
+  /** Cancel while still joining by a room code: back to the Join screen to type it again (else onLeave). */
+  onCancelJoin?: () => void;
   /** Host: back to the room code and QR code. */
   onShowRoom?: () => void;
   /** After the battle: start another two-phone game. */
@@ -95,7 +97,7 @@ export function NetGameScreen(props: {
       <Case when={!ready()}>
         <main class="screen net-joining">
           <header class="screen-head">
-            <button type="button" class="link-button" onClick={() => props.onLeave()}>
+            <button type="button" class="link-button" onClick={() => (props.onCancelJoin ?? props.onLeave)()}>
               {nt('net.cancel')}
             </button>
             <h1>{nt('net.joining', { code: play.code ?? '' })}</h1>
