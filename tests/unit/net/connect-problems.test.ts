@@ -14,19 +14,26 @@ afterEach(() => {
   closeAll = [];
 });
 
-/** A guest whose every attempt fails with `problem` (null: a plain error, e.g. a timeout). */
-function failingGuest(problem: ConnectProblem | null) {
+/** A guest that connects through `connect` at each attempt, counting them. */
+function guestWith(connect: () => Promise<Transport>) {
   let attempts = 0;
   const guest = joinGame({
     token: GUEST_TOKEN,
     timing: { backoffMs: [5] },
     connect: async (): Promise<Transport> => {
       attempts += 1;
-      throw problem ? new ConnectError(problem, `${problem} detail`) : new Error('the host did not answer');
+      return connect();
     },
   });
   closeAll.push(() => guest.close());
   return { guest, attempts: () => attempts };
+}
+
+/** A guest whose every attempt fails with `problem` (null: a plain error, e.g. a timeout). */
+function failingGuest(problem: ConnectProblem | null) {
+  return guestWith(async () => {
+    throw problem ? new ConnectError(problem, `${problem} detail`) : new Error('the host did not answer');
+  });
 }
 
 describe('a guest that cannot reach the host', () => {
@@ -62,25 +69,18 @@ describe('a guest that cannot reach the host', () => {
     table.guest.close();
     closeAll.push(() => table.host.close());
     let link: Transport | null = null;
-    let attempts = 0;
-    const guest = joinGame({
-      token: GUEST_TOKEN,
-      timing: { backoffMs: [5] },
-      connect: async (): Promise<Transport> => {
-        attempts += 1;
-        if (link) throw new ConnectError('no-host', 'peer-unavailable: Could not connect to peer');
-        const [g, h] = memoryPair();
-        table.host.attach(h);
-        link = g;
-        return g;
-      },
+    const { guest, attempts } = guestWith(async () => {
+      if (link) throw new ConnectError('no-host', 'peer-unavailable: Could not connect to peer');
+      const [g, h] = memoryPair();
+      table.host.attach(h);
+      link = g;
+      return g;
     });
-    closeAll.push(() => guest.close());
     await until(() => guest.status.get() === 'connected', 'the guest to join');
     // The host's page goes without a word (closed, or its phone slept); the server forgets its code.
     (link as Transport | null)?.close('the connection closed');
     await until(() => guest.notice.get() !== null, 'a notice');
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
     expect(guest.notice.get()).toMatchObject({ code: 'closing' });
     expect(guest.status.get()).toBe('reconnecting');
   });
