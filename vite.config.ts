@@ -74,8 +74,9 @@ export default defineConfig({
           // for each of ~200 files. Tests must not rely on a module's state being fresh.
           isolate: false,
           // Vitest's default is one worker fewer than the cores, so a single one on a 2-core machine;
-          // the files are pure computation and keep every core busy.
-          maxWorkers: availableParallelism(),
+          // the files are pure computation and keep every core busy. `npm test` asks for one worker
+          // (KASSEN_UNIT_WORKERS) while the browser tests use the other core (scripts/test.mjs).
+          maxWorkers: Number(process.env.KASSEN_UNIT_WORKERS) || availableParallelism(),
         },
       },
       {

@@ -1,17 +1,20 @@
-// `npm test`: every check the project has, in order, each one run even when an earlier one failed:
-//   1. typecheck  tsc --noEmit -p tsconfig.json          (counts as one test)
-//   2. lint       biome check src tests scripts bench     (counts as one test)
-//   3. unit       vitest project "unit"   -> test-artifacts/results/unit.json
-//   4. build      vite build (counts only when it fails), then
-//      browser    vitest project "browser" -> test-artifacts/results/browser.json, then its 12 slowest
-//                 files with their seconds
-// It writes test-artifacts/results/summary.json and ends with one line `N passed, N failed`.
-// `npm test -- --unit-only` skips step 4. `node scripts/test.mjs --count` recounts from the result
+// `npm test`: every check the project has, each one run even when an earlier one failed. The build
+// comes first; then two lanes run side by side, because the browser tests leave about half of the
+// two cores idle (taps wait for frames, timers and the network; docs/performance.md, session 22):
+//   browser lane  vitest project "browser" -> test-artifacts/results/browser.json, output live, then
+//                 its 12 slowest files with their seconds
+//   checks lane   typecheck  tsc --noEmit -p tsconfig.json       (counts as one test)
+//                 lint       biome check src tests scripts bench  (counts as one test)
+//                 unit       vitest project "unit" in one worker -> test-artifacts/results/unit.json
+//                 Its output goes to test-artifacts/checks-lane.log and is printed when the lane ends.
+// The build counts only when it fails. `npm test -- --unit-only` runs the checks lane alone, the
+// unit tests on every core, output live. It writes test-artifacts/results/summary.json and ends
+// with one line `N passed, N failed`. `node scripts/test.mjs --count` recounts from the result
 // files and prints that line again (used by .ci/run). `node scripts/test.mjs --durations` writes the
 // last unit run's slow files to scripts/test-durations.json, the order the unit files start in
 // (scripts/test-order.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,16 +24,21 @@ const SUMMARY = join(RESULTS, 'summary.json');
 const BIN = join(ROOT, 'node_modules', '.bin');
 const MINUTE = 60_000;
 
-/** Runs a command with inherited output in its own process group, killed whole on timeout. */
-function run(label, command, args, timeoutMs) {
-  console.log(`\n=== ${label}: ${[command.replace(BIN + '/', ''), ...args].join(' ')} ===`);
+/**
+ * Runs a command in its own process group, killed whole on timeout. Its output and the lines about
+ * it go to `out`: this process's own output (the default) or a log file's descriptor.
+ */
+function run(label, command, args, timeoutMs, out = null, env = process.env) {
+  const say = (line) => (out === null ? console.log(line) : writeFileSync(out, `${line}\n`));
+  say(`\n=== ${label}: ${[command.replace(BIN + '/', ''), ...args].join(' ')} ===`);
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true, env: process.env });
+    const stdio = out === null ? 'inherit' : ['ignore', out, out];
+    const child = spawn(command, args, { cwd: ROOT, stdio, detached: true, env });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      console.error(`${label}: still running after ${timeoutMs / MINUTE} minutes, killing it`);
+      say(`${label}: still running after ${timeoutMs / MINUTE} minutes, killing it`);
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
@@ -50,11 +58,11 @@ function run(label, command, args, timeoutMs) {
       process.off('SIGINT', forward);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const exitCode = timedOut ? 124 : (code ?? 1);
-      console.log(`=== ${label}: exit ${exitCode} in ${seconds}s ===`);
+      say(`=== ${label}: exit ${exitCode} in ${seconds}s ===`);
       resolve(exitCode);
     };
     child.on('error', (error) => {
-      console.error(`${label}: could not start ${command}: ${error.message}`);
+      say(`${label}: could not start ${command}: ${error.message}`);
       done(127);
     });
     child.on('exit', (code) => done(code));
@@ -232,33 +240,59 @@ async function main(argv) {
   const save = () => writeFileSync(SUMMARY, `${JSON.stringify(summary, null, 2)}\n`);
   save();
 
-  const tsc = await run('typecheck', join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json'], 10 * MINUTE);
-  summary.checks.push({ name: 'typecheck', ok: tsc === 0, counts: 'always', exitCode: tsc });
-  save();
+  /**
+   * Typecheck, lint and the unit tests, one after another, into `out` (see run). Beside the browser
+   * lane the unit tests take one worker: the browser lane keeps the other core, so its taps meet a
+   * machine as busy as before, and each unit test still runs on a core of its own.
+   */
+  const checksLane = async (out, unitEnv) => {
+    const tsc = await run(
+      'typecheck',
+      join(BIN, 'tsc'),
+      ['--noEmit', '-p', 'tsconfig.json'],
+      10 * MINUTE,
+      out,
+    );
+    summary.checks.push({ name: 'typecheck', ok: tsc === 0, counts: 'always', exitCode: tsc });
+    save();
+    // A fresh clone has no empty folders (git does not keep them), so lint only the ones that exist.
+    const lintDirs = ['src', 'tests', 'scripts', 'bench'].filter((d) => existsSync(join(ROOT, d)));
+    const lint = await run('lint', join(BIN, 'biome'), ['check', ...lintDirs], 5 * MINUTE, out);
+    summary.checks.push({ name: 'lint', ok: lint === 0, counts: 'always', exitCode: lint });
+    save();
+    const unit = vitestArgs('unit');
+    const unitExit = await run('unit tests', join(BIN, 'vitest'), unit.args, 30 * MINUTE, out, unitEnv);
+    summary.vitest.push({ project: 'unit', report: unit.report, exitCode: unitExit });
+    save();
+  };
 
-  // A fresh clone has no empty folders (git does not keep them), so lint only the ones that exist.
-  const lintDirs = ['src', 'tests', 'scripts', 'bench'].filter((d) => existsSync(join(ROOT, d)));
-  const lint = await run('lint', join(BIN, 'biome'), ['check', ...lintDirs], 5 * MINUTE);
-  summary.checks.push({ name: 'lint', ok: lint === 0, counts: 'always', exitCode: lint });
-  save();
-
-  const unit = vitestArgs('unit');
-  const unitExit = await run('unit tests', join(BIN, 'vitest'), unit.args, 20 * MINUTE);
-  summary.vitest.push({ project: 'unit', report: unit.report, exitCode: unitExit });
-  save();
-  printSlowest(join(ROOT, unit.report), 12);
-
-  if (!unitOnly) {
+  if (unitOnly) {
+    await checksLane(null, process.env);
+    printSlowest(join(RESULTS, 'unit.json'), 12);
+  } else {
     // Remove the old build so a failed build can never leave stale files for the browser tests.
     rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
     const build = await run('build', join(BIN, 'vite'), ['build'], 10 * MINUTE);
     summary.checks.push({ name: 'build', ok: build === 0, counts: 'on-failure', exitCode: build });
     save();
 
+    const log = join(ROOT, 'test-artifacts', 'checks-lane.log');
+    const out = openSync(log, 'w');
+    console.log(
+      `\n=== checks lane (typecheck, lint, unit tests) runs beside the browser tests: ${relative(ROOT, log)} ===`,
+    );
+    const checks = checksLane(out, { ...process.env, KASSEN_UNIT_WORKERS: '1' }).finally(() => {
+      closeSync(out);
+      console.log(
+        `\n=== checks lane done; its output: ===\n${readFileSync(log, 'utf8')}=== end of the checks lane ===`,
+      );
+      printSlowest(join(RESULTS, 'unit.json'), 12);
+    });
     const browser = vitestArgs('browser');
     const browserExit = await run('browser tests', join(BIN, 'vitest'), browser.args, 30 * MINUTE);
     summary.vitest.push({ project: 'browser', report: browser.report, exitCode: browserExit });
     save();
+    await checks;
     printSlowest(join(ROOT, browser.report), 12);
   }
 
