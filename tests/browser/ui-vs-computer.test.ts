@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, blocking, describeFindings } from './axe';
-import { breakWorkers, countWorkerHellos, hangWorkers, stallWorkers } from './broken-worker';
+import { breakWorkers, countWorkerHellos, hangWorkers, stallWorkers, workersStopped } from './broken-worker';
 import { inContext, useApp } from './fixture';
 import { assertNoErrors, assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import { isVisible, playOneDecision, settle, tap } from './ui-driver';
@@ -74,9 +74,15 @@ async function playToVictory(
       await screenshot(page, 'vs-computer-stuck');
       throw new Error(`nothing happens at "${prompt}" (${await page.locator('.prompt').textContent()})`);
     }
-    // With the page's clock installed, move its timers on (its waits for the worker) instead of
-    // waiting them out; the question is open by then (the prompt turns as it is asked).
-    if (clockStepMs !== undefined && prompt.endsWith('is deciding…')) await page.clock.runFor(clockStepMs);
+    // With the page's clock installed, move its timers on while it waits for its worker, instead of
+    // waiting them out; the question is open by then (the prompt turns as it is asked). Once the
+    // page gave up on the worker, the computer answers on the page: plain waits again.
+    if (
+      clockStepMs !== undefined &&
+      prompt.endsWith('is deciding…') &&
+      (await page.evaluate(workersStopped)) === 0
+    )
+      await page.clock.runFor(clockStepMs);
     else await page.waitForTimeout(50);
   };
   let reloaded = false;
@@ -223,7 +229,15 @@ describe('a battle against the computer', () => {
   // ticks) pass on its own clock, moved on by the test in steps of CLOCK_STEP_MS while the
   // computer decides: the same timers fire in the same order, without the test sitting them out.
   it("goes on past the computer's turns when its worker stays silent", { timeout: 300_000 }, async () => {
-    await playWith(hangWorkers, 20, undefined, CLOCK_STEP_MS);
+    await playWith(
+      hangWorkers,
+      20,
+      async (page) => {
+        // The page gave up on the worker (it never said it was ready).
+        expect(await page.evaluate(workersStopped)).toBeGreaterThan(0);
+      },
+      CLOCK_STEP_MS,
+    );
   });
 
   it("goes on past the computer's turns when its worker loads and then hangs in a search", {
@@ -236,9 +250,7 @@ describe('a battle against the computer', () => {
       20,
       async (page) => {
         // The page gave up on the worker (never an error: it said it was ready).
-        expect(
-          await page.evaluate(() => (window as unknown as { workersStopped: number }).workersStopped),
-        ).toBeGreaterThan(0);
+        expect(await page.evaluate(workersStopped)).toBeGreaterThan(0);
       },
       CLOCK_STEP_MS,
     );
