@@ -25,17 +25,28 @@ export function breakWorkers(): void {
   w.workersBroken = true;
 }
 
-/** Runs in the page before the app: a Worker that never loads, never answers and never fails. */
+/**
+ * Runs in the page before the app: a Worker that never loads, never answers and never fails.
+ * `workersStopped` counts the page's terminate() calls (it gave up waiting).
+ */
 export function hangWorkers(): void {
+  const w = window as unknown as { Worker: unknown; workersBroken: boolean; workersStopped: number };
+  w.workersStopped = 0;
   class SilentWorker extends EventTarget {
     onerror: ((e: ErrorEvent) => void) | null = null;
     onmessage: ((e: MessageEvent) => void) | null = null;
     postMessage(): void {}
-    terminate(): void {}
+    terminate(): void {
+      w.workersStopped += 1;
+    }
   }
-  const w = window as unknown as { Worker: unknown; workersBroken: boolean };
   w.Worker = SilentWorker;
   w.workersBroken = true;
+}
+
+/** In the page: how many times it stopped a stand-in worker (hangWorkers, stallWorkers). */
+export function workersStopped(): number {
+  return (window as unknown as { workersStopped: number }).workersStopped;
 }
 
 /**

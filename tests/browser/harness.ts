@@ -203,12 +203,16 @@ export function assertNoErrors(errors: PageErrors, context?: BrowserContext): vo
   if (problems.length > 0) throw new Error(`the page reported problems:\n${problems.join('\n')}`);
 }
 
-/** Saves a full-page PNG to test-artifacts/screenshots/<name>.png and returns its path. */
+/**
+ * Saves a full-page PNG to test-artifacts/screenshots/<name>.png and returns its path, one image
+ * pixel per CSS pixel: no test reads them, and a phone's 2x picture of a tall page (a Shogun table)
+ * cost about three times as long (session 22, docs/performance.md).
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const safe = name.replace(/[^a-zA-Z0-9._-]+/g, '-');
   const path = join(SCREENSHOT_DIR, `${safe}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: true, scale: 'css' });
   return path;
 }
 

@@ -6,11 +6,12 @@
 // choice. A second battle is played with a Web Worker that never starts: the computer's search runs
 // on the page (src/ui/ai/fallback.ts) and the player never sees it fail. A third begins with a Worker
 // that stays silent (never loads, never fails), or one that loads and then hangs in a search: the game
-// goes on past the computer's turns.
+// goes on past the computer's turns (the page's waits for such a worker pass on Playwright's clock,
+// page.clock, moved on by the test while the computer decides, not in real time).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, blocking, describeFindings } from './axe';
-import { breakWorkers, countWorkerHellos, hangWorkers, stallWorkers } from './broken-worker';
+import { breakWorkers, countWorkerHellos, hangWorkers, stallWorkers, workersStopped } from './broken-worker';
 import { inContext, useApp } from './fixture';
 import { assertNoErrors, assertNoHorizontalOverflow, newPhoneContext, screenshot } from './harness';
 import { isVisible, playOneDecision, settle, tap } from './ui-driver';
@@ -62,6 +63,7 @@ async function playToVictory(
   page: Page,
   reloadAfter: number | null,
   until?: number,
+  clockStepMs?: number,
 ): Promise<{ mine: number; waits: number; reloaded: boolean }> {
   let mine = 0;
   let waits = 0;
@@ -72,7 +74,16 @@ async function playToVictory(
       await screenshot(page, 'vs-computer-stuck');
       throw new Error(`nothing happens at "${prompt}" (${await page.locator('.prompt').textContent()})`);
     }
-    await page.waitForTimeout(50);
+    // With the page's clock installed, move its timers on while it waits for its worker, instead of
+    // waiting them out; the question is open by then (the prompt turns as it is asked). Once the
+    // page gave up on the worker, the computer answers on the page: plain waits again.
+    if (
+      clockStepMs !== undefined &&
+      prompt.endsWith('is deciding…') &&
+      (await page.evaluate(workersStopped)) === 0
+    )
+      await page.clock.runFor(clockStepMs);
+    else await page.waitForTimeout(50);
   };
   let reloaded = false;
   for (let step = 0; step < 10_000; step++) {
@@ -119,6 +130,9 @@ async function playToVictory(
   expect(await page.locator('.victory').count()).toBe(1);
   return { mine, waits, reloaded };
 }
+
+/** How far the page's clock is moved on at each look while the computer decides. */
+const CLOCK_STEP_MS = 2_000;
 
 /** What the page counted (countComputerPrompts). */
 const counted = (page: Page): Promise<Counted> =>
@@ -178,6 +192,7 @@ describe('a battle against the computer', () => {
     workers: () => void,
     until: number | undefined,
     after?: (page: Page) => Promise<void>,
+    clockStepMs?: number,
   ) {
     await inContext(
       newPhoneContext(app.browser),
@@ -185,11 +200,13 @@ describe('a battle against the computer', () => {
       async ({ page, errors, context }) => {
         await page.addInitScript(workers);
         await page.addInitScript(countComputerPrompts);
+        // The page's timers, under the test's hand while the computer decides (playToVictory).
+        if (clockStepMs !== undefined) await page.clock.install();
         await page.reload({ waitUntil: 'load' });
         expect(await page.evaluate(() => 'workersBroken' in window)).toBe(true);
         await startDuel(page);
         await tap(page.getByRole('button', { name: 'Start the battle' }));
-        const { mine, waits } = await playToVictory(page, null, until);
+        const { mine, waits } = await playToVictory(page, null, until, clockStepMs);
         if (until === undefined) expect(mine).toBeGreaterThan(0);
         else expect(mine).toBe(until);
         const seen = await counted(page);
@@ -208,19 +225,34 @@ describe('a battle against the computer', () => {
     await playWith(breakWorkers, undefined);
   });
 
+  // The page's waits for these workers (WORKER_READY_MS, 10 s; WORKER_SILENT_TICKS, 30 one-second
+  // ticks) pass on its own clock, moved on by the test in steps of CLOCK_STEP_MS while the
+  // computer decides: the same timers fire in the same order, without the test sitting them out.
   it("goes on past the computer's turns when its worker stays silent", { timeout: 300_000 }, async () => {
-    await playWith(hangWorkers, 20);
+    await playWith(
+      hangWorkers,
+      20,
+      async (page) => {
+        // The page gave up on the worker (it never said it was ready).
+        expect(await page.evaluate(workersStopped)).toBeGreaterThan(0);
+      },
+      CLOCK_STEP_MS,
+    );
   });
 
   it("goes on past the computer's turns when its worker loads and then hangs in a search", {
     timeout: 300_000,
   }, async () => {
-    // Its first question waits out the silence (30 s); the greedy player answers every later one.
-    await playWith(stallWorkers, 20, async (page) => {
-      // The page gave up on the worker (never an error: it said it was ready).
-      expect(
-        await page.evaluate(() => (window as unknown as { workersStopped: number }).workersStopped),
-      ).toBeGreaterThan(0);
-    });
+    // Its first question waits out the silence (30 s of the page's clock); the greedy player
+    // answers every later one.
+    await playWith(
+      stallWorkers,
+      20,
+      async (page) => {
+        // The page gave up on the worker (never an error: it said it was ready).
+        expect(await page.evaluate(workersStopped)).toBeGreaterThan(0);
+      },
+      CLOCK_STEP_MS,
+    );
   });
 });
