@@ -50,6 +50,7 @@ export {
   type SaveKind,
   type SaveListEntry,
   type Snapshot,
+  type UnreadableSave,
 } from './types';
 export { type SnapshotCheck, verifySnapshots } from './verify';
 export { type LossReason, onTakenOver, type TakenOver } from './writer';

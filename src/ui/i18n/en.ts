@@ -77,6 +77,10 @@ export const en = {
   'saveError.unknownGame': 'This save is for a game this version of Kassen does not have.',
   'saveError.replayOpen': 'This game cannot be replayed: {{ detail }}',
   'saves.damaged': 'Damaged save',
+  'saves.why.damaged': 'This save is damaged and cannot be opened.',
+  'saves.why.not-converted':
+    'An older version of Kassen could not bring this save up to date: it cannot be opened.',
+  'saves.why.unreadable': 'The browser could not read this save. Try again later; if it stays so, delete it.',
   'saves.continue': 'Continue',
   'saves.view': 'Open',
   'saves.rename': 'Rename',

@@ -75,6 +75,10 @@ export const ru: Translation<MessageKey> = {
   'saveError.unknownGame': 'Это сохранение игры, которой нет в этой версии Kassen.',
   'saveError.replayOpen': 'Эту партию нельзя посмотреть в повторе: {{ detail }}',
   'saves.damaged': 'Повреждённое сохранение',
+  'saves.why.damaged': 'Это сохранение повреждено, его нельзя открыть.',
+  'saves.why.not-converted': 'Прежняя версия Kassen не смогла обновить это сохранение: его нельзя открыть.',
+  'saves.why.unreadable':
+    'Браузер не смог прочитать это сохранение. Попробуйте позже; если не поможет, удалите его.',
   'saves.continue': 'Продолжить',
   'saves.view': 'Открыть',
   'saves.rename': 'Переименовать',

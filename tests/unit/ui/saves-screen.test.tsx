@@ -54,7 +54,7 @@ describe('SavesScreen', () => {
     expect(good.textContent).toMatch(/Last played /);
     expect(buttonNames(good)).toEqual(['Continue', 'Rename', 'Export', 'Delete']);
     expect(bad.textContent).toContain('Damaged save');
-    expect(bad.querySelector('.error')?.textContent).toMatch(/damaged and cannot be opened/);
+    expect(bad.querySelector('.error')?.textContent).toBe('This save is damaged and cannot be opened.');
     expect(buttonNames(bad)).toEqual(['Delete']);
 
     fireEvent.click(within(good).getByRole('button', { name: 'Continue' }));
@@ -118,5 +118,32 @@ describe('SavesScreen', () => {
     } finally {
       await switchLocale('en');
     }
+  });
+
+  it('says why a damaged save cannot be opened in the app’s language, without the store’s English', async () => {
+    await seedSaves();
+    const said: string[] = [];
+    try {
+      for (const locale of ['it', 'ru'] as const) {
+        await switchLocale(locale);
+        render(() => <SavesScreen onBack={() => {}} onOpen={() => {}} />);
+        await screen.findByText('Test: Duel');
+        const bad = rows()[1];
+        if (!bad) throw new Error('no damaged row');
+        said.push(
+          bad.querySelector('.save-title')?.textContent ?? '',
+          bad.querySelector('.error')?.textContent ?? '',
+        );
+        cleanup();
+      }
+    } finally {
+      await switchLocale('en');
+    }
+    expect(said).toEqual([
+      'Salvataggio danneggiato',
+      'Questo salvataggio è danneggiato e non si può aprire.',
+      'Повреждённое сохранение',
+      'Это сохранение повреждено, его нельзя открыть.',
+    ]);
   });
 });
