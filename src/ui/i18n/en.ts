@@ -93,6 +93,7 @@ export const en = {
   'saves.deleteForGood': 'Delete for good',
   'saves.import': 'Import a save file',
   'saves.imported': 'Imported “{{ title }}”.',
+  'saves.alreadyHere': '“{{ title }}” is already in your saves at the same move: nothing was added.',
   'saves.exported': 'Saved as {{ file }}.',
 
   // New game

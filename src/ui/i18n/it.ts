@@ -91,6 +91,8 @@ export const it: Translation<MessageKey> = {
   'saves.deleteForGood': 'Elimina definitivamente',
   'saves.import': 'Importa un file di salvataggio',
   'saves.imported': 'Importata «{{ title }}».',
+  'saves.alreadyHere':
+    '«{{ title }}» è già tra le partite salvate, alla stessa mossa: non è stato aggiunto nulla.',
   'saves.exported': 'Salvata come {{ file }}.',
   'newGame.title': 'Nuova partita',
   'newGame.editionNow': 'Edizione delle regole: {{ edition }} (puoi cambiarla nella pagina della battaglia).',

@@ -91,6 +91,7 @@ export const ru: Translation<MessageKey> = {
   'saves.deleteForGood': 'Удалить навсегда',
   'saves.import': 'Импорт файла сохранения',
   'saves.imported': 'Импортировано: «{{ title }}».',
+  'saves.alreadyHere': '«{{ title }}» уже есть среди сохранений, на том же ходу: ничего не добавлено.',
   'saves.exported': 'Сохранено как {{ file }}.',
   'newGame.title': 'Новая партия',
   'newGame.editionNow': 'Редакция правил: {{ edition }} (её можно сменить на странице битвы).',

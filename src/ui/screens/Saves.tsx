@@ -8,7 +8,7 @@ import { shogunCompanion } from '../../games/shogun-companion/index';
 import {
   deleteSave,
   downloadSave,
-  importSaveFile,
+  importSaveFileOnce,
   listSaves,
   renameSave,
   type SaveHeader,
@@ -76,8 +76,9 @@ export function SavesScreen(props: {
     input.value = '';
     if (!file) return;
     void run(async () => {
-      const header = await importSaveFile(file, MODULES);
-      return t('saves.imported', { title: header.title });
+      // The same game at the same move is not listed twice: the save already here is named.
+      const { header, already } = await importSaveFileOnce(file, MODULES);
+      return t(already ? 'saves.alreadyHere' : 'saves.imported', { title: header.title });
     });
   }
 

@@ -8,7 +8,14 @@ import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-lib
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
-import { createSave, listSaves, type SaveHeader, samuraiNewSave } from '../../../src/store/index';
+import {
+  createSave,
+  deleteSave,
+  exportSave,
+  listSaves,
+  type SaveHeader,
+  samuraiNewSave,
+} from '../../../src/store/index';
 import { switchLocale } from '../../../src/ui/i18n';
 import { SavesScreen } from '../../../src/ui/screens/Saves';
 import { freshDatabase, rawDb } from '../store/db-helpers';
@@ -145,5 +152,29 @@ describe('SavesScreen', () => {
       'Повреждённое сохранение',
       'Это сохранение повреждено, его нельзя открыть.',
     ]);
+  });
+
+  it('lists a file picked twice once, and says the second time that the game is already here', async () => {
+    const id = await seedSaves();
+    const { text } = await exportSave(id);
+    await deleteSave(id);
+    render(() => <SavesScreen onBack={() => {}} onOpen={() => {}} />);
+    await expect.poll(() => rows().length).toBe(1);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const pick = () => {
+      Object.defineProperty(input, 'files', {
+        value: [new NodeBlob([text], { type: 'application/json' })],
+        configurable: true,
+      });
+      fireEvent.change(input);
+    };
+    pick();
+    expect((await screen.findByRole('status')).textContent).toBe('Imported “Test: Duel”.');
+    await expect.poll(() => rows().length).toBe(2);
+    pick();
+    await screen.findByText('“Test: Duel” is already in your saves at the same move: nothing was added.');
+    expect(rows()).toHaveLength(2);
+    expect((await listSaves()).filter((e) => e.ok)).toHaveLength(1);
   });
 });
