@@ -156,6 +156,20 @@ describe('Kassen in Italian and Russian on a phone', () => {
         await assertNoHorizontalOverflow(page);
         await assertNoClippedText(page);
         await screenshot(page, `i18n-${lang}-companion`);
+        // On a phone of 360 px the five tabs on one line, none cut, each 44 px or more (they
+        // wrapped to two lines before session 22).
+        await page.setViewportSize({ width: 360, height: 740 });
+        const tabs = await page.locator('.companion-tabs .tab').evaluateAll((els) => ({
+          count: els.length,
+          rows: new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size,
+          cut: els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+          small: els
+            .filter(
+              (el) => Math.min(el.getBoundingClientRect().width, el.getBoundingClientRect().height) < 44,
+            )
+            .map((el) => el.textContent),
+        }));
+        expect(tabs).toEqual({ count: 5, rows: 1, cut: [], small: [] });
       });
     });
   }
