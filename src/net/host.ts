@@ -139,8 +139,12 @@ export interface HostSession<T extends NetTypes = SamuraiNetTypes> {
    * device). Never sent anywhere, never to be changed: the host changes it in place as actions come.
    */
   readonly realState: () => Readonly<T['state']>;
-  close(): void;
+  /** Ends the game on this device; resolves once every guest was told (or GOODBYE_MS passed). */
+  close(): Promise<void>;
 }
+
+/** How long the host waits for its goodbye to leave before it closes a guest's connection anyway. */
+export const GOODBYE_MS = 1000;
 
 interface Conn<Seat extends string> {
   transport: Transport;
@@ -641,16 +645,22 @@ export function createHost<T extends NetTypes = SamuraiNetTypes>(options: HostOp
     [...locals].map(([seat, local]) => [seat, localClient(seat, local)]),
   );
 
-  function close(): void {
-    if (closed) return;
+  function close(): Promise<void> {
+    if (closed) return Promise.resolve();
     closed = true;
     clearInterval(ticker);
     const open = guests.all.flatMap((g) => (g.active ? [g.active] : []));
-    for (const conn of [...pending, ...open]) {
+    // Each guest is told before its connection goes (closed at once, a data channel dropped the
+    // goodbye still in its buffer, and the guest read a lost connection instead of the host leaving).
+    const told = [...pending, ...open].map((conn) => {
       send(conn, encode({ t: 'error', code: 'closing', detail: 'the host closed the game' }));
-      conn.transport.close('closing');
-    }
+      const transport = conn.transport;
+      if (transport.closeAfterSent) return transport.closeAfterSent('closing', GOODBYE_MS);
+      transport.close('closing');
+      return Promise.resolve();
+    });
     status.set('closed');
+    return Promise.all(told).then(() => undefined);
   }
 
   return {

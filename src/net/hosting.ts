@@ -103,9 +103,10 @@ export function hostedOf<T extends NetTypes, P extends { stop(): void }>(
   const close = () => {
     if (closed) return;
     closed = true;
-    paired.stop();
-    host.close();
+    // The guests are told first: stopping the pairing (the Peer) ends every connection at once.
+    const told = host.close();
     opened.persistence.save.close();
+    void told.then(() => paired.stop());
   };
   opened.persistence.onTakenOver(close);
   const hosted: Hosted<T> = {

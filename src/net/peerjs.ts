@@ -6,7 +6,7 @@ import type { DataConnection, Peer, PeerError, PeerOptions } from 'peerjs';
 import { type Readable, writable } from './readable';
 import { hostPeerId, newSecret } from './room-code';
 import { peerOptions, type SignalSettings } from './signal';
-import { BaseTransport, ConnectError, type GuestConnector, type Transport } from './transport';
+import { BaseTransport, ConnectError, type GuestConnector, type Transport, whenDrained } from './transport';
 
 type PeerClass = typeof import('peerjs').Peer;
 
@@ -51,6 +51,15 @@ export class PeerJsTransport extends BaseTransport {
     } catch (e) {
       this.close(`send failed: ${e instanceof Error ? e.message : String(e)}`);
     }
+  }
+
+  /** PeerJS's own queue (a full channel) and the channel's buffer both empty. */
+  protected override sent(limitMs: number): Promise<void> {
+    const conn = this.#conn as DataConnection & { bufferSize?: number };
+    return whenDrained(
+      () => (conn.bufferSize ?? 0) === 0 && (conn.dataChannel?.bufferedAmount ?? 0) === 0,
+      limitMs,
+    );
   }
 
   protected release(): void {

@@ -15,6 +15,11 @@ export interface Transport {
   /** Called once when the transport closes, for whatever reason (at once if it is already closed). */
   onClose(handler: (reason: string) => void): () => void;
   close(reason?: string): void;
+  /**
+   * Closes once what was sent has left this side (a goodbye must reach the other phone before the
+   * connection goes), or after `limitMs` at most. Absent on transports that send at once.
+   */
+  closeAfterSent?(reason: string, limitMs: number): Promise<void>;
 }
 
 /**
@@ -39,6 +44,12 @@ export class ConnectError extends Error {
     super(message);
     this.name = 'ConnectError';
   }
+}
+
+/** Resolves once `drained()` is true (a data channel's buffer, looked at every few ms), or after `limitMs`. */
+export async function whenDrained(drained: () => boolean, limitMs: number, everyMs = 20): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (!drained() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, everyMs));
 }
 
 /** How many messages a transport keeps for a listener that is not there yet (the rest are dropped). */
@@ -114,6 +125,20 @@ export abstract class BaseTransport implements Transport {
       this.#close.clear();
       for (const h of handlers) h(reason);
     }
+  }
+
+  async closeAfterSent(reason: string, limitMs: number): Promise<void> {
+    if (this.#state === 'closed') return;
+    await this.sent(limitMs).catch(() => undefined);
+    this.close(reason);
+  }
+
+  /**
+   * Resolves when nothing sent waits in this side's buffers, or after `limitMs` at most (a
+   * connection that sends at once: now).
+   */
+  protected sent(_limitMs: number): Promise<void> {
+    return Promise.resolve();
   }
 
   protected opened(): void {

@@ -2,7 +2,14 @@
 // import. The only DOM code of the store.
 
 import { SaveError } from './errors';
-import { exportSave, type GameModules, importSave, MAX_SAVE_FILE_BYTES } from './transfer';
+import {
+  exportSave,
+  type GameModules,
+  type Imported,
+  importSave,
+  importSaveOnce,
+  MAX_SAVE_FILE_BYTES,
+} from './transfer';
 import type { SaveHeader } from './types';
 
 /** Exports a save and hands it to the browser as a download. Returns the file name. */
@@ -29,16 +36,23 @@ export function downloadText(fileName: string, text: string): void {
   }
 }
 
-/** Imports a file chosen with <input type="file" accept=".json,application/json">. */
+/** Imports a file chosen with <input type="file" accept=".json,application/json">, always as a new save. */
 export async function importSaveFile(file: Blob, modules: GameModules): Promise<SaveHeader> {
+  return importSave(await pickedText(file), modules);
+}
+
+/** As importSaveFile, but a game already here at the same move is named instead of copied (the saves screen). */
+export async function importSaveFileOnce(file: Blob, modules: GameModules): Promise<Imported> {
+  return importSaveOnce(await pickedText(file), modules);
+}
+
+async function pickedText(file: Blob): Promise<string> {
   if (file.size > MAX_SAVE_FILE_BYTES) {
     throw new SaveError('invalid-file', 'This file is far too large to be a Kassen save.');
   }
-  let text: string;
   try {
-    text = await file.text();
+    return await file.text();
   } catch (e) {
     throw new SaveError('invalid-file', 'This file could not be read.', { cause: e });
   }
-  return importSave(text, modules);
 }

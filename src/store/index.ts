@@ -3,7 +3,7 @@
 export { closeDb, DB_VERSION, useDatabase } from './db';
 export { DEFAULT_EDITION, editionOfSetup } from './edition';
 export { SaveError, type SaveErrorCode, saveErrorMessage } from './errors';
-export { downloadSave, importSaveFile } from './file';
+export { downloadSave, importSaveFile, importSaveFileOnce } from './file';
 export { type PersistResult, requestPersistentStorage, storageEstimate } from './persist';
 export { type Rebuilt, type Resumed, type ResumeNotice, rebuildState, resumeSave } from './resume';
 export { outOfRoom } from './room';
@@ -38,7 +38,15 @@ export {
   shogunCompanionProgress,
 } from './shogun-companion';
 export { SNAPSHOT_EVERY } from './snapshots';
-export { exportSave, type GameModules, importSave, readSaveFile, SAVE_FILE_VERSION } from './transfer';
+export {
+  exportSave,
+  type GameModules,
+  type Imported,
+  importSave,
+  importSaveOnce,
+  readSaveFile,
+  SAVE_FILE_VERSION,
+} from './transfer';
 export {
   type LoadedSave,
   type Progress,
@@ -50,6 +58,7 @@ export {
   type SaveKind,
   type SaveListEntry,
   type Snapshot,
+  type UnreadableSave,
 } from './types';
 export { type SnapshotCheck, verifySnapshots } from './verify';
 export { type LossReason, onTakenOver, type TakenOver } from './writer';

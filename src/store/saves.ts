@@ -439,9 +439,16 @@ function brokenMessage(row: unknown): string | null {
 
 function readHeader(id: string, row: unknown): SaveListEntry {
   const broken = brokenMessage(row);
-  if (broken) return { ok: false, id, message: broken };
+  if (broken) return { ok: false, id, why: 'not-converted', message: broken };
   const r = check(headerSchema, row);
-  if (!r.ok) return { ok: false, id, message: `This save is damaged and cannot be opened (${r.message}).` };
+  if (!r.ok) {
+    return {
+      ok: false,
+      id,
+      why: 'damaged',
+      message: `This save is damaged and cannot be opened (${r.message}).`,
+    };
+  }
   return { ok: true, header: r.value };
 }
 
@@ -460,6 +467,7 @@ export async function listSaves(): Promise<SaveListEntry[]> {
           (e: unknown): SaveListEntry => ({
             ok: false,
             id: key,
+            why: 'unreadable',
             message: fromIdbError(e, 'read this save').message,
           }),
         ),

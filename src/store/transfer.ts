@@ -11,7 +11,7 @@ import { SaveError } from './errors';
 import { newId } from './id';
 import { migrateDocument } from './migrations';
 import { rebuildState } from './resume';
-import { loadSave, storeDocument } from './saves';
+import { listSaves, loadSave, storeDocument } from './saves';
 import { check, fileEnvelopeSchema } from './schema';
 import type { SaveDocument, SaveHeader } from './types';
 
@@ -116,4 +116,50 @@ export async function importSave(text: string, modules: GameModules): Promise<Sa
   const header: SaveHeader = { ...doc.header, id: newId(), lastPlayed: Date.now() };
   await storeDocument({ ...doc, header });
   return header;
+}
+
+/** What importing a file did: a new save, or nothing, since that game at that move is already here. */
+export interface Imported {
+  header: SaveHeader;
+  /** True when a save here holds the same game at the same move (the file's own, or one imported before). */
+  already: boolean;
+}
+
+/**
+ * Imports a save file as a new game, unless a save on this device already holds the same game (same
+ * start, seed and setup) with the same actions: then nothing is written and that save is named.
+ * A player who picks the same file twice, or imports the export of a game still here, expects one
+ * row. The same game at another move is a different position, and is imported beside it.
+ * Throws as importSave.
+ */
+export async function importSaveOnce(text: string, modules: GameModules): Promise<Imported> {
+  const doc = readSaveFile(text, modules);
+  const here = await sameSaveHere(doc);
+  if (here) return { header: here, already: true };
+  const header: SaveHeader = { ...doc.header, id: newId(), lastPlayed: Date.now() };
+  await storeDocument({ ...doc, header });
+  return { header, already: false };
+}
+
+/** The header of a save here that holds `doc`'s game at the same move, or null. */
+async function sameSaveHere(doc: SaveDocument): Promise<SaveHeader | null> {
+  const { game, created } = doc.header;
+  const candidates = (await listSaves()).flatMap((e) =>
+    e.ok && e.header.game === game && e.header.created === created && e.header.actions === doc.log.length
+      ? [e.header]
+      : [],
+  );
+  const log = JSON.stringify(doc.log);
+  const setup = JSON.stringify(doc.setup);
+  for (const header of candidates) {
+    const here = await loadSave(header.id);
+    if (
+      here.seed === doc.seed &&
+      (here.header.base ?? null) === (doc.header.base ?? null) &&
+      JSON.stringify(here.log) === log &&
+      JSON.stringify(here.setup) === setup
+    )
+      return here.header;
+  }
+  return null;
 }

@@ -84,5 +84,14 @@ export interface LoadedSave extends SaveDocument {
   snapshots: Snapshot[];
 }
 
+/**
+ * Why a record of the saves list cannot be opened: its header is damaged, an older version of
+ * Kassen could not convert it, or the browser could not read it. The screens say it in the
+ * player's words; `message` is the English detail for developers.
+ */
+export type UnreadableSave = 'damaged' | 'not-converted' | 'unreadable';
+
 /** One row of the saves list: a readable header, or a record that could not be read. */
-export type SaveListEntry = { ok: true; header: SaveHeader } | { ok: false; id: string; message: string };
+export type SaveListEntry =
+  | { ok: true; header: SaveHeader }
+  | { ok: false; id: string; why: UnreadableSave; message: string };

@@ -36,6 +36,7 @@ import type { ComputerSeat } from './ai/seat';
 import type { CompanionMatch } from './companion/match';
 import type { Match } from './game/match';
 import { t } from './i18n';
+import { battleLinkInAddress, clearAddressFragment, joinLinkInAddress } from './link-address';
 import type { NetGameKind, NetPlay } from './net/play';
 import type { Review } from './review/review';
 import { rewoundText } from './rewound';
@@ -237,26 +238,6 @@ function rememberedGuest(): false | 'room' | 'qr' {
     return kind === 'qr' ? 'qr' : kind === 'room' || kind === '1' ? 'room' : false;
   } catch {
     return false;
-  }
-}
-
-/** The app was opened from a join link (the host's QR code): `#join=CODE…`. */
-function joinLinkInAddress(): boolean {
-  return /(^#|&)join=/.test(globalThis.location?.hash ?? '');
-}
-
-/** The app was opened from a shared battle's link: `#battle=CODE` (src/editor/transfer.ts). */
-function battleLinkInAddress(): boolean {
-  return /(^#|&)battle=/.test(globalThis.location?.hash ?? '');
-}
-
-/** Takes the join link out of the address, so a reload or Home does not join again. */
-function clearAddressFragment(): void {
-  try {
-    const l = globalThis.location;
-    globalThis.history?.replaceState(null, '', l.pathname + l.search);
-  } catch {
-    // Not critical: the link would only join the same room again.
   }
 }
 

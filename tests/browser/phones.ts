@@ -45,8 +45,11 @@ export function connection(page: Page): Locator {
   return page.getByRole('status', { name: 'Connection' });
 }
 
+/** Connected: to the other phone (two phones, or a table's host), or to the host phone (a table's guest). */
 export async function waitConnected(page: Page): Promise<void> {
-  await connection(page).filter({ hasText: 'Connected to the other phone' }).waitFor({ timeout: 60_000 });
+  await connection(page)
+    .filter({ hasText: /Connected to the (other|host) phone/ })
+    .waitFor({ timeout: 60_000 });
 }
 
 /** The turn number the game screen shows. */

@@ -120,6 +120,16 @@ describe('Kassen in Italian and Russian on a phone', () => {
           .evaluate((el) => ({ text: el.textContent, scroll: el.scrollWidth, client: el.clientWidth }));
         expect(tag.text).toBe('GMT 2021');
         expect(tag.scroll).toBeLessThanOrEqual(tag.client);
+        // On a phone of 360 px every word of the top bar in full (the tag cut to "GMT 2…", and
+        // Italian's Log, before session 22): the tag stacks its maker over its year.
+        await page.setViewportSize({ width: 360, height: 740 });
+        const cut = await page
+          .locator('.game-top > *')
+          .evaluateAll((els) =>
+            els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+          );
+        expect(cut).toEqual([]);
+        expect(await page.locator('.game-top .edition-tag').textContent()).toBe('GMT 2021');
       });
     });
 
@@ -146,6 +156,20 @@ describe('Kassen in Italian and Russian on a phone', () => {
         await assertNoHorizontalOverflow(page);
         await assertNoClippedText(page);
         await screenshot(page, `i18n-${lang}-companion`);
+        // On a phone of 360 px the five tabs on one line, none cut, each 44 px or more (they
+        // wrapped to two lines before session 22).
+        await page.setViewportSize({ width: 360, height: 740 });
+        const tabs = await page.locator('.companion-tabs .tab').evaluateAll((els) => ({
+          count: els.length,
+          rows: new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size,
+          cut: els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+          small: els
+            .filter(
+              (el) => Math.min(el.getBoundingClientRect().width, el.getBoundingClientRect().height) < 44,
+            )
+            .map((el) => el.textContent),
+        }));
+        expect(tabs).toEqual({ count: 5, rows: 1, cut: [], small: [] });
       });
     });
   }

@@ -1,7 +1,7 @@
 // One WebRTC data channel (ordered, reliable) as a Transport for the host/guest protocol. The peer
 // connection belongs to the transport: closing one closes the other.
 
-import { BaseTransport } from '../transport';
+import { BaseTransport, whenDrained } from '../transport';
 
 export class RtcTransport extends BaseTransport {
   readonly #pc: RTCPeerConnection;
@@ -44,6 +44,10 @@ export class RtcTransport extends BaseTransport {
     } catch (e) {
       this.close(`send failed: ${e instanceof Error ? e.message : String(e)}`);
     }
+  }
+
+  protected override sent(limitMs: number): Promise<void> {
+    return whenDrained(() => this.#channel.bufferedAmount === 0, limitMs);
   }
 
   protected release(): void {

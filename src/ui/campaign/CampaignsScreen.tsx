@@ -65,9 +65,8 @@ export function CampaignsScreen(props: {
                 <li class="campaign-row">
                   <Show
                     when={c.read.ok ? c.read.progress : null}
-                    fallback={
-                      <p class="error">{ct('list.broken', { detail: c.read.ok ? '' : c.read.message })}</p>
-                    }
+                    // In the player's words: the checker's English detail is for developers.
+                    fallback={<p class="error">{ct('list.broken')}</p>}
                   >
                     {(p) => {
                       const name = campaignName(p().campaign);

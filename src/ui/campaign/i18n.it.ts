@@ -20,7 +20,7 @@ export const campaignIt: Translation<CampaignKey> = {
   'list.delete': 'Elimina',
   'list.deleteLabel': 'Elimina la campagna {{ name }}',
   'list.confirmDelete': 'Eliminare la campagna {{ name }}? Le sue partite restano nelle partite salvate.',
-  'list.broken': 'Una campagna è danneggiata e non si può aprire: {{ detail }}',
+  'list.broken': 'Una campagna è danneggiata e non si può aprire.',
   'name.kawanakajima': 'Quarta Kawanakajima, 1561',
   'name.konodai': 'Seconda Konodai, 1564',
   'name.nagashino': 'Nagashino, 1575',

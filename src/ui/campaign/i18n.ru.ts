@@ -20,7 +20,7 @@ export const campaignRu: Translation<CampaignKey> = {
   'list.delete': 'Удалить',
   'list.deleteLabel': 'Удалить кампанию {{ name }}',
   'list.confirmDelete': 'Удалить кампанию {{ name }}? Её партии останутся в сохранённых играх.',
-  'list.broken': 'Запись кампании повреждена, открыть её нельзя: {{ detail }}',
+  'list.broken': 'Запись кампании повреждена, открыть её нельзя.',
   'name.kawanakajima': 'Четвёртая битва при Каванакадзиме, 1561',
   'name.konodai': 'Вторая битва при Конодае, 1564',
   'name.nagashino': 'Нагасино, 1575',

@@ -22,7 +22,7 @@ export const campaignEn = {
   'list.delete': 'Delete',
   'list.deleteLabel': 'Delete the campaign {{ name }}',
   'list.confirmDelete': 'Delete the campaign {{ name }}? Its games stay in Saved games.',
-  'list.broken': 'A campaign record is damaged and cannot be opened: {{ detail }}',
+  'list.broken': 'A campaign record is damaged and cannot be opened.',
   'name.kawanakajima': 'Fourth Kawanakajima, 1561',
   'name.konodai': 'Second Konodai, 1564',
   'name.nagashino': 'Nagashino, 1575',

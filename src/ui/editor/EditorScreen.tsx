@@ -20,9 +20,10 @@ import type { Edition, HexKey } from '../../games/samurai-battles/types';
 import { type GameView, viewOf } from '../../games/samurai-battles/view';
 import { freeBattleId } from '../../store/battles';
 import { saveErrorMessage } from '../../store/errors';
-import { Board, type BoardMark } from '../board/Board';
+import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { FULL_ROWS } from '../board/geometry';
 import { placeLabel } from '../board/labels';
+import { t } from '../i18n';
 import { onSystemBack } from '../screens/back';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { downloadBattle, keepBattle, setupOf } from './battles';
@@ -63,6 +64,8 @@ export function EditorScreen(props: {
   const [savedAs, setSavedAs] = createSignal<ScenarioV1 | null>(props.stored ? props.battle : null);
   const [status, setStatus] = createSignal<string | null>(null);
   const [sharing, setSharing] = createSignal(false);
+  // The board's zoom, as in a game: on a phone its hexes are about 27x31 px, under a finger's 44.
+  const [zoom, setZoom] = createSignal<ZoomControls | null>(null);
 
   const scenario = () => editor().scenario;
   const battle = createMemo(() => ({ ...scenario(), id: storedId() ?? scenario().id }));
@@ -195,6 +198,39 @@ export function EditorScreen(props: {
         <button type="button" class="bar-button" disabled={count() > 0} onClick={() => setSharing(true)}>
           {et('editor.share')}
         </button>
+        <Show when={zoom()}>
+          {(z) => (
+            <span class="zoom-buttons">
+              <button
+                type="button"
+                class="icon-button"
+                aria-label={t('board.zoomOut')}
+                onClick={() => z().zoomOut()}
+                disabled={!z().zoomed()}
+              >
+                −
+              </button>
+              <button
+                type="button"
+                class="icon-button"
+                aria-label={t('board.zoomIn')}
+                onClick={() => z().zoomIn()}
+              >
+                +
+              </button>
+              <Show when={z().zoomed()}>
+                <button
+                  type="button"
+                  class="icon-button"
+                  aria-label={t('board.zoomReset')}
+                  onClick={() => z().reset()}
+                >
+                  ⤢
+                </button>
+              </Show>
+            </span>
+          )}
+        </Show>
       </div>
       <p class="muted" role="status">
         {status() ?? (dirty() ? et('editor.unsaved') : et('editor.saved'))}
@@ -218,6 +254,7 @@ export function EditorScreen(props: {
               if (e) apply(e);
             }}
             onHexHold={() => {}}
+            onZoomControls={(z) => setZoom(() => z)}
           />
         </div>
         <div class="editor-side">

@@ -545,7 +545,7 @@ export function GameScreen(props: {
             data-edition={editionOf(view())}
             title={t('edition.badge', { edition: editionName(editionOf(view())) })}
           >
-            {editionName(editionOf(view()))}
+            <EditionWords name={editionName(editionOf(view()))} />
           </span>
           <Show when={zoom()}>
             {(z) => (
@@ -763,6 +763,20 @@ export function GameScreen(props: {
           <RulesSheet overlay edition={editionOf(view())} onBack={() => setRulesOpen(false)} />
         </Show>
       </main>
+    </Show>
+  );
+}
+
+/**
+ * "GMT 2021" as the maker and the year, so that a narrow top bar can stack them (styles.css): at
+ * 360 px in Italian and Russian the tag was cut to "GMT 2…" beside the longer Menu and Log.
+ */
+function EditionWords(props: { name: string }): JSX.Element {
+  const cut = () => props.name.lastIndexOf(' ');
+  return (
+    <Show when={cut() > 0} fallback={props.name}>
+      <span class="edition-maker">{props.name.slice(0, cut())}</span>{' '}
+      <span class="edition-year">{props.name.slice(cut() + 1)}</span>
     </Show>
   );
 }

@@ -77,6 +77,10 @@ export const en = {
   'saveError.unknownGame': 'This save is for a game this version of Kassen does not have.',
   'saveError.replayOpen': 'This game cannot be replayed: {{ detail }}',
   'saves.damaged': 'Damaged save',
+  'saves.why.damaged': 'This save is damaged and cannot be opened.',
+  'saves.why.not-converted':
+    'An older version of Kassen could not bring this save up to date: it cannot be opened.',
+  'saves.why.unreadable': 'The browser could not read this save. Try again later; if it stays so, delete it.',
   'saves.continue': 'Continue',
   'saves.view': 'Open',
   'saves.rename': 'Rename',
@@ -89,6 +93,7 @@ export const en = {
   'saves.deleteForGood': 'Delete for good',
   'saves.import': 'Import a save file',
   'saves.imported': 'Imported “{{ title }}”.',
+  'saves.alreadyHere': '“{{ title }}” is already in your saves at the same move: nothing was added.',
   'saves.exported': 'Saved as {{ file }}.',
 
   // New game

@@ -74,6 +74,11 @@ export const it: Translation<MessageKey> = {
   'saveError.unknownGame': 'Questo salvataggio è di un gioco che questa versione di Kassen non ha.',
   'saveError.replayOpen': 'Questa partita non si può rivedere: {{ detail }}',
   'saves.damaged': 'Salvataggio danneggiato',
+  'saves.why.damaged': 'Questo salvataggio è danneggiato e non si può aprire.',
+  'saves.why.not-converted':
+    'Una versione precedente di Kassen non ha potuto aggiornare questo salvataggio: non si può aprire.',
+  'saves.why.unreadable':
+    'Il browser non ha potuto leggere questo salvataggio. Riprova più tardi; se non cambia, eliminalo.',
   'saves.continue': 'Continua',
   'saves.view': 'Apri',
   'saves.rename': 'Rinomina',
@@ -86,6 +91,8 @@ export const it: Translation<MessageKey> = {
   'saves.deleteForGood': 'Elimina definitivamente',
   'saves.import': 'Importa un file di salvataggio',
   'saves.imported': 'Importata «{{ title }}».',
+  'saves.alreadyHere':
+    '«{{ title }}» è già tra le partite salvate, alla stessa mossa: non è stato aggiunto nulla.',
   'saves.exported': 'Salvata come {{ file }}.',
   'newGame.title': 'Nuova partita',
   'newGame.editionNow': 'Edizione delle regole: {{ edition }} (puoi cambiarla nella pagina della battaglia).',

@@ -75,6 +75,10 @@ export const ru: Translation<MessageKey> = {
   'saveError.unknownGame': 'Это сохранение игры, которой нет в этой версии Kassen.',
   'saveError.replayOpen': 'Эту партию нельзя посмотреть в повторе: {{ detail }}',
   'saves.damaged': 'Повреждённое сохранение',
+  'saves.why.damaged': 'Это сохранение повреждено, его нельзя открыть.',
+  'saves.why.not-converted': 'Прежняя версия Kassen не смогла обновить это сохранение: его нельзя открыть.',
+  'saves.why.unreadable':
+    'Браузер не смог прочитать это сохранение. Попробуйте позже; если не поможет, удалите его.',
   'saves.continue': 'Продолжить',
   'saves.view': 'Открыть',
   'saves.rename': 'Переименовать',
@@ -87,6 +91,7 @@ export const ru: Translation<MessageKey> = {
   'saves.deleteForGood': 'Удалить навсегда',
   'saves.import': 'Импорт файла сохранения',
   'saves.imported': 'Импортировано: «{{ title }}».',
+  'saves.alreadyHere': '«{{ title }}» уже есть среди сохранений, на том же ходу: ничего не добавлено.',
   'saves.exported': 'Сохранено как {{ file }}.',
   'newGame.title': 'Новая партия',
   'newGame.editionNow': 'Редакция правил: {{ edition }} (её можно сменить на странице битвы).',

@@ -1,6 +1,7 @@
 // The strip above a two-phone game: the connection in words (connected, the other phone is away,
 // reconnecting...), the notices of the connection, and on the host the way back to the room code.
-// Refused actions are not repeated here: the game screen shows them under the prompt.
+// Refused actions are not repeated here: the game screen shows them under the prompt. At a table
+// of phones (Shogun, its companion) the screen says how many phones join, and the words follow.
 
 import { type JSX, Show } from 'solid-js';
 import type { NetNotice } from '../../net/client';
@@ -9,7 +10,12 @@ import type { NetPlay } from './play';
 import { fromReadable } from './readable';
 import { noticeText, roomText, statusText } from './words';
 
-export function ConnectionBanner(props: { play: NetPlay; onShowRoom?: () => void }): JSX.Element {
+export function ConnectionBanner(props: {
+  play: NetPlay;
+  onShowRoom?: (() => void) | undefined;
+  /** At a table of phones: how many guest phones join the host (the seats its device does not play). */
+  guestPhones?: number;
+}): JSX.Element {
   const play = props.play;
   const status = fromReadable(play.client.status);
   const notice = fromReadable<NetNotice | null>(play.client.notice);
@@ -33,7 +39,12 @@ export function ConnectionBanner(props: { play: NetPlay; onShowRoom?: () => void
     >
       <div class="net-banner-row">
         <span class="net-dot" aria-hidden="true" />
-        <span class="net-banner-text">{statusText(status())}</span>
+        <span class="net-banner-text">
+          {statusText(
+            status(),
+            props.guestPhones === undefined ? undefined : { role: play.role, guestPhones: props.guestPhones },
+          )}
+        </span>
         <Show when={play.reconnect && (status() === 'reconnecting' || status() === 'connecting')}>
           <button type="button" class="net-banner-button" onClick={() => play.reconnect?.()}>
             {nt('net.retry')}

@@ -31,6 +31,8 @@ export function HostPairing(props: {
   const room = hosted ? fromReadable(hosted.room.status) : () => 'closed';
   const problem = hosted ? fromReadable(hosted.room.problem) : () => null;
   const link = hosted ? hosted.joinUrl(appUrl()) : '';
+  // A table of phones (Shogun) waits for several guests, and its words say so.
+  const table = { role: 'host', guestPhones: hosted?.host.guestSeats.length ?? 1 } as const;
   // Our own markup from qrcode-generator (a fixed SVG of squares), never text from elsewhere.
   const qr = hosted ? hosted.qrSvg(appUrl()) : '';
   const [copied, setCopied] = createSignal<string | null>(null);
@@ -111,10 +113,10 @@ export function HostPairing(props: {
       </Show>
       <div class="net-state">
         <p class="net-status" role="status" aria-label={nt('net.banner')} data-status={status()}>
-          {statusText(status())}
+          {statusText(status(), table)}
         </p>
         <p class="muted" data-room={room()}>
-          {roomText(room())}
+          {roomText(room(), table)}
         </p>
         <Show when={room() !== 'open' && problem()}>
           <p class="muted">{nt('net.room.problem', { detail: problem() ?? '' })}</p>

@@ -46,6 +46,7 @@ export const netIt: Translation<NetKey> = {
     'Le pause di reazione sono disattivate in questa battaglia (la tua impostazione di riservatezza): un telefono chiede solo quando il suo giocatore può rispondere, quindi l’altro telefono può capire quando non ha nulla da giocare.',
   'net.room.opening': 'Apertura della stanza sul server di segnalazione…',
   'net.room.open': 'La stanza è aperta: l’altro telefono può entrare ora.',
+  'net.room.openSeveral': 'La stanza è aperta: gli altri telefoni possono entrare ora.',
   'net.room.reconnecting':
     'Il server di segnalazione non è raggiungibile; nuovo tentativo. Un telefono già collegato continua a giocare.',
   'net.room.taken': 'Il server tiene ancora questo codice per una pagina più vecchia; nuovo tentativo.',
@@ -61,6 +62,10 @@ export const netIt: Translation<NetKey> = {
   'net.status.refused': 'Il telefono host non ha accettato questo telefono',
   'net.status.failed': 'Questo telefono non ha potuto salvare: riapri la partita da Partite salvate',
   'net.status.closed': 'Scollegato',
+  'net.status.connectedHost': 'Collegato al telefono host',
+  'net.status.waitingSeveral': 'In attesa degli altri telefoni',
+  'net.status.connectedSeveral': 'Collegato agli altri telefoni',
+  'net.status.awaySeveral': 'Un telefono è assente; il suo posto aspetta',
   'net.banner': 'Collegamento',
   'net.showRoom': 'Codice della stanza',
   'net.retry': 'Riprova ora',

@@ -48,6 +48,7 @@ export const netEn = {
     'Reaction pauses are off for this battle (your privacy setting): a phone only asks when its player can answer a move, so the other phone may tell when he holds nothing to play.',
   'net.room.opening': 'Opening the room on the signaling server…',
   'net.room.open': 'The room is open: the other phone can join now.',
+  'net.room.openSeveral': 'The room is open: the other phones can join now.',
   'net.room.reconnecting':
     'The signaling server is out of reach; trying again. A phone already connected keeps playing.',
   'net.room.taken': 'The server still holds this code for an older page; trying again.',
@@ -62,6 +63,10 @@ export const netEn = {
   'net.status.refused': 'The host phone did not take this phone',
   'net.status.failed': 'This phone could not save: reopen the game from Saved games',
   'net.status.closed': 'Disconnected',
+  'net.status.connectedHost': 'Connected to the host phone',
+  'net.status.waitingSeveral': 'Waiting for the other phones',
+  'net.status.connectedSeveral': 'Connected to the other phones',
+  'net.status.awaySeveral': 'A phone is away; its seat waits',
   'net.banner': 'Connection',
   'net.showRoom': 'Room code',
   'net.retry': 'Retry now',

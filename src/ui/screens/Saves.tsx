@@ -8,7 +8,7 @@ import { shogunCompanion } from '../../games/shogun-companion/index';
 import {
   deleteSave,
   downloadSave,
-  importSaveFile,
+  importSaveFileOnce,
   listSaves,
   renameSave,
   type SaveHeader,
@@ -16,12 +16,13 @@ import {
   SHOGUN,
   SHOGUN_COMPANION,
   shogunSeasonOf,
+  type UnreadableSave,
 } from '../../store/index';
 import { shownArmyName } from '../army-name';
 import { type BattleRef, battleTitle, savedTitle } from '../battle-name';
 import { editionName } from '../edition';
 import { samuraiBattles } from '../game/engine';
-import { t } from '../i18n';
+import { type MessageKey, t } from '../i18n';
 import { rt } from '../review/i18n';
 import { loadScenarioIndex } from '../scenarios';
 import { progressText, st } from '../shogun/i18n';
@@ -75,8 +76,9 @@ export function SavesScreen(props: {
     input.value = '';
     if (!file) return;
     void run(async () => {
-      const header = await importSaveFile(file, MODULES);
-      return t('saves.imported', { title: header.title });
+      // The same game at the same move is not listed twice: the save already here is named.
+      const { header, already } = await importSaveFileOnce(file, MODULES);
+      return t(already ? 'saves.alreadyHere' : 'saves.imported', { title: header.title });
     });
   }
 
@@ -173,6 +175,12 @@ export function SavesScreen(props: {
 
 type RowMode = 'idle' | 'rename' | 'delete';
 
+const UNREADABLE: Record<UnreadableSave, MessageKey> = {
+  damaged: 'saves.why.damaged',
+  'not-converted': 'saves.why.not-converted',
+  unreadable: 'saves.why.unreadable',
+};
+
 function SaveRow(props: {
   entry: SaveListEntry;
   battleOf: (battle: string) => BattleRef;
@@ -206,7 +214,8 @@ function SaveRow(props: {
         fallback={
           <>
             <h2 class="save-title">{t('saves.damaged')}</h2>
-            <p class="error">{props.entry.ok ? '' : props.entry.message}</p>
+            {/* In the player's words: the store's English detail is for developers. */}
+            <p class="error">{props.entry.ok ? '' : t(UNREADABLE[props.entry.why])}</p>
             <Show
               when={mode() === 'delete'}
               fallback={

@@ -29,7 +29,11 @@ export function ShogunCompanionNetScreen(props: {
   const table = netCompanionTable(props.client, label);
   return (
     <div class="net-game sc-net" data-seat={table.holder() ?? ''}>
-      <ConnectionBanner play={props.play} onShowRoom={props.onShowRoom} />
+      <ConnectionBanner
+        play={props.play}
+        onShowRoom={props.onShowRoom}
+        guestPhones={first.seats.length - mine.length}
+      />
       <SeatSwitch
         mine={mine}
         current={table.holder() ?? table.gate()?.to ?? null}

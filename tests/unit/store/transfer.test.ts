@@ -7,7 +7,7 @@ import { SaveError } from '../../../src/store/errors';
 import { resumeSave } from '../../../src/store/resume';
 import { samuraiNewSave, samuraiProgress } from '../../../src/store/samurai-battles';
 import { createSave, listSaves, loadSave } from '../../../src/store/saves';
-import { exportSave, type GameModules, importSave } from '../../../src/store/transfer';
+import { exportSave, type GameModules, importSave, importSaveOnce } from '../../../src/store/transfer';
 import { freshDatabase } from './db-helpers';
 import { chooser, newGame } from './play';
 
@@ -98,5 +98,27 @@ describe('export and import', () => {
     expect((await importError(JSON.stringify(otherGame))).code).toBe('unknown-game');
 
     expect(await listSaves()).toEqual(before);
+  });
+
+  it('imports a game once: the same game at the same move is named, at another move it is added', async () => {
+    const { session, save } = await savedGame(12);
+    const { text } = await exportSave(save.id);
+    // The export of a game still here: nothing added, the save here named.
+    const here = await importSaveOnce(text, MODULES);
+    expect(here).toMatchObject({ already: true, header: { id: save.id } });
+    expect(await listSaves()).toHaveLength(1);
+
+    // The game played on here: the file is another position, and is added beside it.
+    const { seat, action } = chooser(9)(session);
+    await save.appendAction({ seat, action }, samuraiProgress(session.state), session.state);
+    const older = await importSaveOnce(text, MODULES);
+    expect(older).toMatchObject({ already: false, header: { actions: 12 } });
+    expect(older.header.id).not.toBe(save.id);
+    expect(await listSaves()).toHaveLength(2);
+
+    // The same file again: that copy is named, nothing added.
+    const again = await importSaveOnce(text, MODULES);
+    expect(again).toMatchObject({ already: true, header: { id: older.header.id } });
+    expect(await listSaves()).toHaveLength(2);
   });
 });

@@ -8,7 +8,14 @@ import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-lib
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
-import { createSave, listSaves, type SaveHeader, samuraiNewSave } from '../../../src/store/index';
+import {
+  createSave,
+  deleteSave,
+  exportSave,
+  listSaves,
+  type SaveHeader,
+  samuraiNewSave,
+} from '../../../src/store/index';
 import { switchLocale } from '../../../src/ui/i18n';
 import { SavesScreen } from '../../../src/ui/screens/Saves';
 import { freshDatabase, rawDb } from '../store/db-helpers';
@@ -54,7 +61,7 @@ describe('SavesScreen', () => {
     expect(good.textContent).toMatch(/Last played /);
     expect(buttonNames(good)).toEqual(['Continue', 'Rename', 'Export', 'Delete']);
     expect(bad.textContent).toContain('Damaged save');
-    expect(bad.querySelector('.error')?.textContent).toMatch(/damaged and cannot be opened/);
+    expect(bad.querySelector('.error')?.textContent).toBe('This save is damaged and cannot be opened.');
     expect(buttonNames(bad)).toEqual(['Delete']);
 
     fireEvent.click(within(good).getByRole('button', { name: 'Continue' }));
@@ -118,5 +125,56 @@ describe('SavesScreen', () => {
     } finally {
       await switchLocale('en');
     }
+  });
+
+  it('says why a damaged save cannot be opened in the app’s language, without the store’s English', async () => {
+    await seedSaves();
+    const said: string[] = [];
+    try {
+      for (const locale of ['it', 'ru'] as const) {
+        await switchLocale(locale);
+        render(() => <SavesScreen onBack={() => {}} onOpen={() => {}} />);
+        await screen.findByText('Test: Duel');
+        const bad = rows()[1];
+        if (!bad) throw new Error('no damaged row');
+        said.push(
+          bad.querySelector('.save-title')?.textContent ?? '',
+          bad.querySelector('.error')?.textContent ?? '',
+        );
+        cleanup();
+      }
+    } finally {
+      await switchLocale('en');
+    }
+    expect(said).toEqual([
+      'Salvataggio danneggiato',
+      'Questo salvataggio è danneggiato e non si può aprire.',
+      'Повреждённое сохранение',
+      'Это сохранение повреждено, его нельзя открыть.',
+    ]);
+  });
+
+  it('lists a file picked twice once, and says the second time that the game is already here', async () => {
+    const id = await seedSaves();
+    const { text } = await exportSave(id);
+    await deleteSave(id);
+    render(() => <SavesScreen onBack={() => {}} onOpen={() => {}} />);
+    await expect.poll(() => rows().length).toBe(1);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const pick = () => {
+      Object.defineProperty(input, 'files', {
+        value: [new NodeBlob([text], { type: 'application/json' })],
+        configurable: true,
+      });
+      fireEvent.change(input);
+    };
+    pick();
+    expect((await screen.findByRole('status')).textContent).toBe('Imported “Test: Duel”.');
+    await expect.poll(() => rows().length).toBe(2);
+    pick();
+    await screen.findByText('“Test: Duel” is already in your saves at the same move: nothing was added.');
+    expect(rows()).toHaveLength(2);
+    expect((await listSaves()).filter((e) => e.ok)).toHaveLength(1);
   });
 });

@@ -48,6 +48,8 @@ export function ShogunNetScreen(props: {
   // computer's (host-computers.ts plays those; the phone is never passed to them).
   const computers = computerSeats(first.seats, first.seatPlayers);
   const mine: Seat[] = first.seats.filter((s) => client.forSeat(s) !== null && !computers.includes(s));
+  // The phones that join the host: every seat its device does not play (the computer's it does).
+  const guestPhones = first.seats.filter((s) => client.forSeat(s) === null).length;
   const tables = new Map<Seat, NetSeatTable>(mine.map((s) => [s, netSeatTable(client.forSeat(s)!)]));
   // The players chosen at the host's setup, the same on every phone; the board says which are "you".
   const looks = netLooks(first.seats, first.seatPlayers, mine);
@@ -91,7 +93,7 @@ export function ShogunNetScreen(props: {
 
   return (
     <div class="net-game shogun-net" data-seat={seat()}>
-      <ConnectionBanner play={props.play} onShowRoom={props.onShowRoom} />
+      <ConnectionBanner play={props.play} onShowRoom={props.onShowRoom} guestPhones={guestPhones} />
       <Show when={!over() && props.play.computer}>
         {(pilot) => <ComputerStatus pilot={pilot()} name={label} />}
       </Show>
