@@ -20,3 +20,18 @@ export function shownArmyName(name: string): string {
 export function armyName(view: Pick<GameView, 'players'>, side: Side): string {
   return shownArmyName(view.players[side].name);
 }
+
+/**
+ * Both armies' names as the player reads them, read afresh at each use so that they follow a
+ * change of language (the companion's screens and log keep this record for the whole game).
+ */
+export function shownArmyNames(names: Readonly<Record<Side, string>>): Record<Side, string> {
+  return {
+    get top() {
+      return shownArmyName(names.top);
+    },
+    get bottom() {
+      return shownArmyName(names.bottom);
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { type CompanionSetup, companion } from '../../games/companion/index';
 import type { CompanionState } from '../../games/companion/state';
 import type { Side } from '../../games/samurai-battles/types';
 import { saveErrorMessage } from '../../store/index';
+import { shownArmyNames } from '../army-name';
 import { createTable, type SendResult, type TableOf, type TablePersist } from '../table/table';
 import { type Armies, describeCompanionEvents } from './describe';
 
@@ -41,10 +42,10 @@ export function progressOf(state: CompanionState): { turn: number; finished: boo
 
 export function createCompanionMatch(init: CompanionMatchInit): CompanionMatch {
   const start = init.session?.state ?? companion.setup(init.setup, init.seed);
-  const armies: Armies = {
+  const armies: Armies = shownArmyNames({
     top: start.table.players.top.name,
     bottom: start.table.players.bottom.name,
-  };
+  });
   // The rule set never changes during a game: unit names in the log follow it.
   const edition = start.table.edition;
   const resumed = init.session;

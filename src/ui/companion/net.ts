@@ -11,6 +11,7 @@ import type { ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import type { Side } from '../../games/samurai-battles/types';
 import type { ConnectionStatus, NetNotice, SendOutcome } from '../../net/client';
 import type { CompanionNetClient } from '../../net/games/companion';
+import { shownArmyNames } from '../army-name';
 import { editionOf } from '../edition';
 import { loadScenario, loadScenarioIndex } from '../scenarios';
 import { describeCompanionEvents } from './describe';
@@ -80,7 +81,7 @@ function build(
 ): NetCompanionMatch {
   const first = client.view.get();
   if (!first) throw new Error('the companion client has no view yet');
-  const armies: Record<Side, string> = { top: first.players.top.name, bottom: first.players.bottom.name };
+  const armies = shownArmyNames({ top: first.players.top.name, bottom: first.players.bottom.name });
   const [rawView, offView] = follow(client.view);
   const [seat, offSeat] = follow(client.seat);
   const [log, offLog] = follow(client.log);
