@@ -5,7 +5,7 @@
 //                 its 12 slowest files with their seconds
 //   checks lane   typecheck  tsc --noEmit -p tsconfig.json       (counts as one test)
 //                 lint       biome check src tests scripts bench  (counts as one test)
-//                 unit       vitest project "unit" in one worker -> test-artifacts/results/unit.json
+//                 unit       vitest project "unit", a worker fewer than the cores -> test-artifacts/results/unit.json
 //                 Its output goes to test-artifacts/checks-lane.log and is printed when the lane ends.
 // The build counts only when it fails. `npm test -- --unit-only` runs the checks lane alone, the
 // unit tests on every core, output live. It writes test-artifacts/results/summary.json and ends
@@ -15,6 +15,7 @@
 // (scripts/test-order.ts).
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -242,8 +243,8 @@ async function main(argv) {
 
   /**
    * Typecheck, lint and the unit tests, one after another, into `out` (see run). Beside the browser
-   * lane the unit tests take one worker: the browser lane keeps the other core, so its taps meet a
-   * machine as busy as before, and each unit test still runs on a core of its own.
+   * lane the unit tests take a worker fewer than the cores (one on two): the browser lane keeps a
+   * core, so its taps meet a machine as busy as before, and each unit test still has a core.
    */
   const checksLane = async (out, unitEnv) => {
     const tsc = await run(
@@ -281,7 +282,10 @@ async function main(argv) {
     console.log(
       `\n=== checks lane (typecheck, lint, unit tests) runs beside the browser tests: ${relative(ROOT, log)} ===`,
     );
-    const checks = checksLane(out, { ...process.env, KASSEN_UNIT_WORKERS: '1' }).finally(() => {
+    const checks = checksLane(out, {
+      ...process.env,
+      KASSEN_UNIT_WORKERS: String(Math.max(1, availableParallelism() - 1)),
+    }).finally(() => {
       closeSync(out);
       console.log(
         `\n=== checks lane done; its output: ===\n${readFileSync(log, 'utf8')}=== end of the checks lane ===`,
