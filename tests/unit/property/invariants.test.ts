@@ -9,8 +9,9 @@ import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
 import { createGame } from '../../../src/games/samurai-battles/setup';
 import { checkAction } from '../../../src/games/samurai-battles/sim/actionChecks';
 import { checkInvariants, checkSetup, startOf } from '../../../src/games/samurai-battles/sim/invariants';
-import { checkViews } from '../../../src/games/samurai-battles/sim/viewLeaks';
-import type { Edition, GameState } from '../../../src/games/samurai-battles/types';
+import { checkViews, viewsLeaks } from '../../../src/games/samurai-battles/sim/viewLeaks';
+import { type Edition, type GameState, SIDES } from '../../../src/games/samurai-battles/types';
+import { type GameView, viewOf } from '../../../src/games/samurai-battles/view';
 import { loadScenario } from './run';
 
 const fortress = loadScenario('scenarios/test/test-fortress.json');
@@ -312,5 +313,62 @@ describe('simulator invariants: views', () => {
     s.players.top.bannerLog.push({ turn: 1, reason: card });
     // Both views show top's banner log; only bottom may not see top's Dragon card.
     expect(checkViews(s)).toEqual([`bottom.players.top.bannerLog.reason names the hidden card ${card}`]);
+  });
+});
+
+// The check keeps the secrets' map between calls (made again when a deck or hand changes), looks a
+// string up only if a secret has its length (modulo 32), and walks a part only one view has.
+describe('simulator invariants: views, what the check keeps and skips', () => {
+  it('a card that moves from the deck to a hand between two checks leaks to one seat only', () => {
+    const s = game('gmt2021');
+    expect(checkViews(s)).toEqual([]);
+    const card = s.commandDeck.pop()!;
+    s.players.bottom.hand.push(card);
+    (s.units['t-BG-1'] as unknown as Record<string, unknown>).note = card;
+    expect(checkViews(s)).toEqual([`top.units.t-BG-1.note names the hidden card ${card}`]);
+  });
+
+  it('a hand card moved into the deck in place (same sizes) is seen at the next check', () => {
+    const s = game('zvezda2012');
+    const card = s.players.top.hand[0]!;
+    (s.units['t-BG-1'] as unknown as Record<string, unknown>).note = card;
+    expect(checkViews(s)).toEqual([`bottom.units.t-BG-1.note names the hidden card ${card}`]);
+    // The card takes a deck card's place (now hidden from both seats) and top's hand gets another
+    // card in its place (one no map holds: the old map would find nothing in top's own hand).
+    s.commandDeck[0] = card;
+    s.players.top.hand[0] = 'order-one-left#9';
+    expect(checkViews(s).sort()).toEqual(
+      [
+        `top.units.t-BG-1.note names the hidden card ${card}`,
+        `bottom.units.t-BG-1.note names the hidden card ${card}`,
+      ].sort(),
+    );
+  });
+
+  it('a secret card with a name 32 characters longer than another string is still found', () => {
+    const s = game('gmt2021');
+    // 'top' is 3 long; a secret 35 long shares its length bit and must still be compared exactly.
+    const long = `${'x'.repeat(33)}#1`;
+    s.players.bottom.hand.push(long);
+    expect(checkViews(s)).toEqual([]);
+    s.commandDiscard.push(long);
+    expect(checkViews(s)).toEqual([`top.commandDiscard names the hidden card ${long}`]);
+  });
+
+  it('a part only one view holds is walked for that view (either seat)', () => {
+    const s = game('gmt2021');
+    const topCard = s.players.top.hand[0]!;
+    const bottomCard = s.players.bottom.hand[0]!;
+    const [top, bottom] = SIDES.map((side) => viewOf(s, side, { copy: false }));
+    const extra = (v: GameView | undefined, value: unknown) => ({ ...v!, extra: value }) as GameView;
+    expect(viewsLeaks(s, [top!, extra(bottom, [{ card: topCard }])])).toEqual([
+      `bottom.extra.card names the hidden card ${topCard}`,
+    ]);
+    expect(viewsLeaks(s, [extra(top, bottomCard), bottom!])).toEqual([
+      `top.extra names the hidden card ${bottomCard}`,
+    ]);
+    expect(viewsLeaks(s, [top!, extra(bottom, { rng: 1 })])).toEqual(['bottom.extra.rng is hidden state']);
+    // A view's own card is no leak to it.
+    expect(viewsLeaks(s, [extra(top, topCard), extra(bottom, bottomCard)])).toEqual([]);
   });
 });
