@@ -96,6 +96,37 @@ describe('simulator invariants: states', () => {
       s.leaders['top-foot']!.hex = '-1,1';
     });
     expect(has(out, 'leader top-foot stands on -1,1, not a full hex of the board')).toBe(true);
+    // Units too, off the board as well as on a half hex (the hex numbering answers for full hexes
+    // only; anything else is parsed).
+    const units = changed('gmt2021', (s) => {
+      s.units['b-SSp-1']!.hex = '23,1';
+      s.units['t-BG-1']!.hex = '0,11';
+    });
+    expect(has(units, 'unit b-SSp-1 stands on 23,1, not a full hex of the board')).toBe(true);
+    expect(has(units, 'unit t-BG-1 stands on 0,11, not a full hex of the board')).toBe(true);
+  });
+
+  it('one unit and one leader per hex, a leader never with an enemy unit; each check starts afresh', () => {
+    const s = game('gmt2021');
+    const start = startOf(s);
+    const unit = s.units['b-SSp-1']!;
+    const leader = s.leaders['top-foot']!;
+    const [otherUnit] = Object.values(s.units).filter((u) => u.id !== unit.id && u.side === unit.side);
+    const [otherLeader] = Object.values(s.leaders).filter((l) => l.id !== leader.id);
+    const was = { unit: unit.hex, leader: leader.hex };
+    unit.hex = otherUnit!.hex;
+    leader.hex = otherLeader!.hex;
+    const out = checkInvariants(s, start);
+    expect(has(out, `two units on ${unit.hex}`)).toBe(true);
+    expect(has(out, `two leaders on ${leader.hex}`)).toBe(true);
+    leader.hex = unit.hex;
+    expect(has(checkInvariants(s, start), `leader top-foot shares ${unit.hex} with an enemy unit`)).toBe(
+      true,
+    );
+    // Put back, the next check finds nothing left over from the one before.
+    unit.hex = was.unit;
+    leader.hex = was.leader;
+    expect(checkInvariants(s, start)).toEqual([]);
   });
 
   it('honor tokens are conserved at 30', () => {

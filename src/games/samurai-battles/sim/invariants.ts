@@ -4,9 +4,9 @@
 // under either edition: edition-dependent numbers come from the rules profile (rulesOf) and the
 // edition's unit sheets (statsOf), never from a test of the edition itself.
 
-import { statsOf } from '../data/units';
+import { statsOf, unitTable } from '../data/units';
 import { rulesOf } from '../editions';
-import { adjacent, isFullKey } from '../hex';
+import { adjacent, hexNumber, isFullKey } from '../hex';
 import { HONOR_TOKENS } from '../setup';
 import type { GameState, HexKey, Side } from '../types';
 import { SIDES } from '../types';
@@ -62,26 +62,33 @@ export function checkInvariants(state: GameState, start: number | GameStart): st
   const first: GameStart =
     typeof start === 'number' ? { dragonTotal: start, anchored: {}, tents: [], camps: [] } : start;
   const rules = rulesOf(state);
-  const unitOn = new Map<string, GameState['units'][string]>();
-  for (const u of Object.values(state.units)) {
+  // It runs after every action of the property suites: the records are walked in place, the maps
+  // are reused (cleared), and a hex is looked up by its number before it is parsed.
+  const sheets = unitTable(state.edition);
+  unitOn.clear();
+  leaderOn.clear();
+  const units = state.units;
+  for (const id in units) {
+    const u = units[id]!;
     if (u.blocks < 1 || u.blocks > u.maxBlocks) out.push(`unit ${u.id} has ${u.blocks} blocks`);
-    const sheet = statsOf(state, u);
+    const sheet = sheets[u.type];
     if (u.maxBlocks !== sheet.blocks)
       out.push(
         `unit ${u.id} has ${u.maxBlocks} blocks at full strength, its ${rules.name} sheet ${sheet.blocks}`,
       );
     if (sheet.bodyguard && u.blocks > sheet.blocks)
       out.push(`unit ${u.id} has ${u.blocks} bodyguards, more than the ${sheet.blocks} of ${rules.name}`);
-    if (!isFullKey(u.hex)) out.push(`unit ${u.id} stands on ${u.hex}, not a full hex of the board`);
+    if (!fullHex(u.hex)) out.push(`unit ${u.id} stands on ${u.hex}, not a full hex of the board`);
     if (unitOn.has(u.hex)) out.push(`two units on ${u.hex}`);
     unitOn.set(u.hex, u);
     const home = first.anchored[u.id];
     if (home !== undefined && u.hex !== home)
       out.push(`unit ${u.id} holds ground on ${home} but stands on ${u.hex}`);
   }
-  const leaderOn = new Map<string, GameState['leaders'][string]>();
-  for (const l of Object.values(state.leaders)) {
-    if (!isFullKey(l.hex)) out.push(`leader ${l.id} stands on ${l.hex}, not a full hex of the board`);
+  const leaders = state.leaders;
+  for (const id in leaders) {
+    const l = leaders[id]!;
+    if (!fullHex(l.hex)) out.push(`leader ${l.id} stands on ${l.hex}, not a full hex of the board`);
     if (leaderOn.has(l.hex)) out.push(`two leaders on ${l.hex}`);
     leaderOn.set(l.hex, l);
     const u = unitOn.get(l.hex);
@@ -107,6 +114,15 @@ export function checkInvariants(state: GameState, start: number | GameStart): st
   if (state.pool < 0) out.push('negative pool');
   if (tokens !== HONOR_TOKENS) out.push(`${tokens} Honor & Fortune tokens instead of ${HONOR_TOKENS}`);
   return out;
+}
+
+// The pieces by hex of the state being checked (reused by every check).
+const unitOn = new Map<HexKey, GameState['units'][string]>();
+const leaderOn = new Map<HexKey, GameState['leaders'][string]>();
+
+/** isFullKey, answered from the hex numbering for the keys play writes (any other is parsed). */
+function fullHex(hex: HexKey): boolean {
+  return hexNumber(hex) >= 0 || isFullKey(hex);
 }
 
 /**
