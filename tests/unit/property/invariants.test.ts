@@ -9,8 +9,9 @@ import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
 import { createGame } from '../../../src/games/samurai-battles/setup';
 import { checkAction } from '../../../src/games/samurai-battles/sim/actionChecks';
 import { checkInvariants, checkSetup, startOf } from '../../../src/games/samurai-battles/sim/invariants';
-import { checkViews } from '../../../src/games/samurai-battles/sim/viewLeaks';
-import type { Edition, GameState } from '../../../src/games/samurai-battles/types';
+import { checkViews, viewsLeaks } from '../../../src/games/samurai-battles/sim/viewLeaks';
+import { type Edition, type GameState, SIDES } from '../../../src/games/samurai-battles/types';
+import { type GameView, viewOf } from '../../../src/games/samurai-battles/view';
 import { loadScenario } from './run';
 
 const fortress = loadScenario('scenarios/test/test-fortress.json');
@@ -95,6 +96,37 @@ describe('simulator invariants: states', () => {
       s.leaders['top-foot']!.hex = '-1,1';
     });
     expect(has(out, 'leader top-foot stands on -1,1, not a full hex of the board')).toBe(true);
+    // Units too, off the board as well as on a half hex (the hex numbering answers for full hexes
+    // only; anything else is parsed).
+    const units = changed('gmt2021', (s) => {
+      s.units['b-SSp-1']!.hex = '23,1';
+      s.units['t-BG-1']!.hex = '0,11';
+    });
+    expect(has(units, 'unit b-SSp-1 stands on 23,1, not a full hex of the board')).toBe(true);
+    expect(has(units, 'unit t-BG-1 stands on 0,11, not a full hex of the board')).toBe(true);
+  });
+
+  it('one unit and one leader per hex, a leader never with an enemy unit; each check starts afresh', () => {
+    const s = game('gmt2021');
+    const start = startOf(s);
+    const unit = s.units['b-SSp-1']!;
+    const leader = s.leaders['top-foot']!;
+    const [otherUnit] = Object.values(s.units).filter((u) => u.id !== unit.id && u.side === unit.side);
+    const [otherLeader] = Object.values(s.leaders).filter((l) => l.id !== leader.id);
+    const was = { unit: unit.hex, leader: leader.hex };
+    unit.hex = otherUnit!.hex;
+    leader.hex = otherLeader!.hex;
+    const out = checkInvariants(s, start);
+    expect(has(out, `two units on ${unit.hex}`)).toBe(true);
+    expect(has(out, `two leaders on ${leader.hex}`)).toBe(true);
+    leader.hex = unit.hex;
+    expect(has(checkInvariants(s, start), `leader top-foot shares ${unit.hex} with an enemy unit`)).toBe(
+      true,
+    );
+    // Put back, the next check finds nothing left over from the one before.
+    unit.hex = was.unit;
+    leader.hex = was.leader;
+    expect(checkInvariants(s, start)).toEqual([]);
   });
 
   it('honor tokens are conserved at 30', () => {
@@ -312,5 +344,62 @@ describe('simulator invariants: views', () => {
     s.players.top.bannerLog.push({ turn: 1, reason: card });
     // Both views show top's banner log; only bottom may not see top's Dragon card.
     expect(checkViews(s)).toEqual([`bottom.players.top.bannerLog.reason names the hidden card ${card}`]);
+  });
+});
+
+// The check keeps the secrets' map between calls (made again when a deck or hand changes), looks a
+// string up only if a secret has its length (modulo 32), and walks a part only one view has.
+describe('simulator invariants: views, what the check keeps and skips', () => {
+  it('a card that moves from the deck to a hand between two checks leaks to one seat only', () => {
+    const s = game('gmt2021');
+    expect(checkViews(s)).toEqual([]);
+    const card = s.commandDeck.pop()!;
+    s.players.bottom.hand.push(card);
+    (s.units['t-BG-1'] as unknown as Record<string, unknown>).note = card;
+    expect(checkViews(s)).toEqual([`top.units.t-BG-1.note names the hidden card ${card}`]);
+  });
+
+  it('a hand card moved into the deck in place (same sizes) is seen at the next check', () => {
+    const s = game('zvezda2012');
+    const card = s.players.top.hand[0]!;
+    (s.units['t-BG-1'] as unknown as Record<string, unknown>).note = card;
+    expect(checkViews(s)).toEqual([`bottom.units.t-BG-1.note names the hidden card ${card}`]);
+    // The card takes a deck card's place (now hidden from both seats) and top's hand gets another
+    // card in its place (one no map holds: the old map would find nothing in top's own hand).
+    s.commandDeck[0] = card;
+    s.players.top.hand[0] = 'order-one-left#9';
+    expect(checkViews(s).sort()).toEqual(
+      [
+        `top.units.t-BG-1.note names the hidden card ${card}`,
+        `bottom.units.t-BG-1.note names the hidden card ${card}`,
+      ].sort(),
+    );
+  });
+
+  it('a secret card with a name 32 characters longer than another string is still found', () => {
+    const s = game('gmt2021');
+    // 'top' is 3 long; a secret 35 long shares its length bit and must still be compared exactly.
+    const long = `${'x'.repeat(33)}#1`;
+    s.players.bottom.hand.push(long);
+    expect(checkViews(s)).toEqual([]);
+    s.commandDiscard.push(long);
+    expect(checkViews(s)).toEqual([`top.commandDiscard names the hidden card ${long}`]);
+  });
+
+  it('a part only one view holds is walked for that view (either seat)', () => {
+    const s = game('gmt2021');
+    const topCard = s.players.top.hand[0]!;
+    const bottomCard = s.players.bottom.hand[0]!;
+    const [top, bottom] = SIDES.map((side) => viewOf(s, side, { copy: false }));
+    const extra = (v: GameView | undefined, value: unknown) => ({ ...v!, extra: value }) as GameView;
+    expect(viewsLeaks(s, [top!, extra(bottom, [{ card: topCard }])])).toEqual([
+      `bottom.extra.card names the hidden card ${topCard}`,
+    ]);
+    expect(viewsLeaks(s, [extra(top, bottomCard), bottom!])).toEqual([
+      `top.extra names the hidden card ${bottomCard}`,
+    ]);
+    expect(viewsLeaks(s, [top!, extra(bottom, { rng: 1 })])).toEqual(['bottom.extra.rng is hidden state']);
+    // A view's own card is no leak to it.
+    expect(viewsLeaks(s, [extra(top, topCard), extra(bottom, bottomCard)])).toEqual([]);
   });
 });

@@ -4,12 +4,13 @@
 // under either edition: edition-dependent numbers come from the rules profile (rulesOf) and the
 // edition's unit sheets (statsOf), never from a test of the edition itself.
 
-import { statsOf } from '../data/units';
+import { statsOf, unitTable } from '../data/units';
 import { rulesOf } from '../editions';
-import { adjacent, isFullKey } from '../hex';
+import { adjacent, hexNumber, isFullKey } from '../hex';
 import { HONOR_TOKENS } from '../setup';
 import type { GameState, HexKey, Side } from '../types';
 import { SIDES } from '../types';
+import { PiecesByHex } from './piecesByHex';
 
 export const COMMAND_CARD_TOTAL = 60;
 
@@ -62,29 +63,41 @@ export function checkInvariants(state: GameState, start: number | GameStart): st
   const first: GameStart =
     typeof start === 'number' ? { dragonTotal: start, anchored: {}, tents: [], camps: [] } : start;
   const rules = rulesOf(state);
-  const unitOn = new Map<string, GameState['units'][string]>();
-  for (const u of Object.values(state.units)) {
+  // It runs after every action of the property suites: the records are walked in place, the
+  // pieces kept by hex number (PiecesByHex), and a hex is parsed only if it has no number (a full
+  // hex always has one: isFullKey as before).
+  const sheets = unitTable(state.edition);
+  const anchored = typeof start === 'number' ? null : anchoredOf(start);
+  unitOn.clear();
+  leaderOn.clear();
+  const units = state.units;
+  for (const id in units) {
+    const u = units[id]!;
     if (u.blocks < 1 || u.blocks > u.maxBlocks) out.push(`unit ${u.id} has ${u.blocks} blocks`);
-    const sheet = statsOf(state, u);
+    const sheet = sheets[u.type];
     if (u.maxBlocks !== sheet.blocks)
       out.push(
         `unit ${u.id} has ${u.maxBlocks} blocks at full strength, its ${rules.name} sheet ${sheet.blocks}`,
       );
     if (sheet.bodyguard && u.blocks > sheet.blocks)
       out.push(`unit ${u.id} has ${u.blocks} bodyguards, more than the ${sheet.blocks} of ${rules.name}`);
-    if (!isFullKey(u.hex)) out.push(`unit ${u.id} stands on ${u.hex}, not a full hex of the board`);
-    if (unitOn.has(u.hex)) out.push(`two units on ${u.hex}`);
-    unitOn.set(u.hex, u);
-    const home = first.anchored[u.id];
+    const n = hexNumber(u.hex);
+    if (n < 0 && !isFullKey(u.hex)) out.push(`unit ${u.id} stands on ${u.hex}, not a full hex of the board`);
+    if (unitOn.get(u.hex, n) !== undefined) out.push(`two units on ${u.hex}`);
+    unitOn.set(u.hex, n, u);
+    const home = anchored?.get(u.id);
     if (home !== undefined && u.hex !== home)
       out.push(`unit ${u.id} holds ground on ${home} but stands on ${u.hex}`);
   }
-  const leaderOn = new Map<string, GameState['leaders'][string]>();
-  for (const l of Object.values(state.leaders)) {
-    if (!isFullKey(l.hex)) out.push(`leader ${l.id} stands on ${l.hex}, not a full hex of the board`);
-    if (leaderOn.has(l.hex)) out.push(`two leaders on ${l.hex}`);
-    leaderOn.set(l.hex, l);
-    const u = unitOn.get(l.hex);
+  const leaders = state.leaders;
+  for (const id in leaders) {
+    const l = leaders[id]!;
+    const n = hexNumber(l.hex);
+    if (n < 0 && !isFullKey(l.hex))
+      out.push(`leader ${l.id} stands on ${l.hex}, not a full hex of the board`);
+    if (leaderOn.get(l.hex, n) !== undefined) out.push(`two leaders on ${l.hex}`);
+    leaderOn.set(l.hex, n, l);
+    const u = unitOn.get(l.hex, n);
     if (u && u.side !== l.side) out.push(`leader ${l.id} shares ${l.hex} with an enemy unit`);
   }
   checkCamps(state, first, unitOn, leaderOn, out);
@@ -109,6 +122,24 @@ export function checkInvariants(state: GameState, start: number | GameStart): st
   return out;
 }
 
+// The pieces by hex of the state being checked (reused by every check).
+const unitOn = new PiecesByHex<GameState['units'][string]>();
+const leaderOn = new PiecesByHex<GameState['leaders'][string]>();
+
+// A start's anchored units as a map, made once per start (a start is never changed once taken).
+const anchoredMaps = new WeakMap<GameStart, Map<string, HexKey> | null>();
+
+/** The units of `start` that hold ground, by id; null when there are none. */
+function anchoredOf(start: GameStart): Map<string, HexKey> | null {
+  let m = anchoredMaps.get(start);
+  if (m === undefined) {
+    const entries = Object.entries(start.anchored);
+    m = entries.length > 0 ? new Map(entries) : null;
+    anchoredMaps.set(start, m);
+  }
+  return m;
+}
+
 /**
  * Camp rule (Zvezda, seed 002:1088-1098): a camp is impassable while anyone stands on it, so only its
  * own bodyguards and commander are ever there, and once they have all left or died it is gone from
@@ -117,8 +148,8 @@ export function checkInvariants(state: GameState, start: number | GameStart): st
 function checkCamps(
   state: GameState,
   first: GameStart,
-  unitOn: ReadonlyMap<string, GameState['units'][string]>,
-  leaderOn: ReadonlyMap<string, GameState['leaders'][string]>,
+  unitOn: PiecesByHex<GameState['units'][string]>,
+  leaderOn: PiecesByHex<GameState['leaders'][string]>,
   out: string[],
 ): void {
   for (const { hex, side } of first.tents) {
@@ -128,8 +159,9 @@ function checkCamps(
     if (!!cell.camp !== first.camps.includes(hex))
       out.push(`the ${side} tent ${hex} is ${cell.camp ? '' : 'not '}marked as a camp`);
     if (!first.camps.includes(hex)) continue;
-    const u = unitOn.get(hex);
-    const l = leaderOn.get(hex);
+    const n = hexNumber(hex);
+    const u = unitOn.get(hex, n);
+    const l = leaderOn.get(hex, n);
     if (u && (u.side !== side || !statsOf(state, u).bodyguard))
       out.push(`unit ${u.id} (${u.side} ${u.type}) stands on the ${side} camp ${hex}`);
     if (l && l.side !== side) out.push(`leader ${l.id} stands on the ${side} camp ${hex}`);

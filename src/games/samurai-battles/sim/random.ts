@@ -5,6 +5,7 @@
 
 import { TRUSTED_IN_PLACE, TRUSTED_UNTOUCHED } from '../../../engine/machine';
 import { createRng, type RngState, randomInt } from '../../../engine/rng';
+import { withOccupancyIndex } from '../board/occupancy';
 import type { Action } from '../flow/actions';
 import { applyThenPrompt, currentPrompt } from '../flow/driver';
 import type { GameEvent } from '../flow/events';
@@ -127,12 +128,16 @@ export function playRandomGame(setup: Setup, seed: number, opts: RandomGameOptio
       if (v.length) return fail(v);
     }
     if (opts.checkViews) {
-      try {
-        listed = currentPrompt(state);
-      } catch (e) {
-        return fail([`exception listing actions: ${(e as Error).stack ?? e}`]);
-      }
-      const v = checkViews(state, listed);
+      // One read scope for the listing and both views: the board index is checked against the state
+      // once instead of three times (nothing changes the state in between).
+      const v = withOccupancyIndex(state, () => {
+        try {
+          listed = currentPrompt(state);
+        } catch (e) {
+          return [`exception listing actions: ${(e as Error).stack ?? e}`];
+        }
+        return checkViews(state, listed);
+      });
       if (v.length) return fail(v);
     }
   }
