@@ -23,3 +23,9 @@ export function saveErrorText(e: unknown): string {
   if (e instanceof Error) return e.message;
   return t('saveError.io');
 }
+
+/** Why a write of the game failed, in the player's language: a SaveError by its code; anything
+ *  else is no sentence of the store's (a bug or the browser's own English), so it reads as a refused write. */
+export function saveWriteText(e: unknown): string {
+  return e instanceof SaveError ? t(KEYS[e.code]) : t('saveError.io');
+}
