@@ -24,8 +24,9 @@ export function saveErrorText(e: unknown): string {
   return t('saveError.io');
 }
 
-/** Why a write of the game failed, in the player's language: a SaveError by its code; anything
- *  else is no sentence of the store's (a bug or the browser's own English), so it reads as a refused write. */
-export function saveWriteText(e: unknown): string {
+/** Why the store failed (a write of the game, a campaign or a battle), in the player's language: a
+ *  SaveError by its code; anything else is no sentence of the store's (a bug or the browser's own
+ *  English), so it reads as the browser's refusal. */
+export function storeFailureText(e: unknown): string {
   return e instanceof SaveError ? t(KEYS[e.code]) : t('saveError.io');
 }

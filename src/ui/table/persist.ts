@@ -3,7 +3,7 @@
 // companion's and the generic table all use it, so a refused write reads the same in every game.
 
 import type { Progress, SavedAction } from '../../store/index';
-import { saveWriteText } from '../screens/save-errors';
+import { storeFailureText } from '../screens/save-errors';
 
 /** The part of the store's GameSave a match writes through. */
 export interface MatchPersist {
@@ -30,7 +30,7 @@ export interface SaveFailure {
 export function saveFailureOf(e: unknown, saveErrorMessage?: (e: unknown) => string): SaveFailure {
   const message = saveErrorMessage?.(e) ?? (e instanceof Error ? e.message : String(e));
   const conflict = e !== null && typeof e === 'object' && (e as { code?: unknown }).code === 'conflict';
-  return { message, conflict, text: () => saveWriteText(e) };
+  return { message, conflict, text: () => storeFailureText(e) };
 }
 
 /** The game is left: a snapshot of where it stands, then the save is free for another tab. */
