@@ -25,13 +25,7 @@ import type { ShogunCompanionSetup as ShogunCompanionSetupChoice } from '../game
 import { isOfflineHostSave } from '../net/rtc/offline-save';
 import { applyUpdate, onUpdateAvailable } from '../pwa/index';
 import type { ShogunPlayer } from '../store/index';
-import {
-  flushSaves,
-  listSaves,
-  requestPersistentStorage,
-  type SaveHeader,
-  saveErrorMessage,
-} from '../store/index';
+import { flushSaves, listSaves, requestPersistentStorage, type SaveHeader } from '../store/index';
 import type { ComputerSeat } from './ai/seat';
 import type { CompanionMatch } from './companion/match';
 import type { Match } from './game/match';
@@ -197,8 +191,9 @@ function gameSeed(): number {
   return buf[0] ?? 1;
 }
 
+/** Why a start or an opening failed, in the player's language (a SaveError by its code). */
 function message(e: unknown): string {
-  return e instanceof Error ? e.message : saveErrorMessage(e);
+  return saveErrorText(e);
 }
 
 function rememberOpen(id: string | null): void {

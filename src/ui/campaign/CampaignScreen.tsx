@@ -17,11 +17,11 @@ import { campaignById } from '../../games/samurai-battles/campaign/table';
 import type { ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import type { Setup } from '../../games/samurai-battles/setup';
 import { SIDES, type Side } from '../../games/samurai-battles/types';
-import { saveErrorMessage } from '../../store/errors';
 import { editionName } from '../edition';
 import { t } from '../i18n';
 import { scenarioTitle } from '../scenario-text';
 import { loadScenarioIndex } from '../scenarios';
+import { storeFailureText } from '../screens/save-errors';
 import { campaignName } from './CampaignsScreen';
 import {
   battleSetup,
@@ -66,11 +66,16 @@ export function CampaignScreen(props: {
         <button type="button" class="link-button" onClick={() => props.onBack()}>
           {t('nav.back')}
         </button>
-        <h1>{progress() ? campaignName((progress() as CampaignProgress).campaign) : ct('list.title')}</h1>
+        {/* A failed resource throws when read: the error is said below, under the list's title. */}
+        <h1>
+          {!progress.error && progress()
+            ? campaignName((progress() as CampaignProgress).campaign)
+            : ct('list.title')}
+        </h1>
       </header>
       <Show when={progress.error}>
         <p class="error" role="alert">
-          {ct('page.broken', { detail: saveErrorMessage(progress.error) })}
+          {ct('page.broken', { detail: storeFailureText(progress.error) })}
         </p>
       </Show>
       <Show when={error()}>
@@ -96,7 +101,7 @@ export function CampaignScreen(props: {
                   mutate(next);
                 });
               } catch (e) {
-                setError(ct('page.failed', { detail: saveErrorMessage(e) }));
+                setError(ct('page.failed', { detail: storeFailureText(e) }));
               } finally {
                 setBusy(false);
               }

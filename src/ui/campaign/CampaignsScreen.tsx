@@ -5,8 +5,8 @@ import { createResource, createSignal, For, type JSX, Show } from 'solid-js';
 import { CAMPAIGNS, type CampaignId } from '../../games/samurai-battles/campaign/table';
 import type { Edition } from '../../games/samurai-battles/types';
 import { deleteCampaign } from '../../store/campaigns';
-import { saveErrorMessage } from '../../store/errors';
 import { t } from '../i18n';
+import { storeFailureText } from '../screens/save-errors';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { beginCampaign, storedCampaigns } from './campaigns';
 import { ct } from './i18n';
@@ -28,7 +28,7 @@ export function CampaignsScreen(props: {
     try {
       props.onOpen((await beginCampaign(id, edition(), props.newSeed())).id);
     } catch (e) {
-      setError(ct('page.failed', { detail: saveErrorMessage(e) }));
+      setError(ct('page.failed', { detail: storeFailureText(e) }));
     }
   }
 
@@ -37,7 +37,7 @@ export function CampaignsScreen(props: {
     try {
       await deleteCampaign(id);
     } catch (e) {
-      setError(ct('page.failed', { detail: saveErrorMessage(e) }));
+      setError(ct('page.failed', { detail: storeFailureText(e) }));
     }
     await refetch();
   }

@@ -30,6 +30,7 @@ import type { Setup } from '../../games/samurai-battles/setup';
 import type { DieFace, Edition, GameState, Side } from '../../games/samurai-battles/types';
 import { getBattle, listBattles } from '../../store/battles';
 import { type CampaignRow, getCampaign, listCampaigns, putCampaign } from '../../store/campaigns';
+import { SaveError } from '../../store/errors';
 import { newId } from '../../store/id';
 import { listSaves, loadSave, rebuildState } from '../../store/index';
 import { setupOf } from '../editor/battles';
@@ -59,7 +60,8 @@ export async function saveProgress(p: CampaignProgress): Promise<void> {
 /** A stored campaign, or why it cannot be opened. */
 export async function loadProgress(id: string): Promise<CampaignProgress> {
   const read = readProgress((await getCampaign(id)).progress);
-  if (!read.ok) throw new Error(read.message);
+  // A damaged record: the store's code says so in the player's language; the detail is for developers.
+  if (!read.ok) throw new SaveError('corrupt', read.message);
   return read.progress;
 }
 

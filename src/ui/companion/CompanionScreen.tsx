@@ -27,7 +27,7 @@ export function matchTable(m: CompanionMatch): CompanionTableModel {
     reopened: (m.init.session?.log.length ?? 0) > 0,
     canUndo: t.canUndo,
     undo: () => void t.undo(),
-    saveError: () => t.saveFailure()?.message ?? null,
+    saveError: () => t.saveFailure()?.text() ?? null,
     busy: t.saving,
     send: (action) => t.send(action),
   };

@@ -133,7 +133,8 @@ function build(
     undo: () => undefined,
     saveError: () => {
       const n = notice();
-      return n?.kind === 'save' ? n.detail : null;
+      // The app's own words: the notice's detail is the browser's or the store's English.
+      return n?.kind === 'save' ? ct('net.refusal.save-failed') : null;
     },
     busy: () => pending() > 0,
     send,

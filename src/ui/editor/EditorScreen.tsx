@@ -19,12 +19,12 @@ import { createGame } from '../../games/samurai-battles/setup';
 import type { Edition, HexKey } from '../../games/samurai-battles/types';
 import { type GameView, viewOf } from '../../games/samurai-battles/view';
 import { freeBattleId } from '../../store/battles';
-import { saveErrorMessage } from '../../store/errors';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { FULL_ROWS } from '../board/geometry';
 import { placeLabel } from '../board/labels';
 import { t } from '../i18n';
 import { onSystemBack } from '../screens/back';
+import { storeFailureText } from '../screens/save-errors';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { downloadBattle, keepBattle, setupOf } from './battles';
 import { et, etn } from './i18n';
@@ -138,7 +138,7 @@ export function EditorScreen(props: {
       setStatus(et('editor.saved'));
       return true;
     } catch (e) {
-      setStatus(et('mine.failed', { detail: saveErrorMessage(e) }));
+      setStatus(et('mine.failed', { detail: storeFailureText(e) }));
       return false;
     }
   }

@@ -8,7 +8,7 @@ import type { ScenarioV1 } from '../../games/samurai-battles/scenario/format';
 import type { Setup } from '../../games/samurai-battles/setup';
 import type { Edition } from '../../games/samurai-battles/types';
 import { deleteBattle } from '../../store/battles';
-import { saveErrorMessage } from '../../store/errors';
+import { storeFailureText } from '../screens/save-errors';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
 import { added, downloadBattle, importBattleFile, myBattles, refusal, setAdded, setupOf } from './battles';
 import { et } from './i18n';
@@ -35,7 +35,7 @@ export function MyBattles(props: {
       const r: BattleRead = await importBattleFile(file);
       if (!r.ok) setRefused(refusal(r));
     } catch (e) {
-      setRefused([et('mine.failed', { detail: saveErrorMessage(e) })]);
+      setRefused([et('mine.failed', { detail: storeFailureText(e) })]);
     }
     await refetch();
   }
@@ -45,7 +45,7 @@ export function MyBattles(props: {
     try {
       await deleteBattle(id);
     } catch (e) {
-      setNote(et('mine.failed', { detail: saveErrorMessage(e) }));
+      setNote(et('mine.failed', { detail: storeFailureText(e) }));
     }
     await refetch();
   }

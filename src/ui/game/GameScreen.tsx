@@ -656,7 +656,7 @@ export function GameScreen(props: {
             <Show when={m.saveFailure()}>
               {(f) => (
                 <div class="error save-failure" role="alert">
-                  <p>{t('game.saveFailed', { detail: f().message })}</p>
+                  <p>{t('game.saveFailed', { detail: f().text() })}</p>
                   <Show when={f().conflict && props.onSaves}>
                     <button type="button" class="menu-button" onClick={() => props.onSaves?.()}>
                       {t('game.reopenFromSaves')}

@@ -129,7 +129,7 @@ function build(client: NetClient, options: NetMatchOptions, dispose: () => void)
   const saveFailure = (): SaveFailure | null => {
     const n = notice();
     // `conflict` offers the saves list, which is where a failed host game is reopened.
-    return n?.kind === 'save' ? { message: noticeText(n), conflict: true } : null;
+    return n?.kind === 'save' ? { message: noticeText(n), conflict: true, text: () => noticeText(n) } : null;
   };
 
   async function send(action: Action): Promise<SendResult> {

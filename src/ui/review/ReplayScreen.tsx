@@ -8,6 +8,7 @@ import { battleTitle, savedTitle } from '../battle-name';
 import { Board } from '../board/Board';
 import { commandCardName, dragonCardName } from '../game/names';
 import { t } from '../i18n';
+import { storeFailureText } from '../screens/save-errors';
 import { Scoreboard } from '../widgets/Scoreboard';
 import { type ReviewKey, rt } from './i18n';
 import type { Review, Viewer } from './review';
@@ -60,7 +61,8 @@ export function ReplayScreen(props: {
     try {
       setNote(rt('replay.exported', { file: await props.onExport() }));
     } catch (e) {
-      setNote(e instanceof Error ? e.message : String(e));
+      // The store's reason in the player's language (it read the store's English alone).
+      setNote(storeFailureText(e));
     }
   }
 

@@ -23,3 +23,10 @@ export function saveErrorText(e: unknown): string {
   if (e instanceof Error) return e.message;
   return t('saveError.io');
 }
+
+/** Why the store failed (a write of the game, a campaign or a battle), in the player's language: a
+ *  SaveError by its code; anything else is no sentence of the store's (a bug or the browser's own
+ *  English), so it reads as the browser's refusal. */
+export function storeFailureText(e: unknown): string {
+  return e instanceof SaveError ? t(KEYS[e.code]) : t('saveError.io');
+}

@@ -10,6 +10,7 @@ import { finalWinners, type Seat } from '../../games/shogun/rules-api';
 import { totals } from '../../games/shogun-companion/index';
 import type { ShogunCompanionNetClient, ShogunCompanionNetView } from '../../net/index';
 import { fromReadable } from '../net/readable';
+import { noticeText } from '../net/words';
 import type { SaveFailure, SendResult } from '../table/table';
 import { describeEvents } from './describe';
 import type { SeatName } from './labels';
@@ -92,7 +93,7 @@ export function netCompanionTable(client: ShogunCompanionNetClient, name: SeatNa
     saving: () => pending() > 0,
     saveFailure: (): SaveFailure | null => {
       const n = notice();
-      return n?.kind === 'save' ? { message: n.message, conflict: false } : null;
+      return n?.kind === 'save' ? { message: n.message, conflict: false, text: () => noticeText(n) } : null;
     },
     send,
     dismissGate: () => setGate(null),

@@ -107,7 +107,7 @@ export function TableFrame<Seat extends string>(props: {
           <Show when={t().saveFailure()}>
             {(f) => (
               <p class="error" role="alert">
-                {tt('table.saveFailed', { message: f().message })}
+                {tt('table.saveFailed', { message: f().text() })}
               </p>
             )}
           </Show>

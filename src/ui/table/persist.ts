@@ -3,6 +3,7 @@
 // companion's and the generic table all use it, so a refused write reads the same in every game.
 
 import type { Progress, SavedAction } from '../../store/index';
+import { storeFailureText } from '../screens/save-errors';
 
 /** The part of the store's GameSave a match writes through. */
 export interface MatchPersist {
@@ -16,17 +17,20 @@ export interface MatchPersist {
 
 export type SendResult = { ok: true } | { ok: false; reason: string; detail: string };
 
-/** Why the last write failed; `conflict`: another tab went on with the game. */
+/** Why the last write failed; `conflict`: another tab went on with the game. `message` is the
+ *  store's English (for results, scripts and logs); `text` is what the player reads, in their
+ *  language, read at each showing so it follows a change of language. */
 export interface SaveFailure {
   message: string;
   conflict: boolean;
+  text: () => string;
 }
 
 /** The failure of a refused write, in the store's words when it gave some. */
 export function saveFailureOf(e: unknown, saveErrorMessage?: (e: unknown) => string): SaveFailure {
   const message = saveErrorMessage?.(e) ?? (e instanceof Error ? e.message : String(e));
   const conflict = e !== null && typeof e === 'object' && (e as { code?: unknown }).code === 'conflict';
-  return { message, conflict };
+  return { message, conflict, text: () => storeFailureText(e) };
 }
 
 /** The game is left: a snapshot of where it stands, then the save is free for another tab. */
