@@ -22,7 +22,7 @@ import { freeBattleId } from '../../store/battles';
 import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { FULL_ROWS } from '../board/geometry';
 import { placeLabel } from '../board/labels';
-import { t } from '../i18n';
+import { ZoomButtons } from '../board/ZoomButtons';
 import { onSystemBack } from '../screens/back';
 import { storeFailureText } from '../screens/save-errors';
 import { EditionChoice, rememberedEdition } from '../widgets/EditionChoice';
@@ -198,39 +198,7 @@ export function EditorScreen(props: {
         <button type="button" class="bar-button" disabled={count() > 0} onClick={() => setSharing(true)}>
           {et('editor.share')}
         </button>
-        <Show when={zoom()}>
-          {(z) => (
-            <span class="zoom-buttons">
-              <button
-                type="button"
-                class="icon-button"
-                aria-label={t('board.zoomOut')}
-                onClick={() => z().zoomOut()}
-                disabled={!z().zoomed()}
-              >
-                −
-              </button>
-              <button
-                type="button"
-                class="icon-button"
-                aria-label={t('board.zoomIn')}
-                onClick={() => z().zoomIn()}
-              >
-                +
-              </button>
-              <Show when={z().zoomed()}>
-                <button
-                  type="button"
-                  class="icon-button"
-                  aria-label={t('board.zoomReset')}
-                  onClick={() => z().reset()}
-                >
-                  ⤢
-                </button>
-              </Show>
-            </span>
-          )}
-        </Show>
+        <Show when={zoom()}>{(z) => <ZoomButtons zoom={z()} />}</Show>
       </div>
       <p class="muted" role="status">
         {status() ?? (dirty() ? et('editor.unsaved') : et('editor.saved'))}

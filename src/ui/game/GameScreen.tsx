@@ -23,6 +23,7 @@ import { Board, type BoardMark, type ZoomControls } from '../board/Board';
 import { armyColour } from '../board/colours';
 import { type BoardAnimation, touchedHexes } from '../board/effects';
 import { pieceLabel, placeLabel } from '../board/labels';
+import { ZoomButtons } from '../board/ZoomButtons';
 import { editionName, editionOf } from '../edition';
 import { afterRender, focusFirst } from '../focus';
 import { hasKey, t, tn } from '../i18n';
@@ -547,39 +548,7 @@ export function GameScreen(props: {
           >
             <EditionWords name={editionName(editionOf(view()))} />
           </span>
-          <Show when={zoom()}>
-            {(z) => (
-              <span class="zoom-buttons">
-                <button
-                  type="button"
-                  class="icon-button"
-                  aria-label={t('board.zoomOut')}
-                  onClick={() => z().zoomOut()}
-                  disabled={!z().zoomed()}
-                >
-                  −
-                </button>
-                <button
-                  type="button"
-                  class="icon-button"
-                  aria-label={t('board.zoomIn')}
-                  onClick={() => z().zoomIn()}
-                >
-                  +
-                </button>
-                <Show when={z().zoomed()}>
-                  <button
-                    type="button"
-                    class="icon-button"
-                    aria-label={t('board.zoomReset')}
-                    onClick={() => z().reset()}
-                  >
-                    ⤢
-                  </button>
-                </Show>
-              </span>
-            )}
-          </Show>
+          <Show when={zoom()}>{(z) => <ZoomButtons zoom={z()} />}</Show>
           <button
             type="button"
             class="link-button"
