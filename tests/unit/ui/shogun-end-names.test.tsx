@@ -7,38 +7,19 @@
 
 import { cleanup, render } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/engine/rng';
-import { type Seat, shogun } from '../../../src/games/shogun/index';
-import { randomChoice } from '../../../src/games/shogun/sim/random';
+import type { Seat } from '../../../src/games/shogun/index';
 import { colourById, lookOf } from '../../../src/ui/shogun/colours';
 import { st } from '../../../src/ui/shogun/i18n';
-import type { ShogunTable } from '../../../src/ui/shogun/local';
 import { playerName } from '../../../src/ui/shogun/players';
 import { ShogunScreen } from '../../../src/ui/shogun/ShogunScreen';
 import type { SeatLook } from '../../../src/ui/table/seat-look';
-import { createTable } from '../../../src/ui/table/table';
+import { playedTable } from './shogun-played';
 
 afterEach(cleanup);
 
 describe('the end of a game on one device', () => {
   it('ranks the players by name and colour (after the seat’s chip), the computer’s seats named so', async () => {
-    const table: ShogunTable = createTable({
-      module: shogun,
-      setup: { players: 3, side: 'sun', start: 'fixed' },
-      seed: 7,
-      describe: (events) => events.map((e) => e.type),
-      computers: ['p2', 'p3'],
-    });
-    const rng = createRng(7);
-    for (let i = 0; i < 20_000 && !table.outcome(); i++) {
-      const d = shogun
-        .decisions(table.session.state)
-        .map((x) => ({ ...x, actions: x.actions.filter((a) => a.type !== 'withdraw') }))
-        .find((x) => x.actions.length > 0)!;
-      const action = randomChoice(rng, d.seat, d.actions);
-      const r = d.seat === 'p1' ? await table.send(action) : await table.sendComputer(d.seat, action);
-      expect(r.ok).toBe(true);
-    }
+    const { table } = await playedTable((t) => t.outcome() !== null);
     expect(table.outcome()).not.toBeNull();
     const players = [
       { name: 'Aiko', colour: '' },

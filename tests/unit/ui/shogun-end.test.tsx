@@ -6,49 +6,20 @@
 
 import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/engine/rng';
 import { type Seat, shogun } from '../../../src/games/shogun/index';
-import { randomChoice } from '../../../src/games/shogun/sim/random';
 import { type Moment, replayMoments } from '../../../src/ui/shogun/chronicle';
 import { colourById, lookOf } from '../../../src/ui/shogun/colours';
 import { st } from '../../../src/ui/shogun/i18n';
 import type { ShogunLocal, ShogunTable } from '../../../src/ui/shogun/local';
 import { ShogunScreen } from '../../../src/ui/shogun/ShogunScreen';
 import type { SeatLook } from '../../../src/ui/table/seat-look';
-import { createTable } from '../../../src/ui/table/table';
+import { playedTable, type Until } from './shogun-played';
 
 afterEach(cleanup);
 
-/**
- * A 3-player table where p1 holds the device throughout (p2 and p3 are answered here, as the
- * computer's pilot would), played at random until `stop` holds; `playOn` goes on with it.
- */
-type Until = (t: ShogunTable) => boolean;
-
+/** The table of shogun-played.ts, with the looks and moments the screen reads. */
 async function played(stop: Until): Promise<ShogunLocal & { playOn: (until: Until) => Promise<boolean> }> {
-  const setup = { players: 3 as const, side: 'sun' as const, start: 'fixed' as const };
-  const table: ShogunTable = createTable({
-    module: shogun,
-    setup,
-    seed: 7,
-    describe: (events) => events.map((e) => e.type),
-    computers: ['p2', 'p3'],
-  });
-  const rng = createRng(7);
-  const playOn = async (until: Until) => {
-    for (let i = 0; i < 20_000 && !until(table); i++) {
-      // Taking back a committed plan is never chosen: a game of those would not end.
-      const d = shogun
-        .decisions(table.session.state)
-        .map((x) => ({ ...x, actions: x.actions.filter((a) => a.type !== 'withdraw') }))
-        .find((x) => x.actions.length > 0)!;
-      const action = randomChoice(rng, d.seat, d.actions);
-      const r = d.seat === 'p1' ? await table.send(action) : await table.sendComputer(d.seat, action);
-      expect(r.ok).toBe(true);
-    }
-    return until(table);
-  };
-  await playOn(stop);
+  const { table, playOn } = await playedTable(stop);
   const looks = Object.fromEntries(
     table.seats.map((s, i) => [s, lookOf(colourById('', i), i === 0 ? 'Aiko' : '', st)]),
   ) as Record<Seat, SeatLook>;
