@@ -3,39 +3,21 @@
 // lines and luck report follow the same game.
 
 import { describe, expect, it } from 'vitest';
-import { soleDecision } from '../../../src/engine/decide';
-import { createRng } from '../../../src/engine/rng';
-import { type LoggedAction, replay } from '../../../src/engine/session';
-import type { Action } from '../../../src/games/samurai-battles/flow/actions';
-import type { GameEvent } from '../../../src/games/samurai-battles/flow/events';
+import { replay } from '../../../src/engine/session';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { luckReport } from '../../../src/games/samurai-battles/review/luck';
 import type { Setup } from '../../../src/games/samurai-battles/setup';
-import { pickAction } from '../../../src/games/samurai-battles/sim/random';
-import type { Side } from '../../../src/games/samurai-battles/types';
 import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { buildReview } from '../../../src/ui/review/review';
 import { buildTimeline } from '../../../src/ui/review/timeline';
 import { loadScenario } from '../property/run';
+import { randomGameLog } from './random-log';
 
 const setup: Setup = { scenario: loadScenario('scenarios/test/test-skirmish.json') };
 
 /** A random legal game of `n` actions (or to its end), with every action's events. */
 function randomLog(seed: number, n: number) {
-  const state = samuraiBattles.setup(setup, seed);
-  const rng = createRng(seed);
-  const log: LoggedAction<Side, Action>[] = [];
-  const events: GameEvent[] = [];
-  while (log.length < n) {
-    const d = soleDecision(samuraiBattles, state);
-    if (!d) break;
-    const action = pickAction(rng, d.actions);
-    const r = samuraiBattles.apply(state, d.seat, action);
-    if (!r.ok) throw new Error(r.detail);
-    log.push({ seat: d.seat, action });
-    events.push(...r.events);
-  }
-  return { log, events, state };
+  return randomGameLog(setup, seed, n);
 }
 
 describe('the replay timeline', () => {

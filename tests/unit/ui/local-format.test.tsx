@@ -5,15 +5,9 @@
 
 import { cleanup, render, screen } from '@solidjs/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { soleDecision } from '../../../src/engine/decide';
-import { createRng } from '../../../src/engine/rng';
-import type { LoggedAction } from '../../../src/engine/session';
-import type { Action } from '../../../src/games/samurai-battles/flow/actions';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import type { Setup } from '../../../src/games/samurai-battles/setup';
-import { pickAction } from '../../../src/games/samurai-battles/sim/random';
-import type { Side } from '../../../src/games/samurai-battles/types';
 import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { createSave, listSaves, samuraiNewSave } from '../../../src/store/index';
 import { switchLocale } from '../../../src/ui/i18n';
@@ -21,6 +15,7 @@ import { LuckScreen } from '../../../src/ui/review/LuckScreen';
 import { buildReview } from '../../../src/ui/review/review';
 import { SavesScreen } from '../../../src/ui/screens/Saves';
 import { StorageNote } from '../../../src/ui/screens/StorageNote';
+import { randomGameLog } from '../review/random-log';
 import { freshDatabase } from '../store/db-helpers';
 import { scenarioJson } from './fixture';
 
@@ -68,17 +63,7 @@ describe('numbers and dates in the app’s language', () => {
   it('writes the luck report’s expected hits with a decimal comma in Russian', async () => {
     const setup: Setup = { scenario: duel().scenario };
     // A random legal game long enough to roll dice: expected hits are then fractions.
-    const state = samuraiBattles.setup(setup, 5);
-    const rng = createRng(5);
-    const log: LoggedAction<Side, Action>[] = [];
-    while (log.length < 80) {
-      const d = soleDecision(samuraiBattles, state);
-      if (!d) break;
-      const action = pickAction(rng, d.actions);
-      const r = samuraiBattles.apply(state, d.seat, action);
-      if (!r.ok) throw new Error(r.detail);
-      log.push({ seat: d.seat, action });
-    }
+    const { log } = randomGameLog(setup, 5, 80);
     const review = buildReview(samuraiBattles, eventsFor, { title: 'T', setup, seed: 5, log });
     expect(review.luck.top.total.dice + review.luck.bottom.total.dice).toBeGreaterThan(0);
     await switchLocale('ru');
