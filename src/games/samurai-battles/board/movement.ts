@@ -250,83 +250,6 @@ function enter(state: GameState, n: number, terrain: number, through: boolean): 
   return END | (stops ? 0 : GO_ON) | stopped | forbidden;
 }
 
-/** The pieces unitSearch's targets join, by target place (null: none). */
-let unitJoins: (string | undefined)[] | null = null;
-
-/**
- * The search's loop for the commonest mover, a unit that does not pass through anything, on the
- * scope's board `b`: `enter` for a unit written out in the loop, reading the board's places by hex
- * number, with the terrain bits from the frame's table. The same hexes tried in the same order, the
- * same hexes found and frontier as the general loop (its place 0 set by the caller), and the same
- * targets, written as it finds them (a unit may end wherever it may enter); returns how many hexes
- * were found.
- */
-function unitSearch(
-  state: GameState,
-  b: ScopeBoard,
-  table: (number | undefined)[] | null,
-  stamp: number,
-  max: number,
-): number {
-  const on = b.on;
-  const leaders = b.leaders;
-  const side = mSide;
-  const closed = mClosed;
-  const forbids = mForbids;
-  // A lone friendly leader this unit may join (else he blocks it): none once it has a leader.
-  const joinsAny = !mHasLeader;
-  const cavalry = mCavalry;
-  unitJoins = null;
-  let count = 1;
-  let frontierCount = 1;
-  for (let f = 0; f < frontierCount; f++) {
-    const i = frontier[f]!;
-    const here = foundHex[i]!;
-    const d = foundDist[i]! + 1;
-    const goesOn = d < max;
-    for (let j = here * 6, end = j + 6; j < end; j++) {
-      const next = NEIGHBOR_TABLE[j]!;
-      if (next < 0) break;
-      if (tried[next] === stamp) continue;
-      tried[next] = stamp;
-      hexesRead[next >>> 5]! |= 1 << (next & 31);
-      let terrain = table === null ? undefined : table[next];
-      if (terrain === undefined) terrain = terrainBits(state, next, table);
-      if ((terrain & closed) !== 0) continue;
-      // Never into or through another unit or an enemy leader (962-963); a lone friendly leader
-      // may be joined, which ends the move (973-981).
-      if (on[next] !== 0) continue;
-      const l = on[HEX_COUNT + next]!;
-      const stops = (terrain & STOPS) !== 0;
-      let e = stops ? END | STOPPED : END | GO_ON;
-      if (l !== 0) {
-        const leader = leaders[l - 1]!;
-        if (leader.side !== side || !joinsAny || !canLead(leader.kind, cavalry)) continue;
-        entJoins[next] = leader.id;
-        if (unitJoins === null) unitJoins = [];
-        unitJoins[count - 1] = leader.id;
-        e = (e & ~GO_ON) | JOINS;
-      }
-      if ((terrain & forbids) !== 0) e |= FORBIDDEN;
-      entry[next] = e;
-      foundHex[count] = next;
-      foundDist[count] = d;
-      words[count] = next | (i << 7);
-      // Every hex a unit enters is a target (END): its target word, in the order found, from
-      // HEX_COUNT on (searchMovesAt moves them down after the hexes found).
-      words[HEX_COUNT + count - 1] =
-        count |
-        (next << 7) |
-        (d << 14) |
-        (stops ? TARGET_STOPPED : 0) |
-        ((e & FORBIDDEN) !== 0 ? TARGET_FORBIDDEN : 0);
-      if (goesOn && (e & GO_ON) !== 0) frontier[frontierCount++] = count;
-      count++;
-    }
-  }
-  return count;
-}
-
 // The search's bookkeeping, by hex number (board/grid.ts), kept between searches: a hex is tried
 // (found, or refused) in this search when its stamp is the search's.
 let search = 0;
@@ -538,49 +461,27 @@ export function searchMovesAt(
   // Breadth first: what entering a hex allows does not depend on the way in, so the first visit is
   // best. The hexes moved on from are those found that allow it (GO_ON) short of the allowance, in
   // the order found (the frontier: the others are found but not gone on from).
-  if (b !== null && !mIsLeader && !through) {
-    count = unitSearch(state, b, table, stamp, max);
-    if (!mMayExit) {
-      board = null;
-      // Its targets are the hexes found after the start, in the same order: moved down after them.
-      const targetCount = count - 1;
-      for (let k = 0; k < targetCount; k++) words[count + k] = words[HEX_COUNT + k]!;
-      const data = words.slice(0, count + targetCount);
-      const joins = unitJoins;
-      unitJoins = null;
-      return {
-        data,
-        targetsAt: count,
-        targetCount,
-        joins,
-        exitFrom: -1,
-        exitHexes: 0,
-        objects: null,
-        listing: null,
-      };
+  for (let f = 0; f < frontierCount; f++) {
+    const i = frontier[f]!;
+    const here = foundHex[i]!;
+    const d = foundDist[i]! + 1;
+    const goesOn = d < max;
+    for (let j = here * 6, end = j + 6; j < end; j++) {
+      const next = NEIGHBOR_TABLE[j]!;
+      if (next < 0) break;
+      if (tried[next] === stamp) continue;
+      tried[next] = stamp;
+      markRead(next);
+      const e = enter(state, next, terrainBits(state, next, table), through);
+      if (e === 0) continue;
+      entry[next] = e;
+      foundHex[count] = next;
+      foundDist[count] = d;
+      words[count] = next | (i << 7);
+      if (goesOn && (e & GO_ON) !== 0) frontier[frontierCount++] = count;
+      count++;
     }
-  } else
-    for (let f = 0; f < frontierCount; f++) {
-      const i = frontier[f]!;
-      const here = foundHex[i]!;
-      const d = foundDist[i]! + 1;
-      const goesOn = d < max;
-      for (let j = here * 6, end = j + 6; j < end; j++) {
-        const next = NEIGHBOR_TABLE[j]!;
-        if (next < 0) break;
-        if (tried[next] === stamp) continue;
-        tried[next] = stamp;
-        markRead(next);
-        const e = enter(state, next, terrainBits(state, next, table), through);
-        if (e === 0) continue;
-        entry[next] = e;
-        foundHex[count] = next;
-        foundDist[count] = d;
-        words[count] = next | (i << 7);
-        if (goesOn && (e & GO_ON) !== 0) frontier[frontierCount++] = count;
-        count++;
-      }
-    }
+  }
   board = null;
 
   // The targets (in the order found) and the way to step off; then the answer in one array.
