@@ -7,6 +7,7 @@ import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { Match } from '../game/match';
 import { t } from '../i18n';
 import { settings } from '../settings';
+import { ErrorDetails, errorDetail } from '../widgets/ErrorDetails';
 import { createThinker, type Thinker } from './thinker';
 
 type Suggestion = { kind: 'busy' } | { kind: 'action'; text: string } | { kind: 'failed'; detail: string };
@@ -46,7 +47,7 @@ export function ComputerStatus(props: { match: Match; label: (a: Action) => stri
       if (m().session.state.actionCount === at)
         setSuggestion({ kind: 'action', text: props.label(choice.action) });
     } catch (e) {
-      setSuggestion({ kind: 'failed', detail: e instanceof Error ? e.message : String(e) });
+      setSuggestion({ kind: 'failed', detail: errorDetail(e) });
     }
   }
   return (
@@ -59,7 +60,8 @@ export function ComputerStatus(props: { match: Match; label: (a: Action) => stri
       <Show when={m().computerFailure?.message()}>
         {(why) => (
           <div class="ai-failed" role="alert">
-            <p>{t('ai.failed', { detail: why() })}</p>
+            <p>{t('ai.failed')}</p>
+            <ErrorDetails detail={why()} />
             <button type="button" class="menu-button" onClick={() => m().computerFailure?.retry()}>
               {t('ai.retry')}
             </button>
@@ -83,9 +85,12 @@ export function ComputerStatus(props: { match: Match; label: (a: Action) => stri
                   ? t('ai.suggesting')
                   : s().kind === 'action'
                     ? t('ai.suggestion', { action: (s() as { text: string }).text })
-                    : t('ai.suggestFailed', { detail: (s() as { detail: string }).detail })}
+                    : t('ai.suggestFailed')}
               </p>
             )}
+          </Show>
+          <Show when={suggestion()?.kind === 'failed'}>
+            <ErrorDetails detail={(suggestion() as { detail: string }).detail} />
           </Show>
         </div>
       </Show>

@@ -7,9 +7,14 @@ import type { MessageKey } from './en';
 export const it: Translation<MessageKey> = {
   'app.startFailed': 'La battaglia non è potuta iniziare: {{ detail }}',
   'app.crashed': 'Qualcosa è andato storto',
+  'app.crashedHelp':
+    'Questa schermata si è fermata per un errore dell’app. Tutto ciò che era salvato resta: Inizio ti riporta indietro.',
+  'app.details': 'Dettagli',
+  'app.unexpected': 'un errore dell’app',
   'app.leaveGame': 'Lasciare questa partita? È salvata: Continua, nella schermata iniziale, la riapre.',
   'app.leaveGuestGame':
     'Lasciare questa partita? La conserva il telefono host, non questo: per tornare, entra di nuovo nella sua stanza.',
+  'app.linkFailed': 'Questo link di battaglia non si è potuto aprire: {{ detail }}',
   'app.resumeFailed': 'Non è stato possibile continuare questa partita: {{ detail }}',
   'app.rewound.rules':
     'Questa partita è stata salvata con una versione precedente delle regole, e le sue mosse dopo la mossa {{ to }} non sono più valide. Riprende dalla mossa {{ to }}; la tua prossima mossa sostituisce le successive.',
@@ -236,12 +241,12 @@ export const it: Translation<MessageKey> = {
   'ai.level.samurai': 'Samurai: valuta le opzioni',
   'ai.level.daimyo': 'Daimyo: riflette di più, gioca meglio',
   'ai.thinking': 'Il computer sta pensando…',
-  'ai.failed': 'Il computer non è riuscito a decidere ({{ detail }}). La partita è salvata fin qui.',
+  'ai.failed': 'Il computer non è riuscito a decidere. La partita è salvata fin qui.',
   'ai.retry': 'Chiedi di nuovo al computer',
   'ai.suggest': 'Suggerisci una mossa',
   'ai.suggesting': 'Ricerca di una buona mossa…',
   'ai.suggestion': 'Suggerimento: {{ action }}',
-  'ai.suggestFailed': 'Nessun suggerimento stavolta: {{ detail }}',
+  'ai.suggestFailed': 'Nessun suggerimento stavolta.',
   'ai.setting': 'Offri «Suggerisci una mossa» nelle battaglie',
   'game.leave': 'Menu',
   'game.heading': 'Battaglia: {{ top }} contro {{ bottom }}',
