@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // A Shogun guest phone whose action the host refused reads why in the player's language (session
 // 23), of another player rather than of "the other army": the seat table (src/ui/net/shogun/
-// seat-table.ts) showed the client's own English sentence (src/net/client.ts REFUSAL_TEXT, "That is
+// seat-table.ts), and the Shogun companion's on phones (src/ui/shogun-companion/net-table.ts),
+// showed the client's own English sentence (src/net/client.ts REFUSAL_TEXT, "That is
 // the other army’s decision, not yours.") on an Italian or Russian phone. The refusal's reason is
 // what crosses the network (unchanged); the words are the catalogue's.
 
@@ -10,10 +11,16 @@ import { type JSX, Show } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/games/shogun/index';
 import type { SendFailure, SendOutcome } from '../../../src/net/client';
-import type { ShogunNetClient, ShogunNetView } from '../../../src/net/index';
+import type {
+  ShogunCompanionNetClient,
+  ShogunCompanionNetView,
+  ShogunNetClient,
+  ShogunNetView,
+} from '../../../src/net/index';
 import { writable } from '../../../src/net/readable';
 import { switchLocale } from '../../../src/ui/i18n';
 import { type NetSeatTable, netSeatTable } from '../../../src/ui/net/shogun/seat-table';
+import { netCompanionTable } from '../../../src/ui/shogun-companion/net-table';
 
 beforeEach(async () => {
   await switchLocale('en');
@@ -84,4 +91,28 @@ describe('a Shogun guest’s refused action in the player’s language', () => {
       expect(said).not.toMatch(/army|esercito|армия/);
     });
   }
+});
+
+describe('a Shogun companion guest’s refused action in the player’s language', () => {
+  it('wrong-seat in Russian, the refusal’s detail kept for the board', async () => {
+    await switchLocale('ru');
+    const seatClient = refusingClient('wrong-seat');
+    const client = {
+      view: writable({ seats: ['p1', 'p2', 'p3'] } as unknown as ShogunCompanionNetView),
+      notice: writable(null),
+      forSeat: (s: string) =>
+        s === 'p2' ? { ...seatClient, view: seatClient.view, log: writable([]) } : null,
+    } as unknown as ShogunCompanionNetClient;
+    let said = () => '' as string | null;
+    let send: ((a: never) => Promise<unknown>) | undefined;
+    render(() => {
+      const table = netCompanionTable(client, (s) => s);
+      said = table.refusal;
+      send = table.send as (a: never) => Promise<unknown>;
+      return null;
+    });
+    const out = await send!({} as never);
+    expect(said()).toBe('Это решение принимает другой игрок.');
+    expect(out).toEqual({ ok: false, reason: 'wrong-seat', detail: 'this phone plays p2' });
+  });
 });
