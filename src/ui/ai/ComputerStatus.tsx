@@ -12,7 +12,12 @@ import { createThinker, type Thinker } from './thinker';
 
 type Suggestion = { kind: 'busy' } | { kind: 'action'; text: string } | { kind: 'failed'; detail: string };
 
-export function ComputerStatus(props: { match: Match; label: (a: Action) => string }): JSX.Element {
+export function ComputerStatus(props: {
+  match: Match;
+  label: (a: Action) => string;
+  /** Makes the thinker "Suggest a move" asks (the AI worker by default; tests pass their own). */
+  makeThinker?: () => Thinker;
+}): JSX.Element {
   const m = () => props.match;
   const [suggestion, setSuggestion] = createSignal<Suggestion | null>(null);
   let thinker: Thinker | null = null;
@@ -41,7 +46,7 @@ export function ComputerStatus(props: { match: Match; label: (a: Action) => stri
     if (!seat) return;
     const at = m().session.state.actionCount;
     setSuggestion({ kind: 'busy' });
-    thinker ??= createThinker();
+    thinker ??= (props.makeThinker ?? createThinker)();
     try {
       const choice = await thinker.think(m().session.state, seat, 'samurai');
       if (m().session.state.actionCount === at)

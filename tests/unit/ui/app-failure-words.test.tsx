@@ -15,7 +15,9 @@ import { freshDatabase } from '../store/db-helpers';
 
 const NOT_LOADED = 'Failed to fetch dynamically imported module: /assets/first-battle.js';
 
-// The guided first battle's setup is a chunk of its own: here one that does not load.
+// The guided first battle's setup is a chunk of its own: here one that does not load. App imports
+// it on demand, so the mock reaches it even when App was loaded by an earlier file (the unit
+// project keeps modules between files: a statically imported module would keep the real one).
 vi.mock('../../../src/ui/game/first-battle', () => ({
   firstBattleSetup: () => Promise.reject(new TypeError(NOT_LOADED)),
 }));

@@ -7,7 +7,7 @@
 
 import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
 import { ErrorBoundary } from 'solid-js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { samuraiBattles } from '../../../src/games/samurai-battles/index';
 import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
 import { eventsFor } from '../../../src/games/samurai-battles/view';
@@ -25,15 +25,8 @@ import { scenarioJson } from './fixture';
 
 const NOT_STARTED = 'the computer did not start';
 
-// "Suggest a move" makes its own thinker: here one whose worker never started and whose page
-// search failed too (the only way a suggestion fails).
-vi.mock('../../../src/ui/ai/thinker', async (original) => ({
-  ...(await original<typeof import('../../../src/ui/ai/thinker')>()),
-  createThinker: (): Thinker => ({
-    think: () => Promise.reject(new Error(NOT_STARTED)),
-    dispose() {},
-  }),
-}));
+/** A thinker whose worker never started and whose page search failed too. */
+const failing = (): Thinker => ({ think: () => Promise.reject(new Error(NOT_STARTED)), dispose() {} });
 
 beforeEach(async () => {
   await switchLocale('en');
@@ -97,7 +90,7 @@ describe('the computer’s failures in the player’s language', () => {
     updateSettings({ suggestMove: true });
     const m = duel();
     m.dismissGate();
-    render(() => <ComputerStatus match={m} label={() => ''} />);
+    render(() => <ComputerStatus match={m} label={() => ''} makeThinker={failing} />);
     fireEvent.click(screen.getByText(t('ai.suggest'), { selector: 'button' }));
     // The status says it whole: no English cause after a colon.
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('На этот раз без подсказки.'));

@@ -5,20 +5,12 @@
 // Italian screen read "La partita non è potuta iniziare: RTCPeerConnection is not defined".
 
 import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PairingError } from '../../../src/net/rtc/pairing';
 import { SaveError } from '../../../src/store/errors';
 import { switchLocale, t } from '../../../src/ui/i18n';
 import { OfflineHost } from '../../../src/ui/net/offline/OfflineHost';
 import { openBattle } from './battle-picker';
-
-/** What the next start of a hosted game throws. */
-const fails = vi.hoisted(() => ({ with: null as unknown }));
-
-vi.mock('../../../src/ui/net/offline/play', async (original) => ({
-  ...(await original<typeof import('../../../src/ui/net/offline/play')>()),
-  startOfflineHosting: () => Promise.reject(fails.with),
-}));
 
 beforeEach(async () => {
   await switchLocale('en');
@@ -30,8 +22,15 @@ afterEach(async () => {
 
 /** Opens the introductory battle (English titles), then hosts it in `locale`. */
 async function hostFailing(e: unknown, locale: 'it' | 'ru'): Promise<HTMLElement> {
-  fails.with = e;
-  render(() => <OfflineHost hosting={null} onBack={() => {}} onPlay={() => {}} newSeed={() => 1} />);
+  render(() => (
+    <OfflineHost
+      hosting={null}
+      onBack={() => {}}
+      onPlay={() => {}}
+      newSeed={() => 1}
+      startHosting={() => Promise.reject(e)}
+    />
+  ));
   await openBattle(/^Introductory Skirmish/);
   await switchLocale(locale);
   fireEvent.click(screen.getByText(t('newGame.host'), { selector: 'button' }));

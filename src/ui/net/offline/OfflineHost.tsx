@@ -101,7 +101,12 @@ const STARTING: Record<NetGameKind, () => string> = {
   'shogun-companion': () => nt('net.shogun.offlineStarting'),
 };
 
-export function OfflineHost(props: OfflinePairingProps): JSX.Element {
+export function OfflineHost(
+  props: OfflinePairingProps & {
+    /** Starts a battle or companion game paired by QR codes (tests pass one that fails). */
+    startHosting?: typeof startOfflineHosting;
+  },
+): JSX.Element {
   const [play, setPlay] = createSignal<NetPlay | null>(props.hosting);
   const [starting, setStarting] = createSignal(false);
   const [startError, setStartError] = createSignal<{ text: string; detail: string } | null>(null);
@@ -136,7 +141,7 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
   }
 
   const start = (game: NetGameKind, setup: Setup, hostSeat: Side) =>
-    begin((seed) => startOfflineHosting({ game, setup, seed, hostSeat }));
+    begin((seed) => (props.startHosting ?? startOfflineHosting)({ game, setup, seed, hostSeat }));
 
   const startShogun = (localSeats: ShogunSeat[], players: ShogunPlayer[]) => {
     const chosen = shogun();
