@@ -36,12 +36,14 @@ import type { Review } from './review/review';
 import { rewoundText } from './rewound';
 import { scenarioTitle } from './scenario-text';
 import { systemBackTaken } from './screens/back';
+import { Crashed } from './screens/Crashed';
 import { Home } from './screens/Home';
-import { saveErrorText } from './screens/save-errors';
+import { saveErrorDetail, saveErrorText } from './screens/save-errors';
 import { settings } from './settings';
 import type { ShogunLocal } from './shogun/local';
 import type { ShogunCompanionLocal } from './shogun-companion/local';
 import { ElsewhereNotice } from './widgets/ElsewhereNotice';
+import { ErrorDetails } from './widgets/ErrorDetails';
 
 // Screens away from the first one load on demand, so the app's first JavaScript stays small
 // (issue 6 budget); the service worker precaches every chunk, so they still open offline. The
@@ -191,9 +193,19 @@ function gameSeed(): number {
   return buf[0] ?? 1;
 }
 
-/** Why a start or an opening failed, in the player's language (a SaveError by its code). */
-function message(e: unknown): string {
-  return saveErrorText(e);
+/** A failure as the player reads it (our words) and what the code said, for Details ('' if none). */
+interface Problem {
+  text: string;
+  detail: string;
+}
+
+/** Our own sentence, with nothing more to tell. */
+const said = (text: string): Problem => ({ text, detail: '' });
+
+/** Why a start or an opening failed, in the player's language (saveErrorText), `wrap`ped in the
+ *  screen's sentence; the error's own words (often English) go to the Details. */
+function problem(e: unknown, wrap: (text: string) => string = (text) => text): Problem {
+  return { text: wrap(saveErrorText(e)), detail: saveErrorDetail(e) };
 }
 
 function rememberOpen(id: string | null): void {
@@ -256,7 +268,7 @@ export function App(): JSX.Element {
   const [shogunCompanionGame, setShogunCompanionGame] = createSignal<ShogunCompanionLocal | null>(null);
   /** The battle open in the editor, and whether it is already kept in My battles. */
   const [editing, setEditing] = createSignal<{ battle: ScenarioV1; stored: boolean } | null>(null);
-  const [startError, setStartError] = createSignal<string | null>(null);
+  const [startError, setStartError] = createSignal<Problem | null>(null);
   /** The campaign open on its page. */
   const [campaignId, setCampaignId] = createSignal<string | null>(null);
   /** The battle a campaign's page started or resumed: its victory screen leads back there. */
@@ -271,7 +283,7 @@ export function App(): JSX.Element {
       .then((c) => c.recordGameEnd(m.init.saveId ?? '', m.session.state))
       .catch(() => undefined);
   });
-  const [openError, setOpenError] = createSignal<string | null>(null);
+  const [openError, setOpenError] = createSignal<Problem | null>(null);
   /** A reopened save went on from an earlier move (store/resume.ts ResumeNotice): said once, dismissable. */
   const [resumeNote, setResumeNote] = createSignal<string | null>(null);
   const [continueWith, setContinueWith] = createSignal<SaveHeader | null>(null);
@@ -345,7 +357,7 @@ export function App(): JSX.Element {
       setStartError(null);
       showShogunCompanion(next);
     } catch (e) {
-      setStartError(message(e));
+      setStartError(problem(e));
     } finally {
       setBusy(false);
     }
@@ -371,7 +383,7 @@ export function App(): JSX.Element {
       setStartError(null);
       showShogun(next);
     } catch (e) {
-      setStartError(message(e));
+      setStartError(problem(e));
     } finally {
       setBusy(false);
     }
@@ -402,7 +414,7 @@ export function App(): JSX.Element {
       const setup = await (await import('./game/first-battle')).firstBattleSetup();
       await start(setup, { top: '', bottom: '' }, undefined, true);
     } catch (e) {
-      setOpenError(message(e));
+      setOpenError(problem(e, (text) => t('app.startFailed', { detail: text })));
     }
   }
 
@@ -423,7 +435,7 @@ export function App(): JSX.Element {
       setStartError(null);
       show({ match: next.match }, next.saveId);
     } catch (e) {
-      setStartError(message(e));
+      setStartError(problem(e));
     } finally {
       setBusy(false);
     }
@@ -442,7 +454,7 @@ export function App(): JSX.Element {
       setStartError(null);
       show({ companion: next }, save.id);
     } catch (e) {
-      setStartError(message(e));
+      setStartError(problem(e));
     } finally {
       setBusy(false);
     }
@@ -475,7 +487,7 @@ export function App(): JSX.Element {
       void requestPersistentStorage().catch(() => undefined);
       showNet(play, 'net-host');
     } catch (e) {
-      setStartError(message(e));
+      setStartError(problem(e));
     } finally {
       setBusy(false);
     }
@@ -528,9 +540,9 @@ export function App(): JSX.Element {
             ? m.joinWithCode(how.code, settings().signal)
             : m.joinWithLink(how.href);
       if (play) showNet(play, 'net-game');
-      else setOpenError(t('net.join.badLink'));
+      else setOpenError(said(t('net.join.badLink')));
     } catch (e) {
-      setOpenError(t('app.resumeFailed', { detail: message(e) }));
+      setOpenError(problem(e, (text) => t('app.resumeFailed', { detail: text })));
     }
   }
 
@@ -582,7 +594,7 @@ export function App(): JSX.Element {
       setResumeNote(rewoundText(next.notice ?? null));
     } catch (e) {
       rememberOpen(null);
-      setOpenError(t('app.resumeFailed', { detail: message(e) }));
+      setOpenError(problem(e, (text) => t('app.resumeFailed', { detail: text })));
     } finally {
       setBusy(false);
     }
@@ -602,7 +614,7 @@ export function App(): JSX.Element {
       setReview({ review: r, from, luckFrom: from });
       setScreen(to);
     } catch (e) {
-      setOpenError(t('saveError.replayOpen', { detail: saveErrorText(e) }));
+      setOpenError(problem(e, (text) => t('saveError.replayOpen', { detail: text })));
     } finally {
       setBusy(false);
     }
@@ -627,9 +639,9 @@ export function App(): JSX.Element {
       const m = await myBattles();
       const r = await m.importBattleLink(href);
       if (r.ok) setScreen('new');
-      else setOpenError(m.refusal(r).join(' '));
+      else setOpenError(said(m.refusal(r).join(' ')));
     } catch (e) {
-      setOpenError(message(e));
+      setOpenError(problem(e, (text) => t('app.linkFailed', { detail: text })));
     }
   }
 
@@ -760,23 +772,26 @@ export function App(): JSX.Element {
   });
 
   /** What a game screen that threw shows instead (the save is intact; Home leaves it). */
-  const crashed = (err: unknown): JSX.Element => (
-    <main class="screen">
-      <h1>{t('app.crashed')}</h1>
-      <p class="error">{err instanceof Error ? err.message : String(err)}</p>
-      <button type="button" class="menu-button" onClick={goHome}>
-        {t('nav.home')}
-      </button>
-    </main>
+  const crashed = (err: unknown): JSX.Element => <Crashed error={err} onHome={goHome} />;
+
+  /** Why an opening failed, in our words, with what the code said under Details. */
+  const ProblemNote = (props: { problem: Problem; class?: string }): JSX.Element => (
+    <div role="alert" class={props.class}>
+      <p class="error">{props.problem.text}</p>
+      <ErrorDetails detail={props.problem.detail} />
+    </div>
   );
 
   /** Above a starting screen: why the last start failed, and (hosting) that the room is opening. */
   const startNotes = (hosting: boolean): JSX.Element => (
     <>
       <Show when={startError()}>
-        <p class="error" role="alert">
-          {t('app.startFailed', { detail: startError() ?? '' })}
-        </p>
+        {(p) => (
+          <div role="alert">
+            <p class="error">{t('app.startFailed', { detail: p().text })}</p>
+            <ErrorDetails detail={p().detail} />
+          </div>
+        )}
       </Show>
       <Show when={hosting && busy()}>
         <p class="notice" role="status">
@@ -827,11 +842,7 @@ export function App(): JSX.Element {
       />
       <Switch>
         <Case when={screen() === 'home'}>
-          <Show when={openError()}>
-            <p class="error home-error" role="alert">
-              {openError()}
-            </p>
-          </Show>
+          <Show when={openError()}>{(p) => <ProblemNote problem={p()} class="home-error" />}</Show>
           <Home
             canContinue={continueWith() !== null}
             onNew={() => setScreen('new')}
@@ -961,11 +972,7 @@ export function App(): JSX.Element {
           )}
         </Case>
         <Case when={screen() === 'saves'}>
-          <Show when={openError()}>
-            <p class="error" role="alert">
-              {openError()}
-            </p>
-          </Show>
+          <Show when={openError()}>{(p) => <ProblemNote problem={p()} />}</Show>
           <SavesScreen
             onBack={goHome}
             onOpen={(h) => void open(h.id, h.game, h)}
@@ -1070,11 +1077,7 @@ export function App(): JSX.Element {
           )}
         </Case>
         <Case when={screen() === 'net-join'}>
-          <Show when={openError()}>
-            <p class="error" role="alert">
-              {openError()}
-            </p>
-          </Show>
+          <Show when={openError()}>{(p) => <ProblemNote problem={p()} />}</Show>
           <JoinScreen
             onJoin={(code) => void join({ code })}
             onRejoin={() => void join('last')}

@@ -55,11 +55,18 @@ export interface SignalServer {
   close(): Promise<void>;
 }
 
+export interface SignalOptions {
+  /** How long an offer to a code no phone holds waits before the server says so (EXPIRE); PeerJS's
+   *  5 s by default. A test that waits for that answer may shorten it (`--expire-ms`). */
+  expireMs?: number;
+}
+
 /** Starts `npm run signal` on loopback at a free port. */
-export async function startSignalServer(): Promise<SignalServer> {
+export async function startSignalServer(options: SignalOptions = {}): Promise<SignalServer> {
+  const expire = options.expireMs === undefined ? [] : ['--expire-ms', String(options.expireMs)];
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(REPO_ROOT, 'scripts/signal.mjs'), '--host', '127.0.0.1', '--port', '0'],
+    [join(REPO_ROOT, 'scripts/signal.mjs'), '--host', '127.0.0.1', '--port', '0', ...expire],
     { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const port = await new Promise<number>((resolve, reject) => {

@@ -7,7 +7,13 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeContexts } from './fixture';
 import { collectErrors, newPhoneContext, type PageErrors } from './harness';
 import { openOfflinePhone, serveOfflinePage } from './net-offline-page';
-import { openPhone, type SignalServer, serveNetPage, startSignalServer } from './net-page';
+import {
+  openPhone,
+  type SignalOptions,
+  type SignalServer,
+  serveNetPage,
+  startSignalServer,
+} from './net-page';
 import { sharedAppServer, sharedNetBrowser } from './shared';
 import type { Served } from './test-page';
 
@@ -62,7 +68,7 @@ function started<T>(value: T | undefined, what: string): T {
  * WebRTC Chromium is the run's (shared.ts), and the contexts the file left open in it are closed.
  * Its `signal` throws when none was started; the exported suites without one do not show it.
  */
-function startForFile(serve: () => Promise<Served>, withSignal: boolean): Suite & WithSignal {
+function startForFile(serve: () => Promise<Served>, withSignal: SignalOptions | false): Suite & WithSignal {
   const s: Started = {};
   beforeAll(async () => {
     // Each piece is kept as soon as it runs, so afterAll stops it even when another one failed.
@@ -71,7 +77,7 @@ function startForFile(serve: () => Promise<Served>, withSignal: boolean): Suite 
         s.served = served;
       }),
       withSignal
-        ? startSignalServer().then((signal) => {
+        ? startSignalServer(withSignal).then((signal) => {
             s.signal = signal;
           })
         : undefined,
@@ -122,7 +128,7 @@ function testPagePhones(
 
 /** Phones on net-page.ts's test page, paired through a local signaling server. */
 export function peerPageSuite(): TestPageSuite & WithSignal {
-  const suite = startForFile(serveNetPage, true);
+  const suite = startForFile(serveNetPage, {});
   // Object.assign keeps the suite's getters: they read what beforeAll started.
   return Object.assign(suite, testPagePhones(suite, openPhone));
 }
@@ -133,13 +139,15 @@ export function offlinePageSuite(): TestPageSuite {
   return Object.assign(suite, testPagePhones(suite, openOfflinePhone));
 }
 
-/** The built app on phones; with a local signaling server when asked (Settings must point at it). */
+/** The built app on phones; with a local signaling server when asked (Settings must point at it),
+ *  its options given as `signaling` (e.g. a shorter expiry for a file that waits for it). */
 export function appSuite(): AppSuite;
-export function appSuite(options: { signaling: true }): AppSuite & WithSignal;
-export function appSuite(options?: { signaling: boolean }): AppSuite {
+export function appSuite(options: { signaling: true | SignalOptions }): AppSuite & WithSignal;
+export function appSuite(options?: { signaling: true | SignalOptions }): AppSuite {
   // The run's app server: this file must not stop it (a no-op close).
   const served = () => sharedAppServer().then(({ url }) => ({ url, close: async () => {} }));
-  const suite = startForFile(served, options?.signaling ?? false);
+  const signaling = options?.signaling;
+  const suite = startForFile(served, signaling === undefined ? false : signaling === true ? {} : signaling);
   return Object.assign(suite, {
     async phone(url: string): Promise<Phone> {
       const context = await newPhoneContext(suite.browser);

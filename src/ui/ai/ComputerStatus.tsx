@@ -7,11 +7,17 @@ import type { Action } from '../../games/samurai-battles/flow/actions';
 import type { Match } from '../game/match';
 import { t } from '../i18n';
 import { settings } from '../settings';
+import { ErrorDetails, errorDetail } from '../widgets/ErrorDetails';
 import { createThinker, type Thinker } from './thinker';
 
 type Suggestion = { kind: 'busy' } | { kind: 'action'; text: string } | { kind: 'failed'; detail: string };
 
-export function ComputerStatus(props: { match: Match; label: (a: Action) => string }): JSX.Element {
+export function ComputerStatus(props: {
+  match: Match;
+  label: (a: Action) => string;
+  /** Makes the thinker "Suggest a move" asks (the AI worker by default; tests pass their own). */
+  makeThinker?: () => Thinker;
+}): JSX.Element {
   const m = () => props.match;
   const [suggestion, setSuggestion] = createSignal<Suggestion | null>(null);
   let thinker: Thinker | null = null;
@@ -40,13 +46,13 @@ export function ComputerStatus(props: { match: Match; label: (a: Action) => stri
     if (!seat) return;
     const at = m().session.state.actionCount;
     setSuggestion({ kind: 'busy' });
-    thinker ??= createThinker();
+    thinker ??= (props.makeThinker ?? createThinker)();
     try {
       const choice = await thinker.think(m().session.state, seat, 'samurai');
       if (m().session.state.actionCount === at)
         setSuggestion({ kind: 'action', text: props.label(choice.action) });
     } catch (e) {
-      setSuggestion({ kind: 'failed', detail: e instanceof Error ? e.message : String(e) });
+      setSuggestion({ kind: 'failed', detail: errorDetail(e) });
     }
   }
   return (
@@ -59,7 +65,8 @@ export function ComputerStatus(props: { match: Match; label: (a: Action) => stri
       <Show when={m().computerFailure?.message()}>
         {(why) => (
           <div class="ai-failed" role="alert">
-            <p>{t('ai.failed', { detail: why() })}</p>
+            <p>{t('ai.failed')}</p>
+            <ErrorDetails detail={why()} />
             <button type="button" class="menu-button" onClick={() => m().computerFailure?.retry()}>
               {t('ai.retry')}
             </button>
@@ -83,9 +90,12 @@ export function ComputerStatus(props: { match: Match; label: (a: Action) => stri
                   ? t('ai.suggesting')
                   : s().kind === 'action'
                     ? t('ai.suggestion', { action: (s() as { text: string }).text })
-                    : t('ai.suggestFailed', { detail: (s() as { detail: string }).detail })}
+                    : t('ai.suggestFailed')}
               </p>
             )}
+          </Show>
+          <Show when={suggestion()?.kind === 'failed'}>
+            <ErrorDetails detail={(suggestion() as { detail: string }).detail} />
           </Show>
         </div>
       </Show>

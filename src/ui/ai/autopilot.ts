@@ -11,7 +11,8 @@ import { createThinker, type Thinker } from './thinker';
 
 export interface Autopilot {
   thinking: Accessor<boolean>;
-  /** Why the computer could not play (it then waits: the game is still saved up to here). */
+  /** Why the computer could not play, in the code's words (it then waits: the game is still saved
+   *  up to here). For the Details of a bug report: the screen says it in the player's words. */
   failure: Accessor<string | null>;
   /** Asks the computer again after a failure. */
   retry(): void;

@@ -26,7 +26,8 @@ export interface TableThinker<S, A, Seat extends string> {
 export interface TablePilot<Seat extends string> {
   /** The computer seat thinking now, or null. */
   thinking: Accessor<Seat | null>;
-  /** Why the computer could not play (it then waits: the game is saved up to here). */
+  /** Why the computer could not play, in the code's words (it then waits: the game is saved up to
+   *  here). For the Details of a bug report: the screen says it in the player's words. */
   failure: Accessor<string | null>;
   /** Asks the computer again after a failure. */
   retry(): void;

@@ -6,8 +6,8 @@ import type { Side } from '../../games/samurai-battles/types';
 import { armyColour } from '../board/colours';
 import { HandOff } from '../widgets/HandOff';
 import { CompanionTable, createTableState } from './CompanionTable';
-import { ct } from './i18n';
-import type { CompanionMatch } from './match';
+import { ct, hasCompanionKey } from './i18n';
+import type { CompanionMatch, CompanionSendResult } from './match';
 import type { CompanionTableModel } from './table';
 
 /** The table's model of a match on one device: the holder's seat, hands and log. */
@@ -29,8 +29,20 @@ export function matchTable(m: CompanionMatch): CompanionTableModel {
     undo: () => void t.undo(),
     saveError: () => t.saveFailure()?.text() ?? null,
     busy: t.saving,
-    send: (action) => t.send(action),
+    send: async (action) => localWords(await t.send(action), t.saveFailure()?.text() ?? null),
   };
+}
+
+/**
+ * A refusal on one device in the table's words (CompanionTable shows `detail` after "That was not
+ * possible:"), as a phones' game words its own (net.ts): the engine's reason by key, a failed save
+ * as the store's failure is said in the banner. The engine's and the store's `detail` are English.
+ */
+function localWords(r: CompanionSendResult, saveFailure: string | null): CompanionSendResult {
+  if (r.ok) return r;
+  if (r.reason === 'save-failed' && saveFailure) return { ...r, detail: saveFailure };
+  const key = `screen.refusal.${r.reason}`;
+  return hasCompanionKey(key) ? { ...r, detail: ct(key) } : r;
 }
 
 export function CompanionScreen(props: { match: CompanionMatch; onLeave: () => void }): JSX.Element {

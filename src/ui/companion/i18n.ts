@@ -36,6 +36,11 @@ export const companionEn = {
   'tab.rules': 'Rules',
   'tab.log': 'Log',
   'screen.refused': 'That was not possible: {{ detail }}',
+  // Why, on one shared device (the engine's own detail is English, for scripts).
+  'screen.refusal.illegal-action': 'the rules do not allow it at this moment.',
+  'screen.refusal.not-your-decision': 'the other army has the controls now.',
+  'screen.refusal.game-over': 'the battle is over.',
+  'screen.refusal.malformed-action': 'the app could not read that choice.',
   'screen.saveFailed': 'The game could not be saved: {{ detail }}',
 
   // Armies

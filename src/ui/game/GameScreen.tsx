@@ -78,6 +78,15 @@ function markKind(actions: readonly Action[]): BoardMark['kind'] {
   return 'other';
 }
 
+/**
+ * Why an action was refused, in our words: the engine's and the match's reasons by key (their
+ * `detail` is English, for scripts); a phones' game's refusal comes already worded (netMatch).
+ */
+function refusalWords(r: { reason: string; detail: string }): string {
+  const key = `game.refusal.${r.reason}`;
+  return hasKey(key) ? t(key) : r.detail;
+}
+
 export function GameScreen(props: {
   match: Match;
   onLeave: () => void;
@@ -218,7 +227,7 @@ export function GameScreen(props: {
     void m.send(action).then((r) => {
       // A failed save shows its own message (below), not as a refused action.
       if (r.ok || r.reason === 'save-failed') setError(null);
-      else setError(t('game.refused', { detail: r.detail }));
+      else setError(t('game.refused', { detail: refusalWords(r) }));
     });
   }
 
@@ -268,7 +277,7 @@ export function GameScreen(props: {
     acted = true;
     void m.answer(action).then((r) => {
       if (r.ok || r.reason === 'save-failed') setError(null);
-      else setError(t('game.refused', { detail: r.detail }));
+      else setError(t('game.refused', { detail: refusalWords(r) }));
     });
   }
 

@@ -117,7 +117,8 @@ export interface Match {
   sendComputer?(action: Action): Promise<SendResult>;
   /** Set while the computer searches for its next action (src/ui/ai/autopilot.ts). */
   thinking?: Accessor<boolean>;
-  /** Why the computer could not play its last decision, and a way to ask it again. */
+  /** Why the computer could not play its last decision (the code's words, shown under Details),
+   *  and a way to ask it again. */
   computerFailure?: { message: Accessor<string | null>; retry: () => void };
   undo(): Promise<void>;
   /** The current gate is done (the player took the tablet). */

@@ -7,10 +7,15 @@ export const en = {
   // App shell
   'app.startFailed': 'The battle could not start: {{ detail }}',
   'app.crashed': 'Something went wrong',
+  'app.crashedHelp':
+    'This screen stopped on an error in the app. Everything saved is kept: Home takes you back.',
+  'app.details': 'Details',
+  'app.unexpected': 'an error in the app',
   'app.leaveGame': 'Leave this game? It is saved: Continue on the home screen reopens it.',
   'app.leaveGuestGame':
     'Leave this game? The host phone keeps it, not this one: join its room again to come back.',
   'app.resumeFailed': 'This game could not be continued: {{ detail }}',
+  'app.linkFailed': 'This battle link could not be opened: {{ detail }}',
   'app.rewound.rules':
     'This game was saved under an earlier version of the rules, and its moves after move {{ to }} no longer fit them. It goes on from move {{ to }}; your next move replaces the later ones.',
   'app.rewound.damaged':
@@ -261,12 +266,12 @@ export const en = {
   'ai.level.samurai': 'Samurai: weighs its options',
   'ai.level.daimyo': 'Daimyo: thinks longest, plays best',
   'ai.thinking': 'The computer is thinking…',
-  'ai.failed': 'The computer could not decide ({{ detail }}). The game is saved up to here.',
+  'ai.failed': 'The computer could not decide. The game is saved up to here.',
   'ai.retry': 'Ask the computer again',
   'ai.suggest': 'Suggest a move',
   'ai.suggesting': 'Looking for a good move…',
   'ai.suggestion': 'Suggested: {{ action }}',
-  'ai.suggestFailed': 'No suggestion this time: {{ detail }}',
+  'ai.suggestFailed': 'No suggestion this time.',
   'ai.setting': 'Offer "Suggest a move" in battles',
 
   // Game screen
@@ -281,6 +286,11 @@ export const en = {
   'game.deselect': 'Cancel selection',
   'game.waiting': '{{ army }} is deciding…',
   'game.refused': 'That was not allowed: {{ detail }}',
+  'game.refusal.illegal-action': 'the rules do not allow it at this moment',
+  'game.refusal.not-your-decision': 'it is not this player’s decision now',
+  'game.refusal.game-over': 'the battle is over',
+  'game.refusal.malformed-action': 'the app could not read that choice',
+  'game.refusal.saving': 'the last action is still being saved',
   'bar.label': 'Choices',
   'score.army': '{{ army }}',
   'score.toPlay': 'to play',

@@ -118,6 +118,11 @@ export const netIt: Translation<NetKey> = {
   'net.notice.signal':
     'Il server di segnalazione non è raggiungibile. Controlla che questo telefono sia connesso (o sulla rete del server) e il server nelle Impostazioni. Si continua a provare.',
   'net.notice.no-pause': 'Il telefono host non aspettava la fine di quella pausa.',
+  // Gli stessi rifiuti a un tavolo di telefoni (Shogun): un altro giocatore, non "l’altro esercito".
+  'net.table.refused.wrong-seat': 'Quella decisione spetta a un altro giocatore.',
+  'net.table.refused.not-your-decision': 'Ora decide un altro giocatore.',
+  'net.table.refused.game-over': 'La partita è finita.',
+  'net.table.refused.offline': 'Non collegato al telefono host: aspetta che il collegamento torni.',
   // Dadi sui telefoni (docs/net.md "Dice").
   'net.notice.no-roll':
     'Per tirare i dadi servono tutti i telefoni, e uno non ha risposto. Riprova quando sono tutti collegati.',

@@ -114,6 +114,11 @@ export const netEn = {
   'net.notice.signal':
     'The signaling server cannot be reached. Check that this phone is online (or on the server’s network), and the server in Settings. Still trying.',
   'net.notice.no-pause': 'The host phone was not waiting for that pause to end.',
+  // The same refusals at a table of phones (Shogun): another player, not "the other army".
+  'net.table.refused.wrong-seat': 'That decision belongs to another player.',
+  'net.table.refused.not-your-decision': 'It is another player’s decision now.',
+  'net.table.refused.game-over': 'The game has ended.',
+  'net.table.refused.offline': 'Not connected to the host phone: wait until the connection is back.',
   // Dice on phones (docs/net.md "Dice").
   'net.notice.no-roll': 'A roll needs every phone, and one did not answer. Try again once all are connected.',
   'net.notice.tampered':

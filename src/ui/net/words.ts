@@ -45,6 +45,16 @@ export function noticeText(notice: { code: string; message: string }): string {
   return hasNetKey(key) ? nt(key) : notice.message;
 }
 
+/**
+ * A refused action at a table of phones (Shogun): the refusal's reason in the catalogue's words,
+ * of another player rather than "the other army" where the two differ. Never the client's own
+ * sentence (src/net/client.ts REFUSAL_TEXT: English) while the catalogue knows the reason.
+ */
+export function tableRefusalText(refusal: { reason: string; message: string }): string {
+  const key = `net.table.refused.${refusal.reason}`;
+  return hasNetKey(key) ? nt(key) : noticeText({ code: refusal.reason, message: refusal.message });
+}
+
 /** The signaling server in a few words ("the public PeerJS server", "your own server at …"). */
 export function serverText(signal: SignalSettings): string {
   if (signal.kind === 'public') return nt('net.server.public');

@@ -12,12 +12,13 @@ import { loadSave, readSaveFile, type SaveDocument, SaveError } from '../../stor
 import { MAX_SAVE_FILE_BYTES } from '../../store/transfer';
 import { eventsFor, samuraiBattles } from '../game/engine';
 import type { SamuraiSession } from '../game/match';
+import { PlayerError } from '../screens/save-errors';
 import { rt } from './i18n';
 import { buildReview, type Review, type ReviewSource } from './review';
 
 function reviewOf(doc: SaveDocument, saveId?: string): Review {
-  // The UI's own sentence (a plain Error): saveErrorText shows it as it is.
-  if (doc.header.game !== samuraiBattles.id) throw new Error(rt('replay.notSamurai'));
+  // The UI's own sentence (a PlayerError): saveErrorText shows it as it is.
+  if (doc.header.game !== samuraiBattles.id) throw new PlayerError(rt('replay.notSamurai'));
   // A game hosted on phones rolled from seeds both phones gave (protocol 5): kept in the header.
   const dice = savedDiceSeeds(doc.header.extra);
   const source: ReviewSource = {

@@ -28,7 +28,7 @@ import { loadScenarioIndex } from '../scenarios';
 import { progressText, st } from '../shogun/i18n';
 import { dateTime } from './local-format';
 import { StorageNote } from './StorageNote';
-import { saveErrorText } from './save-errors';
+import { storeFailureText } from './save-errors';
 
 /** The modules an imported file may belong to. */
 const MODULES = { 'samurai-battles': samuraiBattles, companion, shogun, [SHOGUN_COMPANION]: shogunCompanion };
@@ -66,7 +66,7 @@ export function SavesScreen(props: {
     try {
       setNotice(await task());
     } catch (e) {
-      setFailure(saveErrorText(e));
+      setFailure(storeFailureText(e));
     }
     await refetch();
   }
@@ -102,7 +102,7 @@ export function SavesScreen(props: {
       </Show>
       <Show when={entries.error}>
         <p class="error" role="alert">
-          {saveErrorText(entries.error)}
+          {storeFailureText(entries.error)}
         </p>
       </Show>
       <Show when={entries()}>

@@ -10,7 +10,7 @@ import { finalWinners, type Seat } from '../../games/shogun/rules-api';
 import { totals } from '../../games/shogun-companion/index';
 import type { ShogunCompanionNetClient, ShogunCompanionNetView } from '../../net/index';
 import { fromReadable } from '../net/readable';
-import { noticeText } from '../net/words';
+import { noticeText, tableRefusalText } from '../net/words';
 import type { SaveFailure, SendResult } from '../table/table';
 import { describeEvents } from './describe';
 import type { SeatName } from './labels';
@@ -22,7 +22,7 @@ export interface NetCompanionTable extends CompanionSeatTable {
   view: Accessor<ShogunCompanionNetView>;
   /** Passes this device to another of its seats (behind the hand-off screen). */
   switchTo(seat: Seat): void;
-  /** The latest refusal of an action sent from this device, in words, or null. */
+  /** The latest refusal of an action sent from this device, in the player's words, or null. */
   refusal: Accessor<string | null>;
 }
 
@@ -60,8 +60,9 @@ export function netCompanionTable(client: ShogunCompanionNetClient, name: SeatNa
     try {
       const out = await seatClient(seat()).sendAction(action);
       if (out.ok) return { ok: true };
-      setRefusal(out.message);
-      return { ok: false, reason: out.reason, detail: out.message };
+      // The refusal's reason in the phone's language (out.message is the client's English).
+      setRefusal(tableRefusalText(out));
+      return { ok: false, reason: out.reason, detail: out.detail };
     } finally {
       setPending((n) => n - 1);
     }

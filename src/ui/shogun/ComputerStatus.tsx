@@ -1,9 +1,11 @@
 // Above the board at a table with computer seats: which computer is thinking (a live status, so a
-// screen reader hears it too), and, should one fail to play, why and a button to ask it again.
+// screen reader hears it too), and, should one fail to play, that it did (the technical why folded
+// under Details) and a button to ask it again.
 
 import { type JSX, Show } from 'solid-js';
 import type { Seat } from '../../games/shogun/index';
 import type { TablePilot } from '../ai/table-pilot';
+import { ErrorDetails } from '../widgets/ErrorDetails';
 import { st } from './i18n';
 
 export function ComputerStatus(props: {
@@ -20,7 +22,8 @@ export function ComputerStatus(props: {
       <Show when={props.pilot.failure()}>
         {(why) => (
           <div class="ai-failed" role="alert">
-            <p>{st('shogun.computer.failed', { detail: why() })}</p>
+            <p>{st('shogun.computer.failed')}</p>
+            <ErrorDetails detail={why()} />
             <button type="button" class="menu-button" onClick={() => props.pilot.retry()}>
               {st('shogun.computer.retry')}
             </button>

@@ -31,7 +31,7 @@ export const shogunIt: Translation<ShogunKey> = {
   'shogun.new.needPerson': 'Serve almeno una persona: il computer non può giocare da solo.',
   'shogun.computer.name': 'Computer',
   'shogun.computer.thinking': '{{ seat }} (computer) sta pensando…',
-  'shogun.computer.failed': 'Il computer non è riuscito a giocare: {{ detail }}',
+  'shogun.computer.failed': 'Il computer non è riuscito a giocare. La partita è salvata fin qui.',
   'shogun.computer.retry': 'Chiedi di nuovo al computer',
   'shogun.colour.red': 'Rosso',
   'shogun.colour.blue': 'Blu',

@@ -32,7 +32,7 @@ export const shogunRu: Translation<ShogunKey> = {
   'shogun.new.needPerson': 'Хотя бы одним игроком должен быть человек: компьютер не играет сам с собой.',
   'shogun.computer.name': 'Компьютер',
   'shogun.computer.thinking': '{{ seat }} (компьютер) думает…',
-  'shogun.computer.failed': 'Компьютер не смог сделать ход: {{ detail }}',
+  'shogun.computer.failed': 'Компьютер не смог сделать ход. Партия сохранена до этого места.',
   'shogun.computer.retry': 'Спросить компьютер ещё раз',
   'shogun.colour.red': 'Красный',
   'shogun.colour.blue': 'Синий',

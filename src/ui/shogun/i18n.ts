@@ -31,7 +31,7 @@ export const shogunEn = {
   'shogun.new.needPerson': 'At least one player must be a person: the computer cannot play alone.',
   'shogun.computer.name': 'Computer',
   'shogun.computer.thinking': '{{ seat }} (computer) is thinking…',
-  'shogun.computer.failed': 'The computer could not play: {{ detail }}',
+  'shogun.computer.failed': 'The computer could not play. The game is saved up to here.',
   'shogun.computer.retry': 'Ask the computer again',
   'shogun.colour.red': 'Red',
   'shogun.colour.blue': 'Blue',

@@ -30,6 +30,7 @@ import type { HostPairing, HostPairingControl } from '../../../net/rtc/host-pair
 import type { ShogunPlayer } from '../../../store/shogun';
 import { t } from '../../i18n';
 import { NewGame } from '../../screens/NewGame';
+import { ErrorDetails } from '../../widgets/ErrorDetails';
 import { nt } from '../i18n';
 import type { OfflinePairingProps } from '../offline-props';
 import { type NetGameKind, type NetPlay, seatTableOf } from '../play';
@@ -46,7 +47,7 @@ import {
   startOfflineShogun,
   startOfflineShogunCompanion,
 } from './play';
-import { failureText } from './words';
+import { failureText, startFailure } from './words';
 import '../net.css';
 import './offline.css';
 
@@ -100,14 +101,15 @@ const STARTING: Record<NetGameKind, () => string> = {
   'shogun-companion': () => nt('net.shogun.offlineStarting'),
 };
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-export function OfflineHost(props: OfflinePairingProps): JSX.Element {
+export function OfflineHost(
+  props: OfflinePairingProps & {
+    /** Starts a battle or companion game paired by QR codes (tests pass one that fails). */
+    startHosting?: typeof startOfflineHosting;
+  },
+): JSX.Element {
   const [play, setPlay] = createSignal<NetPlay | null>(props.hosting);
   const [starting, setStarting] = createSignal(false);
-  const [startError, setStartError] = createSignal<string | null>(null);
+  const [startError, setStartError] = createSignal<{ text: string; detail: string } | null>(null);
   /** What a new game will be: a battle on both phones (as before), or a companion game. */
   const [kind, setKind] = createSignal<NetGameKind>('samurai-battles');
   /** Shogun's setup once chosen (then: which seats play on this phone). */
@@ -132,14 +134,14 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
       made = next;
       setPlay(next);
     } catch (e) {
-      setStartError(t('offline.host.startFailed', { detail: errorText(e) }));
+      setStartError(startFailure(e));
     } finally {
       setStarting(false);
     }
   }
 
   const start = (game: NetGameKind, setup: Setup, hostSeat: Side) =>
-    begin((seed) => startOfflineHosting({ game, setup, seed, hostSeat }));
+    begin((seed) => (props.startHosting ?? startOfflineHosting)({ game, setup, seed, hostSeat }));
 
   const startShogun = (localSeats: ShogunSeat[], players: ShogunPlayer[]) => {
     const chosen = shogun();
@@ -193,9 +195,12 @@ export function OfflineHost(props: OfflinePairingProps): JSX.Element {
               </p>
             </Show>
             <Show when={startError()}>
-              <p class="error" role="alert">
-                {startError()}
-              </p>
+              {(f) => (
+                <div role="alert">
+                  <p class="error">{t('offline.host.startFailed', { detail: f().text })}</p>
+                  <ErrorDetails detail={f().detail} />
+                </div>
+              )}
             </Show>
           </section>
           <Switch

@@ -15,10 +15,11 @@ import type { ShogunSeatTable } from '../../shogun/ShogunBoard';
 import { type SeatLook, seatLabel } from '../../table/seat-look';
 import { nt } from '../i18n';
 import { fromReadable } from '../readable';
+import { tableRefusalText } from '../words';
 
 export interface NetSeatTable extends ShogunSeatTable {
   view: Accessor<ShogunNetView>;
-  /** The latest refusal of this seat's action, in words, or null. */
+  /** The latest refusal of this seat's action, in the player's words, or null. */
   refusal: Accessor<string | null>;
 }
 
@@ -57,10 +58,10 @@ export function netSeatTable(client: ShogunNetClient): NetSeatTable {
       setRefusal(null);
       try {
         const out = await client.sendAction(action);
-        if (!out.ok) setRefusal(out.message);
+        if (!out.ok) setRefusal(tableRefusalText(out));
         return out.ok
           ? { ok: true as const }
-          : { ok: false as const, reason: 'refused' as const, detail: out.message };
+          : { ok: false as const, reason: 'refused' as const, detail: out.detail };
       } finally {
         setSaving(false);
       }
