@@ -8,20 +8,17 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
 import { ErrorBoundary } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { samuraiBattles } from '../../../src/games/samurai-battles/index';
-import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
-import { eventsFor } from '../../../src/games/samurai-battles/view';
 import type { Seat } from '../../../src/games/shogun/index';
 import { attachComputer } from '../../../src/ui/ai/autopilot';
 import { ComputerStatus } from '../../../src/ui/ai/ComputerStatus';
 import type { TablePilot } from '../../../src/ui/ai/table-pilot';
 import type { Thinker } from '../../../src/ui/ai/thinker';
-import { createMatch, type Match } from '../../../src/ui/game/match';
+import type { Match } from '../../../src/ui/game/match';
 import { switchLocale, t } from '../../../src/ui/i18n';
 import { Crashed } from '../../../src/ui/screens/Crashed';
 import { updateSettings } from '../../../src/ui/settings';
 import { ComputerStatus as ShogunComputerStatus } from '../../../src/ui/shogun/ComputerStatus';
-import { scenarioJson } from './fixture';
+import { duelMatch } from './duel-match';
 
 const NOT_STARTED = 'the computer did not start';
 
@@ -38,12 +35,7 @@ afterEach(async () => {
 });
 
 function duel(computer?: 'top'): Match {
-  const r = validateScenario(scenarioJson('test/test-duel.json'), { fileName: 'test-duel.json' });
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return createMatch({
-    module: samuraiBattles,
-    eventsFor,
-    setup: { scenario: r.scenario },
+  return duelMatch({
     seed: 3,
     players: { top: '', bottom: 'Ana' },
     ...(computer ? { computer: { seat: computer, level: 'recruit' as const } } : {}),

@@ -6,14 +6,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/games/samurai-battles/flow/actions';
-import { samuraiBattles } from '../../../src/games/samurai-battles/index';
-import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
-import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { GameScreen } from '../../../src/ui/game/GameScreen';
-import type { SendResult } from '../../../src/ui/game/match';
-import { createMatch, type Match } from '../../../src/ui/game/match';
+import type { Match, SendResult } from '../../../src/ui/game/match';
 import { switchLocale } from '../../../src/ui/i18n';
-import { scenarioJson } from './fixture';
+import { duelMatch } from './duel-match';
 import { side } from './screen-queries';
 import { warmUpGameScreen } from './warm-up';
 
@@ -24,15 +20,7 @@ afterEach(async () => {
 });
 
 function duel(): Match {
-  const result = validateScenario(scenarioJson('test/test-duel.json'), { fileName: 'test-duel.json' });
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return createMatch({
-    module: samuraiBattles,
-    eventsFor,
-    setup: { scenario: result.scenario },
-    seed: 11,
-    players: { top: 'Aiko', bottom: 'Ben' },
-  });
+  return duelMatch({ seed: 11, players: { top: 'Aiko', bottom: 'Ben' } });
 }
 
 describe('a refused battle action in the player’s language', () => {

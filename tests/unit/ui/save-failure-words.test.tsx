@@ -6,19 +6,16 @@
 
 import { cleanup, render } from '@solidjs/testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { samuraiBattles } from '../../../src/games/samurai-battles/index';
-import { validateScenario } from '../../../src/games/samurai-battles/scenario/validate';
-import { eventsFor } from '../../../src/games/samurai-battles/view';
 import { SaveError, samuraiProgress, saveErrorMessage } from '../../../src/store/index';
 import { CompanionScreen } from '../../../src/ui/companion/CompanionScreen';
 import { createCompanionMatch } from '../../../src/ui/companion/match';
 import { GameScreen } from '../../../src/ui/game/GameScreen';
-import { createMatch, type MatchPersist } from '../../../src/ui/game/match';
+import type { MatchPersist } from '../../../src/ui/game/match';
 import { switchLocale } from '../../../src/ui/i18n';
 import { saveFailureOf } from '../../../src/ui/table/persist';
 import { type FramedTable, TableFrame } from '../../../src/ui/table/TableFrame';
 import { scenario } from '../companion/fixture';
-import { scenarioJson } from './fixture';
+import { duelMatch } from './duel-match';
 
 const QUOTA = 'The device has no room left to save the last action.';
 
@@ -36,12 +33,7 @@ function refusing(e: unknown): MatchPersist {
 }
 
 function battle(e: unknown) {
-  const r = validateScenario(scenarioJson('test/test-duel.json'), { fileName: 'test-duel.json' });
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return createMatch({
-    module: samuraiBattles,
-    eventsFor,
-    setup: { scenario: r.scenario },
+  return duelMatch({
     seed: 5,
     players: { top: 'Aiko', bottom: 'Ben' },
     persist: refusing(e),
