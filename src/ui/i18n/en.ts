@@ -842,7 +842,6 @@ export const en = {
   'offline.problem.incompatible':
     'The other phone’s browser made a code this browser cannot use. Try another browser on one of the phones.',
   'offline.problem.cancelled': 'The pairing was cancelled.',
-  'offline.problem.detail': 'Detail: {{ detail }}',
   // The Shogun companion (src/ui/shogun-companion; its own messages are in its i18n.ts).
   'newGame.shogunCompanion': 'Shogun companion: cards, bids, battles and scores for your own board',
 

@@ -802,7 +802,6 @@ export const it: Translation<MessageKey> = {
   'offline.problem.incompatible':
     'Il browser dell’altro telefono ha creato un codice che questo browser non può usare. Prova un altro browser su uno dei due telefoni.',
   'offline.problem.cancelled': 'L’accoppiamento è stato annullato.',
-  'offline.problem.detail': 'Dettaglio: {{ detail }}',
   'settings.language': 'Lingua',
   'settings.language.device': 'Come il dispositivo ({{ language }})',
   'settings.language.en': 'English',

@@ -886,7 +886,6 @@ export const ru: Translation<MessageKey> = {
   'offline.problem.incompatible':
     'Браузер другого телефона создал код, который этот браузер не может использовать. Попробуйте другой браузер на одном из телефонов.',
   'offline.problem.cancelled': 'Соединение отменено.',
-  'offline.problem.detail': 'Подробности: {{ detail }}',
   'settings.language': 'Язык',
   'settings.language.device': 'Как на устройстве ({{ language }})',
   'settings.language.en': 'English',

@@ -4,6 +4,7 @@
 
 import { createEffect, createSignal, type JSX, on, Show } from 'solid-js';
 import type { ReactionPauses } from '../../games/samurai-battles/types';
+import { ErrorDetails } from '../widgets/ErrorDetails';
 import { nt } from './i18n';
 import type { NetPlay } from './play';
 import { appUrl, seatTableOf } from './play';
@@ -118,8 +119,9 @@ export function HostPairing(props: {
         <p class="muted" data-room={room()}>
           {roomText(room(), table)}
         </p>
-        <Show when={room() !== 'open' && problem()}>
-          <p class="muted">{nt('net.room.problem', { detail: problem() ?? '' })}</p>
+        {/* What the signalling server or the browser said (often English), folded under Details. */}
+        <Show when={room() !== 'open'}>
+          <ErrorDetails detail={problem()} />
         </Show>
         <Show when={hosted}>
           {(h) => <p class="muted">{nt('net.host.server', { server: serverText(h().signal) })}</p>}

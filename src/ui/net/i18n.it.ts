@@ -53,7 +53,6 @@ export const netIt: Translation<NetKey> = {
   'net.room.failed':
     'Il server di segnalazione ha rifiutato la stanza. Controlla il server nelle Impostazioni.',
   'net.room.closed': 'La stanza è chiusa.',
-  'net.room.problem': 'Dettaglio: {{ detail }}',
   'net.status.waiting': 'In attesa dell’altro telefono',
   'net.status.connecting': 'Collegamento al telefono host…',
   'net.status.connected': 'Collegato all’altro telefono',

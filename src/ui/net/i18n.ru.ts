@@ -51,7 +51,6 @@ export const netRu: Translation<NetKey> = {
   'net.room.taken': 'Сервер ещё держит этот код для старой страницы; пробуем снова.',
   'net.room.failed': 'Сигнальный сервер отказал в комнате. Проверьте сервер в настройках.',
   'net.room.closed': 'Комната закрыта.',
-  'net.room.problem': 'Подробности: {{ detail }}',
   'net.status.waiting': 'Ждём другой телефон',
   'net.status.connecting': 'Соединяемся с телефоном-хостом…',
   'net.status.connected': 'Соединено с другим телефоном',

@@ -54,7 +54,6 @@ export const netEn = {
   'net.room.taken': 'The server still holds this code for an older page; trying again.',
   'net.room.failed': 'The signaling server refused the room. Check the server in Settings.',
   'net.room.closed': 'The room is closed.',
-  'net.room.problem': 'Detail: {{ detail }}',
   'net.status.waiting': 'Waiting for the other phone',
   'net.status.connecting': 'Connecting to the host phone…',
   'net.status.connected': 'Connected to the other phone',

@@ -365,9 +365,7 @@ function HostSteps(props: {
         {(f) => (
           <div class="offline-failure" role="alert">
             <p class="error">{failureText(f())}</p>
-            <Show when={f().detail}>
-              <p class="muted">{t('offline.problem.detail', { detail: f().detail })}</p>
-            </Show>
+            <ErrorDetails detail={f().detail} />
           </div>
         )}
       </Show>
