@@ -75,20 +75,26 @@ describe('Shogun on phones: the players chosen at setup', () => {
     });
     open.push(hosted);
     expect(hosted.host.guestSeats).toEqual(['p2', 'p3']);
-    const phone = (token: string, to: () => typeof hosted.host) => {
+    // While the host phone is closed, a phone's attempt finds nobody (as over a real network),
+    // rather than a closed session that answers each attempt: every answered attempt costs the
+    // phone a new dice chain (1,024 hashes), and at a 5 ms back-off on a crowded machine those
+    // attempts starved the save's reopening for seconds (the test ran past its 5 s at load 10).
+    const phone = (token: string, to: () => typeof hosted.host | null) => {
       const guest = joinGame({
         token,
         timing: { backoffMs: [5] },
         connect: async () => {
-          const [g, h] = memoryPair();
-          to().attach(h);
+          const h = to();
+          if (!h) throw new Error('the host phone is closed');
+          const [g, end] = memoryPair();
+          h.attach(end);
           return g;
         },
       });
       open.push(guest);
       return guest;
     };
-    let host = hosted.host;
+    let host: typeof hosted.host | null = hosted.host;
     const guests = ['shogun-qr-phone-a-0123456', 'shogun-qr-phone-b-0123456'].map((tok) =>
       phone(tok, () => host),
     );
@@ -98,12 +104,13 @@ describe('Shogun on phones: the players chosen at setup', () => {
     await flushSaves();
     const row = (await listSaves()).find((r) => r.ok && r.header.id === hosted.saveId);
     expect(row?.ok && row.header.armies).toEqual(['Aiko', 'Ben', 'p3']);
+    host = null;
     hosted.close();
 
     const again = await resumeAnyOfflineHostSession(hosted.saveId);
     open.push(again.hosted);
     expect(again.game).toBe('shogun');
-    host = again.hosted.host as typeof host;
+    host = again.hosted.host as typeof hosted.host;
     expect(again.hosted.client.view.get()).toMatchObject({ seatPlayers: PLAYERS });
     for (const g of guests) g.reconnect();
     await until(
