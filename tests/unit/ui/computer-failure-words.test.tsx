@@ -18,6 +18,7 @@ import { switchLocale, t } from '../../../src/ui/i18n';
 import { Crashed } from '../../../src/ui/screens/Crashed';
 import { updateSettings } from '../../../src/ui/settings';
 import { ComputerStatus as ShogunComputerStatus } from '../../../src/ui/shogun/ComputerStatus';
+import { detailsParts } from './details-parts';
 import { duelMatch } from './duel-match';
 
 const NOT_STARTED = 'the computer did not start';
@@ -42,16 +43,8 @@ function duel(computer?: 'top'): Match {
   });
 }
 
-/** The alert's text outside any Details, and the Details (closed) with their text. */
-function alertParts(): { said: string; details: { open: boolean; text: string }[] } {
-  const alert = screen.getByRole('alert');
-  const copy = alert.cloneNode(true) as HTMLElement;
-  for (const d of copy.querySelectorAll('details')) d.remove();
-  return {
-    said: copy.textContent ?? '',
-    details: [...alert.querySelectorAll('details')].map((d) => ({ open: d.open, text: d.textContent ?? '' })),
-  };
-}
+/** The alert's text outside any Details, and the Details with their text. */
+const alertParts = () => detailsParts(screen.getByRole('alert'));
 
 describe('the computer’s failures in the player’s language', () => {
   it('a battle’s computer that could not decide, in Italian: our sentence, the cause under Details', async () => {

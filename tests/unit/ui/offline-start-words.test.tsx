@@ -11,6 +11,7 @@ import { SaveError } from '../../../src/store/errors';
 import { switchLocale, t } from '../../../src/ui/i18n';
 import { OfflineHost } from '../../../src/ui/net/offline/OfflineHost';
 import { openBattle } from './battle-picker';
+import { detailsParts } from './details-parts';
 
 beforeEach(async () => {
   await switchLocale('en');
@@ -37,20 +38,10 @@ async function hostFailing(e: unknown, locale: 'it' | 'ru'): Promise<HTMLElement
   return waitFor(() => screen.getByRole('alert'));
 }
 
-/** The alert's text outside its Details, and the Details (closed or not) with their text. */
-function parts(alert: HTMLElement): { said: string; details: { open: boolean; text: string }[] } {
-  const copy = alert.cloneNode(true) as HTMLElement;
-  for (const d of copy.querySelectorAll('details')) d.remove();
-  return {
-    said: copy.textContent ?? '',
-    details: [...alert.querySelectorAll('details')].map((d) => ({ open: d.open, text: d.textContent ?? '' })),
-  };
-}
-
 describe('a QR-hosted game that could not start, in the player’s language', () => {
   it('an error of the app (Italian): our words, the browser’s English under Details', async () => {
     const alert = await hostFailing(new TypeError('RTCPeerConnection is not defined'), 'it');
-    expect(parts(alert)).toEqual({
+    expect(detailsParts(alert)).toEqual({
       said: 'La partita non è potuta iniziare: un errore dell’app',
       details: [{ open: false, text: 'DettagliRTCPeerConnection is not defined' }],
     });
@@ -58,7 +49,7 @@ describe('a QR-hosted game that could not start, in the player’s language', ()
 
   it('the store’s refusal (Italian): by its code, nothing more', async () => {
     const alert = await hostFailing(new SaveError('quota', 'The device has no room left to save.'), 'it');
-    expect(parts(alert)).toEqual({
+    expect(detailsParts(alert)).toEqual({
       said: `La partita non è potuta iniziare: ${t('saveError.quota')}`,
       details: [],
     });
@@ -67,7 +58,7 @@ describe('a QR-hosted game that could not start, in the player’s language', ()
 
   it('a pairing problem (Russian): by its kind, its detail under Details', async () => {
     const alert = await hostFailing(new PairingError('unsupported', 'no RTCPeerConnection'), 'ru');
-    const { said, details } = parts(alert);
+    const { said, details } = detailsParts(alert);
     expect(said).toBe(`Партия не смогла начаться: ${t('offline.problem.unsupported')}`);
     expect(said).toMatch(/[а-я]/);
     expect(details).toEqual([{ open: false, text: 'Подробностиno RTCPeerConnection' }]);

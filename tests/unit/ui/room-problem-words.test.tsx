@@ -10,6 +10,7 @@ import { switchLocale, t } from '../../../src/ui/i18n';
 import { HostPairing } from '../../../src/ui/net/HostPairing';
 import { nt } from '../../../src/ui/net/i18n';
 import type { NetPlay } from '../../../src/ui/net/play';
+import { detailsParts } from './details-parts';
 
 afterEach(async () => {
   cleanup();
@@ -42,21 +43,11 @@ function show(play: NetPlay): HTMLElement {
   return container.querySelector('.net-state') as HTMLElement;
 }
 
-/** The box's text outside its Details, and the Details with their text. */
-function parts(box: HTMLElement): { said: string; details: { open: boolean; text: string }[] } {
-  const copy = box.cloneNode(true) as HTMLElement;
-  for (const d of copy.querySelectorAll('details')) d.remove();
-  return {
-    said: copy.textContent ?? '',
-    details: [...box.querySelectorAll('details')].map((d) => ({ open: d.open, text: d.textContent ?? '' })),
-  };
-}
-
 describe('the host phone’s room problem, in the player’s language', () => {
   it('in Russian: the server’s English only under a closed Details', async () => {
     await switchLocale('ru');
     const box = show(hostedPlay('closed', 'Lost connection to server.'));
-    const { said, details } = parts(box);
+    const { said, details } = detailsParts(box);
     expect(said).not.toMatch(/Lost connection/);
     expect(said).toContain(nt('net.room.closed'));
     expect(details).toEqual([{ open: false, text: `${t('app.details')}Lost connection to server.` }]);
@@ -65,12 +56,12 @@ describe('the host phone’s room problem, in the player’s language', () => {
 
   it('no Details while the room is open, even with an old problem kept', async () => {
     const box = show(hostedPlay('open', 'Lost connection to server.'));
-    expect(parts(box).details).toEqual([]);
+    expect(detailsParts(box).details).toEqual([]);
     expect(box.textContent).not.toMatch(/Lost connection/);
   });
 
   it('no Details when nothing was said', async () => {
     const box = show(hostedPlay('closed', null));
-    expect(parts(box).details).toEqual([]);
+    expect(detailsParts(box).details).toEqual([]);
   });
 });
