@@ -185,7 +185,7 @@ export function joinGame(options: GuestOptions): GuestSession {
   const pending = new Map<number, Pending>();
   let current: Transport | null = null;
   let outbox: Outbox | null = null;
-  /** This connection's dice chain (a new one, and tip, for every connection). */
+  /** This connection's dice chain (a new one, and tip, once a connection has sent a link). */
   let dice: GuestDice | null = null;
   let welcomed = false;
   let closed = false;
@@ -370,7 +370,10 @@ export function joinGame(options: GuestOptions): GuestSession {
     current = transport;
     const out = new Outbox(transport, limits, now);
     outbox = out;
-    const chain = guestDice();
+    // A chain none of whose links has left the phone is as secret as a new one, so an attempt that
+    // never got to a roll (no welcome, a host that is closed) keeps it: 1,024 hashes are not free on
+    // a slow phone that reconnects.
+    const chain = dice?.unused() ? dice : guestDice();
     dice = chain;
     welcomed = false;
     let lastHeard = now();

@@ -22,6 +22,8 @@ export interface CheckedUpdate {
 export interface GuestDice {
   /** The commitment to this connection's chain (the hello's `dice`). */
   readonly tip: string;
+  /** True until a link has been sent: such a chain may go in the next hello again. */
+  unused(): boolean;
   /** The link to send for a roll the host asks for. */
   answer(m: DrawMessage, seat: string): DrawAnswer;
   /** Null when the update's dice are fair, else what is wrong. */
@@ -57,6 +59,7 @@ export function guestDice(length = CHAIN_LENGTH): GuestDice {
 
   return {
     tip: chain.tip,
+    unused: () => last === chain.tip,
     answer(m, seat) {
       if (m.seats[seat] !== last)
         return { ok: false, spent: false, why: 'the host asked with another commitment' };
