@@ -1,0 +1,112 @@
+// Rule cases from a fresh reading of Shogun's seasons and winter (seed 001:246-543), written from the
+// seed before looking at the older cases; combinations the older folders do not pin. Seed 001 lines are
+// named in each case. The table is built with the first rule-cases folder's builder.
+
+import { describe, expect, it } from 'vitest';
+import { playerOf } from '../../../src/games/shogun/players';
+import {
+  actionsFrom,
+  BATTLES_FIRST,
+  balanced,
+  battle,
+  choose,
+  give,
+  layout,
+  logged,
+  next,
+  planAll,
+  table,
+} from '../rule-cases-shogun/builder';
+
+describe('fresh reading: a conquered province across seasons', () => {
+  it('gives the new owner no action in a province taken this season, and its kept markers raise a revolt at its first tax next season (001:329, 341, 560, 583, 605, 639; Shogun decision 6)', () => {
+    const t = table({ players: 4, trays: [{ p1: 3 }, { p1: 3 }], actions: BATTLES_FIRST });
+    give(t, 'p1', 'Shinano', 5);
+    give(t, 'p2', 'Kozuke', 2, { unrest: 2 });
+    // p2 had planned Kozuke's tax; the battle comes first.
+    planAll(t, {}, { p1: { battleA: 'Shinano' }, p2: { tax: 'Kozuke' } });
+    choose(t);
+    expect(battle(t, 'p1', 'Kozuke', 4)).toMatchObject({ winner: 'attacker', survivors: 3 });
+    // Spring runs out: nobody taxed Kozuke (its card left p2's board; p1 had no card for it).
+    expect(logged(t, 'collected')).toEqual([]);
+    expect(t.s.provinces.Kozuke).toMatchObject({ owner: 'p1', armies: 3, unrest: 2 });
+    // Summer: p1 taxes Kozuke; its two markers raise two peasants against the three armies (583).
+    layout(t, { actions: actionsFrom('tax') });
+    planAll(t, {}, { p1: { tax: 'Kozuke', army1: 'Shinano' } });
+    choose(t);
+    const tax = logged(t, 'collected')[0]!.report;
+    expect(tax.revolt).toMatchObject({ kind: 'revolt', thrown: { p1: 3, peasant: 2 }, winner: 'defender' });
+    expect([tax.revolt!.survivors, tax.gained]).toEqual([3, 3]);
+    // Won, so the tax (3) is paid and a third marker laid (341).
+    expect(t.s.provinces.Kozuke).toMatchObject({ owner: 'p1', armies: 3, unrest: 3 });
+    balanced(t);
+  });
+});
+
+describe('fresh reading: theatres and unrest', () => {
+  it('calms a marker only when a theatre is built: under event 1 a second theatre cannot go up, so the markers stay and the tax that follows raises a revolt (001:317-319, 464, 560, 752)', () => {
+    const t = table({ players: 4, event: 1, trays: [{ p1: 2 }], actions: actionsFrom('theatre', 'tax') });
+    give(t, 'p1', 'Ise', 2, { unrest: 1, buildings: ['theatre'] });
+    give(t, 'p1', 'Kii', 2, { unrest: 1 });
+    planAll(t, {}, { p1: { theatre: 'Ise', tax: 'Kii' } });
+    choose(t);
+    const theatre = logged(t, 'acted').find((e) => e.seat === 'p1' && e.action === 'theatre');
+    expect(theatre).toMatchObject({ done: false });
+    expect(t.s.provinces.Ise).toMatchObject({ unrest: 1, buildings: ['theatre'] });
+    // Kii had its marker all along: taxing it is fought first (560, 583), then a second marker.
+    expect(logged(t, 'collected')[0]!.report.revolt).toMatchObject({ thrown: { p1: 2, peasant: 1 } });
+    expect(t.s.provinces.Kii).toMatchObject({ owner: 'p1', unrest: 2 });
+    expect(playerOf(t.s, 'p1').chests).toBe(15 + 5);
+    balanced(t);
+  });
+
+  it('under event 2 lets a theatre built in a calm province take nothing away, and one built in unrest take one marker of two (001:317, 752, 758)', () => {
+    const t = table({ players: 4, event: 2, actions: actionsFrom('theatre') });
+    give(t, 'p1', 'Ise', 2);
+    give(t, 'p2', 'Kii', 2, { unrest: 2 });
+    const markers = t.s.unrestSupply;
+    planAll(t, {}, { p1: { theatre: 'Ise' }, p2: { theatre: 'Kii' } });
+    choose(t);
+    expect([t.s.provinces.Ise!.unrest, t.s.provinces.Kii!.unrest]).toEqual([0, 1]);
+    expect(t.s.unrestSupply).toBe(markers + 1);
+    expect([playerOf(t.s, 'p1').chests, playerOf(t.s, 'p2').chests]).toEqual([14, 14]);
+    balanced(t);
+  });
+});
+
+describe('fresh reading: feeding the provinces in winter', () => {
+  it('feeds four provinces with four rice and no revolt, while three rice for four provinces raise one revolt with one extra peasant (001:488-490, 494, 526-528)', () => {
+    const t = table({ players: 4, season: 'autumn', winterCard: 7, trays: [{ p2: 2 }] });
+    for (const id of ['Kaga', 'Noto', 'Etchu', 'Hida'] as const) give(t, 'p1', id, 2);
+    for (const id of ['Ise', 'Kii', 'Yamato', 'Shima'] as const) give(t, 'p2', id, 2);
+    playerOf(t.s, 'p1').rice = 4;
+    playerOf(t.s, 'p2').rice = 3;
+    planAll(
+      t,
+      { p1: 'Hida', p2: 'Shima' },
+      {
+        p1: { castle: 'Kaga', temple: 'Noto', theatre: 'Etchu' },
+        p2: { castle: 'Ise', temple: 'Kii', theatre: 'Yamato' },
+      },
+    );
+    choose(t);
+    const supplies = logged(t, 'winterSupply');
+    expect(supplies.find((e) => e.supply.seat === 'p1')!.supply).toMatchObject({
+      riceAfterLoss: 4,
+      unsupplied: 0,
+      revolts: 0,
+    });
+    expect(supplies.find((e) => e.supply.seat === 'p2')!.supply).toMatchObject({
+      riceAfterLoss: 3,
+      unsupplied: 1,
+      revolts: 1,
+      extraPeasants: 1,
+    });
+    const revolts = logged(t, 'revolt');
+    expect(revolts.map((e) => e.seat)).toEqual(['p2']);
+    // No marker anywhere yet: the only peasant is the table's (587).
+    expect(revolts[0]!.report.thrown).toMatchObject({ peasant: 1 });
+    expect(next(t)?.point).toBe('plan');
+    balanced(t);
+  });
+});
