@@ -147,3 +147,63 @@ describe('fresh reading: the special cards only in battles', () => {
     balanced(t);
   });
 });
+
+describe('fresh reading: whose cubes the tray holds', () => {
+  it('counts a defender’s cube left in the tray by an earlier battle when it falls now, so a winning defender can hold more armies than it had (001:549, 573, 591-595, 601-605)', () => {
+    const t = table({
+      players: 4,
+      trays: [
+        { p1: 2, p3: 1 },
+        { p3: 3, p2: 1 },
+      ],
+      actions: BATTLES_FIRST,
+    });
+    give(t, 'p1', 'Owari', 3);
+    give(t, 'p2', 'Hida', 3);
+    give(t, 'p3', 'Echizen', 1);
+    planAll(t, { p1: 1, p3: 'Echizen' }, { p1: { battleA: 'Owari' }, p2: { battleB: 'Hida' } });
+    choose(t);
+    // p1 takes neutral Mino; p3 did not fight, so its cube that fell waits in the tray (595).
+    battle(t, 'p1', 'Mino', 2);
+    expect(t.s.tray).toEqual({ p3: 1 });
+    // p2 attacks Echizen (1 army of p3): the tray's p3 cube is thrown too (573) and counts for p3.
+    const echizen = battle(t, 'p2', 'Echizen', 2);
+    expect(echizen.thrown).toEqual({ p2: 2, p3: 2 });
+    expect([echizen.winner, echizen.attackerCount, echizen.defenderCount, echizen.survivors]).toEqual([
+      'defender',
+      1,
+      3,
+      2,
+    ]);
+    expect(t.s.provinces.Echizen).toMatchObject({ owner: 'p3', armies: 2 });
+    balanced(t);
+  });
+
+  it('throws no peasant from the supply at a player’s province under event 3, which adds peasants only against a neutral one (001:557-558, 569-571, 764)', () => {
+    const t = table({
+      players: 4,
+      event: 3,
+      trays: [{ p1: 2 }, { p1: 2, peasant: 2 }],
+      actions: BATTLES_FIRST,
+    });
+    give(t, 'p1', 'Owari', 3);
+    give(t, 'p1', 'Shinano', 3);
+    give(t, 'p2', 'Ise', 1);
+    planAll(t, { p2: 'Ise' }, { p1: { battleA: 'Owari', battleB: 'Shinano' } });
+    choose(t);
+    const peasants = t.s.peasantSupply;
+    expect(battle(t, 'p1', 'Ise', 2)).toMatchObject({
+      thrown: { p1: 2, p2: 1 },
+      winner: 'attacker',
+      survivors: 2,
+    });
+    expect(t.s.peasantSupply).toBe(peasants);
+    // Against neutral Kozuke the event's two peasants go in (764); both fall with two of p1's: a tie.
+    expect(battle(t, 'p1', 'Kozuke', 2)).toMatchObject({
+      thrown: { p1: 2, peasant: 2 },
+      winner: 'tie',
+    });
+    expect(t.s.peasantSupply).toBe(peasants);
+    balanced(t);
+  });
+});
