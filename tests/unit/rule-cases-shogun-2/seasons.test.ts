@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { playerOf } from '../../../src/games/shogun/players';
+import { eventCard } from '../../../src/games/shogun/rules/events';
 import {
   actionsFrom,
   BATTLES_FIRST,
@@ -14,6 +15,7 @@ import {
   layout,
   logged,
   next,
+  plan,
   planAll,
   table,
 } from '../rule-cases-shogun/builder';
@@ -107,6 +109,53 @@ describe('fresh reading: feeding the provinces in winter', () => {
     // No marker anywhere yet: the only peasant is the table's (587).
     expect(revolts[0]!.report.thrown).toMatchObject({ peasant: 1 });
     expect(next(t)?.point).toBe('plan');
+    balanced(t);
+  });
+});
+
+describe('fresh reading: the second year’s events', () => {
+  it('draws the second year’s seasons from its own four cards and takes the second winter’s loss from the one of them left, not from the first year’s (001:224-226, 428-430, 470, 488, 516, 543)', () => {
+    const t = table({ players: 3, season: 'autumn', winterCard: 3 });
+    give(t, 'p1', 'Kaga', 2);
+    give(t, 'p2', 'Noto', 2);
+    give(t, 'p3', 'Etchu', 2);
+    for (const seat of t.s.seats) playerOf(t.s, seat).rice = 4;
+    planAll(t, { p1: 'Kaga', p2: 'Noto', p3: 'Etchu' });
+    choose(t);
+    // The first winter takes card 3's loss of 3 from each (488).
+    expect(logged(t, 'winterSupply').map((e) => e.supply.riceAfterLoss)).toEqual([1, 1, 1]);
+    // Year 2: four new cards, none of the first year's (516); each season draws one of them (428).
+    expect(t.s.year).toBe(2);
+    const yearTwo = [...t.s.openEvents];
+    expect(yearTwo).toHaveLength(4);
+    expect(yearTwo).not.toContain(3);
+    const drawnBefore = logged(t, 'eventDrawn').length;
+    // Enough rice for any card's loss, and no collecting (which would raise markers and revolts).
+    for (const seat of t.s.seats) playerOf(t.s, seat).rice = 20;
+    for (let season = 0; season < 3; season++) {
+      layout(t, { event: 'open' });
+      // The builder's planAll would lay back the first year's winter card, so plan seat by seat.
+      for (const [seat, id] of [
+        ['p1', 'Kaga'],
+        ['p2', 'Noto'],
+        ['p3', 'Etchu'],
+      ] as const)
+        plan(t, seat, {}, id);
+      choose(t);
+    }
+    const drawn = logged(t, 'eventDrawn')
+      .slice(drawnBefore)
+      .map((e) => e.event);
+    expect(drawn).toHaveLength(3);
+    expect(yearTwo).toEqual(expect.arrayContaining(drawn));
+    const left = yearTwo.filter((e) => !drawn.includes(e));
+    expect(left).toHaveLength(1);
+    // The second winter's loss is the card left over's (488), whatever the first year's was.
+    const supply = logged(t, 'winterSupply')
+      .slice(3)
+      .find((e) => e.supply.seat === 'p1')!.supply;
+    expect(supply.riceAfterLoss).toBe(20 - eventCard(left[0]!).winterLoss);
+    expect(t.s.outcome).not.toBeNull();
     balanced(t);
   });
 });
