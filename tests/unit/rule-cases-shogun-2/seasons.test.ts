@@ -159,3 +159,23 @@ describe('fresh reading: the second year’s events', () => {
     balanced(t);
   });
 });
+
+describe('fresh reading: an action done only in part', () => {
+  it('passes the whole 1-army action, its move included, when the chest is there but no cube is left beside the board (001:353-359, 464)', () => {
+    const t = table({ players: 4, actions: actionsFrom('army1') });
+    // p1's 62 cubes: 7 inside the tower since the setup (208), 53 in Kaga and 2 in Noto.
+    give(t, 'p1', 'Kaga', 53);
+    give(t, 'p1', 'Noto', 2);
+    expect(playerOf(t.s, 'p1').supply).toBe(0);
+    planAll(t, { p1: 'Kaga' }, { p1: { army1: 'Noto' } });
+    choose(t);
+    // Noto borders p1's own Kaga, so only the missing cube stops the action.
+    expect(logged(t, 'acted').find((e) => e.seat === 'p1' && e.action === 'army1')).toMatchObject({
+      done: false,
+    });
+    expect(next(t)?.point).toBe('plan');
+    expect([t.s.provinces.Noto!.armies, t.s.provinces.Kaga!.armies]).toEqual([2, 53]);
+    expect(playerOf(t.s, 'p1').chests).toBe(15);
+    balanced(t);
+  });
+});
