@@ -236,6 +236,26 @@ describe('retreats (seed 002:574-617)', () => {
     act(s, attackOn('b1', '11,3'));
     expect(expectAt(s, 'leader-retreat', 'top')).toEqual([{ type: 'seppuku' }]);
   });
+
+  it('off the board is one of his 1-3 retreat hexes: from two rows before his baseline he may step off, from three he may not (seed 002:595, 601-603)', () => {
+    const exits = (hex: string, attacker: string) => {
+      const s = toBattle(
+        {
+          units: [
+            { id: 'b1', side: 'bottom', type: 'SSp', hex: attacker },
+            { id: 'x', side: 'top', type: 'ASp', hex: '20,0' },
+          ],
+          leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex }],
+        },
+        ['b1'],
+      );
+      script(s, 'circle', 'circle', 'circle', 'circle');
+      act(s, attackOn('b1', hex));
+      return expectAt(s, 'leader-retreat', 'top').some((a) => a.type === 'exit');
+    };
+    expect(exits('12,2', '13,3')).toBe(true);
+    expect(exits('11,3', '12,4')).toBe(false);
+  });
 });
 
 describe('Lack of Honor after a retreat (seed 002:689-704)', () => {
@@ -274,6 +294,29 @@ describe('Lack of Honor after a retreat (seed 002:689-704)', () => {
     expect(s.units.t?.hex).toBe('10,2');
     const choice = expectAt(s, 'lack-of-honor', 'top');
     expect(choice.map((a) => (a.type === 'lose-block' ? a.unit : a.type)).sort()).toEqual(['east', 'west']);
+  });
+
+  it('a lone leader who cannot pay for his retreat and ends it by joining a unit still dies to a sword; the unit he joined is the nearest for the symbols (seed 002:706-711, 596)', () => {
+    const s = toBattle(
+      at113({
+        units: [
+          { id: 'j', side: 'top', type: 'ASp', hex: '10,2' },
+          { id: 'far', side: 'top', type: 'ASp', hex: '20,0' },
+        ],
+        leaders: [{ id: 'tL', side: 'top', kind: 'foot', hex: '11,3' }],
+      }),
+      ['b1'],
+    );
+    setHonor(s, 'top', 1);
+    // The attack misses; then the Lack of Honor roll for the 2 tokens he could not pay.
+    script(s, 'circle', 'circle', 'circle', 'circle', 'swords', 'triangle', 'flag', 'honor');
+    act(s, attackOn('b1', '11,3'));
+    const ev = act(s, { type: 'leader-retreat', to: '10,2' });
+    expect(eventsOf(ev, 'joined')).toHaveLength(1);
+    expect(eventsOf(ev, 'leader-killed').map((e) => e.cause)).toEqual(['lack-of-honor']);
+    expect(s.players.bottom.banners).toBe(1);
+    expect(s.units.j?.blocks).toBe(3);
+    expect(s.units.far?.blocks).toBe(4);
   });
 });
 
