@@ -296,6 +296,28 @@ describe('Lack of Honor after a retreat (seed 002:689-704)', () => {
     expect(choice.map((a) => (a.type === 'lose-block' ? a.unit : a.type)).sort()).toEqual(['east', 'west']);
   });
 
+  it('the own symbols hit only the retreating unit: once it is gone the rest of them do nothing, while another symbol still hits the nearest unit (seed 002:700-704)', () => {
+    const s = toBattle(
+      at113({
+        units: [
+          { id: 't', side: 'top', type: 'ASp', hex: '11,3', blocks: 1 },
+          { id: 'y', side: 'top', type: 'ASp', hex: '6,2' },
+          { id: 'c', side: 'top', type: 'AB', hex: '16,2' },
+        ],
+      }),
+      ['b1'],
+    );
+    setHonor(s, 'top', 0);
+    script(s, 'flag', 'square', 'square', 'square', 'triangle', 'triangle', 'circle', 'swords');
+    act(s, attackOn('b1', '11,3'));
+    act(s, { type: 'retreat', to: '10,2' });
+    expect(scriptLeft(s)).toBe(0);
+    expect(s.units.t).toBeUndefined();
+    expect(s.players.bottom.banners).toBe(1);
+    expect(s.units.y?.blocks).toBe(4);
+    expect(s.units.c?.blocks).toBe(3);
+  });
+
   it('a lone leader who cannot pay for his retreat and ends it by joining a unit still dies to a sword; the unit he joined is the nearest for the symbols (seed 002:706-711, 596)', () => {
     const s = toBattle(
       at113({
