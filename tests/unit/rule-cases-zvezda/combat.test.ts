@@ -14,6 +14,7 @@ import {
   act,
   actionsOf,
   decision,
+  endMovement,
   eventsOf,
   expectAt,
   order,
@@ -24,7 +25,7 @@ import {
   setHand,
   setHonor,
 } from '../flow/harness';
-import { attackOn, game, previewOf, toBattle } from '../zvezda/combatKit';
+import { attackOn, game, previewOf, toBattle, toMovement } from '../zvezda/combatKit';
 
 /** Bottom's samurai (naginata) at 12,4 against top's piece at 11,3, with more pieces and terrain. */
 function at113(more: BattleSpec = {}, attacker: 'SSp' | 'SSpC' | 'ASp' = 'SSp'): BattleSpec {
@@ -376,6 +377,28 @@ describe('gaining ground and the bonus close combat (seed 002:720-737)', () => {
     const built = won({ '11,3': 'buildings' });
     expect(built.units.b1?.hex).toBe('11,3');
     expect(decision(built).point).not.toBe('bonus-combat');
+  });
+
+  it('arquebusiers with a leader who moved 2 hexes still fight hand to hand: they win, gain ground and battle again (seed 002:396, 477, 726-735)', () => {
+    const s = toMovement(
+      {
+        units: [
+          { id: 'a', side: 'bottom', type: 'AA', hex: '12,6' },
+          { id: 't', side: 'top', type: 'ASp', hex: '11,3', blocks: 1 },
+          { id: 't2', side: 'top', type: 'ASp', hex: '10,2' },
+        ],
+        leaders: [{ id: 'bL', side: 'bottom', kind: 'foot', hex: '12,6' }],
+      },
+      ['a'],
+    );
+    act(s, { type: 'move', piece: 'a', to: '12,4' });
+    endMovement(s);
+    expect(actionsOf(s, 'battle')).toEqual([attackOn('a', '11,3')]);
+    act(s, attackOn('a', '11,3'));
+    script(s, 'triangle', 'circle');
+    act(s, { type: 'no-inspire' });
+    act(s, { type: 'gain-ground' });
+    expect(expectAt(s, 'bonus-combat', 'bottom')).toContainEqual({ type: 'bonus-combat', target: '10,2' });
   });
 
   it("Cavalry Charge's extra die stays for the whole turn: the bonus close combat rolls 4 + 1 (seed 002:904, 733)", () => {
