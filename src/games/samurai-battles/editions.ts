@@ -51,6 +51,12 @@ export interface EditionRules {
   commanderCheck: 'own' | 'ordinary';
   /** The guards surrender when their commander dies (GMT 003:738-740); Zvezda has no such rule: they hold the camp until the last falls (000:1040-1044; 002:1098). */
   bodyguardsSurrender: boolean;
+  /**
+   * A retreat that loses no block must be taken when one exists (GMT 003:1600-1601). Zvezda has no such
+   * rule: the player picks either free hex behind at each step and takes a figure per hex the path he
+   * chose cannot go (002:569, 579-580; 000:399-401), so a cheaper loss may be chosen over dear honor.
+   */
+  retreatMustAvoidLosses: boolean;
   /** Bodyguards may be fired at (GMT no, 003:733; Zvezda yes: no such exception, 000:1031-1036, 002:344-356). */
   bodyguardsRangedTarget: boolean;
   /** Rank and stature still apply in a close combat with bodyguards (GMT no, 003:724-725; Zvezda yes: no such exception, 002:521-527). */
@@ -82,6 +88,7 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     bodyguardsSurrender: true,
     bodyguardsRangedTarget: false,
     bodyguardsRankAndStature: false,
+    retreatMustAvoidLosses: true,
   },
   zvezda2012: {
     id: 'zvezda2012',
@@ -107,6 +114,7 @@ export const EDITIONS: Readonly<Record<Edition, EditionRules>> = {
     bodyguardsSurrender: false,
     bodyguardsRangedTarget: true,
     bodyguardsRankAndStature: true,
+    retreatMustAvoidLosses: false,
   },
 };
 

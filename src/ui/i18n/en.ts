@@ -578,7 +578,7 @@ export const en = {
   'fact.bodyguard':
     'Cannot be fired at; only crossed swords hurt it; its own crossed swords are rolled again once.',
   'fact.levyCharge': 'Ordered levies next to the same enemy may roll together (levy charge).',
-  'fact.givesNoHonor': 'Attacking it earns no Honor & Fortune.',
+  'fact.givesNoHonor': 'Fighting it in close combat earns no Honor & Fortune.',
   'fact.noHonorVsLowerRank': 'Earns no Honor & Fortune in close combat against circle or triangle units.',
   'fact.bonusCombat': 'After taking ground it may attack again.',
   'fact.banners.one': 'Worth 1 banner to the enemy when wiped out.',

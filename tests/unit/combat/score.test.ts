@@ -146,9 +146,12 @@ describe('Honor & Fortune kept (seed 003:1428-1440, 1878-1882)', () => {
   it('nobody keeps honor rolled against levies (seed 003:1439-1440, 551-553)', () => {
     expect(scoreRoll(['honor'], close('SSp', 'LI')).honor).toBe(0);
   });
-  it('decision #7: nor when battling back against levies, nor when firing at them', () => {
+  it('decision #7: nor when battling back against levies (seed 003:1457-1461)', () => {
     expect(scoreRoll(['honor'], close('ASp', 'LI', { battleBack: true })).honor).toBe(0);
-    expect(scoreRoll(['honor'], ranged('AB', 'LI')).honor).toBe(0);
+  });
+  it('decision #7: bows firing at levies keep their honor, arquebuses none as ever (seed 003:1251-1252, 2361-2368)', () => {
+    expect(scoreRoll(['honor'], ranged('AB', 'LI')).honor).toBe(1);
+    expect(scoreRoll(['honor'], ranged('AA', 'LI')).honor).toBe(0);
   });
   it('levies themselves keep the honor they roll', () => {
     expect(scoreRoll(['honor', 'honor'], close('levy-charge', 'SSp')).honor).toBe(2);

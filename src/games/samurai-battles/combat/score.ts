@@ -173,8 +173,9 @@ function honorKept(faces: readonly DieFace[], a: ScoreContext, breakdown: string
     return none(`${rollerName(a.edition, a.attacker)} keep none at range`);
   if (a.target !== 'lone-leader') {
     const t = unitStatsFor(a.edition, a.target);
-    // No one gains honor against levies: close, battle back or ranged (rules-decisions #7).
-    if (t.givesNoHonor) return none('no honor is won against levies');
+    // No one gains honor against levies in close combat, battle backs included; bows firing at
+    // them keep theirs (rules-decisions #7: 551-553 and 1439-1440 are close-combat rules).
+    if (t.givesNoHonor && a.kind === 'close') return none('no honor is won against levies');
     if (
       a.kind === 'close' &&
       roller.noHonorVsLowerRank &&

@@ -28,6 +28,7 @@ import type { ScoreContext } from '../combat/score';
 import { statsOf } from '../data/units';
 import { dragonDice, dragonFlagMods } from '../dragon/modifiers';
 import type { FlagCardRule } from '../dragon/state';
+import { rulesOf } from '../editions';
 import { adjacent, distanceKeys } from '../hex';
 import { applyOrderChoice, choiceKey, legalOrderChoices, type OrderChoice, type OrderPlan } from '../orders';
 import { listOrderChoicesAt, orderTable, type PlanTable } from '../orders/listing';
@@ -501,13 +502,16 @@ export function castleHolds(state: GameState, unitId: string): boolean {
 
 /**
  * The retreats a unit may choose, remembered with the board (the retreat step lists them, and the
- * chosen one is priced from them again when it is applied); callers never change them.
+ * chosen one is priced from them again when it is applied); callers never change them. GMT keeps
+ * only the ones that lose no block when there are such; Zvezda 2012 offers every one
+ * (`retreatMustAvoidLosses`).
  */
 export function retreatOptions(state: GameState, unitId: string, hexes: number) {
   return withOccupancyIndex(state, () =>
-    boardMemo(state, keyFor(RETREAT_KEYS, 'retreat', unitId, hexes), () =>
-      bestRetreatPaths(retreatPaths(state, unitId, hexes)),
-    ),
+    boardMemo(state, keyFor(RETREAT_KEYS, 'retreat', unitId, hexes), () => {
+      const paths = retreatPaths(state, unitId, hexes);
+      return rulesOf(state).retreatMustAvoidLosses ? bestRetreatPaths(paths) : paths;
+    }),
   );
 }
 const RETREAT_KEYS = new Map<string, string[]>();
