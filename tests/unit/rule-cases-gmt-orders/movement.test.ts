@@ -112,6 +112,23 @@ describe('leaders moving alone (seed 003:1004-1043)', () => {
   });
 });
 
+describe('the army commander away from his tent (seed 003:761)', () => {
+  it('alone he moves 2 hexes, as a foot leader (003:761, 1010-1011)', () => {
+    const s = played(board([u('b1', 'ASp', '20,8')], [ldr('bC', 'commander', '10,8')]), 'order-one-center');
+    order(s, 'bC');
+    const rows = movesOf(s, 'bC').map((h) => 8 - Number(h.split(',')[1]));
+    expect(Math.max(...rows)).toBe(2);
+  });
+
+  it('infantry may join him, cavalry may not: he counts as a foot leader (003:761, 973-975, 981)', () => {
+    const spec = board([u('b1', 'ASp', '10,8'), u('bC', 'SSpC', '14,8')], [ldr('bA', 'commander', '12,8')]);
+    const foot = played(spec, 'order-two-center');
+    order(foot, 'b1', 'bC');
+    expect(movesOf(foot, 'b1')).toContain('12,8');
+    expect(movesOf(foot, 'bC')).not.toContain('12,8');
+  });
+});
+
 describe('leaving the field (seed 003:1047-1108)', () => {
   it('a mounted leader two rows from his baseline steps off after 2 hexes, but not when every baseline hex within 2 is a forest, which stops him (003:1017-1019, 1049-1052, 1104)', () => {
     const exits = (terrain: Record<string, 'forest'>) => {
