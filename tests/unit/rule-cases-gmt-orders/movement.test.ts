@@ -99,6 +99,23 @@ describe('units joining lone leaders (seed 003:973-984)', () => {
 });
 
 describe('leaders moving alone (seed 003:1004-1043)', () => {
+  it('a forest stops a leader on entry: he may enter one to join a unit he can lead, never to pass a unit he cannot (003:1017-1019, 1023, 1027-1032)', () => {
+    // A forest at 11,7 holding friendly cavalry; 10,6 lies behind it and behind an enemy unit at 9,7.
+    const spec = (kind: 'foot' | 'mounted') =>
+      board([u('bC', 'SSpC', '11,7'), u('t1', 'ASp', '9,7')], [ldr('bL', kind, '10,8')], {
+        terrain: { '11,7': 'forest' },
+      });
+    const foot = played(spec('foot'), 'order-one-center');
+    order(foot, 'bL');
+    expect(movesOf(foot, 'bL')).not.toContain('11,7');
+    expect(movesOf(foot, 'bL')).not.toContain('10,6');
+    const horse = played(spec('mounted'), 'order-one-center');
+    order(horse, 'bL');
+    expect(movesOf(horse, 'bL')).toContain('11,7');
+    // The forest stops him where he joins: 10,6 is not reached through it.
+    expect(movesOf(horse, 'bL')).not.toContain('10,6');
+  });
+
   it('a mounted leader ordered to leave slow samurai spearmen moves as a leader: 3 hexes (003:1020-1022)', () => {
     const s = played(board([u('b1', 'SSp', '10,8')], [ldr('bM', 'mounted', '10,8')]), 'order-one-center');
     order(s, { leader: 'bM', detach: true });

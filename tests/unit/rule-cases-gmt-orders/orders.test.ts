@@ -27,6 +27,17 @@ describe('sections (seed 003:845-847, 882-883)', () => {
     expect(orderable(played(spec, 'order-two-right'))).toEqual([]);
   });
 
+  it('sections are each player’s own: top’s left flank card orders the units on bottom’s right, the dashed hex 15,r included (003:53-56, 845-847)', () => {
+    const s = newGame(
+      board([u('t1', 'ASp', '19,1'), u('t2', 'ASp', '15,1'), u('t3', 'ASp', '3,1'), u('b1', 'ASp', '3,9')], [], {
+        first: 'top',
+      }),
+    );
+    setHand(s, 'top', ['order-two-left', 'order-two-center', 'order-three-left', 'order-three-right']);
+    playCard(s, 'order-two-left');
+    expect(orderable(s)).toEqual(['t1', 't2']);
+  });
+
   it('a leader with a unit on a dashed-line hex may be ordered to leave it by a left or a centre card (003:882-883, 914-919)', () => {
     const spec = board([u('b1', 'ASp', '15,9'), u('b2', 'ASp', '19,9')], [ldr('bL', 'foot', '15,9')]);
     expect(orderable(played(spec, 'order-two-right'))).toEqual(['b1', 'b2', 'detach:bL']);
