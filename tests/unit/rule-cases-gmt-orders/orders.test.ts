@@ -29,9 +29,13 @@ describe('sections (seed 003:845-847, 882-883)', () => {
 
   it('sections are each player’s own: top’s left flank card orders the units on bottom’s right, the dashed hex 15,r included (003:53-56, 845-847)', () => {
     const s = newGame(
-      board([u('t1', 'ASp', '19,1'), u('t2', 'ASp', '15,1'), u('t3', 'ASp', '3,1'), u('b1', 'ASp', '3,9')], [], {
-        first: 'top',
-      }),
+      board(
+        [u('t1', 'ASp', '19,1'), u('t2', 'ASp', '15,1'), u('t3', 'ASp', '3,1'), u('b1', 'ASp', '3,9')],
+        [],
+        {
+          first: 'top',
+        },
+      ),
     );
     setHand(s, 'top', ['order-two-left', 'order-two-center', 'order-three-left', 'order-three-right']);
     playCard(s, 'order-two-left');
