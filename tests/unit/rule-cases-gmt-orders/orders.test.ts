@@ -15,6 +15,7 @@ import {
   orderable,
   playCard,
   played,
+  script,
   setHand,
   u,
 } from '../rule-cases-gmt/cases';
@@ -113,4 +114,17 @@ describe('leaders and units (seed 003:890-919)', () => {
     expect(decision(s).point).toBe('movement');
     expect(movesOf(s, 'b4')).toEqual([]);
   });
+
+  it('the Shogun card carries the helmet: a flag it rolls may order a leader to leave his unit, a symbol it rolls may not (003:914-919, 2078)', () => {
+    const s = newGame(board([u('b1', 'SSp', '10,8'), u('b2', 'AB', '14,8')], [ldr('bL', 'foot', '10,8')]));
+    setHand(s, 'bottom', ['shogun', 'order-two-center', 'order-three-left', 'order-three-right']);
+    // Command 4: four dice. A flag (a unit or leader of choice) and three circles (b2 only).
+    script(s, 'flag', 'circle', 'circle', 'circle');
+    playCard(s, 'shogun');
+    expect(orderable(s)).toEqual(['b1', 'b2', 'detach:bL']);
+    act(s, { type: 'order', choice: { kind: 'detach', leader: 'bL' } });
+    // The flag is spent on the leader: b1 (a square) has no die left to order it.
+    expect(orderable(s)).toEqual(['b2']);
+  });
 });
+
