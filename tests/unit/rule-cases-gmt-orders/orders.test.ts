@@ -127,4 +127,3 @@ describe('leaders and units (seed 003:890-919)', () => {
     expect(orderable(s)).toEqual(['b2']);
   });
 });
-
