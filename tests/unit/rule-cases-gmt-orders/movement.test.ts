@@ -59,14 +59,20 @@ describe('units in the way (seed 003:962-963)', () => {
 
 describe('units joining lone leaders (seed 003:973-984)', () => {
   it('infantry joins a lone friendly mounted leader and stops there: it does not go on past him (003:973-975)', () => {
-    // ASp at 10,8 moves 2; a mounted leader stands alone on 11,7 (a mounted leader may lead foot).
-    const s = played(board([u('b1', 'ASp', '10,8')], [ldr('bM', 'mounted', '11,7')]), 'order-one-center');
+    // ASp at 10,8 moves 2; a mounted leader stands alone on 11,7 (a mounted leader may lead foot), a
+    // friendly unit on 9,7: 10,6 and 12,6 lie 2 hexes away only through one of them.
+    const s = played(
+      board([u('b1', 'ASp', '10,8'), u('b2', 'ASp', '9,7')], [ldr('bM', 'mounted', '11,7')]),
+      'order-one-center',
+    );
     order(s, 'b1');
-    expect(movesOf(s, 'b1')).toContain('11,7');
+    const to = movesOf(s, 'b1');
+    expect(to).toContain('11,7');
+    expect(to).not.toContain('10,6');
+    expect(to).not.toContain('12,6');
     const ev = act(s, { type: 'move', piece: 'b1', to: '11,7' });
     expect(ev.some((e) => e.type === 'joined')).toBe(true);
     expect(s.leaders.bM!.hex).toBe('11,7');
-    expect(movesOf(s, 'b1')).toEqual([]);
   });
 
   it('cavalry joins a lone friendly mounted leader and must stop there: a hex only reachable through him is out of reach (003:976-979)', () => {
