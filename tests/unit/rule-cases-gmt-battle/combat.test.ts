@@ -117,6 +117,25 @@ describe('close combat (seed 003:1271-1440)', () => {
     expect(scriptLeft(s)).toBe(0);
   });
 
+  it('in the enemy’s turn a lone mounted leader inspires the unit next to him as it battles back: his side pays 1 and keeps 1 of 2 honor symbols (003:1372-1378, 1457-1460)', () => {
+    const s = toBattle(
+      board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '11,7')], [ldr('tL', 'mounted', '12,6')]),
+      ['b1'],
+    );
+    script(s, 'circle', 'circle', 'circle', 'circle');
+    act(s, close('b1', '11,7'));
+    expect(expectAt(s, 'inspire', 'top')).toEqual([
+      { type: 'no-inspire' },
+      { type: 'inspire', leader: 'tL' },
+    ]);
+    script(s, 'honor', 'honor', 'circle', 'circle');
+    const ev = act(s, { type: 'inspire', leader: 'tL' });
+    expect(rolled(ev, 'close').map((r) => r.length)).toEqual([4]);
+    expect(s.players.top.honor).toBe(5);
+    expect(tokens(s)).toBe(HONOR_TOKENS);
+    expect(scriptLeft(s)).toBe(0);
+  });
+
   it('the active player’s Cavalry Charge die is not the defender’s: cavalry battling back rolls its own 4 (003:1457-1460, 2038-2040)', () => {
     const s = toBattle(board([u('b1', 'SSpC', '10,8'), u('t1', 'SSpC', '11,7')]), ['b1'], 'cavalry-charge');
     script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
