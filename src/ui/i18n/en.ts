@@ -577,7 +577,7 @@ export const en = {
   'fact.retreatFlatCost.other': 'Pays {{ count }} Honor & Fortune tokens when it falls back, however far.',
   'fact.bodyguard':
     'Cannot be fired at; only crossed swords hurt it; its own crossed swords are rolled again once.',
-  'fact.levyCharge': 'Ordered levies next to the same enemy may roll together (levy charge).',
+  'fact.levyCharge': 'Ordered levies next to the same enemy unit may roll together (levy charge).',
   'fact.givesNoHonor': 'Fighting it in close combat earns no Honor & Fortune.',
   'fact.noHonorVsLowerRank': 'Earns no Honor & Fortune in close combat against circle or triangle units.',
   'fact.bonusCombat': 'After taking ground it may attack again.',

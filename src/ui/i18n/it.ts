@@ -540,7 +540,7 @@ export const it: Translation<MessageKey> = {
   'fact.bodyguard':
     'Non può essere bersaglio di tiro; la feriscono solo le spade incrociate; le sue spade incrociate si ritirano una volta.',
   'fact.levyCharge':
-    'Le unità di leva con ordine vicine allo stesso nemico possono tirare insieme (carica della leva).',
+    'Le unità di leva con ordine vicine alla stessa unità nemica possono tirare insieme (carica della leva).',
   'fact.givesNoHonor': 'Combatterla corpo a corpo non fa guadagnare Onore & Fortuna.',
   'fact.noHonorVsLowerRank': 'Non guadagna Onore & Fortuna in mischia contro unità a cerchio o triangolo.',
   'fact.bonusCombat': 'Dopo aver conquistato terreno può attaccare di nuovo.',

@@ -274,7 +274,11 @@ export function rangedTargetsOf(state: GameState, unitId: string): HexKey[] {
   return keptRangedTargets(state, unitId);
 }
 
-/** Levy charges: two or more ordered levies that may battle, next to the same enemy. */
+/**
+ * Levy charges: two or more ordered levies that may battle, next to the same enemy unit. GMT: a lone
+ * enemy leader is no unit (seed 003:891), so levies attack him one at a time (1341-1343 and 547-549
+ * name an enemy unit; rules-decisions B "Levy charge target"). Zvezda makes him a unit.
+ */
 export function levyChargeOptions(state: GameState): { units: string[]; target: HexKey }[] {
   let levies: string[] | null = null;
   for (const id in state.turnState.ordered) {
@@ -284,9 +288,13 @@ export function levyChargeOptions(state: GameState): { units: string[]; target: 
     else levies.push(id);
   }
   if (levies === null || levies.length < 2) return [];
+  const leadersCharged = rulesOf(state).loneLeaderIsUnit;
   const byTarget = new Map<HexKey, string[]>();
   for (const id of levies) {
-    for (const t of closeTargetsOf(state, id)) byTarget.set(t, [...(byTarget.get(t) ?? []), id]);
+    for (const t of closeTargetsOf(state, id)) {
+      if (!leadersCharged && !unitAt(state, t)) continue;
+      byTarget.set(t, [...(byTarget.get(t) ?? []), id]);
+    }
   }
   const out: { units: string[]; target: HexKey }[] = [];
   for (const [target, ids] of byTarget) {
