@@ -113,6 +113,40 @@ describe('the Dragon card or the tokens, and the discard (seed 003:1815-1826)', 
   });
 });
 
+/**
+ * Bottom holds one Dragon card (dealt at setup), plays Order One Center with the option that its face
+ * also draws a Dragon card, orders b1 and has nobody to battle: the state waits at keep-card.
+ */
+function orderOneGame() {
+  const spec = board([u('b1', 'SSp', '10,8'), u('t1', 'ASp', '10,2')], [], { dragons: { bottom: 1 } });
+  const s = toBattle(spec, ['b1'], 'order-one-center', {
+    options: { dragonCards: true, orderOneDrawsDragon: true },
+  });
+  endBattles(s);
+  expectAt(s, 'keep-card', 'bottom');
+  return s;
+}
+
+describe('a Dragon card drawn at the end of the turn stays this turn (seed 003:1826)', () => {
+  it('with the Order One face’s extra Dragon card (option): neither it nor the one taken may be discarded, only a card held before (003:1826, 1980-1987, face 4148)', () => {
+    const s = orderOneGame();
+    const [held, withCard] = s.players.bottom.dragonHand;
+    expect(withCard).toBeDefined();
+    act(s, actionsOf(s, 'keep-card')[0]!);
+    act(s, { type: 'take-dragon' });
+    expect(s.players.bottom.dragonHand).toHaveLength(3);
+    expect(actionsOf(s, 'discard-dragon')).toEqual([{ type: 'discard-dragon', card: held }]);
+  });
+
+  it('with the option, 2 tokens taken instead: the extra card is still barred, the card held before is not (003:1826)', () => {
+    const s = orderOneGame();
+    const [held] = s.players.bottom.dragonHand;
+    act(s, actionsOf(s, 'keep-card')[0]!);
+    act(s, { type: 'take-honor' });
+    expect(actionsOf(s, 'discard-dragon')).toEqual([{ type: 'discard-dragon', card: held }]);
+  });
+});
+
 describe('the common pool (seed 003:1886-1889)', () => {
   it('with a single token left in the pool, the 2 tokens of the end of turn give 1', () => {
     const s = dragonBattle(DUEL, ['b1']);
