@@ -60,8 +60,11 @@ export function endTurn(run: Run, drawCard: boolean): void {
       (c): c is CardInstance => c !== null,
     );
     if (drawn.length === 2) s.phase = { step: 'keep-card', drawn };
-    if (t.options.orderOneDrawsDragon && ts.effects.faceDrawsDragon && t.options.dragonCards)
-      drawDragon(run.ctx, side);
+    if (t.options.orderOneDrawsDragon && ts.effects.faceDrawsDragon && t.options.dragonCards) {
+      // Drawn at the end of the turn: not to be discarded this turn (seed 003:1826; flow/turn.ts).
+      const extra = drawDragon(run.ctx, side);
+      if (extra !== null) ts.dragonDrawnWithCard = extra;
+    }
   } else {
     drawCommand(run.ctx, side);
   }
@@ -100,7 +103,10 @@ export function discardableDragons(table: GameState): CardInstance[] {
   const side = table.active;
   if (table.turnState.dragonPlayed[side]) return [];
   const barDrawn = rulesOf(table).endOfTurn === 'gmt';
-  return table.players[side].dragonHand.filter((c) => !barDrawn || c !== table.turnState.dragonDrawn);
+  const ts = table.turnState;
+  return table.players[side].dragonHand.filter(
+    (c) => !barDrawn || (c !== ts.dragonDrawn && c !== ts.dragonDrawnWithCard),
+  );
 }
 
 export function discardDragon(run: Run, card: CardInstance | null): void {

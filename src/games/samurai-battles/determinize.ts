@@ -57,6 +57,9 @@ export function dealerOf(state: GameState, seat: Side): (rng: RngState) => GameS
   const keep = seenInHand(state, other);
   const p = state.players[other];
   const drawnAt = state.turnState.dragonDrawn ? p.dragonHand.indexOf(state.turnState.dragonDrawn) : -1;
+  const withCardAt = state.turnState.dragonDrawnWithCard
+    ? p.dragonHand.indexOf(state.turnState.dragonDrawnWithCard)
+    : -1;
   const command = unseenOf(p.hand, state.commandDeck, keep);
   const dragon = unseenOf(p.dragonHand, state.dragonDeck, keep);
   return (rng) => {
@@ -69,6 +72,7 @@ export function dealerOf(state: GameState, seat: Side): (rng: RngState) => GameS
     redeal(rng, dragon, q.dragonHand, s.dragonDeck);
     // The card the opponent just drew (he may not discard it this turn) stays the one in its slot.
     if (drawnAt >= 0) s.turnState.dragonDrawn = q.dragonHand[drawnAt]!;
+    if (withCardAt >= 0) s.turnState.dragonDrawnWithCard = q.dragonHand[withCardAt]!;
     s.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1] };
     return s;
   };

@@ -288,6 +288,12 @@ export interface TurnState {
   firstStrike: Side | null;
   /** Dragon card drawn this turn (may not be discarded this turn). */
   dragonDrawn: CardInstance | null;
+  /**
+   * The Dragon card an Order One face drew with the new Command card (option orderOneDrawsDragon):
+   * drawn at the end of the turn too, so it may not be discarded this turn either (seed 003:1826).
+   * Absent when none was drawn.
+   */
+  dragonDrawnWithCard?: CardInstance;
   /** Whole-turn modifiers left by Dragon cards (absent until a card leaves one): dragon/state.ts. */
   dragon?: DragonTurn;
 }

@@ -259,8 +259,11 @@ export const endTurn: StepHandler<Extract<Frame, { kind: 'end-turn' }>> = {
       const b = drawCommand(ctx, side);
       const drawn = [a, b].filter((c): c is string => c !== null);
       if (drawn.length === 2) push(s, { kind: 'keep-card', side, drawn });
-      if (s.options.orderOneDrawsDragon && ts.effects.faceDrawsDragon && s.options.dragonCards)
-        drawDragon(ctx, side);
+      if (s.options.orderOneDrawsDragon && ts.effects.faceDrawsDragon && s.options.dragonCards) {
+        // Drawn at the end of the turn like the one taken next: not to be discarded this turn (1826).
+        const extra = drawDragon(ctx, side);
+        if (extra !== null) ts.dragonDrawnWithCard = extra;
+      }
     } else {
       drawCommand(ctx, side);
     }
@@ -341,15 +344,18 @@ export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' 
   readsOnly: true,
   step(ctx, f) {
     const s = ctx.state;
-    // Only when no Dragon card was played this turn, and never the one just drawn (seed 003:1818-1826).
+    // Only when no Dragon card was played this turn, and never one drawn at this end of turn (seed
+    // 003:1818-1826): the one taken, or the one an Order One face drew with the Command card.
     // Zvezda has the first limit only: any card held may go, the one just drawn too (seed 002:745).
     let actions: Action[] | undefined;
     if (!s.turnState.dragonPlayed[f.side]) {
-      const barred = rulesOf(s).endOfTurn === 'gmt' ? s.turnState.dragonDrawn : null;
+      const gmt = rulesOf(s).endOfTurn === 'gmt';
+      const barred = gmt ? s.turnState.dragonDrawn : null;
+      const barredToo = gmt ? s.turnState.dragonDrawnWithCard : undefined;
       const hand = s.players[f.side].dragonHand;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
-        if (card === barred) continue;
+        if (card === barred || card === barredToo) continue;
         actions ??= [KEEP_DRAGONS];
         actions.push({ type: 'discard-dragon', card });
       }
