@@ -243,15 +243,28 @@ describe('Shogun (seed 003:4188-4216)', () => {
 });
 
 describe('First Strike (seed 003:4878-4922)', () => {
-  it('answers a close combat only: a shot at the unit offers no First Strike (003:4878-4882, 4902-4906)', () => {
-    const s = newGame(board([u('b1', 'AB', '10,10'), u('t1', 'SSp', '12,8'), FAR]));
+  it('answers a bonus close combat too: it is a close combat declared like any other (003:4878-4882 with 1791-1793)', () => {
+    const s = newGame(
+      board([u('b1', 'SSpC', '10,8'), u('t1', 'ASp', '11,7', 1), u('t2', 'ASp', '12,6'), FAR]),
+    );
     setHand(s, 'top', ['first-strike', 'order-two-center', 'advance-left', 'order-three-left']);
     playAs(s, 'order-two-center');
     order(s, 'b1');
     endMovement(s);
-    script(s, 'circle', 'circle');
-    act(s, ranged('b1', '12,8'));
-    expect(decision(s).seat).toBe('bottom');
-    expect(s.players.top.hand.some((c) => c.startsWith('first-strike'))).toBe(true);
+    act(s, close('b1', '11,7'));
+    // Top lets the first attack go; the one-block ashigaru falls and b1 gains ground.
+    expect(actionsOf(s, 'first-strike')).toHaveLength(1);
+    script(s, 'triangle', 'circle', 'circle', 'circle');
+    act(s, { type: 'pass' });
+    act(s, { type: 'gain-ground' });
+    act(s, { type: 'bonus-combat', target: '12,6' });
+    expect(decision(s).seat).toBe('top');
+    expect(actionsOf(s, 'first-strike')).toHaveLength(1);
+    // t2 strikes first with its 3 dice, then b1 makes its bonus combat with 4.
+    script(s, 'circle', 'circle', 'circle', 'circle', 'circle', 'circle', 'circle');
+    const ev = act(s, actionsOf(s, 'first-strike')[0]!);
+    expect(closeRolls(ev, 'top')).toEqual([3]);
+    expect(closeRolls(ev, 'bottom')).toEqual([4]);
+    expect(scriptLeft(s)).toBe(0);
   });
 });

@@ -18,8 +18,10 @@ import {
   endMovement,
   eventsOf,
   giveDragon,
+  ldr,
   offers,
   order,
+  orderable,
   playCard,
   playDragon,
   script,
@@ -86,18 +88,34 @@ describe('Aikido Training aims at an attacking unit (seed 003:5642-5656)', () =>
 });
 
 describe('cards with the Command card: what they count', () => {
-  it("Brave Messenger: with a section card ordering 1, 2 or 3 units (Order One, Crane's Wing), not 4 (Flank Attack, Advance with a command of 4) (003:5320-5326)", () => {
-    const offered: Record<string, number> = {};
-    for (const card of ['order-one-left', 'cranes-wing', 'flank-attack', 'advance-left']) {
-      const s = dragonGame(
-        board([u('b1', 'SSp', '10,10'), u('b2', 'SSp', '2,10'), u('b3', 'SSp', '18,10'), FAR]),
-      );
-      setHand(s, 'bottom', [card, ...CENTER_HAND.filter((c) => c !== card)].slice(0, 4));
-      giveDragon(s, 'bottom', 'brave-messenger');
-      playCard(s, card);
-      offered[card] = offers(s, 'brave-messenger').length;
-    }
-    expect(offered).toEqual({ 'order-one-left': 1, 'cranes-wing': 1, 'flank-attack': 0, 'advance-left': 0 });
+  it("Brave Messenger: Crane's Wing orders 3 units, so it qualifies; the extra order is for a unit in any section, not a lone leader (003:5320-5334)", () => {
+    const s = dragonGame(
+      board(
+        [u('b1', 'SSp', '0,10'), u('b2', 'SSp', '18,10'), FAR],
+        [ldr('bL', 'foot', '20,10'), ldr('bM', 'foot', '10,10')],
+      ),
+    );
+    setHand(s, 'bottom', ['cranes-wing', ...CENTER_HAND.slice(1)]);
+    giveDragon(s, 'bottom', 'brave-messenger');
+    playCard(s, 'cranes-wing');
+    playDragon(s, 'brave-messenger');
+    // Left: b1; centre: the lone leader bM; right: b2 or the lone leader bL; the extra order: a unit.
+    act(s, { type: 'order', choice: { kind: 'unit', unit: 'b1' } });
+    act(s, { type: 'order', choice: { kind: 'lone-leader', leader: 'bM' } });
+    act(s, { type: 'order', choice: { kind: 'lone-leader', leader: 'bL' } });
+    // The right section's order is spent on bL; b2 takes the extra one.
+    expect(orderable(s)).toEqual(['b2']);
+    act(s, { type: 'order', choice: { kind: 'unit', unit: 'b2' } });
+    expect(Object.keys(s.turnState.ordered).sort()).toEqual(['b1', 'b2', 'bL', 'bM']);
+  });
+
+  it('Brave Messenger: the extra order is never a lone leader, even one standing outside the sections the card names (003:5330-5334)', () => {
+    const s = dragonGame(board([u('b1', 'SSp', '0,10'), FAR], [ldr('bL', 'foot', '20,10')]));
+    setHand(s, 'bottom', CENTER_HAND.slice(1).concat('order-one-left'));
+    giveDragon(s, 'bottom', 'brave-messenger');
+    playCard(s, 'order-one-left');
+    playDragon(s, 'brave-messenger');
+    expect(orderable(s)).toEqual(['b1']);
   });
 
   it('Success with Advance: the card drawn before the orders counts, 5 orders from a command of 4 (003:5905-5913 with 4175-4183)', () => {
