@@ -70,12 +70,18 @@ export const headCollector: DragonEffect = {
   },
 };
 
-/** Before the enemy's close-combat roll against you: it rolls 2 dice at most, whatever it adds. */
+/**
+ * Before the enemy's close-combat roll against you: the attacking unit rolls 2 dice at most, whatever
+ * it adds. Only a unit that attacks (a close or bonus close combat it declared): the card names "1
+ * attacking enemy unit" (5648), and the rules call the unit that battles back, or strikes first
+ * after First Strike or Ambush, the defender (1454-1459, 4884, 5181).
+ */
 export const aikidoTraining: DragonEffect = {
   windows: ['before-opponent-roll'],
   targets(state, side) {
     const c = closeCombat(state);
-    if (!c || c.side !== opponent(side) || !state.units[c.attacker]) return [];
+    if (!c || c.side !== opponent(side) || c.battleBack || c.strikesFirst || !state.units[c.attacker])
+      return [];
     return [c.attacker];
   },
   apply(ctx) {
