@@ -12,7 +12,7 @@ export const SAMURAI_BATTLES = 'samurai-battles';
  * samuraiBattles.rulesVersion, repeated here so that the store (loaded by the first screen) does
  * not pull in the rules engine; tests/unit/store/rules-version.test.ts fails when the two differ.
  */
-export const SAMURAI_RULES_VERSION = 5;
+export const SAMURAI_RULES_VERSION = 6;
 
 export function samuraiProgress(state: GameState): Progress {
   return { turn: state.turn, finished: state.winner !== null };

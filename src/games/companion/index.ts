@@ -29,7 +29,7 @@ export const companion: GameModule<
   CompanionSetup
 > = {
   id: COMPANION,
-  rulesVersion: 1,
+  rulesVersion: 2,
   seats: SIDES,
   setup(setup, seed) {
     return createCompanion(setup, seed);

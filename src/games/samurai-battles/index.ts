@@ -18,7 +18,7 @@ export type { Action, GameEvent, GameState, GameView, Setup, Side };
 
 export const samuraiBattles: GameModule<GameState, Action, GameView, GameEvent, Side, Setup> = {
   id: 'samurai-battles',
-  rulesVersion: 5,
+  rulesVersion: 6,
   seats: SIDES,
   seatsOf: () => SIDES,
   setup(setup, seed) {
