@@ -10,6 +10,7 @@ import type { Seat } from '../../../src/games/shogun/rules-api';
 import { type ShogunCompanionState, shogunCompanion } from '../../../src/games/shogun-companion/index';
 import { switchLocale } from '../../../src/ui/i18n';
 import { colourById, lookOf } from '../../../src/ui/shogun/colours';
+import { describeEvents } from '../../../src/ui/shogun-companion/describe';
 import { st } from '../../../src/ui/shogun/i18n';
 import { playerName } from '../../../src/ui/shogun-companion/local';
 import { netCompanionTable } from '../../../src/ui/shogun-companion/net-table';
@@ -120,4 +121,14 @@ describe('the revolt order on the companion’s screen', () => {
     await until(() => t.game.state.battle !== null, 'the chosen battle');
     expect(t.game.state.battle).toMatchObject({ seat: 'p2', province: drawn[1] });
   }, 60_000);
+
+  it('tells the choice in the log, in each language', async () => {
+    const chosen = [{ type: 'revolt-chosen', seat: 'p2', province: 'Ise' }] as const;
+    const say = () => describeEvents([...chosen], () => 'Blue ▲');
+    expect(say()).toEqual(['Blue ▲ fights the revolt in Ise next.']);
+    await switchLocale('it');
+    expect(say()).toEqual(['Blue ▲ combatte ora l’insurrezione in Ise.']);
+    await switchLocale('ru');
+    expect(say()).toEqual(['Blue ▲: следующим разыгрывается восстание в провинции Ise.']);
+  });
 });
