@@ -135,7 +135,7 @@ function winterSupply(state: S, events: E[]): void {
   const lastEvent = state.openEvents[0] ?? null;
   state.supplies = [];
   const pending: PendingRevolt[] = [];
-  // Revolts run in the last turn order of autumn (541).
+  // Revolts run in the last turn order of autumn (478).
   for (const seat of state.turnOrder) {
     const supply = winterSupplyOf(
       state.side,

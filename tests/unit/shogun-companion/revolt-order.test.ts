@@ -1,7 +1,7 @@
 // Winter revolts in the order their player chooses (seed 001:494-496: "if a player has several
 // revolts, he himself decides the order"; the order matters because cubes left in the tray by one
 // battle are thrown with the next, 001:573, 591-605). Across players the revolts still run in the
-// autumn turn order (001:539-541).
+// autumn turn order (001:478, the Daimyo cards of autumn hold through winter).
 
 import { describe, expect, it } from 'vitest';
 import { canUndo, replay, startSession, undo } from '../../../src/engine/session';
@@ -90,7 +90,7 @@ describe('winter revolts in the order their player chooses (seed 001:494-496)', 
     expect(s.sheet).toHaveLength(1);
   });
 
-  it('opens a lone revolt at once, and keeps the turn order across players (001:539-541)', () => {
+  it('opens a lone revolt at once, and keeps the turn order across players (001:478)', () => {
     // 7 rice on 9 provinces: 2 unfed, 1 revolt (rules-api.test.ts); 6 rice: 3 unfed, 2 revolts.
     const s = winter({ p1: 7, p2: 6, p3: 0 });
     const seen: [Seat, string][] = [];
