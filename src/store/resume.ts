@@ -10,7 +10,6 @@
 // players. Nothing is written here: the stored rows change only when the game moves on (GameSave).
 
 import { sameAction } from '../engine/action';
-import { soleDecision } from '../engine/decide';
 import type { GameModule } from '../engine/game';
 import type { LoggedAction, Session } from '../engine/session';
 import { SaveError } from './errors';
@@ -88,7 +87,9 @@ function usableSnapshots<S, A, V, E, Seat extends string, Setup>(
       // A throwaway copy: the checks must not touch the stored state.
       const probe = structuredClone(snap.state) as S;
       if (module.actionCount(probe) !== snap.index) continue;
-      soleDecision(module, probe);
+      // Every decision, not the sole one: a state where several seats may act (simultaneous plans,
+      // the companions' public steps) is as usable as any.
+      module.decisions(probe);
       module.view(probe, 'spectator');
       out.push(snap);
     } catch {

@@ -12,7 +12,7 @@ export const SHOGUN_COMPANION = 'shogun-companion';
  * shogunCompanion.rulesVersion, repeated so the store does not pull in the module;
  * tests/unit/store/shogun-companion.test.ts fails when the two differ.
  */
-export const SHOGUN_COMPANION_RULES_VERSION = 2;
+export const SHOGUN_COMPANION_RULES_VERSION = 3;
 
 const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 

@@ -4,7 +4,8 @@
 // the fixed setup, the real tower), each guest joins by the room code; every phone bids for its
 // own seat in secret (the others see only who has bid); the bids and the turn order show on all
 // three; a battle entered on the host shows its result on every phone; the seasons run on to winter,
-// the host enters the rice and scores the year, and the score sheet shows on every phone.
+// the host enters the rice, each player with several revolts chooses their order on their own phone,
+// the host scores the year, and the score sheet shows on every phone.
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +63,19 @@ async function playUntil(o: { selector: string; host: boolean }): Promise<void> 
     } else await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`never reached ${o.selector}`);
+}
+
+/**
+ * The phone offering the choice of the next winter revolt, or null once the host offers the scoring;
+ * waits for the views to arrive.
+ */
+async function revoltChooser(phones: readonly Phone[], host: Page): Promise<Phone | null> {
+  for (let i = 0; i < 400; i++) {
+    for (const p of phones) if ((await p.page.locator('.sc-revolt-choice button').count()) > 0) return p;
+    if ((await host.getByRole('button', { name: 'Score the year', exact: true }).count()) > 0) return null;
+    await host.waitForTimeout(25);
+  }
+  throw new Error('neither a revolt choice nor the scoring');
 }
 
 async function hostTheCompanion(host: Phone): Promise<string> {
@@ -165,12 +179,21 @@ describe('the Shogun companion on three phones over PeerJS', () => {
       for (const p of phones) await p.page.getByRole('heading', { name: 'Winter' }).waitFor();
       for (let i = 0; i < 3; i++) await tap(button(host.page, 'One more: Rice of you (Red ●)'));
       await tap(button(host.page, 'Feed the provinces'));
-      for (
-        let guard = 0;
-        guard < 12 && (await host.page.getByRole('heading', { name: 'Revolt' }).count()) > 0;
-        guard++
-      )
-        await tap(button(host.page, 'Settle the battle'));
+      // The revolts: settled on the host; a player with several left chooses the next one on their
+      // own phone (seed 001:496), the host's screen says who is choosing.
+      let choices = 0;
+      for (let guard = 0; guard < 30; guard++) {
+        if ((await host.page.getByRole('heading', { name: 'Revolt' }).count()) > 0) {
+          await tap(button(host.page, 'Settle the battle'));
+          continue;
+        }
+        const next = await revoltChooser(phones, host.page);
+        if (!next) break;
+        choices += 1;
+        await tap(button(next.page, /^Fight the revolt in /));
+        await host.page.getByRole('heading', { name: 'Revolt' }).waitFor();
+      }
+      expect(choices).toBeGreaterThanOrEqual(4);
       await tap(button(host.page, 'Score the year'));
       for (const p of phones) {
         await p.page.getByRole('heading', { name: 'Score sheet' }).waitFor();

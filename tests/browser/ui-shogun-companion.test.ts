@@ -2,7 +2,7 @@
 // the fixed setup and the real tower; the setup helper; spring dealt; each bid entered in secret
 // behind a hand-off; the event and the turn-order spaces; the ten actions player by player with a
 // battle entered from what fell out of the tower; three seasons, then winter: rice entered, the
-// revolts settled, the year scored on the score sheet. Phone (390x844) and tablet (1024x768).
+// revolts settled in the order each player chooses, the year scored on the score sheet. Phone (390x844) and tablet (1024x768).
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -163,15 +163,34 @@ describe('the Shogun companion on one device', () => {
         expect(await smallTargets(page)).toEqual([]);
         await a11y(page);
         await tap(button(page, 'Feed the provinces'));
+        // The first player with several revolts is asked their order: the device goes to them.
+        if ((await page.locator('.handoff-tap').count()) > 0) await takeDevice(page);
         // Everyone holds 9 provinces: Aiko with 3 rice (less the loss) and the others with none revolt.
         const revolts = (await page.locator('.sc-screen').textContent()) ?? '';
         expect(revolts).toContain('Blue ▲: 0 rice after the loss; provinces without rice: 9; revolts: 3');
-        for (
-          let guard = 0;
-          guard < 12 && (await page.getByRole('heading', { name: 'Revolt' }).count()) > 0;
-          guard++
-        )
-          await tap(button(page, 'Settle the battle'));
+        // A player with several revolts left chooses which is fought next (seed 001:496): the
+        // device is passed to them, and each province is a button.
+        let choices = 0;
+        for (let guard = 0; guard < 30; guard++) {
+          if ((await page.locator('.handoff-tap').count()) > 0) await takeDevice(page);
+          else if ((await page.getByRole('heading', { name: 'Revolt' }).count()) > 0)
+            await tap(button(page, 'Settle the battle'));
+          else if ((await page.locator('.sc-revolt-choice button').count()) > 0) {
+            if (choices === 0) {
+              expect(await page.locator('.sc-revolt-choice').textContent()).toContain(
+                'which of your revolting provinces is fought next?',
+              );
+              expect(await page.locator('.sc-revolt-choice button').count()).toBeGreaterThanOrEqual(2);
+              expect(await smallTargets(page)).toEqual([]);
+              await a11y(page);
+              await screenshot(page, `shogun-companion-revolt-order-${device.name}`);
+            }
+            choices += 1;
+            await tap(button(page, /^Fight the revolt in /));
+          } else break;
+        }
+        // Blue and Black each had 3 revolts: a choice at 3 left and at 2 left.
+        expect(choices).toBeGreaterThanOrEqual(4);
         await tap(button(page, 'Score the year'));
         await page.getByRole('heading', { name: 'Score sheet' }).waitFor();
         const sheet = (await page.locator('.sc-sheet').textContent()) ?? '';

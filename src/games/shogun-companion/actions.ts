@@ -35,6 +35,8 @@ export type ShogunCompanionAction =
   | { type: 'building'; province: ProvinceId; kind: BuildingKind; on: boolean }
   /** Winter: the rice is in; say who revolts. */
   | { type: 'supply' }
+  /** Winter: a player with two or more revolts left says which of their provinces is fought next (496). */
+  | { type: 'revolt-next'; province: ProvinceId }
   | { type: 'score' };
 
 /** Largest numbers the forms take (a player has 62 cubes, 55); rice and chests as on their tracks. */

@@ -22,7 +22,7 @@ import {
 } from '../shogun/rules-api';
 import type { ShogunCompanionAction as A, FormChange } from './actions';
 import type { ShogunCompanionEvent as E } from './events';
-import { shogunCompanionDecisions } from './legal';
+import { revoltChooser, shogunCompanionDecisions } from './legal';
 import type { BattleForm, PendingRevolt, ShogunCompanionState as S, Season } from './state';
 
 const NEXT_SEASON: Record<Season, Season> = {
@@ -116,23 +116,26 @@ function fight(state: S, events: E[]): void {
   }
 }
 
-/** Sets up the next winter revolt's battle, the player's armies and unrest still to be entered. */
+/**
+ * Sets up the next winter revolt's battle, the player's armies and unrest still to be entered; none
+ * while its player has two or more left to choose from (496).
+ */
 function openRevolt(state: S): void {
   if (state.phase.step !== 'revolts') return;
   const next = state.phase.pending[0];
-  if (!next) return;
-  state.battle = {
-    ...newForm('revolt', next.seat),
-    extraPeasants: next.extraPeasants,
-    province: next.province,
-  };
+  if (!next || revoltChooser(state.phase.pending)) return;
+  state.battle = revoltForm(next);
+}
+
+function revoltForm(r: PendingRevolt): BattleForm {
+  return { ...newForm('revolt', r.seat), extraPeasants: r.extraPeasants, province: r.province };
 }
 
 function winterSupply(state: S, events: E[]): void {
   const lastEvent = state.openEvents[0] ?? null;
   state.supplies = [];
   const pending: PendingRevolt[] = [];
-  // Revolts run in the last turn order of autumn (541).
+  // Revolts run in the last turn order of autumn (478).
   for (const seat of state.turnOrder) {
     const supply = winterSupplyOf(
       state.side,
@@ -298,6 +301,18 @@ function run(state: S, seat: Seat, action: A, events: E[]): void {
     case 'supply':
       winterSupply(state, events);
       return;
+    case 'revolt-next': {
+      if (state.phase.step !== 'revolts') return;
+      const pending = state.phase.pending;
+      const at = pending.findIndex((r) => r.province === action.province);
+      const chosen = pending[at];
+      if (!chosen) return;
+      // The chosen one goes first; the player's other revolts keep their places after it.
+      state.phase = { step: 'revolts', pending: [chosen, ...pending.filter((_, i) => i !== at)] };
+      events.push({ type: 'revolt-chosen', seat: chosen.seat, province: chosen.province });
+      state.battle = revoltForm(chosen);
+      return;
+    }
     case 'score':
       score(state, events);
       return;

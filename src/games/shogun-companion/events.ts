@@ -24,6 +24,7 @@ export type ShogunCompanionEvent =
   | { type: 'action-done'; seat: Seat; action: ActionKind }
   | { type: 'battle-fought'; record: BattleRecord }
   | { type: 'winter-supply'; supplies: WinterSupply[]; revolts: { seat: Seat; province: ProvinceId }[] }
+  | { type: 'revolt-chosen'; seat: Seat; province: ProvinceId }
   | { type: 'scored'; year: number; scores: Record<Seat, YearScore> }
   | { type: 'game-over'; winners: Seat[] };
 

@@ -41,7 +41,7 @@ export const shogunCompanion: GameModule<
   ShogunCompanionSetup
 > = {
   id: SHOGUN_COMPANION,
-  rulesVersion: 2,
+  rulesVersion: 3,
   seats: SEATS,
   seatsOf: (state) => state.seats,
   setup: createShogunCompanion,

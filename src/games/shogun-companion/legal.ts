@@ -13,7 +13,17 @@ import {
   type Seat,
 } from '../shogun/rules-api';
 import { type ShogunCompanionAction as A, type FormChange, LIMITS } from './actions';
-import type { ShogunCompanionState as S } from './state';
+import type { PendingRevolt, ShogunCompanionState as S } from './state';
+
+/**
+ * The seat that chooses which of its revolts is fought next: the first pending revolt's player, when
+ * two or more of the pending revolts are theirs (496); null when the next revolt opens by itself.
+ */
+export function revoltChooser(pending: readonly PendingRevolt[]): Seat | null {
+  const first = pending[0];
+  if (!first) return null;
+  return pending.filter((r) => r.seat === first.seat).length >= 2 ? first.seat : null;
+}
 
 const BIDS: readonly Bid[] = ['none', 'province', ...CHEST_CARDS];
 
@@ -106,9 +116,22 @@ export function shogunCompanionDecisions(state: S): Decision<Seat, A>[] {
     }
     case 'winter':
       return everyone(state, 'winter', winterActions(state));
-    case 'revolts':
+    case 'revolts': {
       if (state.battle) return everyone(state, 'revolt', formActions(state));
+      const chooser = revoltChooser(phase.pending);
+      // The player's own choice (496), so only their seat is asked (one device passes it to them).
+      if (chooser)
+        return [
+          {
+            seat: chooser,
+            point: 'revolt-order',
+            actions: phase.pending
+              .filter((r) => r.seat === chooser)
+              .map((r): A => ({ type: 'revolt-next', province: r.province })),
+          },
+        ];
       return everyone(state, 'revolts', [{ type: 'score' }]);
+    }
     case 'over':
       return [];
   }

@@ -72,7 +72,11 @@ export type Phase =
   | { step: 'actions'; action: number; player: number }
   /** Winter: rice, chests and the board entered (480-496). */
   | { step: 'winter' }
-  /** The revolts drawn, fought one by one in turn order (539-541). */
+  /**
+   * The revolts drawn, fought one by one in the autumn turn order (478); a player's own revolts in the order
+   * that player chooses (496). No battle open while revolts are pending: the first pending revolt's
+   * player chooses which of theirs comes next (only when two or more of theirs are left).
+   */
   | { step: 'revolts'; pending: PendingRevolt[] }
   | { step: 'over' };
 

@@ -71,6 +71,7 @@ export const ShogunCompanionActionSchema = v.variant('type', [
   kind('owner', { province: Province, owner: v.nullable(SeatSchema) }),
   kind('building', { province: Province, kind: v.picklist(BUILDING_KINDS), on: v.boolean() }),
   kind('supply', {}),
+  kind('revolt-next', { province: Province }),
   kind('score', {}),
 ]);
 

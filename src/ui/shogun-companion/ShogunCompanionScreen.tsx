@@ -15,7 +15,8 @@ import {
 } from '../../games/shogun/rules-api';
 import type { ShogunCompanionAction } from '../../games/shogun-companion/actions';
 import type { ShogunCompanionView } from '../../games/shogun-companion/index';
-import type { BattleForm } from '../../games/shogun-companion/state';
+import { revoltChooser } from '../../games/shogun-companion/legal';
+import type { BattleForm, PendingRevolt } from '../../games/shogun-companion/state';
 import { armiesText, seasonName } from '../shogun/i18n';
 import { ShogunRulesButton } from '../shogun/rules/ShogunRules';
 import type { SeatLook } from '../table/seat-look';
@@ -61,6 +62,28 @@ export function ShogunCompanionScreen(props: {
       busy={busy()}
       send={send}
     />
+  );
+  // A player with two or more revolts left says which is fought next (seed 001:496); the other
+  // devices show who is choosing.
+  const RevoltChoice = (p: { pending: PendingRevolt[]; chooser: Seat }) => (
+    <div class="sc-revolt-choice">
+      <Show
+        when={p.pending.some((r) => can({ type: 'revolt-next', province: r.province }))}
+        fallback={<p>{sc('sc.revolts.waiting', { seat: name(p.chooser) })}</p>}
+      >
+        <p>{sc('sc.revolts.choose', { seat: name(p.chooser) })}</p>
+        <p class="muted">{sc('sc.revolts.chooseHelp')}</p>
+        <div class="sc-buttons">
+          <For each={p.pending.filter((r) => r.seat === p.chooser)}>
+            {(r) => (
+              <Act busy={busy()} send={send} action={{ type: 'revolt-next', province: r.province }}>
+                {sc('sc.revolts.fight', { province: r.province })}
+              </Act>
+            )}
+          </For>
+        </div>
+      </Show>
+    </div>
   );
   return (
     <TableFrame
@@ -222,11 +245,7 @@ export function ShogunCompanionScreen(props: {
             <Match when={v().phase.step === 'winter'}>
               <WinterPanel view={v()} name={name} busy={busy()} send={send} />
             </Match>
-            <Match
-              when={
-                v().phase.step === 'revolts' && (v().phase as { pending: { province: string }[] }).pending
-              }
-            >
+            <Match when={v().phase.step === 'revolts' && (v().phase as { pending: PendingRevolt[] }).pending}>
               {(pending) => (
                 <section class="sc-panel" aria-labelledby="sc-revolts-title">
                   <h2 id="sc-revolts-title">{sc('sc.winter.title')}</h2>
@@ -260,12 +279,19 @@ export function ShogunCompanionScreen(props: {
                   <Show
                     when={v().battle}
                     fallback={
-                      <>
-                        <p class="muted">{sc('sc.unrestNote')}</p>
-                        <Act primary busy={busy()} send={send} action={{ type: 'score' }}>
-                          {sc('sc.revolts.score')}
-                        </Act>
-                      </>
+                      <Show
+                        when={revoltChooser(pending())}
+                        fallback={
+                          <>
+                            <p class="muted">{sc('sc.unrestNote')}</p>
+                            <Act primary busy={busy()} send={send} action={{ type: 'score' }}>
+                              {sc('sc.revolts.score')}
+                            </Act>
+                          </>
+                        }
+                      >
+                        {(chooser) => <RevoltChoice pending={pending()} chooser={chooser()} />}
+                      </Show>
                     }
                   >
                     {(form) => battle(form)}

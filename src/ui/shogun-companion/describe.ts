@@ -43,6 +43,8 @@ function describeOne(e: ShogunCompanionEvent, name: SeatName): string[] {
       return [sc('sc.log.battle', { result: resultLines(e.record, name).slice(1, 3).join(' ') })];
     case 'winter-supply':
       return [sc('sc.log.supply', { revolts: e.revolts.length })];
+    case 'revolt-chosen':
+      return [sc('sc.log.revoltChosen', { seat: name(e.seat), province: e.province })];
     case 'scored':
       return [
         sc('sc.log.scored', {

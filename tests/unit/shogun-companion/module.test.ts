@@ -136,7 +136,9 @@ describe('the Shogun companion', () => {
       const pending = s.phase.step === 'revolts' ? s.phase.pending : [];
       expect(pending.every((r) => r.seat === 'p1' && r.extraPeasants === 3)).toBe(true);
       if (year === 1) expect(pending).toHaveLength(3);
-      while (s.battle) {
+      // p1 chooses the order of its revolts while two or more are left (seed 001:496).
+      while (s.phase.step === 'revolts' && s.phase.pending.length > 0) {
+        if (!s.battle) record('p1', { type: 'revolt-next', province: s.phase.pending.at(-1)!.province });
         record('p1', { type: 'form', change: { field: 'armies', value: 2 } });
         record('p1', { type: 'fight' });
       }
