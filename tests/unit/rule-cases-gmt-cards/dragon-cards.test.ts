@@ -87,6 +87,77 @@ describe('Aikido Training aims at an attacking unit (seed 003:5642-5656)', () =>
   });
 });
 
+describe('Personal Challenge is played before the close combat (seed 003:5511-5545)', () => {
+  it('before the attack, not again before the battle back: the battle back is the last step of the same close combat (003:5511-5519, 1453-1472)', () => {
+    const s = dragonBattle(
+      board(
+        [u('b1', 'SSp', '10,8'), u('t1', 'SSp', '11,7'), FAR],
+        [ldr('bL', 'foot', '10,8'), ldr('tL', 'foot', '11,7')],
+      ),
+      ['b1'],
+    );
+    giveDragon(s, 'top', 'personal-challenge');
+    act(s, close('b1', '11,7'));
+    expect(decision(s).point).toBe('window:before-leader-duel');
+    expect(offers(s, 'personal-challenge')).toHaveLength(1);
+    act(s, { type: 'pass' });
+    act(s, { type: 'no-inspire' });
+    // b1's 4 dice miss; t1 may battle back.
+    script(s, 'circle', 'circle', 'circle', 'circle');
+    const stops = ['inspire', 'window:before-leader-duel'];
+    while (!stops.includes(decision(s).point)) {
+      const d = decision(s);
+      act(s, d.actions.find((a) => a.type === 'battle-back') ?? d.actions[0]!);
+    }
+    // Straight to the battle back's inspiration: no second chance at the duel.
+    expect([decision(s).seat, decision(s).point]).toEqual(['top', 'inspire']);
+  });
+
+  it('after First Strike: offered before the defender strikes first, not again before the attacker rolls (003:5511-5519, 4878-4890)', () => {
+    const s = dragonBattle(
+      board(
+        [u('b1', 'SSp', '10,8'), u('t1', 'SSp', '11,7'), FAR],
+        [ldr('bL', 'foot', '10,8'), ldr('tL', 'foot', '11,7')],
+      ),
+      ['b1'],
+    );
+    setHand(s, 'top', ['first-strike', 'order-two-center', 'advance-left', 'order-three-left']);
+    giveDragon(s, 'bottom', 'personal-challenge');
+    act(s, close('b1', '11,7'));
+    act(s, actionsOf(s, 'first-strike')[0]!);
+    // The defender's strike opens the combat: the duel may come first.
+    expect(decision(s).point).toBe('window:before-leader-duel');
+    expect(offers(s, 'personal-challenge')).toHaveLength(1);
+    act(s, { type: 'pass' });
+    act(s, { type: 'no-inspire' });
+    // t1's 4 dice miss; then b1, still there, makes its attack.
+    script(s, 'circle', 'circle', 'circle', 'circle');
+    const stops = ['inspire', 'window:before-leader-duel'];
+    while (!stops.includes(decision(s).point)) act(s, decision(s).actions[0]!);
+    expect([decision(s).seat, decision(s).point]).toEqual(['bottom', 'inspire']);
+  });
+
+  it('a bonus close combat is a new close combat: offered again there (003:5511-5515, 1791-1793)', () => {
+    const s = dragonBattle(
+      board(
+        [u('b1', 'SSpC', '10,8'), u('t1', 'ASp', '11,7', 1), u('t2', 'SSp', '12,6'), FAR],
+        [ldr('bL', 'mounted', '10,8'), ldr('tL', 'foot', '12,6')],
+      ),
+      ['b1'],
+    );
+    giveDragon(s, 'top', 'personal-challenge');
+    // t1 has no leader: no duel before the first attack.
+    script(s, 'triangle', 'circle', 'circle', 'circle');
+    act(s, close('b1', '11,7'));
+    if (decision(s).point === 'inspire') act(s, { type: 'no-inspire' });
+    act(s, { type: 'gain-ground' });
+    act(s, { type: 'bonus-combat', target: '12,6' });
+    expect(decision(s).point).toBe('window:before-leader-duel');
+    expect(decision(s).seat).toBe('top');
+    expect(offers(s, 'personal-challenge')).toHaveLength(1);
+  });
+});
+
 describe('cards with the Command card: what they count', () => {
   it("Brave Messenger: Crane's Wing orders 3 units, so it qualifies; the extra order is for a unit in any section, not a lone leader (003:5320-5334)", () => {
     const s = dragonGame(

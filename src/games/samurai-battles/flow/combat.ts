@@ -188,7 +188,10 @@ function combatStep(ctx: Ctx, f: CombatFrame): Prompt | null {
       f.step = 'pre-roll';
       const a = s.units[f.attacker];
       const t = f.targetIsLeader ? undefined : s.units[f.target];
-      if (f.mode === 'close' && a && t && bothLed(s, a, t)) {
+      // Personal Challenge is played before the close combat (seed 003:5511-5519): before its first
+      // roll, never again before the battle back (its last step, 1453-1472) nor before the
+      // attacker's roll once the defender has struck first.
+      if (f.mode === 'close' && !f.battleBack && !f.struckFirstAgainst && a && t && bothLed(s, a, t)) {
         push(
           s,
           { kind: 'window', seat: f.side, window: 'before-leader-duel' },
