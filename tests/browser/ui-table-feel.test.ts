@@ -171,7 +171,9 @@ describe('a table that feels like one', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Rules reference');
       expect(new URL(page.url()).hash).toBe('');
       const terrain = await page.locator('#rules-terrain').boundingBox();
-      expect(terrain?.y).toBeGreaterThanOrEqual(0);
+      // At the top, to within a pixel: Chromium scrolls to whole pixels, so a section whose top falls
+      // between two (text above it of another length) ends a fraction of a pixel above the screen.
+      expect(terrain?.y).toBeGreaterThan(-1);
       expect(terrain?.y).toBeLessThan(100);
       await page.goBack();
       await page.getByRole('heading', { name: 'Kassen' }).waitFor();
