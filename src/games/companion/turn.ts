@@ -7,6 +7,7 @@
 
 import { shuffle } from '../../engine/rng';
 import {
+  barredFromDiscard,
   type CardInstance,
   checkObjectivesAtTurnStart,
   drawCommand,
@@ -102,11 +103,7 @@ export function replenish(run: Run, take: 'dragon' | 'honor'): void {
 export function discardableDragons(table: GameState): CardInstance[] {
   const side = table.active;
   if (table.turnState.dragonPlayed[side]) return [];
-  const barDrawn = rulesOf(table).endOfTurn === 'gmt';
-  const ts = table.turnState;
-  return table.players[side].dragonHand.filter(
-    (c) => !barDrawn || (c !== ts.dragonDrawn && c !== ts.dragonDrawnWithCard),
-  );
+  return table.players[side].dragonHand.filter((c) => !barredFromDiscard(table, c));
 }
 
 export function discardDragon(run: Run, card: CardInstance | null): void {

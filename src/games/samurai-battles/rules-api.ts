@@ -39,7 +39,7 @@ export type { GameEvent } from './flow/events';
 export { checkObjectivesAtTurnStart } from './flow/objectives';
 export { drawsCommandCard, scenarioRulesAtTurnEnd } from './flow/scenarioRules';
 export { surrenderIfHandOfOne } from './flow/surrender';
-export { freshTurnState } from './flow/turnState';
+export { barredFromDiscard, freshTurnState } from './flow/turnState';
 export { noEffects, turnEffects } from './orders/turnEffects';
 export { outcomeOf } from './outcome';
 export type { Setup } from './setup';

@@ -31,7 +31,7 @@ import { removeCard } from './hands';
 import { type Prompt, pop, push, type StepHandler } from './machine';
 import { checkObjectivesAtTurnStart } from './objectives';
 import { drawsCommandCard, scenarioRulesAtTurnEnd, scenarioRulesAtTurnStart } from './scenarioRules';
-import { freshTurnState } from './turnState';
+import { barredFromDiscard, freshTurnState } from './turnState';
 
 export const startTurn: StepHandler<Extract<Frame, { kind: 'start-turn' }>> = {
   step(ctx) {
@@ -349,13 +349,10 @@ export const discardDragon: StepHandler<Extract<Frame, { kind: 'discard-dragon' 
     // Zvezda has the first limit only: any card held may go, the one just drawn too (seed 002:745).
     let actions: Action[] | undefined;
     if (!s.turnState.dragonPlayed[f.side]) {
-      const gmt = rulesOf(s).endOfTurn === 'gmt';
-      const barred = gmt ? s.turnState.dragonDrawn : null;
-      const barredToo = gmt ? s.turnState.dragonDrawnWithCard : undefined;
       const hand = s.players[f.side].dragonHand;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
-        if (card === barred || card === barredToo) continue;
+        if (barredFromDiscard(s, card)) continue;
         actions ??= [KEEP_DRAGONS];
         actions.push({ type: 'discard-dragon', card });
       }
